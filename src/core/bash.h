@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+/// The Bash game: one pile of n stones; a move takes 1..K of them.
+
+#include "natural.h"
+
+#include <string>
+#include <vector>
+
+namespace grundy::bash {
+
+/// A pile of n stones, with the most a move may take (K >= 1).
+struct Position {
+    Natural stones;
+    Natural maxTake; ///< K
+    bool operator==(const Position&) const = default;
+};
+
+/// Take this many stones (1..min(K, n)).
+struct Move {
+    Natural take;
+    bool operator==(const Move&) const = default;
+};
+
+/// Throws InvalidPosition when K = 0.
+void validate(const Position& p);
+bool isLegal(const Position& p, const Move& m);
+/// The position after m; throws IllegalMove (saying why) when m is not legal.
+Position apply(const Position& p, const Move& m);
+bool isOver(const Position& p);
+Outcome outcome(const Position& p);
+/// Every legal move; only for small positions (min(K, n) moves).
+std::vector<Move> legalMoves(const Position& p);
+/// All winning moves (none from a P-position, exactly one otherwise).
+std::vector<Move> winningMoves(const Position& p);
+/// The computer's move: the winning one, or else the move that leaves the opponent
+/// the fewest winning replies (ties: fewest stones). Requires a game that is not over.
+Move computerMove(const Position& p);
+/// The move in words, e.g. "take 3 stones".
+std::string describe(const Position& p, const Move& m);
+
+/// Fast path for the judge: whether the first player wins n stones with take 1..k.
+bool firstPlayerWins(u64 n, u64 k);
+
+} // namespace grundy::bash

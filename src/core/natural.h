@@ -1,0 +1,54 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+/// Exact non-negative integers for every game: a 64-bit fast path (with 128-bit
+/// intermediates) and GMP's arbitrary precision beyond it. No floating point decides
+/// anything in Grundy.
+
+#include <gmpxx.h>
+
+#include <cstdint>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+
+namespace grundy {
+
+/// A non-negative integer of any size. Every position and move in the core uses it.
+using Natural = mpz_class;
+using u64 = std::uint64_t;
+using u128 = unsigned __int128;
+
+/// Parses a plain decimal number (digits only, no sign, no spaces); nullopt otherwise.
+std::optional<Natural> parseNatural(std::string_view text);
+
+/// Decimal text of n.
+std::string toString(const Natural& n);
+
+/// Whether n fits in 64 bits, and its value when it does.
+bool fitsU64(const Natural& n);
+u64 toU64(const Natural& n);
+Natural fromU64(u64 n);
+
+/// Floor of the square root, exactly.
+u64 isqrt(u128 n);
+Natural isqrt(const Natural& n);
+
+/// The outcome of a position for the player to move: P (the previous player wins,
+/// the mover loses with best play) or N (the next player, the mover, wins).
+enum class Outcome { P, N };
+
+/// Thrown when a move is not legal in a position; what() says why in words.
+class IllegalMove : public std::invalid_argument {
+public:
+    using std::invalid_argument::invalid_argument;
+};
+
+/// Thrown when a position itself breaks the rules (two chips on one cell, K = 0, ...).
+class InvalidPosition : public std::invalid_argument {
+public:
+    using std::invalid_argument::invalid_argument;
+};
+
+} // namespace grundy

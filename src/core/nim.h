@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+/// Nim: several piles; a move takes any positive number of stones from one pile.
+
+#include "natural.h"
+
+#include <cstddef>
+#include <string>
+#include <vector>
+
+namespace grundy::nim {
+
+/// Pile sizes in their original order; an emptied pile stays as 0.
+struct Position {
+    std::vector<Natural> piles;
+    bool operator==(const Position&) const = default;
+};
+
+/// Take `take` >= 1 stones from pile `pile` (0-based).
+struct Move {
+    std::size_t pile = 0;
+    Natural take;
+    bool operator==(const Move&) const = default;
+};
+
+bool isLegal(const Position& p, const Move& m);
+Position apply(const Position& p, const Move& m); ///< throws IllegalMove
+bool isOver(const Position& p);
+/// XOR of all piles (the nim-sum).
+Natural nimSum(const Position& p);
+Outcome outcome(const Position& p);
+std::vector<Move> legalMoves(const Position& p); ///< small positions only
+/// All winning moves: every pile p with (p XOR X) < p reduced to p XOR X, in pile order.
+std::vector<Move> winningMoves(const Position& p);
+/// Winning move if any; else the move leaving the fewest winning replies (ties:
+/// fewest stones, then the lowest pile index). Requires a game that is not over.
+Move computerMove(const Position& p);
+std::string describe(const Position& p, const Move& m); ///< "take 3 from pile 2"
+
+} // namespace grundy::nim

@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+/// The redistribution game (POJ 1740): remove at least one stone of a pile from the
+/// game, then optionally move some of that pile's remaining stones onto other
+/// non-empty piles. P iff every pile size occurs an even number of times.
+
+#include "natural.h"
+
+#include <cstddef>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace grundy::redistribution {
+
+/// Pile sizes in their original order; an emptied pile stays as 0 and is out of play.
+struct Position {
+    std::vector<Natural> piles;
+    bool operator==(const Position&) const = default;
+};
+
+/// From pile `pile`, `removed` >= 1 stones leave the game, and `gifts` move stones onto
+/// other piles that are non-empty before the move: (pile index, stones given).
+struct Move {
+    std::size_t pile = 0;
+    Natural removed;
+    std::vector<std::pair<std::size_t, Natural>> gifts;
+    bool operator==(const Move&) const = default;
+};
+
+bool isLegal(const Position& p, const Move& m);
+Position apply(const Position& p, const Move& m); ///< throws IllegalMove
+bool isOver(const Position& p);
+Outcome outcome(const Position& p);
+/// Every legal move; tiny positions only (the count grows very fast).
+std::vector<Move> legalMoves(const Position& p);
+/// One winning move (the pairing construction of games.md section 4); none from P.
+std::vector<Move> winningMoves(const Position& p);
+/// Winning move if any; else a documented rule (see the .cpp) that plays on.
+Move computerMove(const Position& p);
+std::string describe(const Position& p, const Move& m);
+
+} // namespace grundy::redistribution

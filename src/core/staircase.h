@@ -1,0 +1,52 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+/// Georgia and Bob (POJ 1704): chips on a 1xM strip of cells 1..M; a move slides one
+/// chip left by at least one cell without landing on or jumping over another chip.
+/// Staircase Nim: pair chips from the right; P iff the XOR of the pairs' gaps is 0.
+
+#include "natural.h"
+
+#include <cstddef>
+#include <string>
+#include <vector>
+
+namespace grundy::staircase {
+
+/// Chip cells in ascending order, and the strip length M (every cell is in 1..M).
+struct Position {
+    std::vector<Natural> cells;
+    Natural length;
+    bool operator==(const Position&) const = default;
+};
+
+/// Slide the chip at index `chip` (in ascending order) to cell `to`.
+struct Move {
+    std::size_t chip = 0;
+    Natural to;
+    bool operator==(const Move&) const = default;
+};
+
+/// Builds a position from cells in any order; throws InvalidPosition on a cell 0,
+/// a cell beyond M, or two chips on one cell.
+Position fromCells(std::vector<Natural> cells, const Natural& length);
+void validate(const Position& p); ///< throws InvalidPosition
+bool isLegal(const Position& p, const Move& m);
+Position apply(const Position& p, const Move& m); ///< throws IllegalMove
+bool isOver(const Position& p);
+/// The gaps of the pairs, from the rightmost pair leftwards.
+std::vector<Natural> gaps(const Position& p);
+Outcome outcome(const Position& p);
+std::vector<Move> legalMoves(const Position& p); ///< small positions only
+/// All winning moves: right chips that shrink a gap and left chips that widen one
+/// (where there is room), sorted by chip index then target.
+std::vector<Move> winningMoves(const Position& p);
+/// Winning move if any; else the move leaving the fewest winning replies (ties: the
+/// shortest slide); see the .cpp for how it is found fast.
+Move computerMove(const Position& p);
+std::string describe(const Position& p, const Move& m); ///< "move the chip on 9 to 7"
+
+/// Judge fast path: whether the first player (Georgia) wins; cells unsorted, valid.
+bool firstPlayerWins(std::vector<u64> cells);
+
+} // namespace grundy::staircase

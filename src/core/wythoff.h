@@ -1,0 +1,56 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+/// Wythoff's game: two piles; take any positive number from one pile, or the same
+/// positive number from both. P-positions are (a_k, b_k) with a_k = floor(k*phi),
+/// b_k = a_k + k, computed exactly at every size.
+
+#include "natural.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace grundy::wythoff {
+
+/// Two piles, A and B, in their own order (not sorted).
+struct Position {
+    Natural a, b;
+    bool operator==(const Position&) const = default;
+};
+
+/// Stones taken from pile A and from pile B: (x, 0), (0, y) or (t, t) with x, y, t >= 1.
+struct Move {
+    Natural fromA, fromB;
+    bool operator==(const Move&) const = default;
+};
+
+bool isLegal(const Position& p, const Move& m);
+Position apply(const Position& p, const Move& m); ///< throws IllegalMove
+bool isOver(const Position& p);
+Outcome outcome(const Position& p);
+std::vector<Move> legalMoves(const Position& p); ///< small positions only
+/// All winning moves (at most three: equal removal, reduce B, reduce A), in that order.
+std::vector<Move> winningMoves(const Position& p);
+/// Winning move (the first of winningMoves) if any; else the move after which the
+/// opponent has the fewest winning replies (ties: fewest stones taken).
+Move computerMove(const Position& p);
+std::string describe(const Position& p, const Move& m); ///< "take 3 from both piles"
+
+/// a_k = floor(k * phi), exactly.
+Natural lower(const Natural& k);
+/// b_k = a_k + k.
+Natural upper(const Natural& k);
+/// The other member of the P-position that contains n (every n >= 1 is in exactly one;
+/// the partner of 0 is 0).
+Natural partner(const Natural& n);
+/// Whether (a, b), in any order, is a P-position.
+bool isP(const Natural& a, const Natural& b);
+
+/// 64-bit fast paths, valid while every argument is below kFastLimit.
+inline constexpr u64 kFastLimit = u64{1} << 62;
+u64 lower(u64 k);
+u64 partner(u64 n);
+bool isP(u64 a, u64 b);
+
+} // namespace grundy::wythoff
