@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
+# Installs the Debian/Ubuntu packages Grundy needs to build, run and test it.
+# Only missing packages are installed; when all are there it does nothing.
+set -euo pipefail
+
+packages=(
+    cmake ninja-build g++ pkg-config
+    libgmp-dev            # exact arbitrary-precision integers (gmpxx)
+    qt6-base-dev          # Qt Test now, the window later
+    libcli11-dev          # grundy-cli's argument parsing
+    nlohmann-json3-dev    # grundy-cli --json
+    libbenchmark-dev      # the benchmark programs
+)
+
+missing=()
+for p in "${packages[@]}"; do
+    if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed'; then
+        missing+=("$p")
+    fi
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+echo "install-deps: installing ${missing[*]}" >&2
+sudo=()
+[ "$(id -u)" -ne 0 ] && sudo=(sudo)
+"${sudo[@]}" apt-get update -qq
+"${sudo[@]}" env DEBIAN_FRONTEND=noninteractive \
+    apt-get install -y -qq --no-install-recommends "${missing[@]}"
