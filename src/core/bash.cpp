@@ -1,2 +1,85 @@
 // SPDX-License-Identifier: MIT
 #include "bash.h"
+
+namespace grundy::bash {
+
+namespace {
+
+std::string stonesText(const Natural& n) {
+    return toString(n) + (n == 1 ? " stone" : " stones");
+}
+
+/// Why m is illegal in p, or an empty string when it is legal.
+std::string whyIllegal(const Position& p, const Move& m) {
+    if (m.take < 1) return "a move must take at least one stone";
+    if (m.take > p.maxTake)
+        return "a move may take at most " + stonesText(p.maxTake) + ", not " + toString(m.take);
+    if (m.take > p.stones)
+        return "the pile has only " + stonesText(p.stones) + ", cannot take " + toString(m.take);
+    return {};
+}
+
+} // namespace
+
+void validate(const Position& p) {
+    if (p.maxTake < 1) throw InvalidPosition("K (the most a move may take) must be at least 1");
+    if (p.stones < 0) throw InvalidPosition("a pile cannot hold a negative number of stones");
+}
+
+bool isLegal(const Position& p, const Move& m) {
+    return whyIllegal(p, m).empty();
+}
+
+Position apply(const Position& p, const Move& m) {
+    validate(p);
+    if (std::string why = whyIllegal(p, m); !why.empty()) throw IllegalMove(why);
+    return {p.stones - m.take, p.maxTake};
+}
+
+bool isOver(const Position& p) {
+    return p.stones == 0;
+}
+
+Outcome outcome(const Position& p) {
+    validate(p);
+    // P iff n is a multiple of K+1: whatever t the mover takes, K+1-t restores it.
+    return mpz_divisible_p(p.stones.get_mpz_t(), Natural(p.maxTake + 1).get_mpz_t()) ? Outcome::P
+                                                                                     : Outcome::N;
+}
+
+std::vector<Move> legalMoves(const Position& p) {
+    validate(p);
+    const Natural most = p.stones < p.maxTake ? p.stones : p.maxTake;
+    std::vector<Move> moves;
+    for (Natural t = 1; t <= most; ++t)
+        moves.push_back({t});
+    return moves;
+}
+
+std::vector<Move> winningMoves(const Position& p) {
+    validate(p);
+    Natural r = p.stones % (p.maxTake + 1);
+    if (r == 0) return {};
+    return {Move{std::move(r)}};
+}
+
+Move computerMove(const Position& p) {
+    if (isOver(p)) throw IllegalMove("the game is over: there is no move to make");
+    if (auto winning = winningMoves(p); !winning.empty()) return winning.front();
+    // From a P-position every move t leaves n - t with remainder K+1-t, which has exactly
+    // one winning reply; so all moves tie on replies and the fewest stones is 1.
+    return Move{1};
+}
+
+std::string describe(const Position&, const Move& m) {
+    return "take " + stonesText(m.take);
+}
+
+bool firstPlayerWins(u64 n, u64 k) {
+    if (k == 0) throw InvalidPosition("K (the most a move may take) must be at least 1");
+    // K+1 overflows only when K = 2^64-1, and then every n < K+1: n mod (K+1) = n.
+    if (k == ~u64{0}) return n != 0;
+    return n % (k + 1) != 0;
+}
+
+} // namespace grundy::bash

@@ -1,0 +1,72 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+/// Helpers shared by the core tests: choosing the optimum among enumerated moves and
+/// comparing move lists. The game knowledge itself lives in each test's own oracle
+/// (an exhaustive SG search over an independent encoding of the positions).
+
+#include "grundy.h"
+#include "natural.h"
+
+#include <QByteArray>
+
+#include <algorithm>
+#include <cstddef>
+#include <string>
+#include <vector>
+
+namespace oracle {
+
+/// The first of `moves` with the least key(move) (keys compare lexicographically, e.g.
+/// a tuple of winning replies, stones, ...). `moves` must not be empty.
+template <class Move, class Key> Move leastBy(const std::vector<Move>& moves, Key key) {
+    std::size_t best = 0;
+    auto bestKey = key(moves[0]);
+    for (std::size_t i = 1; i < moves.size(); ++i) {
+        auto k = key(moves[i]);
+        if (k < bestKey) {
+            best = i;
+            bestKey = k;
+        }
+    }
+    return moves[best];
+}
+
+/// Whether a and b hold the same moves, each once (order ignored).
+template <class Move> bool sameMoves(const std::vector<Move>& a, const std::vector<Move>& b) {
+    if (a.size() != b.size()) return false;
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        if (std::count(a.begin(), a.end(), a[i]) != 1) return false;
+        if (std::find(b.begin(), b.end(), a[i]) == b.end()) return false;
+    }
+    return true;
+}
+
+/// 2^k, exactly.
+inline grundy::Natural pow2(unsigned long k) {
+    grundy::Natural n;
+    mpz_ui_pow_ui(n.get_mpz_t(), 2, k);
+    return n;
+}
+
+/// 10^k, exactly.
+inline grundy::Natural pow10(unsigned long k) {
+    grundy::Natural n;
+    mpz_ui_pow_ui(n.get_mpz_t(), 10, k);
+    return n;
+}
+
+/// "[3, 0, 7]": a small position for failure messages.
+template <class T> QByteArray show(const std::vector<T>& values) {
+    std::string s = "[";
+    for (std::size_t i = 0; i < values.size(); ++i) {
+        if (i) s += ", ";
+        if constexpr (std::is_same_v<T, grundy::Natural>)
+            s += values[i].get_str();
+        else
+            s += std::to_string(values[i]);
+    }
+    return QByteArray::fromStdString(s + "]");
+}
+
+} // namespace oracle
