@@ -1,2 +1,146 @@
 // SPDX-License-Identifier: MIT
 #include "nim.h"
+
+#include <algorithm>
+#include <limits>
+
+namespace grundy::nim {
+
+namespace {
+
+std::string stonesText(const Natural& n) {
+    return toString(n) + (n == 1 ? " stone" : " stones");
+}
+
+/// Why m is illegal in p, or an empty string when it is legal.
+std::string whyIllegal(const Position& p, const Move& m) {
+    if (m.pile >= p.piles.size())
+        return "there is no pile " + std::to_string(m.pile + 1) + " (there are " +
+               std::to_string(p.piles.size()) + ")";
+    if (m.take < 1) return "a move must take at least one stone";
+    const Natural& pile = p.piles[m.pile];
+    if (m.take > pile)
+        return "pile " + std::to_string(m.pile + 1) + " has only " + stonesText(pile) +
+               ", cannot take " + toString(m.take);
+    return {};
+}
+
+constexpr mp_bitcnt_t noBit = std::numeric_limits<mp_bitcnt_t>::max();
+
+/// Calls f(h) for every set bit h of n, lowest first, while f returns true.
+template <class F> void forEachBit(const Natural& n, F f) {
+    for (mp_bitcnt_t h = mpz_scan1(n.get_mpz_t(), 0); h != noBit;
+         h = mpz_scan1(n.get_mpz_t(), h + 1))
+        if (!f(h)) return;
+}
+
+/// The best move from a P-position (nim-sum 0). Taking from pile i down to q, where h is
+/// the highest bit in which q differs from p_i, leaves nim-sum with top bit h; the winning
+/// replies are then exactly the piles with bit h set: c_h - 1 of them (pile i lost it).
+/// For a given (i, h) the fewest stones is (p_i mod 2^h) + 1 (q keeps every lower bit
+/// set), and a lower h gives fewer stones, so each pile's best bit is its lowest bit h
+/// with the least c_h.
+Move bestMoveFromP(const Position& p) {
+    std::vector<std::size_t> count; // count[h] = c_h
+    for (const Natural& pile : p.piles) {
+        forEachBit(pile, [&](mp_bitcnt_t h) {
+            if (h >= count.size()) count.resize(h + 1, 0);
+            ++count[h];
+            return true;
+        });
+    }
+    std::size_t least = std::numeric_limits<std::size_t>::max();
+    for (std::size_t c : count)
+        if (c > 0) least = std::min(least, c);
+
+    Move best;
+    bool found = false;
+    Natural stones;
+    for (std::size_t i = 0; i < p.piles.size(); ++i) {
+        mp_bitcnt_t bit = noBit;
+        forEachBit(p.piles[i], [&](mp_bitcnt_t h) {
+            if (count[h] != least) return true;
+            bit = h;
+            return false;
+        });
+        if (bit == noBit) continue;
+        mpz_fdiv_r_2exp(stones.get_mpz_t(), p.piles[i].get_mpz_t(), bit);
+        ++stones;
+        // Piles are scanned in index order, so a strict < keeps the lowest index on ties.
+        if (!found || stones < best.take) {
+            best = {i, stones};
+            found = true;
+        }
+    }
+    return best;
+}
+
+} // namespace
+
+void validate(const Position& p) {
+    for (std::size_t i = 0; i < p.piles.size(); ++i)
+        if (p.piles[i] < 0)
+            throw InvalidPosition("pile " + std::to_string(i + 1) +
+                                  " has a negative number of stones");
+}
+
+bool isLegal(const Position& p, const Move& m) {
+    return whyIllegal(p, m).empty();
+}
+
+Position apply(const Position& p, const Move& m) {
+    if (std::string why = whyIllegal(p, m); !why.empty()) throw IllegalMove(why);
+    Position next = p;
+    next.piles[m.pile] -= m.take;
+    return next;
+}
+
+bool isOver(const Position& p) {
+    return std::all_of(p.piles.begin(), p.piles.end(), [](const Natural& n) { return n == 0; });
+}
+
+Natural nimSum(const Position& p) {
+    Natural x = 0;
+    for (const Natural& pile : p.piles)
+        mpz_xor(x.get_mpz_t(), x.get_mpz_t(), pile.get_mpz_t());
+    return x;
+}
+
+Outcome outcome(const Position& p) {
+    validate(p);
+    return nimSum(p) == 0 ? Outcome::P : Outcome::N;
+}
+
+std::vector<Move> legalMoves(const Position& p) {
+    validate(p);
+    std::vector<Move> moves;
+    for (std::size_t i = 0; i < p.piles.size(); ++i)
+        for (Natural t = 1; t <= p.piles[i]; ++t)
+            moves.push_back({i, t});
+    return moves;
+}
+
+std::vector<Move> winningMoves(const Position& p) {
+    validate(p);
+    const Natural x = nimSum(p);
+    std::vector<Move> moves;
+    if (x == 0) return moves;
+    Natural target;
+    for (std::size_t i = 0; i < p.piles.size(); ++i) {
+        mpz_xor(target.get_mpz_t(), p.piles[i].get_mpz_t(), x.get_mpz_t());
+        if (target < p.piles[i]) moves.push_back({i, p.piles[i] - target});
+    }
+    return moves;
+}
+
+Move computerMove(const Position& p) {
+    if (isOver(p)) throw IllegalMove("the game is over: there is no move to make");
+    if (auto winning = winningMoves(p); !winning.empty()) return winning.front();
+    return bestMoveFromP(p);
+}
+
+std::string describe(const Position&, const Move& m) {
+    return "take " + toString(m.take) + " from pile " + std::to_string(m.pile + 1);
+}
+
+} // namespace grundy::nim
