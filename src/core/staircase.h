@@ -49,4 +49,14 @@ std::string describe(const Position& p, const Move& m); ///< "move the chip on 9
 /// Judge fast path: whether the first player (Georgia) wins; cells unsorted, valid.
 bool firstPlayerWins(std::vector<u64> cells);
 
+namespace detail {
+/// The fast rule computerMove uses from a P-position too large to enumerate (see the
+/// .cpp); exposed so the tests can compare it with the exact choice. Requires a
+/// P-position that is not over.
+Move fastMoveFromP(const Position& p);
+/// The exact choice from a P-position, by ranking every legal move; for any size but
+/// slow beyond small strips. Requires a P-position that is not over.
+Move exactMoveFromP(const Position& p);
+} // namespace detail
+
 } // namespace grundy::staircase
