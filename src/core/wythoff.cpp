@@ -1,2 +1,301 @@
 // SPDX-License-Identifier: MIT
 #include "wythoff.h"
+
+#include <algorithm>
+#include <array>
+#include <stdexcept>
+#include <type_traits>
+
+namespace grundy::wythoff {
+
+namespace {
+
+// The closed forms are written once, as templates over the integer type T: u64 (with u128
+// for squares) on the fast path, Natural (GMP) beyond it. Every decision is an exact
+// integer comparison; there is no floating point anywhere.
+template <class T> using Wide = std::conditional_t<std::is_same_v<T, u64>, u128, Natural>;
+
+// 5 k^2: below 2^127 on the fast path, since k < 2^62.
+template <class T> Wide<T> fiveSquared(const T& k) {
+    Wide<T> w(k);
+    return Wide<T>(w * w * 5u);
+}
+
+// Whether a == a_k = floor(k * phi) = floor((k + k sqrt5) / 2), for k >= 1.
+// a == a_k  <=>  2a - k <= k sqrt5 < 2a + 2 - k, and since k sqrt5 is irrational the left
+// side is strict: (2a - k)^2 < 5k^2 < (2a + 2 - k)^2. No square root needed.
+template <class T> bool isLowerOf(const T& a, const T& k) {
+    const T twoA = a + a;
+    if (twoA + 2u <= k) return false; // right side would be <= 0 < k sqrt5
+    const Wide<T> five = fiveSquared(k);
+    const Wide<T> right(T(twoA + 2u - k));
+    if (!(five < right * right)) return false;
+    if (twoA < k) return true; // left side negative: holds trivially
+    const Wide<T> left(T(twoA - k));
+    return left * left < five;
+}
+
+// floor(n sqrt5), exactly.
+template <class T> T floorSqrt5Times(const T& n) {
+    return T(isqrt(fiveSquared(n)));
+}
+
+template <class T> T lowerT(const T& k) {
+    return T((k + floorSqrt5Times(k)) / 2u);
+}
+
+// With s = floor(n sqrt5) and n >= 1 (so n sqrt5 is irrational):
+// - n is a lower number a_k iff k = ceil(n / phi) = ceil((n sqrt5 - n) / 2), and since
+//   s - n < n sqrt5 - n < s - n + 1 that ceiling is floor((s - n) / 2) + 1;
+// - otherwise n is an upper number b_k (Beatty), k = ceil(n / phi^2) = ceil((3n - n sqrt5)/2),
+//   and since 3n - s - 1 < 3n - n sqrt5 < 3n - s that ceiling is ceil((3n - s) / 2).
+// Both estimates are exact; each is still confirmed by the exact test above.
+template <class T> T partnerT(const T& n) {
+    if (n == 0u) return T(0u);
+    const T s = floorSqrt5Times(n);
+    const T kLower = T((s - n) / 2u + 1u);
+    if (isLowerOf(n, kLower)) return T(n + kLower);
+    const T kUpper = T((3u * n - s + 1u) / 2u);
+    const T a = T(n - kUpper);
+    if (!isLowerOf(a, kUpper))
+        throw std::logic_error("Wythoff partner: " + toString(Natural(n)) +
+                               " is neither a lower nor an upper number");
+    return a;
+}
+
+template <class T> bool isPT(const T& x, const T& y) {
+    const T& lo = std::min(x, y);
+    const T& hi = std::max(x, y);
+    const T d = T(hi - lo);
+    if (d == 0u) return lo == 0u;
+    return isLowerOf(lo, d);
+}
+
+template <class T> Natural toNatural(const T& v) {
+    if constexpr (std::is_same_v<T, u64>)
+        return fromU64(v);
+    else
+        return v;
+}
+
+// The winning moves of (a, b) in the order of winningMoves(); see games.md section 3.
+template <class T> std::vector<Move> winningMovesT(const T& a, const T& b) {
+    std::vector<Move> moves;
+    const bool aIsLower = a <= b; // on a tie, pile A plays the smaller pile
+    const T& lo = aIsLower ? a : b;
+    const T& hi = aIsLower ? b : a;
+    const T d = T(hi - lo);
+    // 1. Equal removal down to (a_d, b_d), which keeps the difference d.
+    if (const T ad = lowerT(d); ad < lo) {
+        const Natural t = toNatural(T(lo - ad));
+        moves.push_back(Move{t, t});
+    }
+    // 2./3. One pile down to the partner of the other: the larger pile to the partner of
+    // the smaller, or the smaller to the partner of the larger. They touch different piles
+    // (even when a == b), so they never coincide.
+    std::array<Move, 2> onePile; // [0]: from pile B, [1]: from pile A
+    std::array<bool, 2> found{false, false};
+    const auto consider = [&](const T& keep, const T& reduce, bool reducedIsA) {
+        if (const T target = partnerT(keep); target < reduce) {
+            const Natural take = toNatural(T(reduce - target));
+            onePile[reducedIsA] = reducedIsA ? Move{take, 0} : Move{0, take};
+            found[reducedIsA] = true;
+        }
+    };
+    consider(lo, hi, !aIsLower);
+    consider(hi, lo, aIsLower);
+    for (int i = 0; i < 2; ++i)
+        if (found[i]) moves.push_back(onePile[i]);
+    return moves;
+}
+
+// Whether n < kFastLimit, so that the 64-bit path is exact for it.
+bool fits(const Natural& n) {
+    return fitsU64(n) && toU64(n) < kFastLimit;
+}
+
+void requireFast(u64 n) {
+    if (n >= kFastLimit)
+        throw std::out_of_range("Wythoff fast path: " + std::to_string(n) +
+                                " is not below 2^62; use the Natural overload");
+}
+
+void requireValid(const Natural& a, const Natural& b) {
+    if (sgn(a) < 0 || sgn(b) < 0)
+        throw InvalidPosition("a pile cannot hold a negative number of stones (" + toString(a) +
+                              ", " + toString(b) + ")");
+}
+
+void requireValid(const Position& p) {
+    requireValid(p.a, p.b);
+}
+
+std::string stones(const Natural& n) {
+    return toString(n) + (n == 1 ? " stone" : " stones");
+}
+
+// Why m is not legal in p, or an empty string when it is.
+std::string whyIllegal(const Position& p, const Move& m) {
+    if (sgn(m.fromA) < 0 || sgn(m.fromB) < 0) return "cannot take a negative number of stones";
+    if (m.fromA == 0 && m.fromB == 0) return "a move must take at least one stone";
+    if (m.fromA != 0 && m.fromB != 0 && m.fromA != m.fromB)
+        return "a move takes from one pile, or the same number from both piles; not " +
+               toString(m.fromA) + " from pile A and " + toString(m.fromB) + " from pile B";
+    if (m.fromA != 0 && m.fromB != 0) {
+        if (m.fromA > p.a || m.fromB > p.b)
+            return "cannot take " + toString(m.fromA) + " from both piles of " + toString(p.a) +
+                   " and " + stones(p.b);
+        return {};
+    }
+    if (m.fromA > p.a) return "cannot take " + toString(m.fromA) + " from pile A of " + stones(p.a);
+    if (m.fromB > p.b) return "cannot take " + toString(m.fromB) + " from pile B of " + stones(p.b);
+    return {};
+}
+
+// The number of winning replies the opponent has after m, and how many stones m takes:
+// computerMove() minimises this pair.
+std::size_t replies(const Position& p, const Move& m) {
+    return winningMoves(Position{p.a - m.fromA, p.b - m.fromB}).size();
+}
+
+} // namespace
+
+u64 lower(u64 k) {
+    requireFast(k);
+    return lowerT(k);
+}
+
+u64 partner(u64 n) {
+    requireFast(n);
+    return partnerT(n);
+}
+
+bool isP(u64 a, u64 b) {
+    requireFast(a);
+    requireFast(b);
+    return isPT(a, b);
+}
+
+Natural lower(const Natural& k) {
+    if (sgn(k) < 0) throw std::domain_error("Wythoff lower(k): k must be non-negative");
+    return fits(k) ? fromU64(lowerT(toU64(k))) : lowerT(k);
+}
+
+Natural upper(const Natural& k) {
+    return Natural(lower(k) + k);
+}
+
+Natural partner(const Natural& n) {
+    if (sgn(n) < 0) throw std::domain_error("Wythoff partner(n): n must be non-negative");
+    return fits(n) ? fromU64(partnerT(toU64(n))) : partnerT(n);
+}
+
+bool isP(const Natural& a, const Natural& b) {
+    requireValid(a, b);
+    return fits(a) && fits(b) ? isPT(toU64(a), toU64(b)) : isPT(a, b);
+}
+
+bool isLegal(const Position& p, const Move& m) {
+    return sgn(p.a) >= 0 && sgn(p.b) >= 0 && whyIllegal(p, m).empty();
+}
+
+Position apply(const Position& p, const Move& m) {
+    requireValid(p);
+    if (std::string why = whyIllegal(p, m); !why.empty()) throw IllegalMove(why);
+    return Position{p.a - m.fromA, p.b - m.fromB};
+}
+
+bool isOver(const Position& p) {
+    requireValid(p);
+    return p.a == 0 && p.b == 0;
+}
+
+Outcome outcome(const Position& p) {
+    return isP(p.a, p.b) ? Outcome::P : Outcome::N;
+}
+
+std::vector<Move> legalMoves(const Position& p) {
+    requireValid(p);
+    // Every move is listed, so this is for positions a person could count by hand.
+    constexpr u64 kMaxPile = u64{1} << 24;
+    if (p.a > fromU64(kMaxPile) || p.b > fromU64(kMaxPile))
+        throw std::length_error("Wythoff legalMoves: piles above 2^24 have too many moves");
+    const u64 a = toU64(p.a), b = toU64(p.b);
+    std::vector<Move> moves;
+    moves.reserve(a + b + std::min(a, b));
+    for (u64 x = 1; x <= a; ++x)
+        moves.push_back(Move{fromU64(x), 0});
+    for (u64 y = 1; y <= b; ++y)
+        moves.push_back(Move{0, fromU64(y)});
+    for (u64 t = 1; t <= std::min(a, b); ++t)
+        moves.push_back(Move{fromU64(t), fromU64(t)});
+    return moves;
+}
+
+std::vector<Move> winningMoves(const Position& p) {
+    requireValid(p);
+    if (fits(p.a) && fits(p.b)) return winningMovesT(toU64(p.a), toU64(p.b));
+    return winningMovesT(p.a, p.b);
+}
+
+// From an N-position: the first winning move. From a P-position every move loses, so
+// the computer makes the opponent's task as hard as it can: the move after which the
+// opponent has the fewest winning replies; ties go to the move taking fewest stones (a
+// diagonal move of t takes 2t), then to pile A before pile B before both piles.
+// Moves are tried in increasing order of stones taken and the search stops as soon as a
+// move leaves exactly one winning reply (every move from a P-position leaves at least one),
+// since no later move can beat it. That happens at once: from a P-position (a_k, b_k),
+// k >= 1, taking one stone from the smaller pile gives (x, b_k) with x < a_k, whose only
+// winning reply is to reduce b_k to the partner of x (equal removal would need
+// a_(b_k - x) < x, but b_k - x > k gives a_(b_k - x) > a_k > x; and the partner of b_k is
+// a_k > x). So at most three moves are examined, at any size.
+Move computerMove(const Position& p) {
+    if (auto moves = winningMoves(p); !moves.empty()) return moves.front();
+    if (isOver(p)) throw IllegalMove("no move is left: both piles are empty");
+    std::optional<Move> best;
+    std::size_t bestReplies = 0;
+    for (Natural taken = 1; !best || bestReplies > 1; ++taken) {
+        std::vector<Move> candidates;
+        if (taken <= p.a) candidates.push_back(Move{taken, 0});
+        if (taken <= p.b) candidates.push_back(Move{0, taken});
+        if (mpz_even_p(taken.get_mpz_t())) {
+            const Natural half = taken / 2;
+            if (half <= p.a && half <= p.b) candidates.push_back(Move{half, half});
+        }
+        if (candidates.empty() && taken > p.a + p.b) break; // every move has been tried
+        for (const Move& m : candidates) {
+            if (const std::size_t r = replies(p, m); !best || r < bestReplies) {
+                best = m;
+                bestReplies = r;
+                if (r == 1) break;
+            }
+        }
+    }
+    return *best;
+}
+
+namespace detail {
+
+Natural lowerBig(const Natural& k) {
+    return lowerT(k);
+}
+Natural partnerBig(const Natural& n) {
+    return partnerT(n);
+}
+bool isPBig(const Natural& a, const Natural& b) {
+    return isPT(a, b);
+}
+std::vector<Move> winningMovesBig(const Position& p) {
+    return winningMovesT(p.a, p.b);
+}
+
+} // namespace detail
+
+std::string describe(const Position& /*p*/, const Move& m) {
+    if (m.fromA != 0 && m.fromA == m.fromB) return "take " + toString(m.fromA) + " from both piles";
+    if (m.fromB == 0) return "take " + toString(m.fromA) + " from pile A";
+    if (m.fromA == 0) return "take " + toString(m.fromB) + " from pile B";
+    return "take " + toString(m.fromA) + " from pile A and " + toString(m.fromB) + " from pile B";
+}
+
+} // namespace grundy::wythoff

@@ -53,4 +53,13 @@ u64 lower(u64 k);
 u64 partner(u64 n);
 bool isP(u64 a, u64 b);
 
+/// The arbitrary-precision path at every size, bypassing the fast path: for tests and
+/// benchmarks that compare the two paths on the same numbers.
+namespace detail {
+Natural lowerBig(const Natural& k);
+Natural partnerBig(const Natural& n);
+bool isPBig(const Natural& a, const Natural& b);
+std::vector<Move> winningMovesBig(const Position& p);
+} // namespace detail
+
 } // namespace grundy::wythoff
