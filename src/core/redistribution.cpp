@@ -1,2 +1,169 @@
 // SPDX-License-Identifier: MIT
 #include "redistribution.h"
+
+#include <algorithm>
+
+namespace grundy::redistribution {
+
+namespace {
+
+std::string pileText(std::size_t i) {
+    return "pile " + std::to_string(i + 1);
+}
+
+std::string stonesText(const Natural& n) {
+    return toString(n) + (n == 1 ? " stone" : " stones");
+}
+
+/// Why m is illegal in p, or an empty string when it is legal.
+std::string whyIllegal(const Position& p, const Move& m) {
+    auto missing = [&](std::size_t i) {
+        return "there is no " + pileText(i) + " (there are " + std::to_string(p.piles.size()) + ")";
+    };
+    if (m.pile >= p.piles.size()) return missing(m.pile);
+    const Natural& from = p.piles[m.pile];
+    if (from <= 0) return pileText(m.pile) + " is empty";
+    if (m.removed < 1) return "a move must remove at least one stone from the game";
+    Natural used = m.removed;
+    for (std::size_t g = 0; g < m.gifts.size(); ++g) {
+        const auto& [to, stones] = m.gifts[g];
+        if (to >= p.piles.size()) return missing(to);
+        if (to == m.pile) return pileText(to) + " cannot give stones to itself";
+        if (p.piles[to] <= 0)
+            return pileText(to) + " is empty: stones go only onto piles still in play";
+        if (stones < 1) return "a gift to " + pileText(to) + " must be at least one stone";
+        for (std::size_t e = 0; e < g; ++e)
+            if (m.gifts[e].first == to) return pileText(to) + " is given stones twice";
+        used += stones;
+    }
+    if (used > from)
+        return pileText(m.pile) + " has only " + stonesText(from) + ", the move uses " +
+               toString(used);
+    return {};
+}
+
+/// Indices of the non-empty piles, by size (then index): sorts indices, not numbers.
+std::vector<std::size_t> sortedInPlay(const Position& p) {
+    std::vector<std::size_t> order;
+    for (std::size_t i = 0; i < p.piles.size(); ++i)
+        if (p.piles[i] > 0) order.push_back(i);
+    std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+        const int c = cmp(p.piles[a], p.piles[b]);
+        return c != 0 ? c < 0 : a < b;
+    });
+    return order;
+}
+
+/// Every way to give at most `budget` stones to `targets[t..]` (each gets 0 or more;
+/// only positive gifts are listed), appended to `out` for the move `base`.
+void distribute(const std::vector<std::size_t>& targets, std::size_t t, const Natural& budget,
+                Move& base, std::vector<Move>& out) {
+    if (t == targets.size()) {
+        out.push_back(base);
+        return;
+    }
+    distribute(targets, t + 1, budget, base, out); // nothing for this one
+    for (Natural g = 1; g <= budget; ++g) {
+        base.gifts.emplace_back(targets[t], g);
+        distribute(targets, t + 1, budget - g, base, out);
+        base.gifts.pop_back();
+    }
+}
+
+} // namespace
+
+void validate(const Position& p) {
+    for (std::size_t i = 0; i < p.piles.size(); ++i)
+        if (p.piles[i] < 0) throw InvalidPosition(pileText(i) + " has a negative number of stones");
+}
+
+bool isLegal(const Position& p, const Move& m) {
+    return whyIllegal(p, m).empty();
+}
+
+Position apply(const Position& p, const Move& m) {
+    if (std::string why = whyIllegal(p, m); !why.empty()) throw IllegalMove(why);
+    Position next = p;
+    next.piles[m.pile] -= m.removed;
+    for (const auto& [to, stones] : m.gifts) {
+        next.piles[m.pile] -= stones;
+        next.piles[to] += stones;
+    }
+    return next;
+}
+
+bool isOver(const Position& p) {
+    return std::all_of(p.piles.begin(), p.piles.end(), [](const Natural& n) { return n <= 0; });
+}
+
+Outcome outcome(const Position& p) {
+    validate(p);
+    // P iff the sizes pair up: in sorted order, entries 0-1, 2-3, ... are equal.
+    const auto order = sortedInPlay(p);
+    if (order.size() % 2 != 0) return Outcome::N;
+    for (std::size_t j = 0; j < order.size(); j += 2)
+        if (p.piles[order[j]] != p.piles[order[j + 1]]) return Outcome::N;
+    return Outcome::P;
+}
+
+std::vector<Move> legalMoves(const Position& p) {
+    validate(p);
+    std::vector<Move> moves;
+    for (std::size_t i = 0; i < p.piles.size(); ++i) {
+        if (p.piles[i] <= 0) continue;
+        std::vector<std::size_t> targets;
+        for (std::size_t j = 0; j < p.piles.size(); ++j)
+            if (j != i && p.piles[j] > 0) targets.push_back(j);
+        for (Natural r = 1; r <= p.piles[i]; ++r) {
+            Move base{i, r, {}};
+            distribute(targets, 0, p.piles[i] - r, base, moves);
+        }
+    }
+    return moves;
+}
+
+std::vector<Move> winningMoves(const Position& p) {
+    if (outcome(p) == Outcome::P) return {};
+    // games.md section 4, sizes s1 <= ... <= sn: the largest pile tops up every other
+    // pile of one parity to its neighbour, and keeps s1 (n even) or nothing (n odd).
+    const auto order = sortedInPlay(p);
+    const std::size_t n = order.size();
+    auto size = [&](std::size_t j) -> const Natural& { return p.piles[order[j]]; };
+    Move move{order[n - 1], size(n - 1), {}};
+    if (n % 2 == 0) move.removed -= size(0);
+    for (std::size_t j = n % 2 == 0 ? 1 : 0; j + 2 < n; j += 2) {
+        Natural gift = size(j + 1) - size(j);
+        if (gift == 0) continue;
+        move.removed -= gift;
+        move.gifts.emplace_back(order[j], std::move(gift));
+    }
+    std::sort(move.gifts.begin(), move.gifts.end(),
+              [](const auto& a, const auto& b) { return a.first < b.first; });
+    return {move};
+}
+
+Move computerMove(const Position& p) {
+    validate(p);
+    if (isOver(p)) throw IllegalMove("the game is over: every pile is empty");
+    if (auto winning = winningMoves(p); !winning.empty()) return winning.front();
+    // From a P-position every move loses against best play, and counting the opponent's
+    // winning replies would mean enumerating splits (exponential). The rule: remove a
+    // single stone (the fewest stones out of the game, so the game lasts longest) from
+    // the largest pile (lowest index on ties), which keeps every pile in play unless all
+    // piles are single stones.
+    std::size_t largest = 0;
+    for (std::size_t i = 1; i < p.piles.size(); ++i)
+        if (p.piles[i] > p.piles[largest]) largest = i;
+    return {largest, 1, {}};
+}
+
+std::string describe(const Position&, const Move& m) {
+    std::string text = "remove " + toString(m.removed) + " from " + pileText(m.pile);
+    for (std::size_t g = 0; g < m.gifts.size(); ++g) {
+        text += g == 0 ? " and give " : ", ";
+        text += toString(m.gifts[g].second) + " to " + pileText(m.gifts[g].first);
+    }
+    return text;
+}
+
+} // namespace grundy::redistribution

@@ -29,6 +29,8 @@ struct Move {
     bool operator==(const Move&) const = default;
 };
 
+/// Throws InvalidPosition when a pile is negative.
+void validate(const Position& p);
 bool isLegal(const Position& p, const Move& m);
 Position apply(const Position& p, const Move& m); ///< throws IllegalMove
 bool isOver(const Position& p);
