@@ -156,9 +156,16 @@ Candidate bestOfAll(const std::vector<Pair>& pairs) {
 /// shortest slide whose new gap has top changed bit h ((g mod 2^h) + 1), the slide that
 /// just outruns the left chip's room (so it cannot simply undo the move), and the full
 /// slide; for a left chip and each clear bit h of g, the shortest slide that sets it
-/// (2^h - (g mod 2^h)) when there is room, and the longest slide. Candidates are ranked
+/// (2^h - (g mod 2^h)) when there is room, and the longest slide. Besides, the shortest
+/// and longest few slides of every chip (the order prefers short slides, and the long
+/// ones leave a small gap or room behind). Not proven optimal: on random strips of a
+/// few hundred cells it left the exact fewest replies in 596 of 600 P-positions and one
+/// more in the rest (tst_staircase reports the figures). Candidates are ranked
 /// in order of a lower bound on their replies (the pairs holding bit h), which usually
 /// stops the search after a handful.
+/// How many of the shortest and of the longest slides of every chip bestOfFew ranks.
+constexpr unsigned long shortSlides = 16;
+
 Candidate bestOfFew(const std::vector<Pair>& pairs) {
     std::vector<std::size_t> holders; // holders[h] = pairs whose gap has bit h
     for (const Pair& pair : pairs) {
@@ -192,6 +199,10 @@ Candidate bestOfFew(const std::vector<Pair>& pairs) {
             }
             if (pair.hasLeft && pair.room < pair.gap) add(false, pair.room + 1);
             add(false, pair.gap);
+            for (unsigned long d = 1; d <= shortSlides && d < pair.gap; ++d) {
+                add(false, Natural(d));
+                add(false, Natural(pair.gap - d));
+            }
         }
         if (pair.hasLeft && pair.room > 0) {
             const Natural reach = pair.gap + pair.room;
@@ -205,6 +216,10 @@ Candidate bestOfFew(const std::vector<Pair>& pairs) {
                 if (d <= pair.room) add(true, d);
             }
             add(true, pair.room);
+            for (unsigned long d = 1; d <= shortSlides && d < pair.room; ++d) {
+                add(true, Natural(d));
+                add(true, Natural(pair.room - d));
+            }
         }
     }
     std::sort(candidates.begin(), candidates.end(), [](const Bounded& a, const Bounded& b) {
