@@ -151,6 +151,9 @@ Candidate bestOfAll(const std::vector<Pair>& pairs) {
     return best;
 }
 
+/// How many of the shortest and of the longest slides of every chip bestOfFew ranks.
+constexpr unsigned long shortSlides = 16;
+
 /// Fast, for positions too large to enumerate: only a few slides per pair and bit are
 /// ranked, each one exactly. For a right chip and each set bit h of its gap g, the
 /// shortest slide whose new gap has top changed bit h ((g mod 2^h) + 1), the slide that
@@ -163,8 +166,6 @@ Candidate bestOfAll(const std::vector<Pair>& pairs) {
 /// more in the rest (tst_staircase reports the figures). Candidates are ranked
 /// in order of a lower bound on their replies (the pairs holding bit h), which usually
 /// stops the search after a handful.
-/// How many of the shortest and of the longest slides of every chip bestOfFew ranks.
-constexpr unsigned long shortSlides = 16;
 
 Candidate bestOfFew(const std::vector<Pair>& pairs) {
     std::vector<std::size_t> holders; // holders[h] = pairs whose gap has bit h
