@@ -2,7 +2,6 @@
 #include "wythoff.h"
 
 #include <algorithm>
-#include <array>
 #include <stdexcept>
 #include <type_traits>
 
@@ -81,31 +80,22 @@ template <class T> Natural toNatural(const T& v) {
 // The winning moves of (a, b) in the order of winningMoves(); see games.md section 3.
 template <class T> std::vector<Move> winningMovesT(const T& a, const T& b) {
     std::vector<Move> moves;
-    const bool aIsLower = a <= b; // on a tie, pile A plays the smaller pile
-    const T& lo = aIsLower ? a : b;
-    const T& hi = aIsLower ? b : a;
-    const T d = T(hi - lo);
+    const T& lo = std::min(a, b);
+    const T d = T(std::max(a, b) - lo);
     // 1. Equal removal down to (a_d, b_d), which keeps the difference d.
     if (const T ad = lowerT(d); ad < lo) {
         const Natural t = toNatural(T(lo - ad));
         moves.push_back(Move{t, t});
     }
-    // 2./3. One pile down to the partner of the other: the larger pile to the partner of
-    // the smaller, or the smaller to the partner of the larger. They touch different piles
-    // (even when a == b), so they never coincide.
-    std::array<Move, 2> onePile; // [0]: from pile B, [1]: from pile A
-    std::array<bool, 2> found{false, false};
-    const auto consider = [&](const T& keep, const T& reduce, bool reducedIsA) {
-        if (const T target = partnerT(keep); target < reduce) {
-            const Natural take = toNatural(T(reduce - target));
-            onePile[reducedIsA] = reducedIsA ? Move{take, 0} : Move{0, take};
-            found[reducedIsA] = true;
-        }
+    // 2./3. One pile down to the partner of the other (the larger pile to the partner of the
+    // smaller, or the smaller to the partner of the larger): stated per pile, this needs no
+    // case for a == b, and the two moves touch different piles, so they never coincide.
+    const auto cut = [](const T& keep, const T& pile) -> std::optional<Natural> {
+        if (const T target = partnerT(keep); target < pile) return toNatural(T(pile - target));
+        return std::nullopt;
     };
-    consider(lo, hi, !aIsLower);
-    consider(hi, lo, aIsLower);
-    for (int i = 0; i < 2; ++i)
-        if (found[i]) moves.push_back(onePile[i]);
+    if (const auto take = cut(a, b)) moves.push_back(Move{0, *take});
+    if (const auto take = cut(b, a)) moves.push_back(Move{*take, 0});
     return moves;
 }
 
