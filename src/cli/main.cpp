@@ -1,2 +1,6 @@
 // SPDX-License-Identifier: MIT
-int main() { return 0; }
+#include "app.h"
+
+int main(int argc, char** argv) {
+    return grundy::cli::run(argc, argv);
+}

@@ -1,0 +1,268 @@
+// SPDX-License-Identifier: MIT
+#include "app.h"
+
+#include "grid.h"
+#include "judge.h"
+#include "output.h"
+#include "solve.h"
+
+#include <CLI/CLI.hpp>
+#include <nlohmann/json.hpp>
+
+#include <functional>
+#include <iostream>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace grundy::cli {
+
+namespace {
+
+/// What the parsed command line asks for; run after parsing succeeded.
+using Action = std::function<int()>;
+
+/// A CLI11 check: the text is a non-negative integer of any size.
+const CLI::Validator kNatural(
+    [](std::string& text) {
+        return parseNatural(text) ? std::string()
+                                  : "expected a non-negative integer, got \"" + text + "\"";
+    },
+    "NUMBER");
+
+std::vector<Natural> naturals(const std::vector<std::string>& texts) {
+    std::vector<Natural> out;
+    for (const std::string& t : texts)
+        out.push_back(*parseNatural(t));
+    return out;
+}
+
+/// Makes `parent` (whose subcommands are games) need one, with a clear error for an
+/// unknown game: CLI11 keeps a word that is no subcommand as an extra argument.
+void requireGame(CLI::App& parent) {
+    parent.allow_extras();
+    parent.callback([&parent] {
+        if (!parent.get_subcommands().empty()) return; // extras: see run()
+        const std::vector<std::string> extra = parent.remaining();
+        std::string known;
+        for (const CLI::App* sub : parent.get_subcommands({}))
+            known += (known.empty() ? "" : ", ") + sub->get_name();
+        if (extra.empty())
+            throw CLI::ValidationError(parent.get_name() + ": which game? One of " + known);
+        throw CLI::ValidationError(parent.get_name() + ": unknown game \"" + extra.front() +
+                                   "\" (known: " + known + ")");
+    });
+}
+
+// ---- judge ---------------------------------------------------------------------------
+
+void addJudge(CLI::App& app, Action& action) {
+    auto* judge = app.add_subcommand(
+        "judge", "Answer an online-judge problem: its input on stdin, its output on stdout");
+    judge->footer("Problems (games.md section 7): poj1067 (alias hdu1527), p2252, hdu2177, "
+                  "51nod1072, 51nod1185, 51nod1066, 51nod1069, hdu2176, poj1740, poj1704.\n"
+                  "Numbers may be of any size. Bad input: a message on stderr, exit status 1.");
+    auto problem = std::make_shared<std::string>();
+    judge->add_option("PROBLEM", *problem, "The problem whose input and output to use")
+        ->required()
+        ->check(CLI::IsMember(judgeProblems()));
+    judge->callback([problem, &action] { action = [problem] { return runJudge(*problem); }; });
+}
+
+// ---- solve ---------------------------------------------------------------------------
+
+/// Prints a report as text or JSON.
+int printReport(const Report& report, bool json) {
+    if (json)
+        std::cout << toJson(report).dump(2) << '\n';
+    else
+        std::cout << toText(report);
+    return std::cout.flush() ? 0 : 1;
+}
+
+/// The options every game of `solve` has: the position's numbers and --json.
+struct GameOptions {
+    std::vector<std::string> numbers;
+    bool json = false;
+};
+
+CLI::App* addGame(CLI::App& solve, const std::string& name, const std::string& help,
+                  const std::string& numbersHelp, int count, GameOptions& options) {
+    auto* game = solve.add_subcommand(name, help);
+    auto* numbers = game->add_option("numbers", options.numbers, numbersHelp)
+                        ->required()
+                        ->check(kNatural)
+                        ->type_name("NUMBER");
+    if (count > 0) numbers->expected(count);
+    game->add_flag("--json", options.json, "Print JSON (numbers as decimal strings)");
+    return game;
+}
+
+void addSolve(CLI::App& app, Action& action) {
+    auto* solve = app.add_subcommand(
+        "solve", "Who wins a position, the winning moves, and the computer's move");
+    requireGame(*solve);
+    solve->footer("Examples:\n  grundy-cli solve wythoff 5 8\n  grundy-cli solve nim 3 5 7\n"
+                  "  grundy-cli solve bash 23 --k 4\n"
+                  "  grundy-cli solve redistribution 3 5 5 8\n"
+                  "  grundy-cli solve staircase 2 5 9 14 --cells 20 --json");
+    auto o = std::make_shared<GameOptions>();
+    auto k = std::make_shared<std::string>();
+    auto cells = std::make_shared<std::string>();
+
+    // Runs after parsing; the core's InvalidPosition says what is wrong with the position.
+    const auto run = [o, &action](std::function<Report()> build) {
+        action = [o, build] {
+            try {
+                return printReport(build(), o->json);
+            } catch (const InvalidPosition& e) {
+                std::cerr << "grundy-cli: solve: invalid position: " << e.what() << '\n';
+                return 2;
+            }
+        };
+    };
+    addGame(*solve, "wythoff", "Wythoff's game: two piles; take from one, or equally from both",
+            "The two piles A B", 2, *o)
+        ->callback([o, run] {
+            run([o] {
+                const auto n = naturals(o->numbers);
+                return solveWythoff(n[0], n[1]);
+            });
+        });
+    addGame(*solve, "nim", "Nim: take any number of stones from one pile", "The piles", 0, *o)
+        ->callback([o, run] { run([o] { return solveNim(naturals(o->numbers)); }); });
+    auto* bash = addGame(*solve, "bash", "Bash game: one pile, take 1..K stones",
+                         "The number of stones", 1, *o);
+    bash->add_option("-k,--k", *k, "The most stones a move may take (K >= 1)")
+        ->required()
+        ->check(kNatural)
+        ->type_name("K");
+    bash->callback([o, k, run] {
+        run([o, k] { return solveBash(naturals(o->numbers)[0], *parseNatural(*k)); });
+    });
+    addGame(*solve, "redistribution",
+            "POJ 1740: remove stones of a pile, optionally move some onto other piles", "The piles",
+            0, *o)
+        ->callback([o, run] { run([o] { return solveRedistribution(naturals(o->numbers)); }); });
+    auto* staircase =
+        addGame(*solve, "staircase", "Georgia and Bob (POJ 1704): slide chips left on a 1xM strip",
+                "The cells of the chips (distinct, >= 1)", 0, *o);
+    staircase->add_option("--cells", *cells, "The strip length M (default: the largest chip cell)")
+        ->check(kNatural)
+        ->type_name("M");
+    staircase->callback([o, cells, run] {
+        run([o, cells] {
+            std::optional<Natural> length;
+            if (!cells->empty()) length = *parseNatural(*cells);
+            return solveStaircase(naturals(o->numbers), length);
+        });
+    });
+}
+
+// ---- grid ----------------------------------------------------------------------------
+
+/// Splits "X<sep>Y" in two; nullopt without exactly one separator.
+std::optional<std::pair<std::string, std::string>> splitTwo(const std::string& s, char sep) {
+    const auto at = s.find(sep);
+    if (at == std::string::npos || s.find(sep, at + 1) != std::string::npos) return std::nullopt;
+    return std::pair{s.substr(0, at), s.substr(at + 1)};
+}
+
+/// A side length 1..kMaxGridSide, or nullopt.
+std::optional<std::size_t> side(const std::string& text) {
+    const auto n = parseNatural(text);
+    if (!n || *n < 1 || *n > static_cast<unsigned long>(kMaxGridSide)) return std::nullopt;
+    return static_cast<std::size_t>(n->get_ui());
+}
+
+void addGrid(CLI::App& app, Action& action) {
+    auto* grid = app.add_subcommand("grid", "Print a window of a game's board");
+    requireGame(*grid);
+    auto* wythoff = grid->add_subcommand(
+        "wythoff", "The Wythoff board: 'P' marks a P-position, '.' an N-position; one line "
+                   "per a (pile A), one character per b (pile B)");
+    wythoff->footer("Example: grundy-cli grid wythoff --origin 1000000000000000000000000000000,0 "
+                    "--size 80x24\n         grundy-cli grid wythoff --sg --size 16x16");
+    auto origin = std::make_shared<std::string>("0,0");
+    auto size = std::make_shared<std::string>("20x20");
+    auto sg = std::make_shared<bool>(false);
+    wythoff->add_option("--origin", *origin, "The corner A,B (the top-left cell), any size")
+        ->check(CLI::Validator(
+            [](std::string& s) {
+                const auto parts = splitTwo(s, ',');
+                return parts && parseNatural(parts->first) && parseNatural(parts->second)
+                           ? std::string()
+                           : "expected A,B with non-negative integers, got \"" + s + "\"";
+            },
+            "A,B"))
+        ->capture_default_str();
+    wythoff
+        ->add_option("--size", *size,
+                     "Width x height, WxH, each 1.." + std::to_string(kMaxGridSide) + ", at most " +
+                         std::to_string(kMaxGridCells) + " cells")
+        ->check(CLI::Validator(
+            [](std::string& s) {
+                const auto parts = splitTwo(s, 'x');
+                return parts && side(parts->first) && side(parts->second)
+                           ? std::string()
+                           : "expected WxH with W and H in 1.." + std::to_string(kMaxGridSide) +
+                                 ", got \"" + s + "\"";
+            },
+            "WxH"))
+        ->capture_default_str();
+    wythoff->add_flag("--sg", *sg,
+                      "Print Sprague-Grundy values instead (needs --origin 0,0; W, H <= " +
+                          std::to_string(kMaxSgSide) + ")");
+    wythoff->callback([origin, size, sg, &action] {
+        const auto o = *splitTwo(*origin, ',');
+        const auto s = *splitTwo(*size, 'x');
+        const Natural a = *parseNatural(o.first), b = *parseNatural(o.second);
+        const std::size_t w = *side(s.first), h = *side(s.second);
+        if (w * h > kMaxGridCells)
+            throw CLI::ValidationError("--size", "at most " + std::to_string(kMaxGridCells) +
+                                                     " cells, got " + *size);
+        if (*sg && (a != 0 || b != 0))
+            throw CLI::ValidationError("--sg", "SG values start at the corner: use --origin 0,0");
+        if (*sg && std::max(w, h) > kMaxSgSide)
+            throw CLI::ValidationError("--sg", "W and H must be at most " +
+                                                   std::to_string(kMaxSgSide) + ", got " + *size);
+        action = [a, b, w, h, sg] {
+            Output out(1, std::size_t{1} << 20);
+            if (*sg)
+                writeSgGrid(out, w, h);
+            else
+                writePGrid(out, a, b, w, h);
+            return out.flush() ? 0 : 1;
+        };
+    });
+}
+
+} // namespace
+
+int run(int argc, char** argv) {
+    CLI::App app{"grundy-cli: exact solvers for impartial stone games (Wythoff, Nim, Bash, "
+                 "the redistribution game, Georgia and Bob)",
+                 "grundy-cli"};
+    app.set_version_flag("--version", std::string("grundy-cli ") + GRUNDY_VERSION);
+    app.require_subcommand(1);
+    app.failure_message([](const CLI::App*, const CLI::Error& e) {
+        return "grundy-cli: " + std::string(e.what()) + "\nRun with --help for more information.\n";
+    });
+    Action action;
+    addJudge(app, action);
+    addSolve(app, action);
+    addGrid(app, action);
+    try {
+        app.parse(argc, argv);
+        // requireGame() lets words through to name an unknown game; nothing else may pass.
+        if (const auto extra = app.remaining(true); !extra.empty())
+            throw CLI::ExtrasError("The following argument was not expected: " + extra.front(),
+                                   CLI::ExitCodes::ExtrasError);
+    } catch (const CLI::ParseError& e) {
+        const int status = app.exit(e); // prints help, the version, or the error
+        return status == 0 ? 0 : 2;
+    }
+    return action ? action() : 2;
+}
+
+} // namespace grundy::cli

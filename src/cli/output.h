@@ -1,0 +1,59 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+/// Buffered output straight to a file descriptor with write(2): answers are collected
+/// in one large buffer, and numbers are formatted by hand, because printing millions
+/// of short lines through iostreams or printf costs more than solving them.
+
+#include "natural.h"
+
+#include <cstddef>
+#include <memory>
+#include <string_view>
+
+namespace grundy::cli {
+
+/// An output buffer flushed to a file descriptor when full, on flush() and at the end.
+class Output {
+public:
+    /// Writes to `fd` (not owned) through a buffer of `capacity` bytes.
+    explicit Output(int fd, std::size_t capacity = std::size_t{1} << 16);
+    ~Output();
+    Output(const Output&) = delete;
+    Output& operator=(const Output&) = delete;
+
+    /// Appends text.
+    void put(std::string_view text) {
+        if (text.size() > m_capacity - m_size) return putSlow(text);
+        std::char_traits<char>::copy(m_buffer.get() + m_size, text.data(), text.size());
+        m_size += text.size();
+    }
+    /// Appends one character.
+    void put(char c) {
+        if (m_size == m_capacity) flush();
+        m_buffer[m_size++] = c;
+    }
+    /// Appends the decimal digits of n.
+    void put(u64 n);
+    /// Appends the decimal digits of n.
+    void put(const Natural& n);
+
+    /// Writes out everything buffered; false if the write failed (e.g. disk full).
+    bool flush();
+    /// Whether every write so far succeeded.
+    bool ok() const { return m_ok; }
+
+private:
+    void putSlow(std::string_view text);
+
+    int m_fd;
+    std::size_t m_capacity;
+    std::unique_ptr<char[]> m_buffer;
+    std::size_t m_size = 0;
+    bool m_ok = true;
+};
+
+/// Writes the decimal digits of n at `out` (room for 20 characters); returns the end.
+char* formatU64(u64 n, char* out);
+
+} // namespace grundy::cli
