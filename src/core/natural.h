@@ -18,7 +18,7 @@ namespace grundy {
 /// A non-negative integer of any size. Every position and move in the core uses it.
 using Natural = mpz_class;
 using u64 = std::uint64_t;
-using u128 = unsigned __int128;
+__extension__ typedef unsigned __int128 u128; // GCC/Clang builtin; __extension__ keeps -Wpedantic quiet
 
 /// Parses a plain decimal number (digits only, no sign, no spaces); nullopt otherwise.
 std::optional<Natural> parseNatural(std::string_view text);
