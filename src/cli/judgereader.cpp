@@ -71,7 +71,7 @@ Number JudgeReader::parse(const Token& token) const {
             v = v * 10 + static_cast<u64>(c - '0');
         n.small = v;
     } else {
-        n.big = Natural(std::string(digits), 10);
+        n.big = std::make_unique<Natural>(std::string(digits), 10);
     }
     return n;
 }

@@ -10,6 +10,7 @@
 
 #include <compare>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -20,8 +21,9 @@ namespace grundy::cli {
 
 /// A non-negative integer read from the input, with the line it was on.
 struct Number {
-    u64 small = 0;              ///< The value, when it fits in 64 bits.
-    std::optional<Natural> big; ///< The value, when it does not.
+    u64 small = 0; ///< The value, when it fits in 64 bits.
+    /// The value, when it does not fit; a pointer keeps the 64-bit hot path light.
+    std::unique_ptr<Natural> big;
     std::uint64_t line = 0;
 
     /// Whether the value is below `limit` (so 64-bit fast paths may take it).
