@@ -1,0 +1,56 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+/// A whole game as saved to disk: the start, who played, every move (as the position
+/// after it) and the winner, in Grundy's JSON format ("format": "grundy-game",
+/// "version": 1). Every number is a decimal string, since sizes exceed JSON numbers.
+
+#include "game.h"
+
+#include <array>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace grundy {
+
+/// Who sits in a seat: a person at this screen or the computer.
+enum class Seat { Human, Computer };
+
+/// One move of a recorded game: who made it (0 moves first) and the position after it.
+struct RecordedMove {
+    int by = 0;
+    AnyPosition position;
+    bool operator==(const RecordedMove&) const = default;
+};
+
+/// A game from its start to now.
+struct GameRecord {
+    AnyPosition start;
+    std::array<Seat, 2> players{Seat::Human, Seat::Computer};
+    std::vector<RecordedMove> moves;
+    std::optional<int> winner; ///< set exactly when the last position is over
+    bool operator==(const GameRecord&) const = default;
+};
+
+/// Thrown when a text is not a valid saved game; what() says what is wrong and where
+/// (e.g. "move 3: not a legal move from the position before it").
+class RecordError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+/// The record as JSON text (pretty-printed, ends with a newline).
+std::string toJson(const GameRecord& record);
+/// Reads and checks a saved game: the format and version, the game and its options,
+/// a valid start, players, moves that alternate from player 0 and are each legal, and
+/// a winner that matches the moves. Throws RecordError otherwise.
+GameRecord parseRecord(std::string_view json);
+
+/// The winner implied by the moves: the player who made the last move when the final
+/// position is over (whoever cannot move loses), nothing otherwise.
+std::optional<int> winnerOf(const GameRecord& record);
+
+} // namespace grundy

@@ -1,0 +1,58 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "game.h"
+
+#include <QObject>
+#include <QTimer>
+
+/// Someone who makes moves in a GameSession. The session calls takeTurn() when it is
+/// this player's turn; the player answers, at once or later, with moveChosen().
+class Player : public QObject {
+    Q_OBJECT
+public:
+    using QObject::QObject;
+    /// It is this player's turn in `position` (which is not over).
+    virtual void takeTurn(const grundy::AnyPosition& position) = 0;
+    /// The turn was taken back (undo, restart, new game): forget any pending move.
+    virtual void cancelTurn() {}
+    virtual bool isHuman() const = 0;
+
+signals:
+    void moveChosen(const grundy::AnyMove& move);
+};
+
+/// A person at this screen: the views feed the moves they mean through play().
+class HumanPlayer : public Player {
+    Q_OBJECT
+public:
+    using Player::Player;
+    void takeTurn(const grundy::AnyPosition& position) override;
+    void cancelTurn() override { m_toMove = false; }
+    bool isHuman() const override { return true; }
+    /// Passes the person's move on when it is their turn; ignored otherwise.
+    void play(const grundy::AnyMove& move);
+    bool hasTurn() const { return m_toMove; }
+
+private:
+    bool m_toMove = false;
+};
+
+/// The computer: plays the core's move after a short visible delay (0 = at once; the
+/// move is still delivered from the event loop, never re-entrantly).
+class ComputerPlayer : public Player {
+    Q_OBJECT
+public:
+    explicit ComputerPlayer(int delayMs = 600, QObject* parent = nullptr);
+    void takeTurn(const grundy::AnyPosition& position) override;
+    void cancelTurn() override;
+    bool isHuman() const override { return false; }
+    void setDelay(int ms) { m_delayMs = ms; }
+    int delay() const { return m_delayMs; }
+    bool isThinking() const { return m_timer.isActive(); }
+
+private:
+    int m_delayMs;
+    QTimer m_timer;
+    grundy::AnyPosition m_position;
+};
