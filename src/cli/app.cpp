@@ -28,7 +28,7 @@ const CLI::Validator kNatural(
         return parseNatural(text) ? std::string()
                                   : "expected a non-negative integer, got \"" + text + "\"";
     },
-    "NUMBER");
+    ""); // the options show their own type name
 
 std::vector<Natural> naturals(const std::vector<std::string>& texts) {
     std::vector<Natural> out;
@@ -59,8 +59,7 @@ void requireGame(CLI::App& parent) {
 void addJudge(CLI::App& app, Action& action) {
     auto* judge = app.add_subcommand(
         "judge", "Answer an online-judge problem: its input on stdin, its output on stdout");
-    judge->footer("Problems (games.md section 7): poj1067 (alias hdu1527), p2252, hdu2177, "
-                  "51nod1072, 51nod1185, 51nod1066, 51nod1069, hdu2176, poj1740, poj1704.\n"
+    judge->footer("The problems of games.md section 7; hdu1527 is poj1067.\n"
                   "Numbers may be of any size. Bad input: a message on stderr, exit status 1.");
     auto problem = std::make_shared<std::string>();
     judge->add_option("PROBLEM", *problem, "The problem whose input and output to use")
@@ -86,10 +85,12 @@ struct GameOptions {
     bool json = false;
 };
 
+/// Adds game `name` to `solve`: `count` numbers (0: one or more) called `positional`.
 CLI::App* addGame(CLI::App& solve, const std::string& name, const std::string& help,
-                  const std::string& numbersHelp, int count, GameOptions& options) {
+                  const std::string& positional, const std::string& numbersHelp, int count,
+                  GameOptions& options) {
     auto* game = solve.add_subcommand(name, help);
-    auto* numbers = game->add_option("numbers", options.numbers, numbersHelp)
+    auto* numbers = game->add_option(positional, options.numbers, numbersHelp)
                         ->required()
                         ->check(kNatural)
                         ->type_name("NUMBER");
@@ -122,16 +123,17 @@ void addSolve(CLI::App& app, Action& action) {
         };
     };
     addGame(*solve, "wythoff", "Wythoff's game: two piles; take from one, or equally from both",
-            "The two piles A B", 2, *o)
+            "piles", "The two piles A B", 2, *o)
         ->callback([o, run] {
             run([o] {
                 const auto n = naturals(o->numbers);
                 return solveWythoff(n[0], n[1]);
             });
         });
-    addGame(*solve, "nim", "Nim: take any number of stones from one pile", "The piles", 0, *o)
+    addGame(*solve, "nim", "Nim: take any number of stones from one pile", "piles", "The piles", 0,
+            *o)
         ->callback([o, run] { run([o] { return solveNim(naturals(o->numbers)); }); });
-    auto* bash = addGame(*solve, "bash", "Bash game: one pile, take 1..K stones",
+    auto* bash = addGame(*solve, "bash", "Bash game: one pile, take 1..K stones", "stones",
                          "The number of stones", 1, *o);
     bash->add_option("-k,--k", *k, "The most stones a move may take (K >= 1)")
         ->required()
@@ -141,12 +143,12 @@ void addSolve(CLI::App& app, Action& action) {
         run([o, k] { return solveBash(naturals(o->numbers)[0], *parseNatural(*k)); });
     });
     addGame(*solve, "redistribution",
-            "POJ 1740: remove stones of a pile, optionally move some onto other piles", "The piles",
-            0, *o)
+            "POJ 1740: remove stones of a pile, optionally move some onto other piles", "piles",
+            "The piles", 0, *o)
         ->callback([o, run] { run([o] { return solveRedistribution(naturals(o->numbers)); }); });
     auto* staircase =
         addGame(*solve, "staircase", "Georgia and Bob (POJ 1704): slide chips left on a 1xM strip",
-                "The cells of the chips (distinct, >= 1)", 0, *o);
+                "cells", "The cells of the chips (distinct, >= 1)", 0, *o);
     staircase->add_option("--cells", *cells, "The strip length M (default: the largest chip cell)")
         ->check(kNatural)
         ->type_name("M");
@@ -194,7 +196,8 @@ void addGrid(CLI::App& app, Action& action) {
                            ? std::string()
                            : "expected A,B with non-negative integers, got \"" + s + "\"";
             },
-            "A,B"))
+            ""))
+        ->type_name("A,B")
         ->capture_default_str();
     wythoff
         ->add_option("--size", *size,
@@ -208,7 +211,8 @@ void addGrid(CLI::App& app, Action& action) {
                            : "expected WxH with W and H in 1.." + std::to_string(kMaxGridSide) +
                                  ", got \"" + s + "\"";
             },
-            "WxH"))
+            ""))
+        ->type_name("WxH")
         ->capture_default_str();
     wythoff->add_flag("--sg", *sg,
                       "Print Sprague-Grundy values instead (needs --origin 0,0; W, H <= " +

@@ -181,13 +181,13 @@ private slots:
         QTest::addColumn<QByteArray>("says");
         QTest::newRow("no game") << QStringList{"solve"} << QByteArray("which game");
         QTest::newRow("unknown game") << QStringList{"solve", "chess", "1"} << QByteArray("chess");
-        QTest::newRow("one pile") << QStringList{"solve", "wythoff", "5"} << QByteArray("numbers");
+        QTest::newRow("one pile") << QStringList{"solve", "wythoff", "5"} << QByteArray("piles");
         QTest::newRow("three piles")
             << QStringList{"solve", "wythoff", "5", "8", "9"} << QByteArray("2 required");
         QTest::newRow("not a number")
             << QStringList{"solve", "wythoff", "5", "x8"} << QByteArray("\"x8\"");
         QTest::newRow("negative") << QStringList{"solve", "nim", "3", "-5"} << QByteArray("-5");
-        QTest::newRow("no piles") << QStringList{"solve", "nim"} << QByteArray("numbers");
+        QTest::newRow("no piles") << QStringList{"solve", "nim"} << QByteArray("piles is required");
         QTest::newRow("bash without k") << QStringList{"solve", "bash", "5"} << QByteArray("k");
         QTest::newRow("bash k = 0")
             << QStringList{"solve", "bash", "5", "--k", "0"} << QByteArray("at least 1");
