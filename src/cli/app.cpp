@@ -23,12 +23,14 @@ namespace {
 using Action = std::function<int()>;
 
 /// A CLI11 check: the text is a non-negative integer of any size.
-const CLI::Validator kNatural(
-    [](std::string& text) {
-        return parseNatural(text) ? std::string()
-                                  : "expected a non-negative integer, got \"" + text + "\"";
-    },
-    ""); // the options show their own type name
+CLI::Validator naturalCheck() {
+    return CLI::Validator(
+        [](std::string& text) {
+            return parseNatural(text) ? std::string()
+                                      : "expected a non-negative integer, got \"" + text + "\"";
+        },
+        ""); // the options show their own type name
+}
 
 std::vector<Natural> naturals(const std::vector<std::string>& texts) {
     std::vector<Natural> out;
@@ -92,7 +94,7 @@ CLI::App* addGame(CLI::App& solve, const std::string& name, const std::string& h
     auto* game = solve.add_subcommand(name, help);
     auto* numbers = game->add_option(positional, options.numbers, numbersHelp)
                         ->required()
-                        ->check(kNatural)
+                        ->check(naturalCheck())
                         ->type_name("NUMBER");
     if (count > 0) numbers->expected(count);
     game->add_flag("--json", options.json, "Print JSON (numbers as decimal strings)");
@@ -137,7 +139,7 @@ void addSolve(CLI::App& app, Action& action) {
                          "The number of stones", 1, *o);
     bash->add_option("-k,--k", *k, "The most stones a move may take (K >= 1)")
         ->required()
-        ->check(kNatural)
+        ->check(naturalCheck())
         ->type_name("K");
     bash->callback([o, k, run] {
         run([o, k] { return solveBash(naturals(o->numbers)[0], *parseNatural(*k)); });
@@ -150,7 +152,7 @@ void addSolve(CLI::App& app, Action& action) {
         addGame(*solve, "staircase", "Georgia and Bob (POJ 1704): slide chips left on a 1xM strip",
                 "cells", "The cells of the chips (distinct, >= 1)", 0, *o);
     staircase->add_option("--cells", *cells, "The strip length M (default: the largest chip cell)")
-        ->check(kNatural)
+        ->check(naturalCheck())
         ->type_name("M");
     staircase->callback([o, cells, run] {
         run([o, cells] {
