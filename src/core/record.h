@@ -46,7 +46,9 @@ public:
 std::string toJson(const GameRecord& record);
 /// Reads and checks a saved game: the format and version, the game and its options,
 /// a valid start, players, moves that alternate from player 0 and are each legal, and
-/// a winner that matches the moves. Throws RecordError otherwise.
+/// a winner that matches the moves. Throws RecordError otherwise. Keys the format does
+/// not define are ignored at the top level (room for notes) but refused in "options".
+/// Staircase cells may be listed in any order.
 GameRecord parseRecord(std::string_view json);
 
 /// The winner implied by the moves: the player who made the last move when the final
