@@ -132,31 +132,22 @@ std::array<Seat, 2> readPlayers(const Json& root) {
     return out;
 }
 
-std::vector<RecordedMove> readMoves(const Json& root, const AnyPosition& start, GameKind kind,
-                                    const GameOptions& options) {
+/// The moves as written; whether they make a game is movesOf's to say.
+std::vector<RecordedMove> readMoves(const Json& root, GameKind kind, const GameOptions& options) {
     const Json& moves = member(root, "moves", "");
     if (!moves.is_array()) fail("moves", "expected a list, got " + shown(moves));
     std::vector<RecordedMove> out;
-    const AnyPosition* before = &start;
+    out.reserve(moves.size());
     for (std::size_t i = 0; i < moves.size(); ++i) {
         const std::string where = "move " + std::to_string(i + 1);
         const Json& move = moves[i];
         if (!move.is_object())
             fail(where, "expected an object with \"by\" and \"position\", got " + shown(move));
-        const int by = static_cast<int>(i % 2);
-        const Json& byValue = member(move, "by", where);
-        if (!byValue.is_number_integer() || byValue != by)
-            fail(where, "\"by\" is " + shown(byValue) + ", expected " + std::to_string(by) +
-                            " (players alternate, player 0 first)");
-        if (isOver(*before))
-            fail(where, i == 0 ? "the game was already over at the start"
-                               : "the game was already over after move " + std::to_string(i));
-        AnyPosition after =
-            readPosition(member(move, "position", where), kind, options, where + ": position");
-        if (!moveBetween(*before, after))
-            fail(where, "not a legal move from the position before it");
-        out.push_back({by, std::move(after)});
-        before = &out.back().position;
+        const Json& by = member(move, "by", where);
+        if (!by.is_number_integer() || (by != 0 && by != 1))
+            fail(where, "\"by\" must be 0 or 1, got " + shown(by));
+        out.push_back({by.get<int>(), readPosition(member(move, "position", where), kind, options,
+                                                   where + ": position")});
     }
     return out;
 }
@@ -214,12 +205,35 @@ GameRecord parseRecord(std::string_view json) {
     const GameOptions options = readOptions(root, kind);
     record.start = readPosition(member(root, "start", ""), kind, options, "start");
     record.players = readPlayers(root);
-    record.moves = readMoves(root, record.start, kind, options);
+    record.moves = readMoves(root, kind, options);
+    movesOf(record); // only for its checks
     record.winner = readWinner(root);
     if (const auto implied = winnerOf(record); implied != record.winner)
         fail("winner", "the file says " + winnerText(record.winner) + ", but after its moves " +
                            winnerText(implied));
     return record;
+}
+
+std::vector<AnyMove> movesOf(const GameRecord& record) {
+    std::vector<AnyMove> out;
+    out.reserve(record.moves.size());
+    const AnyPosition* before = &record.start;
+    for (std::size_t i = 0; i < record.moves.size(); ++i) {
+        const std::string where = "move " + std::to_string(i + 1);
+        const RecordedMove& move = record.moves[i];
+        const int by = static_cast<int>(i % 2);
+        if (move.by != by)
+            fail(where, "\"by\" is " + std::to_string(move.by) + ", expected " +
+                            std::to_string(by) + " (players alternate, player 0 first)");
+        if (isOver(*before))
+            fail(where, i == 0 ? "the game was already over at the start"
+                               : "the game was already over after move " + std::to_string(i));
+        auto found = moveBetween(*before, move.position);
+        if (!found) fail(where, "not a legal move from the position before it");
+        out.push_back(std::move(*found));
+        before = &move.position;
+    }
+    return out;
 }
 
 std::optional<int> winnerOf(const GameRecord& record) {

@@ -51,6 +51,12 @@ std::string toJson(const GameRecord& record);
 /// Staircase cells may be listed in any order.
 GameRecord parseRecord(std::string_view json);
 
+/// The moves of a record, each recovered from the positions around it (for replaying a
+/// game). Throws RecordError, naming the move, when the players do not alternate from
+/// player 0, a move comes after the game is over, or a position is not one legal move
+/// from the one before.
+std::vector<AnyMove> movesOf(const GameRecord& record);
+
 /// The winner implied by the moves: the player who made the last move when the final
 /// position is over (whoever cannot move loses), nothing otherwise.
 std::optional<int> winnerOf(const GameRecord& record);

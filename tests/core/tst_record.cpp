@@ -261,7 +261,8 @@ private slots:
         row("by twice 0", corrupted("{\"by\": 1", "{\"by\": 0"), "move 2: \"by\" is 0, expected 1");
         row("by starts 1", corrupted("{\"by\": 0", "{\"by\": 1"),
             "move 1: \"by\" is 1, expected 0");
-        row("by string", corrupted("{\"by\": 0", "{\"by\": \"0\""), "move 1: \"by\" is \"0\"");
+        row("by string", corrupted("{\"by\": 0", "{\"by\": \"0\""),
+            "move 1: \"by\" must be 0 or 1, got \"0\"");
         row("no by", corrupted("{\"by\": 0, ", "{"), "move 1: \"by\" is missing");
         row("no position", corrupted(", \"position\": [\"3\", \"4\", \"0\"]", ""),
             "move 1: \"position\" is missing");
@@ -311,6 +312,23 @@ private slots:
             if (!what.contains(message) || qEnvironmentVariableIsSet("SHOW")) qWarning() << what;
             QVERIFY(what.contains(message));
         }
+    }
+
+    void movesOfRecovers() {
+        const GameRecord r = played(makePosition(GameKind::Wythoff, nums({"30", "47"}), {}), 100);
+        const auto moves = movesOf(r);
+        QCOMPARE(moves.size(), r.moves.size());
+        AnyPosition p = r.start;
+        for (std::size_t i = 0; i < moves.size(); ++i) {
+            p = grundy::apply(p, moves[i]);
+            QVERIFY(p == r.moves[i].position);
+        }
+        GameRecord bad = r;
+        bad.moves[1].by = 0;
+        QVERIFY_THROWS_EXCEPTION(RecordError, movesOf(bad));
+        bad = r;
+        std::swap(bad.moves[1], bad.moves[2]);
+        QVERIFY_THROWS_EXCEPTION(RecordError, movesOf(bad));
     }
 
     void validSample() {
