@@ -61,8 +61,21 @@ void requireGame(CLI::App& parent) {
 void addJudge(CLI::App& app, Action& action) {
     auto* judge = app.add_subcommand(
         "judge", "Answer an online-judge problem: its input on stdin, its output on stdout");
-    judge->footer("The problems of games.md section 7; hdu1527 is poj1067.\n"
-                  "Numbers may be of any size. Bad input: a message on stderr, exit status 1.");
+    judge->footer(
+        "Problems (input -> output):\n"
+        "  poj1067, hdu1527, p2252  Wythoff: lines 'a b' -> 1 (first player wins) or 0\n"
+        "  hdu2177                  Wythoff: lines 'a b', '0 0' ends -> 0, or 1 and the\n"
+        "                           positions after each winning move\n"
+        "  51nod1072, 51nod1185     Wythoff: T, then T lines 'a b' -> A (first wins) or B\n"
+        "  51nod1066                Bash: T, then T lines 'N K' -> A or B\n"
+        "  51nod1069                Nim: N, then N piles -> A or B\n"
+        "  hdu2176                  Nim: blocks 'm piles...', 0 ends -> No, or Yes and 'p q'\n"
+        "                           for each pile p that can be reduced to q to win\n"
+        "  poj1740                  redistribution: blocks 'n piles...', 0 ends -> 1 or 0\n"
+        "  poj1704                  Georgia and Bob: T, then per case N and N cells\n"
+        "                           -> 'Georgia will win' or 'Bob will win'\n"
+        "Numbers may be of any size. Bad input: a message on stderr naming the line and the\n"
+        "token, exit status 1; the answers before it are still printed.");
     auto problem = std::make_shared<std::string>();
     judge->add_option("PROBLEM", *problem, "The problem whose input and output to use")
         ->required()
