@@ -1,6 +1,38 @@
 // SPDX-License-Identifier: MIT
+// Thin entry point: the application, the command line, the window.
+#include "commandline.h"
+#include "mainwindow.h"
+
 #include <QApplication>
+
+#include <cstdio>
+
 int main(int argc, char** argv) {
     QApplication app(argc, argv);
-    return 0;
+    QApplication::setApplicationName("grundy");
+    QApplication::setApplicationDisplayName("Grundy");
+    QApplication::setApplicationVersion(GRUNDY_VERSION);
+    QApplication::setOrganizationName("Grundy");
+    QApplication::setDesktopFileName("io.github.grundy.Grundy");
+
+    const LaunchRequest request = parseCommandLine(QApplication::arguments());
+    switch (request.action) {
+    case LaunchRequest::Action::ShowHelp:
+    case LaunchRequest::Action::ShowVersion:
+        std::fputs(qPrintable(request.message + '\n'), stdout);
+        return 0;
+    case LaunchRequest::Action::Fail:
+        std::fprintf(stderr, "grundy: %s\nTry 'grundy --help'.\n", qPrintable(request.message));
+        return 2;
+    case LaunchRequest::Action::Run: break;
+    }
+
+    MainWindow window;
+    if (request.delayMs) window.setComputerDelay(*request.delayMs);
+    window.setRecordFile(request.recordFile);
+    if (request.setup) window.startGame(*request.setup);
+    window.show();
+    // A file that cannot be opened is explained over the window, which keeps its game.
+    if (!request.file.isEmpty()) window.openFile(request.file);
+    return QApplication::exec();
 }

@@ -1,2 +1,333 @@
 // SPDX-License-Identifier: MIT
 #include "mainwindow.h"
+
+#include "gridpanel.h"
+#include "pileview.h"
+#include "redistributionview.h"
+#include "sidepanel.h"
+#include "stripview.h"
+#include "wythoffgridview.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QDockWidget>
+#include <QFile>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QSettings>
+#include <QStatusBar>
+
+using grundy::GameKind;
+using grundy::Seat;
+
+namespace {
+
+constexpr const char* kDelayKey = "computer/delayMs";
+
+QString fileFilter() { return MainWindow::tr("Grundy games (*.grundy.json *.json);;All files (*)"); }
+
+} // namespace
+
+MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
+    setWindowTitle(tr("Grundy"));
+    m_side = new SidePanel(this);
+    m_gridPanel = new GridPanel(this);
+    m_gridDock = new QDockWidget(tr("Wythoff grid"), this);
+    m_gridDock->setObjectName("wythoffGridDock");
+    m_gridDock->setWidget(m_gridPanel);
+    addDockWidget(Qt::RightDockWidgetArea, m_gridDock);
+
+    createActions();
+    createMenus();
+    for (QAction* a : {m_hint, m_undo, m_redo, m_restart, m_new})
+        m_side->addActionButton(a);
+
+    auto* central = new QWidget(this);
+    auto* layout = new QHBoxLayout(central);
+    layout->addWidget(m_side, 0);
+    setCentralWidget(central);
+
+    connect(&m_session, &GameSession::positionChanged, this, &MainWindow::refresh);
+    connect(&m_session, &GameSession::historyChanged, this, &MainWindow::refresh);
+    connect(&m_session, &GameSession::moveMade, this, &MainWindow::onMoveMade);
+    connect(&m_session, &GameSession::gameOver, this, &MainWindow::onGameOver);
+    connect(m_gridPanel->view(), &WythoffGridView::cellClicked, this,
+            &MainWindow::onGridCellClicked);
+
+    setComputerDelay(QSettings().value(kDelayKey, 600).toInt());
+    resize(1100, 680);
+    startGame(GameSetup{grundy::wythoff::Position{grundy::Natural(7), grundy::Natural(11)},
+                        {Seat::Human, Seat::Computer}});
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createActions() {
+    m_new = new QAction(tr("&New Game…"), this);
+    m_new->setShortcut(QKeySequence::New);
+    connect(m_new, &QAction::triggered, this, &MainWindow::newGame);
+    m_open = new QAction(tr("&Open…"), this);
+    m_open->setShortcut(QKeySequence::Open);
+    connect(m_open, &QAction::triggered, this, &MainWindow::open);
+    m_save = new QAction(tr("&Save…"), this);
+    m_save->setShortcut(QKeySequence::Save);
+    connect(m_save, &QAction::triggered, this, &MainWindow::save);
+    m_restart = new QAction(tr("&Restart"), this);
+    m_restart->setShortcut(Qt::CTRL | Qt::Key_R);
+    connect(m_restart, &QAction::triggered, &m_session, &GameSession::restart);
+    m_undo = new QAction(tr("&Undo"), this);
+    m_undo->setShortcut(Qt::CTRL | Qt::Key_Z);
+    connect(m_undo, &QAction::triggered, &m_session, &GameSession::undo);
+    m_redo = new QAction(tr("Re&do"), this);
+    m_redo->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_Z);
+    connect(m_redo, &QAction::triggered, &m_session, &GameSession::redo);
+    m_hint = new QAction(tr("&Hint"), this);
+    m_hint->setShortcut(Qt::CTRL | Qt::Key_H);
+    connect(m_hint, &QAction::triggered, this, &MainWindow::showHint);
+    m_quit = new QAction(tr("&Quit"), this);
+    m_quit->setShortcut(QKeySequence::Quit);
+    connect(m_quit, &QAction::triggered, this, &QWidget::close);
+    m_rules = new QAction(tr("&Rules of This Game"), this);
+    m_rules->setShortcut(QKeySequence::HelpContents);
+    connect(m_rules, &QAction::triggered, this, &MainWindow::showRules);
+    m_about = new QAction(tr("&About Grundy"), this);
+    connect(m_about, &QAction::triggered, this, &MainWindow::showAbout);
+}
+
+void MainWindow::createMenus() {
+    QMenu* game = menuBar()->addMenu(tr("&Game"));
+    game->addActions({m_new, m_open, m_save});
+    game->addSeparator();
+    game->addActions({m_restart, m_undo, m_redo, m_hint});
+    m_delayMenu = game->addMenu(tr("Computer &Speed"));
+    auto* delays = new QActionGroup(this);
+    const std::pair<QString, int> speeds[] = {
+        {tr("Instant"), 0}, {tr("Fast"), 250}, {tr("Normal"), 600}, {tr("Slow"), 1500}};
+    for (const auto& [name, ms] : speeds) {
+        QAction* a = m_delayMenu->addAction(name);
+        a->setCheckable(true);
+        a->setData(ms);
+        delays->addAction(a);
+        connect(a, &QAction::triggered, this, [this, ms = ms] {
+            setComputerDelay(ms);
+            QSettings().setValue(kDelayKey, ms);
+        });
+    }
+    game->addSeparator();
+    game->addAction(m_quit);
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    QAction* grid = m_gridDock->toggleViewAction();
+    grid->setText(tr("Wythoff &Grid Panel"));
+    grid->setShortcut(Qt::CTRL | Qt::Key_G);
+    view->addAction(grid);
+    view->addAction(m_gridPanel->showPAction());
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addActions({m_rules, m_about});
+}
+
+void MainWindow::setComputerDelay(int ms) {
+    m_session.setComputerDelay(ms);
+    for (QAction* a : m_delayMenu->actions())
+        a->setChecked(a->data().toInt() == ms);
+}
+
+void MainWindow::startGame(const GameSetup& setup) {
+    m_session.start(setup.start, setup.players);
+    replaceBoard();
+    refresh();
+    writeRecord();
+}
+
+void MainWindow::replaceBoard() {
+    BoardView* board = nullptr;
+    switch (m_session.kind()) {
+    case GameKind::Redistribution: board = new RedistributionView(this); break;
+    case GameKind::Staircase: board = new StripView(this); break;
+    default: board = new PileView(this); break;
+    }
+    auto* layout = static_cast<QHBoxLayout*>(centralWidget()->layout());
+    if (m_board) {
+        layout->removeWidget(m_board);
+        m_board->deleteLater();
+    }
+    m_board = board;
+    layout->insertWidget(0, m_board, 1);
+    connect(m_board, &BoardView::moveRequested, this, [this](const grundy::AnyMove& move) {
+        QString why;
+        if (!m_session.playHumanMove(move, &why)) statusBar()->showMessage(why, 5000);
+    });
+    const bool wythoff = m_session.kind() == GameKind::Wythoff;
+    m_gridDock->setVisible(wythoff);
+    m_board->setFocus();
+}
+
+QString MainWindow::playerName(int player) const {
+    const Seat me = m_session.seat(player), other = m_session.seat(1 - player);
+    if (me == Seat::Human && other == Seat::Computer) return tr("You");
+    if (me == Seat::Computer && other == Seat::Human) return tr("The computer");
+    if (me == Seat::Human) return tr("Player %1").arg(player + 1);
+    return tr("Computer %1").arg(player + 1);
+}
+
+QString MainWindow::describeMove(const GameSession::Entry& entry) const {
+    return tr("%1: %2").arg(playerName(entry.by), entry.description);
+}
+
+void MainWindow::refresh() {
+    if (!m_board) return;
+    const auto& history = m_session.history();
+    std::optional<grundy::AnyMove> last;
+    if (!history.empty()) last = history.back().move;
+    m_board->setPosition(m_session.position(), last);
+    const bool over = m_session.isOver();
+    m_board->setInteractive(!over && m_session.humanToMove());
+
+    QString turn;
+    if (over) {
+        const int w = *m_session.winner();
+        turn = playerName(w) == tr("You") ? tr("You won!") : tr("%1 won.").arg(playerName(w));
+    } else if (m_session.humanToMove()) {
+        turn = playerName(m_session.toMove()) == tr("You")
+                   ? tr("Your move")
+                   : tr("%1 to move").arg(playerName(m_session.toMove()));
+    } else {
+        turn = tr("%1 is thinking…").arg(playerName(m_session.toMove()));
+    }
+    m_side->setTurnText(turn, !over && m_session.humanToMove());
+    QStringList lines;
+    for (const auto& entry : history)
+        lines << describeMove(entry);
+    m_side->setHistory(lines);
+    m_side->setHintText({});
+
+    m_undo->setEnabled(m_session.canUndo());
+    m_redo->setEnabled(m_session.canRedo());
+    m_hint->setEnabled(!over && m_session.humanToMove());
+    if (const auto* w = std::get_if<grundy::wythoff::Position>(&m_session.position()))
+        m_gridPanel->view()->setPosition(w->a, w->b);
+}
+
+void MainWindow::onMoveMade() { writeRecord(); }
+
+void MainWindow::onGameOver(int winner) {
+    writeRecord();
+    const QString text = playerName(winner) == tr("You")
+                             ? tr("You won! You took the last stone.")
+                             : tr("%1 won: no move is left.").arg(playerName(winner));
+    delete m_gameOverBox;
+    m_gameOverBox = new QMessageBox(QMessageBox::Information, tr("Game over"), text,
+                                    QMessageBox::NoButton, this);
+    QPushButton* again = m_gameOverBox->addButton(tr("Play &Again"), QMessageBox::AcceptRole);
+    QPushButton* fresh = m_gameOverBox->addButton(tr("&New Game…"), QMessageBox::ActionRole);
+    m_gameOverBox->addButton(QMessageBox::Close);
+    connect(m_gameOverBox, &QMessageBox::finished, this, [this, again, fresh] {
+        QAbstractButton* clicked = m_gameOverBox->clickedButton();
+        m_gameOverBox->deleteLater();
+        m_gameOverBox = nullptr;
+        if (clicked == again) m_session.restart();
+        if (clicked == fresh) newGame();
+    });
+    m_gameOverBox->open();
+}
+
+void MainWindow::onGridCellClicked(const grundy::Natural& a, const grundy::Natural& b) {
+    if (m_session.kind() != GameKind::Wythoff) return;
+    const auto move = grundy::moveBetween(m_session.position(), grundy::wythoff::Position{a, b});
+    if (!move) {
+        statusBar()->showMessage(tr("No single move reaches (%1, %2) from here.")
+                                     .arg(QString::fromStdString(grundy::toString(a)),
+                                          QString::fromStdString(grundy::toString(b))),
+                                 5000);
+        return;
+    }
+    QString why;
+    if (!m_session.playHumanMove(*move, &why)) statusBar()->showMessage(why, 5000);
+}
+
+void MainWindow::showHint() {
+    const auto move = m_session.hint();
+    if (!move) {
+        m_side->setHintText(tr("Every move loses against best play: this is a P-position. "
+                               "Make a move and hope for a mistake."));
+        return;
+    }
+    m_board->showHint(*move);
+    m_side->setHintText(
+        tr("Hint: %1. That leaves your opponent a losing position.")
+            .arg(QString::fromStdString(grundy::describe(m_session.position(), *move))));
+}
+
+void MainWindow::newGame() {
+    NewGameDialog dialog(this);
+    dialog.setGame(m_session.kind());
+    if (dialog.exec() == QDialog::Accepted) startGame(dialog.setup());
+}
+
+void MainWindow::open() {
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Game"), m_lastDir, fileFilter());
+    if (!path.isEmpty()) openFile(path);
+}
+
+void MainWindow::save() {
+    const QString path =
+        QFileDialog::getSaveFileName(this, tr("Save Game"), m_lastDir, fileFilter());
+    if (!path.isEmpty()) saveFile(path);
+}
+
+bool MainWindow::openFile(const QString& path) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        QMessageBox::warning(this, tr("Cannot open game"),
+                             tr("%1 cannot be read: %2").arg(path, file.errorString()));
+        return false;
+    }
+    try {
+        const grundy::GameRecord record = grundy::parseRecord(file.readAll().toStdString());
+        m_session.load(record);
+    } catch (const grundy::RecordError& e) {
+        QMessageBox::warning(this, tr("Cannot open game"),
+                             tr("%1 is not a Grundy game: %2").arg(path, e.what()));
+        return false;
+    }
+    replaceBoard();
+    refresh();
+    statusBar()->showMessage(tr("Opened %1").arg(path), 4000);
+    return true;
+}
+
+bool MainWindow::saveFile(const QString& path) {
+    QSaveFile file(path);
+    const std::string json = grundy::toJson(m_session.record());
+    if (!file.open(QIODevice::WriteOnly) ||
+        file.write(json.data(), qint64(json.size())) != qint64(json.size()) || !file.commit()) {
+        QMessageBox::warning(this, tr("Cannot save game"),
+                             tr("%1 cannot be written: %2").arg(path, file.errorString()));
+        return false;
+    }
+    return true;
+}
+
+void MainWindow::writeRecord() {
+    if (!m_recordFile.isEmpty()) saveFile(m_recordFile);
+}
+
+void MainWindow::showRules() {
+    QMessageBox::information(this, NewGameDialog::gameName(m_session.kind()),
+                             NewGameDialog::ruleText(m_session.kind()));
+}
+
+void MainWindow::showAbout() {
+    QMessageBox::about(
+        this, tr("About Grundy"),
+        tr("<h3>Grundy %1</h3><p>Impartial stone games against a computer that never makes a "
+           "mistake: the Bash game, Nim, Wythoff's game, the redistribution game and Georgia "
+           "and Bob.</p><p>Every decision is exact at every size.</p>")
+            .arg(QApplication::applicationVersion()));
+}

@@ -1,2 +1,84 @@
 // SPDX-License-Identifier: MIT
 #pragma once
+
+#include "gamesession.h"
+#include "newgamedialog.h"
+
+#include <QMainWindow>
+
+class BoardView;
+class GridPanel;
+class QDockWidget;
+class QMessageBox;
+class SidePanel;
+
+/// The window: the board of the current game, the side panel (turn, moves, hint,
+/// undo/redo), the Wythoff grid dock, and the Game/View/Help menus.
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    void startGame(const GameSetup& setup);
+    /// Opens a saved game; on failure shows why and keeps the current game.
+    bool openFile(const QString& path);
+    /// Saves the game; on failure shows why.
+    bool saveFile(const QString& path);
+    /// Saves the game to `path` after every move and at the end ("" stops).
+    void setRecordFile(const QString& path) { m_recordFile = path; }
+    void setComputerDelay(int ms);
+
+    GameSession* session() { return &m_session; }
+    BoardView* board() const { return m_board; }
+    GridPanel* gridPanel() const { return m_gridPanel; }
+    QDockWidget* gridDock() const { return m_gridDock; }
+    SidePanel* sidePanel() const { return m_side; }
+    /// The end-of-game message while it is shown (for tests).
+    QMessageBox* gameOverBox() const { return m_gameOverBox; }
+
+    QAction* hintAction() const { return m_hint; }
+    QAction* undoAction() const { return m_undo; }
+    QAction* redoAction() const { return m_redo; }
+
+public slots:
+    void newGame();
+    void open();
+    void save();
+    void showHint();
+    void showRules();
+    void showAbout();
+
+private:
+    void createActions();
+    void createMenus();
+    void replaceBoard();
+    void refresh();
+    void onMoveMade();
+    void onGameOver(int winner);
+    void onGridCellClicked(const grundy::Natural& a, const grundy::Natural& b);
+    void writeRecord();
+    QString playerName(int player) const;
+    QString describeMove(const GameSession::Entry& entry) const;
+
+    GameSession m_session;
+    BoardView* m_board = nullptr;
+    SidePanel* m_side = nullptr;
+    GridPanel* m_gridPanel = nullptr;
+    QDockWidget* m_gridDock = nullptr;
+    QMessageBox* m_gameOverBox = nullptr;
+    QString m_recordFile;
+    QString m_lastDir;
+
+    QAction* m_new = nullptr;
+    QAction* m_open = nullptr;
+    QAction* m_save = nullptr;
+    QAction* m_restart = nullptr;
+    QAction* m_undo = nullptr;
+    QAction* m_redo = nullptr;
+    QAction* m_hint = nullptr;
+    QAction* m_quit = nullptr;
+    QAction* m_rules = nullptr;
+    QAction* m_about = nullptr;
+    QMenu* m_delayMenu = nullptr;
+};
