@@ -1,2 +1,493 @@
 // SPDX-License-Identifier: MIT
 #include "pileview.h"
+
+#include "stonepainter.h"
+
+#include <QComboBox>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPainter>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+using grundy::AnyMove;
+using grundy::Natural;
+
+namespace {
+constexpr int kMaxPitch = 40;
+constexpr int kMinPitch = 12; // smaller stones are hard to aim at: use bars instead
+constexpr int kGap = 16;
+constexpr int kTop = 8; // room above the tallest stack
+} // namespace
+
+PileView::PileView(QWidget* parent)
+    : BoardView(parent), m_caption(new QLabel(this)),
+      m_row(new TypedMoveRow(tr("Take"), tr("Take from both"), this)) {
+    setMouseTracking(true);
+    setFocusPolicy(Qt::StrongFocus);
+    setToolTip(tr("Mouse: click a stone to take it and every stone above it.\n"
+                  "Keys: Left/Right choose a pile, Up/Down choose how many, Enter takes."));
+    auto* layout = new QVBoxLayout(this);
+    layout->addStretch(1);
+    m_caption->setWordWrap(true);
+    m_caption->setAlignment(Qt::AlignCenter);
+    layout->addWidget(m_caption);
+    layout->addWidget(m_row);
+    m_row->hide();
+    connect(m_row, &TypedMoveRow::primaryTriggered, this, [this] { typedTake(false); });
+    connect(m_row, &TypedMoveRow::secondaryTriggered, this, [this] { typedTake(true); });
+    setPosition(grundy::nim::Position{{3, 4, 5}});
+}
+
+int PileView::pileCount() const {
+    return static_cast<int>(grundy::numbersOf(m_position).size());
+}
+
+QString PileView::pileName(int pile) const {
+    if (pile == kBoth) return tr("both piles");
+    if (std::holds_alternative<grundy::wythoff::Position>(m_position))
+        return pile == 0 ? tr("pile A") : tr("pile B");
+    if (std::holds_alternative<grundy::bash::Position>(m_position)) return tr("pile");
+    return tr("pile %1").arg(pile + 1);
+}
+
+QString PileView::describeTake(int pile, const Natural& take) const {
+    return tr("take %1 from %2").arg(stonepainter::formatNatural(take), pileName(pile));
+}
+
+AnyMove PileView::moveFor(int pile, const Natural& take) const {
+    if (std::holds_alternative<grundy::bash::Position>(m_position)) return grundy::bash::Move{take};
+    if (std::holds_alternative<grundy::wythoff::Position>(m_position)) {
+        const bool a = pile == 0 || pile == kBoth, b = pile == 1 || pile == kBoth;
+        return grundy::wythoff::Move{a ? take : Natural(0), b ? take : Natural(0)};
+    }
+    return grundy::nim::Move{static_cast<std::size_t>(std::max(pile, 0)), take};
+}
+
+bool PileView::isLegal(int pile, const Natural& take) const {
+    return grundy::isLegal(m_position, moveFor(pile, take));
+}
+
+Natural PileView::takenFrom(const std::optional<AnyMove>& move, int pile) const {
+    if (!move || move->index() != m_position.index()) return 0;
+    if (const auto* m = std::get_if<grundy::bash::Move>(&*move)) return m->take;
+    if (const auto* m = std::get_if<grundy::nim::Move>(&*move))
+        return static_cast<int>(m->pile) == pile ? m->take : Natural(0);
+    if (const auto* m = std::get_if<grundy::wythoff::Move>(&*move))
+        return pile == 0 ? m->fromA : m->fromB;
+    return 0;
+}
+
+int PileView::columnOf(int pile) const {
+    for (std::size_t c = 0; c < m_columns.size(); ++c)
+        if (m_columns[c].pile == pile) return static_cast<int>(c);
+    return -1;
+}
+
+void PileView::setPosition(const grundy::AnyPosition& position,
+                           const std::optional<AnyMove>& lastMove) {
+    const bool kindChanged =
+        position.index() != m_position.index() ||
+        grundy::numbersOf(position).size() != grundy::numbersOf(m_position).size();
+    m_position = position;
+    m_lastMove = lastMove;
+    m_hint.reset();
+    m_hover.reset();
+    m_keyChoice.take = 1;
+    if (kindChanged) {
+        m_keyChoice.column = -1;
+        const bool wythoff = std::holds_alternative<grundy::wythoff::Position>(position);
+        m_row->chooser()->clear();
+        for (int p = 0; p < pileCount(); ++p)
+            m_row->chooser()->addItem(pileName(p).left(1).toUpper() + pileName(p).mid(1));
+        m_row->chooser()->setVisible(pileCount() > 1);
+        m_row->secondaryButton()->setVisible(wythoff);
+    }
+    m_row->edit()->clear();
+    m_row->setMessage({});
+    layoutBoard();
+    updateCaption();
+    update();
+}
+
+void PileView::setInteractive(bool interactive) {
+    m_interactive = interactive;
+    m_hover.reset();
+    m_row->setEnabled(interactive);
+    updateCaption();
+    update();
+}
+
+void PileView::showHint(const AnyMove& move) {
+    m_hint = move;
+    update();
+}
+
+QRect PileView::boardRect() const {
+    return QRect(0, 0, width(), m_caption->geometry().top() - 4);
+}
+
+void PileView::layoutBoard() {
+    const auto numbers = grundy::numbersOf(m_position);
+    m_columns.clear();
+    Natural tallest = 0;
+    for (int p = 0; p < static_cast<int>(numbers.size()); ++p) {
+        m_columns.push_back({p, numbers[p], {}});
+        tallest = std::max<Natural>(tallest, numbers[p] + takenFrom(m_lastMove, p));
+    }
+    const QFontMetrics fm = fontMetrics();
+    const int textH = fm.height();
+    // Decide on the height without the typed row, so showing it cannot flip the mode.
+    const int usable = height() - m_caption->sizeHint().height() - 2 * textH - 24 - kTop;
+    m_stonePitch = tallest > 0
+                       ? std::min<int>(kMaxPitch, usable / std::max(1, int(tallest.get_si())))
+                       : kMaxPitch;
+    const bool stones = tallest <= kMaxStones && m_stonePitch >= kMinPitch;
+    if (stones != m_stones || m_row->isHidden() == !stones) {
+        m_stones = stones;
+        m_row->setVisible(!stones);
+    }
+    if (m_stones && std::holds_alternative<grundy::wythoff::Position>(m_position))
+        m_columns.insert(m_columns.begin() + 1, {kBoth, std::min(numbers[0], numbers[1]), {}});
+    const QRect board = boardRect();
+    std::vector<int> widths;
+    int total = 0;
+    for (const Column& c : m_columns) {
+        int w = std::max({m_stonePitch * 8 / 5, fm.horizontalAdvance(pileName(c.pile)) + 16,
+                          fm.horizontalAdvance(tr("same number")) + 12, 56});
+        if (!m_stones)
+            w = std::clamp(fm.horizontalAdvance(stonepainter::formatNatural(c.count)), 90, 240);
+        if (const auto* b = std::get_if<grundy::bash::Position>(&m_position))
+            w += fm.horizontalAdvance(tr("up to %1").arg(stonepainter::formatNatural(b->maxTake))) +
+                 8;
+        widths.push_back(w);
+        total += w + kGap;
+    }
+    int x = board.left() + std::max(0, (board.width() - total) / 2) + kGap / 2;
+    for (std::size_t i = 0; i < m_columns.size(); ++i) {
+        m_columns[i].area = QRect(x, board.top(), widths[i], board.height());
+        x += widths[i] + kGap;
+    }
+}
+
+void PileView::resizeEvent(QResizeEvent* event) {
+    BoardView::resizeEvent(event);
+    layoutBoard();
+}
+
+QSize PileView::sizeHint() const {
+    int tallest = 0;
+    for (const Natural& n : grundy::numbersOf(m_position))
+        tallest = std::max(tallest, n <= kMaxStones ? int(n.get_si()) : 0);
+    const int textH = fontMetrics().height();
+    const int w = std::max<int>(360, int(m_columns.size()) * (kMaxPitch * 8 / 5 + kGap) + 80);
+    return {w, std::min(tallest, kMaxStones) * 28 + 6 * textH + 60 + kTop};
+}
+
+QSize PileView::minimumSizeHint() const {
+    const int textH = fontMetrics().height();
+    return {std::max(260, m_row->minimumSizeHint().width()), 8 * textH + 60};
+}
+
+QRect PileView::stoneRect(int pile, int index) const {
+    const int c = columnOf(pile);
+    if (!m_stones || c < 0 || index < 0 || index >= kMaxStones * 2) return {};
+    const Column& col = m_columns[c];
+    if (index >= col.count + (pile == kBoth ? Natural(0) : takenFrom(m_lastMove, pile))) return {};
+    const int labelH = 2 * fontMetrics().height() + 8;
+    const int d = m_stonePitch - 2;
+    const int bottom = col.area.bottom() - labelH;
+    const int cy = bottom - index * m_stonePitch - m_stonePitch / 2;
+    const int cx =
+        col.area.left() +
+        std::max(m_stonePitch * 4 / 5,
+                 col.area.width() / 2 -
+                     (std::holds_alternative<grundy::bash::Position>(m_position) ? 20 : 0));
+    if (pile == kBoth) {
+        const int w = std::max(col.area.width() * 3 / 4, 20), h = std::max(m_stonePitch / 2, 8);
+        return QRect(cx - w / 2, cy - h / 2, w, h);
+    }
+    return QRect(cx - d / 2, cy - d / 2, d, d);
+}
+
+QRect PileView::pileRect(int pile) const {
+    const int c = columnOf(pile);
+    return c < 0 ? QRect() : m_columns[c].area;
+}
+
+PileView::Choice PileView::choiceAt(const QPoint& pos) const {
+    for (std::size_t c = 0; c < m_columns.size(); ++c) {
+        const Column& col = m_columns[c];
+        if (!col.area.contains(pos) || col.count <= 0) continue;
+        const int n = int(col.count.get_si());
+        for (int i = 0; i < n; ++i) {
+            // A generous hit area: the stone's whole row within the column.
+            const QRect r = stoneRect(col.pile, i);
+            if (pos.y() >= r.center().y() - m_stonePitch / 2 &&
+                pos.y() < r.center().y() + m_stonePitch - m_stonePitch / 2)
+                return {int(c), n - i};
+        }
+    }
+    return {};
+}
+
+std::optional<PileView::Choice> PileView::preview() const {
+    if (!m_interactive || !m_stones) return std::nullopt;
+    if (m_hover) return m_hover;
+    if (hasFocus() && m_keysUsed && m_keyChoice.column >= 0 &&
+        m_keyChoice.column < int(m_columns.size()))
+        return m_keyChoice;
+    return std::nullopt;
+}
+
+void PileView::updateCaption() {
+    QString text;
+    if (const auto pv = preview()) {
+        const Column& col = m_columns[pv->column];
+        text = isLegal(col.pile, pv->take)
+                   ? describeTake(col.pile, pv->take)
+                   : tr("%1 is not allowed").arg(describeTake(col.pile, pv->take));
+    } else if (!m_interactive) {
+        text = tr("Waiting for the other player.");
+    } else if (m_stones) {
+        text = std::holds_alternative<grundy::wythoff::Position>(m_position)
+                   ? tr("Click a stone to take it and all above it, or a rung of the middle "
+                        "ladder to take that many from both piles. Keys: ←/→ pile, ↑/↓ how "
+                        "many, Enter takes.")
+                   : tr("Click a stone to take it and all above it. Keys: ←/→ pile, ↑/↓ how "
+                        "many, Enter takes.");
+    } else {
+        text = tr("The piles are too large to draw: choose a pile, type how many stones to "
+                  "take and press Enter.");
+    }
+    m_caption->setText(text);
+}
+
+QString PileView::caption() const {
+    return m_caption->text();
+}
+
+void PileView::request(int pile, const Natural& take) {
+    if (!m_interactive || take < 1 || !isLegal(pile, take)) return;
+    m_hover.reset();
+    emit moveRequested(moveFor(pile, take));
+}
+
+void PileView::typedTake(bool both) {
+    if (!m_interactive) return;
+    const auto take = m_row->value();
+    if (!take) return;
+    const int pile = both ? kBoth : std::max(0, m_row->chooser()->currentIndex());
+    const AnyMove move = moveFor(pile, *take);
+    try {
+        grundy::apply(m_position, move);
+    } catch (const std::exception& e) {
+        m_row->setMessage(tr("Not allowed: %1.").arg(QString::fromStdString(e.what())));
+        return;
+    }
+    m_row->setMessage({});
+    emit moveRequested(move);
+}
+
+void PileView::mouseMoveEvent(QMouseEvent* event) {
+    std::optional<Choice> hover;
+    if (m_interactive && m_stones) {
+        const Choice c = choiceAt(event->position().toPoint());
+        if (c.column >= 0) hover = c;
+    }
+    m_keysUsed = m_keysUsed && !hover;
+    if (hover.has_value() != m_hover.has_value() ||
+        (hover && (hover->column != m_hover->column || hover->take != m_hover->take))) {
+        m_hover = hover;
+        updateCaption();
+        update();
+    }
+}
+
+void PileView::leaveEvent(QEvent* event) {
+    BoardView::leaveEvent(event);
+    m_hover.reset();
+    updateCaption();
+    update();
+}
+
+void PileView::mousePressEvent(QMouseEvent* event) {
+    if (event->button() != Qt::LeftButton || !m_interactive) return;
+    const QPoint pos = event->position().toPoint();
+    if (!m_stones) {
+        for (const Column& col : m_columns)
+            if (col.area.contains(pos)) {
+                m_row->chooser()->setCurrentIndex(col.pile);
+                m_row->edit()->setFocus();
+                update();
+            }
+        return;
+    }
+    const Choice c = choiceAt(pos);
+    if (c.column >= 0) request(m_columns[c.column].pile, c.take);
+}
+
+void PileView::keyPressEvent(QKeyEvent* event) {
+    if (!m_interactive || !m_stones || m_columns.empty()) return BoardView::keyPressEvent(event);
+    Choice& k = m_keyChoice;
+    const int columns = int(m_columns.size());
+    if (k.column < 0) k = {0, 1}; // keys before focus arrived: start at the first pile
+    m_keysUsed = true;
+    switch (event->key()) {
+    case Qt::Key_Left:
+        k.column = std::max(0, k.column - 1);
+        break;
+    case Qt::Key_Right:
+        k.column = std::min(columns - 1, k.column + 1);
+        break;
+    case Qt::Key_Up:
+        ++k.take;
+        break;
+    case Qt::Key_Down:
+        --k.take;
+        break;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+    case Qt::Key_Space:
+        if (k.column >= 0) request(m_columns[k.column].pile, k.take);
+        return;
+    default:
+        return BoardView::keyPressEvent(event);
+    }
+    k.column = std::clamp(k.column, 0, columns - 1);
+    const Column& col = m_columns[k.column];
+    int most = int(col.count.get_si());
+    while (most > 0 && !isLegal(col.pile, most))
+        --most; // the Bash limit
+    k.take = std::clamp(k.take, 1, std::max(1, most));
+    updateCaption();
+    update();
+}
+
+void PileView::focusInEvent(QFocusEvent* event) {
+    BoardView::focusInEvent(event);
+    if (m_keyChoice.column < 0 && !m_columns.empty()) m_keyChoice = {0, 1};
+    updateCaption();
+    update();
+}
+
+void PileView::focusOutEvent(QFocusEvent* event) {
+    BoardView::focusOutEvent(event);
+    updateCaption();
+    update();
+}
+
+void PileView::paintEvent(QPaintEvent*) {
+    QPainter painter(this);
+    if (!m_stones) return paintBars(painter);
+    const auto pv = preview();
+    for (const Column& col : m_columns)
+        paintColumn(painter, col, pv);
+}
+
+void PileView::paintColumn(QPainter& painter, const Column& col, const std::optional<Choice>& pv) {
+    const int n = int(col.count.get_si());
+    // How many stones from the top the preview takes from this column.
+    int previewTake = 0;
+    if (pv) {
+        const int pvPile = m_columns[pv->column].pile;
+        if (pvPile == col.pile || (pvPile == kBoth && col.pile != kBoth)) previewTake = pv->take;
+    }
+    const int hintTake = col.pile == kBoth ? 0 : int(takenFrom(m_hint, col.pile).get_si());
+    const int ghosts = col.pile == kBoth ? 0 : int(takenFrom(m_lastMove, col.pile).get_si());
+    const QPalette& pal = palette();
+    const auto* bash = std::get_if<grundy::bash::Position>(&m_position);
+    for (int i = 0; i < n + ghosts; ++i) {
+        const QRect r = stoneRect(col.pile, i);
+        if (col.pile == kBoth) {
+            painter.save();
+            painter.setRenderHint(QPainter::Antialiasing);
+            const bool lit = n - i <= previewTake;
+            painter.setPen(QPen(pal.color(QPalette::WindowText), 1.2));
+            painter.setBrush(lit ? pal.color(QPalette::Highlight) : pal.color(QPalette::Button));
+            painter.drawRoundedRect(r, r.height() / 2.0, r.height() / 2.0);
+            painter.restore();
+            continue;
+        }
+        StoneLook look = StoneLook::Normal;
+        if (i >= n)
+            look = StoneLook::Ghost;
+        else if (n - i <= previewTake)
+            look = StoneLook::Preview;
+        else if (bash && n - i > bash->maxTake)
+            look = StoneLook::Locked;
+        stonepainter::paintStone(painter, r, pal, look, i < n && n - i <= hintTake);
+    }
+    const QFontMetrics fm = fontMetrics();
+    const int labelTop = col.area.bottom() - 2 * fm.height() - 6;
+    painter.setPen(pal.color(QPalette::WindowText));
+    QFont bold = font();
+    bold.setBold(true);
+    painter.setFont(bold);
+    const QString name = pileName(col.pile);
+    painter.drawText(QRect(col.area.left(), labelTop, col.area.width(), fm.height()),
+                     Qt::AlignCenter, name.left(1).toUpper() + name.mid(1));
+    painter.setFont(font());
+    const QString count =
+        col.pile == kBoth ? tr("same number") : stonepainter::formatNatural(col.count);
+    painter.drawText(
+        QRect(col.area.left(), labelTop + fm.height() + 2, col.area.width(), fm.height()),
+        Qt::AlignCenter, count);
+    if (bash && n > 0) {
+        // The Bash limit: a bracket beside the stones a move may take.
+        const int reach = int(std::min<Natural>(bash->maxTake, col.count).get_si());
+        const QRect top = stoneRect(0, n - 1), low = stoneRect(0, n - reach);
+        const int x = top.right() + 6;
+        painter.setPen(QPen(stonepainter::hintColor(pal).darker(110), 1.5));
+        painter.drawLine(x, top.top(), x, low.bottom());
+        painter.drawLine(x - 4, top.top(), x, top.top());
+        painter.drawLine(x - 4, low.bottom(), x, low.bottom());
+        painter.setPen(pal.color(QPalette::WindowText));
+        painter.drawText(QRect(x + 4, (top.top() + low.bottom()) / 2 - fm.height() / 2,
+                               col.area.right() - x - 4, fm.height()),
+                         Qt::AlignLeft | Qt::AlignVCenter,
+                         tr("up to %1").arg(stonepainter::formatNatural(bash->maxTake)));
+    }
+}
+
+void PileView::paintBars(QPainter& painter) {
+    const QFontMetrics fm = fontMetrics();
+    const QPalette& pal = palette();
+    Natural largest = 0;
+    for (const Column& col : m_columns)
+        largest = std::max(largest, col.count);
+    QStringList notes;
+    const auto moveText = [this](const AnyMove& m) {
+        return QString::fromStdString(grundy::describe(m_position, m));
+    };
+    if (m_lastMove) notes << tr("Last move: %1").arg(moveText(*m_lastMove));
+    if (m_hint) notes << tr("Hint: %1").arg(moveText(*m_hint));
+    const QRect board = boardRect();
+    painter.setPen(pal.color(QPalette::WindowText));
+    const int notesH = int(notes.size()) * fm.height();
+    painter.drawText(board.adjusted(8, 4, -8, 0),
+                     Qt::AlignTop | Qt::AlignHCenter | Qt::TextWordWrap,
+                     notes.join(QLatin1Char('\n')));
+    const int chosen = m_row->chooser()->isVisible() ? m_row->chooser()->currentIndex() : 0;
+    for (const Column& col : m_columns) {
+        const QString count = stonepainter::formatNatural(col.count);
+        const QRect text(col.area.left(), 0, col.area.width(), 10000);
+        const int countH =
+            fm.boundingRect(text, Qt::TextWrapAnywhere | Qt::AlignHCenter, count).height();
+        const int labelTop = col.area.bottom() - fm.height() - countH - 4;
+        const QRectF bar(col.area.center().x() - 18, col.area.top() + notesH + 10, 36,
+                         std::max(10, labelTop - col.area.top() - notesH - 16));
+        stonepainter::paintBar(painter, bar, stonepainter::logFraction(col.count, largest), pal,
+                               col.pile == chosen && m_interactive);
+        painter.setPen(pal.color(QPalette::WindowText));
+        const QString name = pileName(col.pile);
+        painter.drawText(QRect(col.area.left(), labelTop, col.area.width(), fm.height()),
+                         Qt::AlignCenter, name.left(1).toUpper() + name.mid(1));
+        painter.drawText(
+            QRect(col.area.left(), labelTop + fm.height() + 2, col.area.width(), countH),
+            Qt::AlignHCenter | Qt::TextWrapAnywhere, count);
+    }
+}

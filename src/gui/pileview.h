@@ -1,2 +1,102 @@
 // SPDX-License-Identifier: MIT
 #pragma once
+
+#include "boardview.h"
+
+#include <vector>
+
+class QLabel;
+class QComboBox;
+class QLineEdit;
+class QPushButton;
+class TypedMoveRow;
+
+/// The board of the pile games (Bash, Nim, Wythoff): stacks of stones with a label and
+/// the exact count under each. Clicking a stone takes it and every stone above it; for
+/// Wythoff a "both piles" ladder between A and B takes the same number from both. Piles
+/// too large to draw become bars, and the move is typed exactly into a number field.
+///
+/// Keys: Left/Right choose a pile (or the ladder), Up/Down choose how many, Enter takes.
+class PileView : public BoardView {
+    Q_OBJECT
+public:
+    /// Piles larger than this (or too tall for the widget) are drawn as bars.
+    static constexpr int kMaxStones = 40;
+    /// Which column is the Wythoff "both piles" ladder.
+    static constexpr int kBoth = -1;
+
+    explicit PileView(QWidget* parent = nullptr);
+
+    void setPosition(const grundy::AnyPosition& position,
+                     const std::optional<grundy::AnyMove>& lastMove = std::nullopt) override;
+    void setInteractive(bool interactive) override;
+    void showHint(const grundy::AnyMove& move) override;
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+    /// Whether the piles are drawn as stones (else as bars with typed moves).
+    bool drawsStones() const { return m_stones; }
+    /// Where stone `index` (0 = bottom) of pile `pile` is drawn; kBoth names the
+    /// ladder's rung `index`. Empty when there is no such stone or piles are bars.
+    QRect stoneRect(int pile, int index) const;
+    /// The area of pile `pile` (its stack or bar, with label and count).
+    QRect pileRect(int pile) const;
+    /// The line under the board: the move under the pointer or keys, else the key help.
+    QString caption() const;
+    /// The typed-move row, shown only when the piles are bars.
+    TypedMoveRow* typedRow() const { return m_row; }
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void leaveEvent(QEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void focusInEvent(QFocusEvent* event) override;
+    void focusOutEvent(QFocusEvent* event) override;
+
+private:
+    /// One drawn column: a pile (its index) or the ladder (kBoth).
+    struct Column {
+        int pile = 0;
+        grundy::Natural count;
+        QRect area;
+    };
+    /// A previewed move: `take` stones from column `column`.
+    struct Choice {
+        int column = -1;
+        int take = 0;
+    };
+
+    grundy::AnyMove moveFor(int pile, const grundy::Natural& take) const;
+    bool isLegal(int pile, const grundy::Natural& take) const;
+    grundy::Natural takenFrom(const std::optional<grundy::AnyMove>& move, int pile) const;
+    QString pileName(int pile) const;
+    QString describeTake(int pile, const grundy::Natural& take) const;
+    int pileCount() const;
+    int columnOf(int pile) const;
+    void layoutBoard();
+    QRect boardRect() const;
+    Choice choiceAt(const QPoint& pos) const;
+    std::optional<Choice> preview() const;
+    void request(int pile, const grundy::Natural& take);
+    void typedTake(bool both);
+    void updateCaption();
+    void paintColumn(QPainter& painter, const Column& column, const std::optional<Choice>& pv);
+    void paintBars(QPainter& painter);
+
+    grundy::AnyPosition m_position = grundy::nim::Position{};
+    std::optional<grundy::AnyMove> m_lastMove;
+    std::optional<grundy::AnyMove> m_hint;
+    bool m_interactive = true;
+    bool m_stones = true;
+    bool m_keysUsed = false; ///< the keyboard choice is shown only once keys are used
+    int m_stonePitch = 28;
+    std::vector<Column> m_columns;
+    std::optional<Choice> m_hover;
+    Choice m_keyChoice;
+    QLabel* m_caption;
+    TypedMoveRow* m_row;
+};

@@ -1,9 +1,346 @@
 // SPDX-License-Identifier: MIT
+// The three board views driven as a person would: clicks at the drawn positions of
+// stones, cells and buttons, hover, keys and typed numbers, checked by the moves they
+// emit. Set BOARDS_SHOTS=<dir> to also save a PNG of each view for looking at them.
+#include "pileview.h"
+#include "redistributionview.h"
+#include "stonepainter.h"
+#include "stripview.h"
+
+#include <QComboBox>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QToolButton>
 #include <QtTest>
-class Tstboardviews : public QObject {
+
+using grundy::AnyMove;
+using grundy::Natural;
+
+namespace {
+
+Natural big(const char* digits) {
+    return Natural(digits);
+}
+
+/// The last move the spy saw (or an impossible one when it saw none).
+AnyMove lastMove(const QSignalSpy& spy) {
+    return spy.isEmpty() ? AnyMove(grundy::bash::Move{0}) : spy.last().at(0).value<AnyMove>();
+}
+
+void show(QWidget& w, QSize size = {}) {
+    w.resize(size.isValid() ? size : w.sizeHint());
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+}
+
+void shoot(QWidget& w, const QString& name) {
+    const QString dir = qEnvironmentVariable("BOARDS_SHOTS");
+    if (!dir.isEmpty()) w.grab().save(dir + QLatin1Char('/') + name + QStringLiteral(".png"));
+}
+
+void typeInto(QLineEdit* edit, const QString& text) {
+    edit->clear();
+    QTest::keyClicks(edit, text);
+}
+
+} // namespace
+
+class TstBoardViews : public QObject {
     Q_OBJECT
 private slots:
-    void todo() { QFAIL("not written yet"); }
+    void initTestCase() { qRegisterMetaType<AnyMove>(); }
+
+    void nimClickTakesStoneAndAbove() {
+        PileView view;
+        view.setPosition(grundy::nim::Position{{3, 4, 5}});
+        show(view);
+        QVERIFY(view.drawsStones());
+        QSignalSpy spy(&view, &BoardView::moveRequested);
+        QTest::mouseClick(&view, Qt::LeftButton, {}, view.stoneRect(1, 1).center());
+        QCOMPARE(spy.count(), 1);
+        QCOMPARE(lastMove(spy), AnyMove(grundy::nim::Move{1, 3}));
+    }
+
+    void hoverShowsWhatWouldBeTaken() {
+        PileView view;
+        view.setPosition(grundy::nim::Position{{3, 4, 5}}, grundy::nim::Move{0, 2});
+        show(view);
+        QTest::mouseMove(&view, view.stoneRect(2, 3).center());
+        QTRY_COMPARE(view.caption(), QStringLiteral("take 2 from pile 3"));
+        shoot(view, QStringLiteral("nim-hover"));
+        view.showHint(grundy::nim::Move{2, 2});
+        shoot(view, QStringLiteral("nim-hint"));
+    }
+
+    void nonInteractiveEmitsNothing() {
+        PileView piles;
+        piles.setPosition(grundy::nim::Position{{3, 4}});
+        piles.setInteractive(false);
+        show(piles);
+        QSignalSpy spy(&piles, &BoardView::moveRequested);
+        QTest::mouseClick(&piles, Qt::LeftButton, {}, piles.stoneRect(0, 0).center());
+        QTest::keyClick(&piles, Qt::Key_Return);
+        QCOMPARE(spy.count(), 0);
+
+        StripView strip;
+        strip.setPosition(grundy::staircase::Position{{3, 5}, 8});
+        strip.setInteractive(false);
+        show(strip);
+        QSignalSpy stripSpy(&strip, &BoardView::moveRequested);
+        QTest::mouseClick(&strip, Qt::LeftButton, {}, strip.chipCenter(1));
+        QTest::mouseClick(&strip, Qt::LeftButton, {}, strip.cellCenter(4));
+        QCOMPARE(stripSpy.count(), 0);
+
+        RedistributionView redistribution;
+        redistribution.setInteractive(false);
+        show(redistribution);
+        QTest::mouseClick(&redistribution, Qt::LeftButton, {}, redistribution.pileRect(0).center());
+        QCOMPARE(redistribution.source(), -1);
+        QVERIFY(!redistribution.confirmButton()->isEnabled());
+    }
+
+    void bashOnlyTopKTakeable() {
+        PileView view;
+        view.setPosition(grundy::bash::Position{10, 3});
+        show(view);
+        shoot(view, QStringLiteral("bash"));
+        QSignalSpy spy(&view, &BoardView::moveRequested);
+        QTest::mouseClick(&view, Qt::LeftButton, {}, view.stoneRect(0, 5).center()); // 5 > K
+        QCOMPARE(spy.count(), 0);
+        QTest::mouseMove(&view, view.stoneRect(0, 5).center());
+        QTRY_VERIFY(view.caption().contains(QStringLiteral("not allowed")));
+        QTest::mouseClick(&view, Qt::LeftButton, {}, view.stoneRect(0, 8).center());
+        QCOMPARE(spy.count(), 1);
+        QCOMPARE(lastMove(spy), AnyMove(grundy::bash::Move{2}));
+    }
+
+    void wythoffBothPiles() {
+        PileView view;
+        view.setPosition(grundy::wythoff::Position{5, 7});
+        show(view);
+        QVERIFY(!view.stoneRect(PileView::kBoth, 4).isEmpty());
+        QVERIFY(view.stoneRect(PileView::kBoth, 5).isEmpty()); // min(5, 7) rungs
+        QTest::mouseMove(&view, view.stoneRect(PileView::kBoth, 2).center());
+        QTRY_COMPARE(view.caption(), QStringLiteral("take 3 from both piles"));
+        shoot(view, QStringLiteral("wythoff-both-hover"));
+        QSignalSpy spy(&view, &BoardView::moveRequested);
+        QTest::mouseClick(&view, Qt::LeftButton, {}, view.stoneRect(PileView::kBoth, 2).center());
+        QCOMPARE(spy.count(), 1);
+        QCOMPARE(lastMove(spy), AnyMove(grundy::wythoff::Move{3, 3}));
+        spy.clear();
+        QTest::mouseClick(&view, Qt::LeftButton, {}, view.stoneRect(1, 6).center());
+        QCOMPARE(spy.count(), 1);
+        QCOMPARE(lastMove(spy), AnyMove(grundy::wythoff::Move{0, 1}));
+    }
+
+    void pileKeyboard() {
+        PileView view;
+        view.setPosition(grundy::wythoff::Position{4, 6});
+        show(view);
+        QSignalSpy spy(&view, &BoardView::moveRequested);
+        // The first key starts at pile A; Right moves to the ladder, Up twice: 3 from both.
+        for (auto key : {Qt::Key_Left, Qt::Key_Right, Qt::Key_Up, Qt::Key_Up})
+            QTest::keyClick(&view, key);
+        QCOMPARE(view.caption(), QStringLiteral("take 3 from both piles"));
+        QTest::keyClick(&view, Qt::Key_Return);
+        QCOMPARE(spy.count(), 1);
+        QCOMPARE(lastMove(spy), AnyMove(grundy::wythoff::Move{3, 3}));
+        spy.clear();
+        // Up past the pile size stays at the whole pile.
+        for (auto key : {Qt::Key_Right, Qt::Key_Up, Qt::Key_Up, Qt::Key_Up, Qt::Key_Up, Qt::Key_Up,
+                         Qt::Key_Up, Qt::Key_Up, Qt::Key_Up, Qt::Key_Enter})
+            QTest::keyClick(&view, key);
+        QCOMPARE(spy.count(), 1);
+        QCOMPARE(lastMove(spy), AnyMove(grundy::wythoff::Move{0, 6}));
+    }
+
+    void hugePilesAreTypedExactly() {
+        PileView view;
+        const Natural huge = big("10000000000000000000000000000000000000000"); // 10^40
+        view.setPosition(grundy::nim::Position{{huge, 5}}, grundy::nim::Move{1, 2});
+        show(view);
+        QVERIFY(!view.drawsStones());
+        QVERIFY(view.typedRow()->isVisible());
+        shoot(view, QStringLiteral("nim-huge"));
+        QSignalSpy spy(&view, &BoardView::moveRequested);
+        QLineEdit* edit = view.typedRow()->edit();
+        typeInto(edit, QStringLiteral("abc"));
+        QCOMPARE(edit->text(), QString()); // the validator takes digits only
+        view.typedRow()->primaryButton()->click();
+        QVERIFY(!view.typedRow()->message().isEmpty());
+        typeInto(edit, QStringLiteral("100000000000000000000000000000000000000000")); // 10^41
+        QTest::keyClick(edit, Qt::Key_Return);
+        QCOMPARE(spy.count(), 0);
+        QVERIFY(view.typedRow()->message().contains(QStringLiteral("Not allowed")));
+        shoot(view, QStringLiteral("nim-huge-refused"));
+        typeInto(edit, QStringLiteral("9999999999999999999999999999999999999999"));
+        QTest::keyClick(edit, Qt::Key_Return);
+        QCOMPARE(spy.count(), 1);
+        QCOMPARE(lastMove(spy), AnyMove(grundy::nim::Move{0, huge - 1}));
+        QVERIFY(view.typedRow()->message().isEmpty());
+        // Clicking a bar chooses that pile for the typed move.
+        spy.clear();
+        QTest::mouseClick(&view, Qt::LeftButton, {}, view.pileRect(1).center());
+        QCOMPARE(view.typedRow()->chooser()->currentIndex(), 1);
+        typeInto(edit, QStringLiteral("5"));
+        view.typedRow()->primaryButton()->click();
+        QCOMPARE(spy.count(), 1);
+        QCOMPARE(lastMove(spy), AnyMove(grundy::nim::Move{1, 5}));
+    }
+
+    void hugeWythoffTakeFromBoth() {
+        PileView view;
+        const Natural a = big("10000000000000000000000000000000000000000");
+        view.setPosition(grundy::wythoff::Position{a, a + 5});
+        show(view);
+        QVERIFY(!view.drawsStones());
+        shoot(view, QStringLiteral("wythoff-huge"));
+        QSignalSpy spy(&view, &BoardView::moveRequested);
+        typeInto(view.typedRow()->edit(), QStringLiteral("123456789012345678901234567890"));
+        view.typedRow()->secondaryButton()->click();
+        const Natural t = big("123456789012345678901234567890");
+        QCOMPARE(spy.count(), 1);
+        QCOMPARE(lastMove(spy), AnyMove(grundy::wythoff::Move{t, t}));
+    }
+
+    void redistributionConfirmOnlyWhenLegal() {
+        RedistributionView view;
+        view.setPosition(grundy::redistribution::Position{{2, 1, 3}});
+        show(view);
+        QVERIFY(!view.confirmButton()->isEnabled());
+        QTest::mouseClick(&view, Qt::LeftButton, {}, view.pileRect(2).center());
+        QCOMPARE(view.source(), 2);
+        QVERIFY(view.confirmButton()->isEnabled()); // remove 1
+        QTest::mouseClick(view.plusButton(0), Qt::LeftButton);
+        QCOMPARE(view.summary(), QStringLiteral("remove 1 from pile 3, give 1 to pile 1"));
+        QTest::mouseClick(view.plusButton(2), Qt::LeftButton);
+        QTest::mouseClick(view.plusButton(2), Qt::LeftButton); // 3 leave + 1 given > 3
+        QVERIFY(!view.confirmButton()->isEnabled());
+        QVERIFY(view.summary().contains(QStringLiteral("not allowed")));
+        QTest::mouseClick(view.minusButton(2), Qt::LeftButton);
+        QVERIFY(view.confirmButton()->isEnabled());
+        shoot(view, QStringLiteral("redistribution-prepared"));
+        QSignalSpy spy(&view, &BoardView::moveRequested);
+        QTest::mouseClick(view.confirmButton(), Qt::LeftButton);
+        const grundy::redistribution::Move expected{2, 2, {{0, 1}}};
+        QCOMPARE(spy.count(), 1);
+        QCOMPARE(lastMove(spy), AnyMove(expected));
+        // Reset clears the prepared move.
+        QTest::mouseClick(view.resetButton(), Qt::LeftButton);
+        QCOMPARE(view.source(), -1);
+        QVERIFY(!view.confirmButton()->isEnabled());
+    }
+
+    void redistributionEmptyPilesOutOfPlay() {
+        RedistributionView view;
+        view.setPosition(grundy::redistribution::Position{{2, 0, 3}});
+        show(view);
+        QTest::mouseClick(&view, Qt::LeftButton, {}, view.pileRect(1).center());
+        QCOMPARE(view.source(), -1);
+        QTest::mouseClick(&view, Qt::LeftButton, {}, view.stoneRect(0, 0).center());
+        QCOMPARE(view.source(), 0);
+        QVERIFY(!view.plusButton(1)->isEnabled());
+        QVERIFY(view.plusButton(2)->isEnabled());
+        shoot(view, QStringLiteral("redistribution-out-of-play"));
+        // Keys: Right picks pile 3 (skipping the empty one), Up: 2 leave, Enter confirms.
+        QSignalSpy spy(&view, &BoardView::moveRequested);
+        for (auto key : {Qt::Key_Right, Qt::Key_Up, Qt::Key_Return})
+            QTest::keyClick(&view, key);
+        QCOMPARE(spy.count(), 1);
+        QCOMPARE(lastMove(spy), AnyMove(grundy::redistribution::Move{2, 2, {}}));
+    }
+
+    void redistributionHugeTyped() {
+        RedistributionView view;
+        const Natural a = big("10000000000000000000000000000000000000000");
+        view.setPosition(grundy::redistribution::Position{{a, a + 1}});
+        show(view);
+        QVERIFY(!view.drawsStones());
+        QVERIFY(view.chooseSource(1));
+        typeInto(view.amountEdit(1), QStringLiteral("1"));
+        typeInto(view.amountEdit(0), QStringLiteral("x")); // refused by the validator
+        QCOMPARE(view.amountEdit(0)->text(), QString());
+        QVERIFY(!view.confirmButton()->isEnabled());
+        typeInto(view.amountEdit(0), QStringLiteral("10000000000000000000000000000000000000000"));
+        QVERIFY(view.confirmButton()->isEnabled());
+        shoot(view, QStringLiteral("redistribution-huge"));
+        QSignalSpy spy(&view, &BoardView::moveRequested);
+        QTest::keyClick(view.amountEdit(0), Qt::Key_Return);
+        QCOMPARE(spy.count(), 1);
+        QCOMPARE(lastMove(spy), AnyMove(grundy::redistribution::Move{1, 1, {{0, a}}}));
+    }
+
+    void stripClickAndDrag() {
+        StripView view;
+        view.setPosition(grundy::staircase::Position{{3, 5}, 8});
+        show(view);
+        QVERIFY(!view.isCompressed());
+        QSignalSpy spy(&view, &BoardView::moveRequested);
+        QTest::mouseClick(&view, Qt::LeftButton, {}, view.chipCenter(1));
+        QCOMPARE(view.selectedChip(), 1);
+        shoot(view, QStringLiteral("strip-selected"));
+        QTest::mouseClick(&view, Qt::LeftButton, {}, view.cellCenter(2)); // beyond chip 0
+        QCOMPARE(spy.count(), 0);
+        QTest::mouseClick(&view, Qt::LeftButton, {}, view.cellCenter(4));
+        QCOMPARE(spy.count(), 1);
+        QCOMPARE(lastMove(spy), AnyMove(grundy::staircase::Move{1, 4}));
+        spy.clear();
+        QTest::mousePress(&view, Qt::LeftButton, {}, view.chipCenter(0));
+        QTest::mouseMove(&view, view.cellCenter(1));
+        QTest::mouseRelease(&view, Qt::LeftButton, {}, view.cellCenter(1));
+        QCOMPARE(spy.count(), 1);
+        QCOMPARE(lastMove(spy), AnyMove(grundy::staircase::Move{0, 1}));
+    }
+
+    void stripKeyboard() {
+        StripView view;
+        view.setPosition(grundy::staircase::Position{{3, 6}, 8}, grundy::staircase::Move{1, 6});
+        show(view);
+        QSignalSpy spy(&view, &BoardView::moveRequested);
+        for (auto key : {Qt::Key_Right, Qt::Key_Right, Qt::Key_Return, Qt::Key_Left, Qt::Key_Left})
+            QTest::keyClick(&view, key);
+        QCOMPARE(view.caption(), QStringLiteral("Move the chip on cell 6 to cell 4: press Enter."));
+        QTest::keyClick(&view, Qt::Key_Left); // cell 3 holds a chip: stays on 4
+        QTest::keyClick(&view, Qt::Key_Return);
+        QCOMPARE(spy.count(), 1);
+        QCOMPARE(lastMove(spy), AnyMove(grundy::staircase::Move{1, 4}));
+    }
+
+    void stripCompressedTyped() {
+        StripView view;
+        const Natural c = big("1000000000000000000000000000000"); // 10^30
+        view.setPosition(grundy::staircase::Position{{5, c, c + 10}, c + 100});
+        view.showHint(grundy::staircase::Move{1, 7});
+        show(view);
+        QVERIFY(view.isCompressed());
+        QVERIFY(view.gapLabels().contains(
+            QStringLiteral("… 999,999,999,999,999,999,999,999,999,990 empty cells …")));
+        shoot(view, QStringLiteral("strip-huge"));
+        QSignalSpy spy(&view, &BoardView::moveRequested);
+        // Cells around the chips are still clickable.
+        QTest::mouseClick(&view, Qt::LeftButton, {}, view.chipCenter(2));
+        QTest::mouseClick(&view, Qt::LeftButton, {}, view.cellCenter(c + 9));
+        QCOMPARE(spy.count(), 1);
+        QCOMPARE(lastMove(spy), AnyMove(grundy::staircase::Move{2, c + 9}));
+        spy.clear();
+        view.typedRow()->chooser()->setCurrentIndex(1);
+        typeInto(view.typedRow()->edit(), QStringLiteral("3")); // chip on 5 is in the way
+        view.typedRow()->primaryButton()->click();
+        QCOMPARE(spy.count(), 0);
+        QVERIFY(view.typedRow()->message().contains(QStringLiteral("in the way")));
+        typeInto(view.typedRow()->edit(), QStringLiteral("999999999999999999999999999999"));
+        view.typedRow()->primaryButton()->click();
+        QCOMPARE(spy.count(), 1);
+        QCOMPARE(lastMove(spy), AnyMove(grundy::staircase::Move{1, c - 1}));
+    }
+
+    void numbersAreExact() {
+        QCOMPARE(stonepainter::formatNatural(big("1234567")), QStringLiteral("1,234,567"));
+        QCOMPARE(*stonepainter::parseNatural(QStringLiteral("1,234,567")), big("1234567"));
+        QVERIFY(!stonepainter::parseNatural(QString()));
+    }
 };
-QTEST_MAIN(Tstboardviews)
+
+QTEST_MAIN(TstBoardViews)
 #include "tst_boardviews.moc"

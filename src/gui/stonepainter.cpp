@@ -1,0 +1,178 @@
+// SPDX-License-Identifier: MIT
+#include "stonepainter.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPainter>
+#include <QPushButton>
+#include <QRadialGradient>
+#include <QRegularExpressionValidator>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+
+namespace stonepainter {
+
+namespace {
+
+bool isDark(const QPalette& palette) {
+    return palette.color(QPalette::Window).lightness() < 128;
+}
+
+/// The stone body: slate on light windows, a pale stone on dark ones, so stones always
+/// stand out against the background.
+QColor stoneBase(const QPalette& palette) {
+    return isDark(palette) ? QColor(176, 190, 208) : QColor(84, 104, 132);
+}
+
+double log2Of(const grundy::Natural& n) {
+    long exponent = 0;
+    const double mantissa = mpz_get_d_2exp(&exponent, n.get_mpz_t());
+    return mantissa > 0 ? static_cast<double>(exponent) + std::log2(mantissa) : 0.0;
+}
+
+} // namespace
+
+QColor hintColor(const QPalette& palette) {
+    return isDark(palette) ? QColor(120, 230, 140) : QColor(20, 140, 50);
+}
+
+QColor warningColor(const QPalette& palette) {
+    return isDark(palette) ? QColor(255, 140, 120) : QColor(180, 30, 20);
+}
+
+void paintStone(QPainter& painter, const QRectF& r, const QPalette& palette, StoneLook look,
+                bool hint) {
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    const QRectF body = r.adjusted(1.5, 1.5, -1.5, -1.5);
+    QColor outline = palette.color(QPalette::WindowText);
+    if (look == StoneLook::Ghost) {
+        outline.setAlphaF(0.45);
+        painter.setPen(QPen(outline, 1.2, Qt::DashLine));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawEllipse(body);
+    } else {
+        QColor base = stoneBase(palette);
+        if (look == StoneLook::Preview || look == StoneLook::Incoming)
+            base = palette.color(QPalette::Highlight);
+        QRadialGradient gradient(body.left() + body.width() * 0.35,
+                                 body.top() + body.height() * 0.3, body.width() * 0.75);
+        gradient.setColorAt(0.0, base.lighter(150));
+        gradient.setColorAt(0.6, base);
+        gradient.setColorAt(1.0, base.darker(130));
+        if (look == StoneLook::Locked) painter.setOpacity(0.55);
+        if (look == StoneLook::Incoming) painter.setOpacity(0.6);
+        outline.setAlphaF(0.8);
+        painter.setPen(
+            QPen(outline, 1.2, look == StoneLook::Incoming ? Qt::DashLine : Qt::SolidLine));
+        painter.setBrush(gradient);
+        painter.drawEllipse(body);
+    }
+    if (hint) {
+        painter.setOpacity(1.0);
+        painter.setPen(QPen(hintColor(palette), 2.5));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawEllipse(r.adjusted(0.5, 0.5, -0.5, -0.5));
+    }
+    painter.restore();
+}
+
+void paintBar(QPainter& painter, const QRectF& area, double fraction, const QPalette& palette,
+              bool selected) {
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    QColor frame = palette.color(QPalette::WindowText);
+    frame.setAlphaF(0.5);
+    painter.setPen(QPen(frame, 1));
+    painter.setBrush(Qt::NoBrush);
+    painter.drawRoundedRect(area, 4, 4);
+    const double h = std::clamp(fraction, 0.0, 1.0) * area.height();
+    const QRectF filled(area.left(), area.bottom() - h, area.width(), h);
+    const QColor base = selected ? palette.color(QPalette::Highlight) : stoneBase(palette);
+    QLinearGradient gradient(filled.topLeft(), filled.topRight());
+    gradient.setColorAt(0.0, base.lighter(130));
+    gradient.setColorAt(1.0, base.darker(120));
+    painter.setBrush(gradient);
+    painter.drawRoundedRect(filled, 4, 4);
+    painter.restore();
+}
+
+QString formatNatural(const grundy::Natural& n) {
+    const QString digits = QString::fromStdString(grundy::toString(n));
+    QString out;
+    for (qsizetype i = 0; i < digits.size(); ++i) {
+        if (i > 0 && (digits.size() - i) % 3 == 0) out += QLatin1Char(',');
+        out += digits[i];
+    }
+    return out;
+}
+
+std::optional<grundy::Natural> parseNatural(const QString& text) {
+    QString digits = text;
+    digits.remove(QLatin1Char(',')).remove(QLatin1Char(' '));
+    if (digits.isEmpty()) return std::nullopt;
+    return grundy::parseNatural(digits.toStdString());
+}
+
+double logFraction(const grundy::Natural& n, const grundy::Natural& max) {
+    if (max <= 0 || n <= 0) return 0.0;
+    // log2(n + 1) via the double mantissa: exact enough for a bar at any size.
+    return std::clamp(log2Of(n + 1) / log2Of(max + 1), 0.0, 1.0);
+}
+
+} // namespace stonepainter
+
+TypedMoveRow::TypedMoveRow(const QString& primaryText, const QString& secondaryText,
+                           QWidget* parent)
+    : QWidget(parent), m_chooser(new QComboBox(this)), m_edit(new QLineEdit(this)),
+      m_primary(new QPushButton(primaryText, this)), m_message(new QLabel(this)) {
+    auto* outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    auto* layout = new QHBoxLayout;
+    outer->addLayout(layout);
+    m_edit->setValidator(
+        new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9, ]*")), m_edit));
+    m_edit->setClearButtonEnabled(true);
+    m_edit->setMinimumWidth(m_edit->fontMetrics().horizontalAdvance(QLatin1Char('0')) * 14);
+    layout->addWidget(m_chooser);
+    layout->addWidget(m_edit, 1);
+    layout->addWidget(m_primary);
+    if (!secondaryText.isEmpty()) {
+        m_secondary = new QPushButton(secondaryText, this);
+        layout->addWidget(m_secondary);
+        connect(m_secondary, &QPushButton::clicked, this, &TypedMoveRow::secondaryTriggered);
+    }
+    m_message->setWordWrap(true);
+    QPalette messagePalette = m_message->palette();
+    messagePalette.setColor(QPalette::WindowText, stonepainter::warningColor(palette()));
+    m_message->setPalette(messagePalette);
+    // Below the field, so a long refusal wraps instead of being cut off.
+    outer->addWidget(m_message);
+    connect(m_primary, &QPushButton::clicked, this, &TypedMoveRow::primaryTriggered);
+    connect(m_edit, &QLineEdit::returnPressed, this, &TypedMoveRow::primaryTriggered);
+    connect(m_edit, &QLineEdit::textEdited, this, [this] { setMessage({}); });
+}
+
+std::optional<grundy::Natural> TypedMoveRow::value() {
+    auto n = stonepainter::parseNatural(m_edit->text());
+    if (!n) setMessage(tr("Type a whole number first."));
+    return n;
+}
+
+void TypedMoveRow::setMessage(const QString& text) {
+    m_message->setText(text);
+}
+
+QString TypedMoveRow::message() const {
+    return m_message->text();
+}
+
+void TypedMoveRow::keyPressEvent(QKeyEvent* event) {
+    if (event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) return event->accept();
+    QWidget::keyPressEvent(event);
+}

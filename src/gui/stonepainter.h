@@ -1,0 +1,89 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+/// Drawing and number entry shared by the board views (piles, redistribution, strip), so
+/// a stone looks the same everywhere and every typed number is read the same exact way.
+
+#include "natural.h"
+
+#include <QPalette>
+#include <QString>
+#include <QWidget>
+
+#include <optional>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QPainter;
+class QPushButton;
+class QRectF;
+
+/// How one stone (or chip) is drawn.
+enum class StoneLook {
+    Normal,   ///< in play
+    Locked,   ///< in play but not takeable now (below the Bash limit)
+    Preview,  ///< the move under the pointer or keyboard would take it
+    Ghost,    ///< an outline where the last move took a stone
+    Incoming, ///< a stone the prepared move would put here
+};
+
+namespace stonepainter {
+
+/// Draws a round stone filling `r` (a soft gradient with a clear outline, from `palette`);
+/// `hint` adds the hint outline around it.
+void paintStone(QPainter& painter, const QRectF& r, const QPalette& palette, StoneLook look,
+                bool hint = false);
+/// Draws a vertical bar for a pile too large for stones: `fraction` (0..1) of `area` is
+/// filled from the bottom; `selected` marks the pile the typed move applies to.
+void paintBar(QPainter& painter, const QRectF& area, double fraction, const QPalette& palette,
+              bool selected);
+/// The colour of hint outlines, readable on the palette's window colour.
+QColor hintColor(const QPalette& palette);
+/// The colour of warnings (refused input), readable on the palette's window colour.
+QColor warningColor(const QPalette& palette);
+
+/// Exact decimal text of n, digits grouped in threes ("1,000,000").
+QString formatNatural(const grundy::Natural& n);
+/// The exact number typed (digits only, spaces and group commas ignored), or nullopt.
+std::optional<grundy::Natural> parseNatural(const QString& text);
+/// log(n+1)/log(max+1) in [0, 1], for bars of numbers of any size.
+double logFraction(const grundy::Natural& n, const grundy::Natural& max);
+
+} // namespace stonepainter
+
+/// A row for typing a move exactly, at any size: an optional chooser (which pile or
+/// chip), a number field that accepts digits only, one or two buttons and a message
+/// beside the field for refused input. Enter in the field presses the first button.
+class TypedMoveRow : public QWidget {
+    Q_OBJECT
+public:
+    explicit TypedMoveRow(const QString& primaryText, const QString& secondaryText = {},
+                          QWidget* parent = nullptr);
+
+    QComboBox* chooser() const { return m_chooser; }
+    QLineEdit* edit() const { return m_edit; }
+    QPushButton* primaryButton() const { return m_primary; }
+    /// Null when the row was made without a second button.
+    QPushButton* secondaryButton() const { return m_secondary; }
+    /// The typed number, or nullopt (and a message shown) when it is not a number.
+    std::optional<grundy::Natural> value();
+    /// Shows `text` beside the field as a refusal (empty clears it).
+    void setMessage(const QString& text);
+    QString message() const;
+
+signals:
+    void primaryTriggered();
+    void secondaryTriggered();
+
+protected:
+    /// Keeps Enter in the field from reaching the board, which has its own Enter.
+    void keyPressEvent(QKeyEvent* event) override;
+
+private:
+    QComboBox* m_chooser;
+    QLineEdit* m_edit;
+    QPushButton* m_primary;
+    QPushButton* m_secondary = nullptr;
+    QLabel* m_message;
+};
