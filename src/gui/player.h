@@ -16,9 +16,11 @@ public:
     virtual void takeTurn(const grundy::AnyPosition& position) = 0;
     /// The turn was taken back (undo, restart, new game): forget any pending move.
     virtual void cancelTurn() {}
+    /// A person (moves come from the views) rather than the computer.
     virtual bool isHuman() const = 0;
 
 signals:
+    /// The move this player makes in the position of its turn.
     void moveChosen(const grundy::AnyMove& move);
 };
 
@@ -32,6 +34,7 @@ public:
     bool isHuman() const override { return true; }
     /// Passes the person's move on when it is their turn; ignored otherwise.
     void play(const grundy::AnyMove& move);
+    /// Whether it is this person's turn (offered and not yet played or cancelled).
     bool hasTurn() const { return m_toMove; }
 
 private:
@@ -43,12 +46,15 @@ private:
 class ComputerPlayer : public Player {
     Q_OBJECT
 public:
+    /// A computer that waits `delayMs` milliseconds before each move.
     explicit ComputerPlayer(int delayMs = 600, QObject* parent = nullptr);
     void takeTurn(const grundy::AnyPosition& position) override;
     void cancelTurn() override;
     bool isHuman() const override { return false; }
+    /// The delay for the turns to come (a pending move keeps its timer).
     void setDelay(int ms) { m_delayMs = ms; }
     int delay() const { return m_delayMs; }
+    /// Whether a move is pending (its turn taken, the delay not yet over).
     bool isThinking() const { return m_timer.isActive(); }
 
 private:
