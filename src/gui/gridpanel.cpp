@@ -1,2 +1,168 @@
 // SPDX-License-Identifier: MIT
 #include "gridpanel.h"
+
+#include "natural.h"
+#include "wythoffgridview.h"
+
+#include <QAction>
+#include <QCheckBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRegularExpressionValidator>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace {
+
+QLineEdit* digitEdit(const QString& placeholder, QWidget* parent) {
+    auto* edit = new QLineEdit(parent);
+    edit->setPlaceholderText(placeholder);
+    edit->setValidator(
+        new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]*")), edit));
+    edit->setClearButtonEnabled(true);
+    return edit;
+}
+
+QToolButton* toolButton(const QString& text, const QString& tip, QWidget* parent) {
+    auto* button = new QToolButton(parent);
+    button->setText(text);
+    button->setToolTip(tip);
+    button->setAutoRaise(true);
+    return button;
+}
+
+} // namespace
+
+GridPanel::GridPanel(QWidget* parent)
+    : QWidget(parent), m_view(new WythoffGridView(this)),
+      m_showP(new QAction(tr("Show &P-positions"), this)),
+      m_showPBox(new QCheckBox(tr("Show P-positions"), this)),
+      m_zoomIn(toolButton(QStringLiteral("+"), tr("Zoom in (+)"), this)),
+      m_zoomOut(toolButton(QStringLiteral("\u2212"), tr("Zoom out (\u2212)"), this)),
+      m_goA(digitEdit(tr("pile A"), this)), m_goB(digitEdit(tr("pile B"), this)),
+      m_go(new QPushButton(tr("Go"), this)), m_back(new QPushButton(tr("Back to the game"), this)),
+      m_goMessage(new QLabel(this)), m_legend(new QLabel(this)), m_status(new QLabel(this)) {
+    m_showP->setCheckable(true);
+    m_showP->setToolTip(tr("Mark every P-position in view and the winning moves"));
+    m_showPBox->setToolTip(m_showP->toolTip());
+    m_back->setToolTip(tr("Centre the game's position (Home)"));
+    QPalette warning = m_goMessage->palette();
+    const bool dark = warning.color(QPalette::Window).lightness() < 128;
+    warning.setColor(QPalette::WindowText,
+                     dark ? QColor(0xff, 0x8a, 0x80) : QColor(0xb0, 0x1c, 0x20));
+    m_goMessage->setPalette(warning);
+    m_goMessage->setWordWrap(true);
+    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // Two lines always, so hovering never resizes the grid; longer text is in the tooltip.
+    m_status->setWordWrap(true);
+    m_status->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_status->setFixedHeight(2 * m_status->fontMetrics().lineSpacing() + 2);
+    m_status->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+
+    auto* controls = new QHBoxLayout;
+    controls->addWidget(m_showPBox);
+    controls->addStretch();
+    controls->addWidget(m_zoomOut);
+    controls->addWidget(m_zoomIn);
+    controls->addWidget(m_back);
+    auto* goTo = new QHBoxLayout;
+    goTo->addWidget(new QLabel(tr("Go to position:"), this));
+    goTo->addWidget(m_goA, 1);
+    goTo->addWidget(m_goB, 1);
+    goTo->addWidget(m_go);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(controls);
+    layout->addLayout(goTo);
+    layout->addWidget(m_goMessage);
+    layout->addWidget(m_view, 1);
+    layout->addWidget(m_legend);
+    layout->addWidget(m_status);
+    m_goMessage->hide();
+
+    // The action, the checkbox and the view agree; setChecked does not re-emit a value
+    // it already has, so the three connections cannot loop.
+    connect(m_showP, &QAction::toggled, m_view, &WythoffGridView::setShowPPositions);
+    connect(m_showPBox, &QCheckBox::toggled, m_showP, &QAction::setChecked);
+    connect(m_view, &WythoffGridView::showPPositionsChanged, m_showPBox, &QCheckBox::setChecked);
+    connect(m_view, &WythoffGridView::showPPositionsChanged, m_showP, &QAction::setChecked);
+    connect(m_zoomIn, &QToolButton::clicked, m_view, &WythoffGridView::zoomIn);
+    connect(m_zoomOut, &QToolButton::clicked, m_view, &WythoffGridView::zoomOut);
+    connect(m_back, &QPushButton::clicked, m_view, &WythoffGridView::centerOnPosition);
+    connect(m_go, &QPushButton::clicked, this, &GridPanel::goToTyped);
+    connect(m_goA, &QLineEdit::returnPressed, this, &GridPanel::goToTyped);
+    connect(m_goB, &QLineEdit::returnPressed, this, &GridPanel::goToTyped);
+    connect(m_view, &WythoffGridView::cellHovered, this,
+            [this](const grundy::Natural& a, const grundy::Natural& b) {
+                setStatus(m_view->describeCell(a, b));
+            });
+    connect(m_view, &WythoffGridView::hoverLeft, this, &GridPanel::showViewRange);
+    connect(m_view, &WythoffGridView::viewChanged, this, [this] {
+        if (!m_view->underMouse()) showViewRange();
+    });
+    connect(m_view, &WythoffGridView::showPPositionsChanged, this, &GridPanel::updateLegend);
+    showViewRange();
+    updateLegend();
+}
+
+QString GridPanel::goToMessage() const {
+    return m_goMessage->isHidden() ? QString() : m_goMessage->text();
+}
+
+QString GridPanel::statusText() const {
+    return m_status->text();
+}
+
+void GridPanel::goToTyped() {
+    // The validators stop most typing mistakes, but pasted or programmatic text is not
+    // validated, so parse again and say which field is wrong.
+    const auto a = grundy::parseNatural(m_goA->text().trimmed().toStdString());
+    const auto b = grundy::parseNatural(m_goB->text().trimmed().toStdString());
+    QString problem;
+    if (!a && !b)
+        problem = tr("Type both piles as whole numbers, like 12 and 20.");
+    else if (!a)
+        problem = tr("Pile A must be a whole number (digits only).");
+    else if (!b)
+        problem = tr("Pile B must be a whole number (digits only).");
+    m_goMessage->setText(problem);
+    m_goMessage->setVisible(!problem.isEmpty());
+    if (!problem.isEmpty()) {
+        (a ? m_goB : m_goA)->setFocus();
+        return;
+    }
+    m_view->goTo(*a, *b);
+    m_view->setFocus();
+}
+
+void GridPanel::showViewRange() {
+    const auto last = [](const grundy::Natural& first, int count) {
+        return QString::fromStdString(grundy::toString(grundy::Natural(first + (count - 1))));
+    };
+    const QString firstA = QString::fromStdString(grundy::toString(m_view->firstColumn()));
+    const QString firstB = QString::fromStdString(grundy::toString(m_view->firstRow()));
+    setStatus(tr("In view: A %1 to %2, B %3 to %4 (%5 px per cell)")
+                  .arg(firstA, last(m_view->firstColumn(), m_view->visibleColumns()), firstB,
+                       last(m_view->firstRow(), m_view->visibleRows()))
+                  .arg(m_view->cellSize()));
+}
+
+void GridPanel::setStatus(const QString& text) {
+    m_status->setText(text);
+    m_status->setToolTip(text);
+}
+
+void GridPanel::updateLegend() {
+    const auto swatch = [](const QColor& colour, const QString& what) {
+        return QStringLiteral("<span style=\"color:%1\">\u25a0</span>&nbsp;%2")
+            .arg(colour.name(QColor::HexArgb), what.toHtmlEscaped());
+    };
+    QStringList items{swatch(palette().color(QPalette::Highlight), tr("game")),
+                      swatch(m_view->reachableColour(), tr("one move away"))};
+    if (m_view->showPPositions())
+        items << swatch(m_view->pColour(), tr("P-position"))
+              << QStringLiteral("\u25ef&nbsp;") + tr("winning move").toHtmlEscaped();
+    m_legend->setText(items.join(QStringLiteral("&nbsp;&nbsp; ")));
+}

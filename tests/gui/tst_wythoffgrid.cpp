@@ -1,9 +1,400 @@
 // SPDX-License-Identifier: MIT
+// The Wythoff grid driven as a person would: clicks, drags, the wheel and keys at real
+// coordinates, at the corner of the plane and far beyond 64 bits.
+#include "gridpanel.h"
+#include "wythoff.h"
+#include "wythoffgridview.h"
+
+#include <QAction>
+#include <QCheckBox>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QToolButton>
 #include <QtTest>
-class Tstwythoffgrid : public QObject {
+
+#include <set>
+
+using grundy::Natural;
+using Cell = std::pair<Natural, Natural>;
+
+Q_DECLARE_METATYPE(grundy::Natural)
+
+namespace {
+
+Natural big(const char* digits) {
+    return *grundy::parseNatural(digits);
+}
+
+Natural pow10(unsigned e) {
+    Natural n;
+    mpz_ui_pow_ui(n.get_mpz_t(), 10, e);
+    return n;
+}
+
+/// P-positions with both piles below `limit`, built by the definition (each a_k is the
+/// smallest number not yet used, b_k = a_k + k), independently of the solver.
+std::set<Cell> bruteForcePPositions(int limit) {
+    std::set<Cell> out;
+    std::vector<bool> used(static_cast<std::size_t>(3 * limit), false);
+    for (int k = 0, a = 0;; ++k) {
+        while (k > 0 && used[static_cast<std::size_t>(a)])
+            ++a;
+        if (a >= limit) break;
+        const int b = a + k;
+        used[static_cast<std::size_t>(a)] = used[static_cast<std::size_t>(b)] = true;
+        if (b < limit) {
+            out.emplace(Natural(a), Natural(b));
+            out.emplace(Natural(b), Natural(a));
+        }
+    }
+    return out;
+}
+
+/// The pixel the view centres a cell on (the grid's middle, counted from its bottom-left).
+QPoint gridMiddle(const WythoffGridView& view) {
+    const QRect g = view.gridRect();
+    return {g.left() + g.width() / 2, g.bottom() - g.height() / 2};
+}
+
+/// Every cell whose centre is inside the grid, as the person sees them.
+std::vector<Cell> cellsInView(const WythoffGridView& view) {
+    std::vector<Cell> cells;
+    const QRect g = view.gridRect();
+    for (int i = 0; i < view.visibleColumns(); ++i)
+        for (int j = 0; j < view.visibleRows(); ++j) {
+            const Cell c(view.firstColumn() + i, view.firstRow() + j);
+            if (g.contains(view.cellCenter(c.first, c.second))) cells.push_back(c);
+        }
+    return cells;
+}
+
+/// A mouse move without buttons (QTest::mouseMove only moves the cursor then, which the
+/// offscreen platform does not turn into events).
+void hover(QWidget* w, QPoint at) {
+    QMouseEvent e(QEvent::MouseMove, at, w->mapToGlobal(at), Qt::NoButton, Qt::NoButton,
+                  Qt::NoModifier);
+    QApplication::sendEvent(w, &e);
+}
+
+void sendWheel(QWidget* w, QPoint at, int delta) {
+    QWheelEvent e(at, w->mapToGlobal(at), QPoint(), QPoint(0, delta), Qt::NoButton, Qt::NoModifier,
+                  Qt::NoScrollPhase, false);
+    QApplication::sendEvent(w, &e);
+}
+
+} // namespace
+
+class TstWythoffGrid : public QObject {
     Q_OBJECT
 private slots:
-    void todo() { QFAIL("not written yet"); }
+    void init();
+    void cleanup() { m_view.reset(); }
+    void clickEmitsThatCell_data();
+    void clickEmitsThatCell();
+    void overlayIsExactlyThePPositions_data();
+    void overlayIsExactlyThePPositions();
+    void overlayMatchesDefinitionNearZero();
+    void overlayIsPainted();
+    void zoomKeepsCellUnderMouse_data();
+    void zoomKeepsCellUnderMouse();
+    void dragPansByCells();
+    void arrowKeysPanOneCell();
+    void goToCentresBigNumbers_data();
+    void goToCentresBigNumbers();
+    void followsTheGame();
+    void panelTogglesOverlay();
+    void panelGoToRefusesBadInput();
+    void panelStatusShowsExactHoveredCell();
+
+private:
+    std::unique_ptr<WythoffGridView> m_view;
 };
-QTEST_MAIN(Tstwythoffgrid)
+
+void TstWythoffGrid::init() {
+    m_view = std::make_unique<WythoffGridView>();
+    m_view->resize(640, 480);
+    m_view->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_view.get()));
+}
+
+void TstWythoffGrid::clickEmitsThatCell_data() {
+    QTest::addColumn<Natural>("a");
+    QTest::addColumn<Natural>("b");
+    QTest::addColumn<int>("cell");
+    QTest::newRow("corner, 24 px") << Natural(3) << Natural(5) << 24;
+    QTest::newRow("corner, 2 px") << Natural(40) << Natural(17) << 2;
+    QTest::newRow("10^18, 16 px") << Natural(pow10(18) + 7) << pow10(18) << 16;
+    QTest::newRow("10^30, 80 px") << pow10(30) << Natural(pow10(30) + 3) << 80;
+    QTest::newRow("10^30, 3 px") << Natural(pow10(30) + 123)
+                                 << big("1618033988749894848204586834365") << 3;
+}
+
+void TstWythoffGrid::clickEmitsThatCell() {
+    QFETCH(Natural, a);
+    QFETCH(Natural, b);
+    QFETCH(int, cell);
+    m_view->setCellSize(cell);
+    m_view->goTo(a, b);
+    std::vector<Cell> clicked;
+    connect(m_view.get(), &WythoffGridView::cellClicked, this,
+            [&](const Natural& x, const Natural& y) { clicked.emplace_back(x, y); });
+    // The centred cell and its neighbours up and to the right.
+    for (const Cell& target : {Cell(a, b), Cell(a + 1, b), Cell(a, b + 1), Cell(a + 2, b + 2)}) {
+        const QPoint p = m_view->cellCenter(target.first, target.second);
+        QVERIFY(m_view->gridRect().contains(p));
+        QCOMPARE(m_view->cellAt(p), std::optional<Cell>(target));
+        QTest::mouseClick(m_view.get(), Qt::LeftButton, {}, p);
+        QCOMPARE(clicked.size(), std::size_t(1));
+        QCOMPARE(clicked.front(), target);
+        clicked.clear();
+    }
+    // Outside the cells nothing is clicked.
+    QTest::mouseClick(m_view.get(), Qt::LeftButton, {}, QPoint(2, m_view->height() - 2));
+    QVERIFY(clicked.empty());
+}
+
+void TstWythoffGrid::overlayIsExactlyThePPositions_data() {
+    QTest::addColumn<Natural>("k");
+    QTest::addColumn<int>("cell");
+    for (int cell : {2, 8, 40}) {
+        for (unsigned e : {0u, 18u, 19u, 30u, 40u}) {
+            const QByteArray name =
+                "k=10^" + QByteArray::number(e) + ", " + QByteArray::number(cell) + " px";
+            QTest::newRow(name.constData()) << pow10(e) << cell;
+        }
+    }
+}
+
+void TstWythoffGrid::overlayIsExactlyThePPositions() {
+    // Centre on (a_k, b_k) so P-cells are in view, then test every visible cell on its own.
+    QFETCH(Natural, k);
+    QFETCH(int, cell);
+    m_view->setCellSize(cell);
+    m_view->goTo(grundy::wythoff::lower(k), grundy::wythoff::upper(k));
+    m_view->setShowPPositions(true);
+    std::set<Cell> expected;
+    for (int i = 0; i < m_view->visibleColumns(); ++i)
+        for (int j = 0; j < m_view->visibleRows(); ++j) {
+            const Natural a = m_view->firstColumn() + i, b = m_view->firstRow() + j;
+            if (grundy::wythoff::isP(a, b)) expected.emplace(a, b);
+        }
+    const auto shown = m_view->visiblePPositions();
+    QCOMPARE(std::set<Cell>(shown.begin(), shown.end()), expected);
+    QCOMPARE(shown.size(), expected.size()); // no cell twice
+    QVERIFY(!expected.empty());
+}
+
+void TstWythoffGrid::overlayMatchesDefinitionNearZero() {
+    m_view->setCellSize(4);
+    m_view->goTo(Natural(0), Natural(0));
+    QCOMPARE(m_view->firstColumn(), Natural(0));
+    QCOMPARE(m_view->firstRow(), Natural(0));
+    const int limit = std::min(m_view->visibleColumns(), m_view->visibleRows());
+    std::set<Cell> shown;
+    for (const Cell& c : m_view->visiblePPositions())
+        if (c.first < limit && c.second < limit) shown.insert(c);
+    QCOMPARE(shown, bruteForcePPositions(limit));
+}
+
+void TstWythoffGrid::overlayIsPainted() {
+    // The overlay changes exactly the P-cells: compare two renders pixel by pixel at the
+    // centre of every cell away from the game's position and the cells it reaches.
+    m_view->setCellSize(12);
+    m_view->setPosition(pow10(30), pow10(30) + 5);
+    m_view->goTo(grundy::wythoff::lower(pow10(30)), grundy::wythoff::upper(pow10(30)));
+    const QImage off = m_view->grab().toImage();
+    m_view->setShowPPositions(true);
+    const QImage on = m_view->grab().toImage();
+    const qreal dpr = off.devicePixelRatio();
+    const auto shownP = m_view->visiblePPositions();
+    const std::set<Cell> pCells(shownP.begin(), shownP.end());
+    int changed = 0;
+    for (const Cell& c : cellsInView(*m_view)) {
+        const QPoint p = m_view->cellCenter(c.first, c.second) * dpr;
+        const bool differs = off.pixel(p) != on.pixel(p);
+        QCOMPARE(differs, pCells.count(c) == 1);
+        changed += differs;
+    }
+    QVERIFY(changed > 5);
+}
+
+void TstWythoffGrid::zoomKeepsCellUnderMouse_data() {
+    QTest::addColumn<Natural>("centre");
+    QTest::addColumn<QPoint>("mouse");
+    QTest::addColumn<int>("delta");
+    QTest::newRow("10^30, in") << pow10(30) << QPoint(400, 100) << 120;
+    QTest::newRow("10^30, out") << pow10(30) << QPoint(300, 350) << -120;
+    QTest::newRow("10^40, in 3 steps") << pow10(40) << QPoint(123, 321) << 360;
+    QTest::newRow("10^18, out 5 steps") << pow10(18) << QPoint(601, 17) << -600;
+    QTest::newRow("1000, in") << Natural(1000) << QPoint(200, 200) << 120;
+}
+
+void TstWythoffGrid::zoomKeepsCellUnderMouse() {
+    QFETCH(Natural, centre);
+    QFETCH(QPoint, mouse);
+    QFETCH(int, delta);
+    m_view->setCellSize(16);
+    m_view->goTo(centre, centre);
+    hover(m_view.get(), mouse);
+    const auto before = m_view->cellAt(mouse);
+    QVERIFY(before);
+    const int size = m_view->cellSize();
+    sendWheel(m_view.get(), mouse, delta);
+    QVERIFY(delta > 0 ? m_view->cellSize() > size : m_view->cellSize() < size);
+    QCOMPARE(m_view->cellAt(mouse), before);
+    // Keys zoom about the centre of the grid.
+    const QPoint mid = gridMiddle(*m_view);
+    const auto atMid = m_view->cellAt(mid);
+    QTest::keyClick(m_view.get(), Qt::Key_Plus);
+    QCOMPARE(m_view->cellAt(mid), atMid);
+    QTest::keyClick(m_view.get(), Qt::Key_Minus);
+    QTest::keyClick(m_view.get(), Qt::Key_Minus);
+    QCOMPARE(m_view->cellAt(mid), atMid);
+}
+
+void TstWythoffGrid::dragPansByCells() {
+    for (const Natural& centre : {Natural(500), pow10(30)}) {
+        m_view->setCellSize(20);
+        m_view->goTo(centre, centre);
+        const Natural a0 = m_view->firstColumn(), b0 = m_view->firstRow();
+        int clicks = 0;
+        const auto counter =
+            connect(m_view.get(), &WythoffGridView::cellClicked, this, [&clicks] { ++clicks; });
+        const QPoint start(300, 300);
+        // Right by 3 cells and up by 2: smaller A come in from the left, smaller B below.
+        QTest::mousePress(m_view.get(), Qt::LeftButton, {}, start);
+        QTest::mouseMove(m_view.get(), start + QPoint(25, -10));
+        QTest::mouseMove(m_view.get(), start + QPoint(60, -40));
+        QTest::mouseRelease(m_view.get(), Qt::LeftButton, {}, start + QPoint(60, -40));
+        disconnect(counter);
+        QCOMPARE(m_view->firstColumn(), Natural(a0 - 3));
+        QCOMPARE(m_view->firstRow(), Natural(b0 - 2));
+        QCOMPARE(clicks, 0);
+    }
+}
+
+void TstWythoffGrid::arrowKeysPanOneCell() {
+    m_view->goTo(pow10(40), pow10(40));
+    const Natural a0 = m_view->firstColumn(), b0 = m_view->firstRow();
+    QTest::keyClick(m_view.get(), Qt::Key_Right);
+    QTest::keyClick(m_view.get(), Qt::Key_Right);
+    QTest::keyClick(m_view.get(), Qt::Key_Down);
+    QCOMPARE(m_view->firstColumn(), Natural(a0 + 2));
+    QCOMPARE(m_view->firstRow(), Natural(b0 - 1));
+}
+
+void TstWythoffGrid::goToCentresBigNumbers_data() {
+    QTest::addColumn<Natural>("a");
+    QTest::addColumn<Natural>("b");
+    QTest::newRow("10^18") << pow10(18) << Natural(pow10(18) + 1);
+    QTest::newRow("2^64 - 1") << big("18446744073709551615") << big("18446744073709551616");
+    QTest::newRow("10^30") << Natural(pow10(30) + 17) << Natural(pow10(30) * 3);
+    QTest::newRow("10^40") << pow10(40) << Natural(pow10(40) + 1);
+    QTest::newRow("10^100") << Natural(pow10(100) - 1) << pow10(99);
+}
+
+void TstWythoffGrid::goToCentresBigNumbers() {
+    QFETCH(Natural, a);
+    QFETCH(Natural, b);
+    for (int cell : {2, 7, 80}) {
+        m_view->setCellSize(cell);
+        m_view->goTo(a, b);
+        const QPoint mid = gridMiddle(*m_view);
+        QCOMPARE(m_view->cellAt(mid), std::optional<Cell>(Cell(a, b)));
+        const QPoint c = m_view->cellCenter(a, b);
+        QVERIFY2((c - mid).manhattanLength() <= cell, qPrintable(QString::number(cell)));
+    }
+}
+
+void TstWythoffGrid::followsTheGame() {
+    m_view->setCellSize(16);
+    m_view->setPosition(Natural(5), Natural(8));
+    const Natural origin = m_view->firstColumn();
+    m_view->setPosition(Natural(4), Natural(7)); // still in view: the view stays
+    QCOMPARE(m_view->firstColumn(), origin);
+    const Natural far = pow10(35);
+    m_view->setPosition(far, far + 2); // out of view: recentre on it
+    QCOMPARE(m_view->cellAt(gridMiddle(*m_view)), std::optional<Cell>(Cell(far, far + 2)));
+    m_view->setFollowGame(false);
+    m_view->setPosition(Natural(9), Natural(9));
+    QVERIFY(m_view->firstColumn() > pow10(34));
+    m_view->centerOnPosition();
+    QCOMPARE(m_view->firstColumn(), Natural(0));
+}
+
+void TstWythoffGrid::panelTogglesOverlay() {
+    GridPanel panel;
+    panel.resize(700, 600);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    QCheckBox* box = panel.showPCheckBox();
+    QVERIFY(!panel.view()->showPPositions());
+    QTest::mouseClick(box, Qt::LeftButton, {}, QPoint(8, box->height() / 2));
+    QVERIFY(panel.view()->showPPositions());
+    QVERIFY(panel.showPAction()->isChecked());
+    panel.showPAction()->trigger();
+    QVERIFY(!panel.view()->showPPositions());
+    QVERIFY(!box->isChecked());
+    panel.view()->setShowPPositions(true);
+    QVERIFY(box->isChecked() && panel.showPAction()->isChecked());
+    // The zoom buttons work through the view.
+    const int size = panel.view()->cellSize();
+    QTest::mouseClick(panel.zoomInButton(), Qt::LeftButton);
+    QVERIFY(panel.view()->cellSize() > size);
+}
+
+void TstWythoffGrid::panelGoToRefusesBadInput() {
+    GridPanel panel;
+    panel.resize(700, 600);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    WythoffGridView* view = panel.view();
+    const Natural origin = view->firstColumn();
+    // The validator drops letters as they are typed...
+    QTest::keyClicks(panel.goToAEdit(), "12x3");
+    QCOMPARE(panel.goToAEdit()->text(), QStringLiteral("123"));
+    // ...but pasted or set text is checked again on Go, and an empty field is refused.
+    panel.goToAEdit()->setText(QStringLiteral("12x"));
+    panel.goToBEdit()->setText(QStringLiteral("5"));
+    QTest::mouseClick(panel.goButton(), Qt::LeftButton);
+    QVERIFY(panel.goToMessage().contains(QStringLiteral("Pile A")));
+    QCOMPARE(view->firstColumn(), origin);
+    panel.goToAEdit()->setText(QStringLiteral("7"));
+    panel.goToBEdit()->clear();
+    QTest::mouseClick(panel.goButton(), Qt::LeftButton);
+    QVERIFY(panel.goToMessage().contains(QStringLiteral("Pile B")));
+    QCOMPARE(view->firstColumn(), origin);
+    // A good one, beyond 64 bits, typed and confirmed with Return.
+    panel.goToAEdit()->clear();
+    QTest::keyClicks(panel.goToAEdit(), "1000000000000000000000000000000");
+    QTest::keyClicks(panel.goToBEdit(), "1618033988749894848204586834365");
+    QTest::keyClick(panel.goToBEdit(), Qt::Key_Return);
+    QVERIFY(panel.goToMessage().isEmpty());
+    QCOMPARE(view->cellAt(gridMiddle(*view)),
+             std::optional<Cell>(Cell(pow10(30), big("1618033988749894848204586834365"))));
+    // "Back to the game" returns to the position.
+    view->setFollowGame(false);
+    view->setPosition(Natural(3), Natural(5));
+    QVERIFY(view->firstColumn() > pow10(29));
+    QTest::mouseClick(panel.backButton(), Qt::LeftButton);
+    QCOMPARE(view->firstColumn(), Natural(0));
+}
+
+void TstWythoffGrid::panelStatusShowsExactHoveredCell() {
+    GridPanel panel;
+    panel.resize(700, 600);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    WythoffGridView* view = panel.view();
+    const Natural a = grundy::wythoff::lower(pow10(40)), b = grundy::wythoff::upper(pow10(40));
+    view->goTo(a, b);
+    hover(view, view->cellCenter(a, b));
+    QVERIFY(panel.statusText().contains(QString::fromStdString(grundy::toString(a))));
+    QVERIFY(panel.statusText().contains(QString::fromStdString(grundy::toString(b))));
+    QVERIFY(panel.statusText().contains(QStringLiteral("P-position")));
+    hover(view, view->cellCenter(a + 1, b));
+    QVERIFY(panel.statusText().contains(QStringLiteral("N-position")));
+}
+
+QTEST_MAIN(TstWythoffGrid)
 #include "tst_wythoffgrid.moc"

@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: MIT
+// Repaint time of the Wythoff grid at 1920x1080: renders the widget into an image again
+// and again at several zooms and places in the plane, and prints the median per repaint.
+// Run with QT_QPA_PLATFORM=offscreen (set here when unset). See docs/benchmarks.md.
+#include "wythoff.h"
+#include "wythoffgridview.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QImage>
+
+#include <algorithm>
+#include <cstdio>
+#include <vector>
+
+namespace {
+
+grundy::Natural pow10(unsigned e) {
+    grundy::Natural n;
+    mpz_ui_pow_ui(n.get_mpz_t(), 10, e);
+    return n;
+}
+
+/// Median milliseconds of `runs` renders of `view` into `image`.
+double medianMs(WythoffGridView& view, QImage& image, int runs) {
+    std::vector<double> ms;
+    for (int i = 0; i < runs; ++i) {
+        QElapsedTimer timer;
+        timer.start();
+        view.render(&image);
+        ms.push_back(static_cast<double>(timer.nsecsElapsed()) / 1e6);
+    }
+    std::nth_element(ms.begin(), ms.begin() + runs / 2, ms.end());
+    return ms[static_cast<std::size_t>(runs / 2)];
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    const int runs = argc > 1 ? std::max(1, std::atoi(argv[1])) : 50;
+
+    WythoffGridView view;
+    view.resize(1920, 1080);
+    view.show();
+    QImage image(view.size(), QImage::Format_ARGB32_Premultiplied);
+
+    // The worst case: overlay on, the view centred on the game's position (a, partner(a)),
+    // so the P-cells, the shaded moves and the marks are all drawn.
+    view.setShowPPositions(true);
+    std::printf("%-8s %6s %8s %10s %12s\n", "origin", "cell", "columns", "P-cells", "median ms");
+    for (unsigned e : {0u, 18u, 30u, 40u}) {
+        const grundy::Natural a = e == 0 ? grundy::Natural(0) : pow10(e);
+        const grundy::Natural b = grundy::wythoff::partner(a);
+        for (int cell : {2, 8, 24, 80}) {
+            view.setCellSize(cell);
+            view.setPosition(a, b);
+            view.goTo(a, b);
+            view.render(&image); // warm up caches (fonts, glyphs)
+            const double ms = medianMs(view, image, runs);
+            std::printf("%-8s %6d %8d %10zu %12.3f\n",
+                        e == 0 ? "0" : qPrintable("10^" + QString::number(e)), cell,
+                        view.visibleColumns(), view.visiblePPositions().size(), ms);
+        }
+    }
+    return 0;
+}
