@@ -24,7 +24,8 @@ int main(int argc, char** argv) {
     case LaunchRequest::Action::Fail:
         std::fprintf(stderr, "grundy: %s\nTry 'grundy --help'.\n", qPrintable(request.message));
         return 2;
-    case LaunchRequest::Action::Run: break;
+    case LaunchRequest::Action::Run:
+        break;
     }
 
     MainWindow window;

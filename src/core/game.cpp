@@ -22,8 +22,8 @@ void expectSomePiles(const std::vector<Natural>& numbers) {
 }
 
 /// The one index at which two equally long lists differ, if exactly one does.
-template <class T> std::optional<std::size_t> onlyDifference(const std::vector<T>& a,
-                                                              const std::vector<T>& b) {
+template <class T>
+std::optional<std::size_t> onlyDifference(const std::vector<T>& a, const std::vector<T>& b) {
     if (a.size() != b.size()) return std::nullopt;
     std::optional<std::size_t> found;
     for (std::size_t i = 0; i < a.size(); ++i) {
@@ -96,7 +96,9 @@ template <class F> auto withMove(const AnyPosition& p, const AnyMove& m, F&& f) 
 
 } // namespace
 
-std::string_view gameId(GameKind kind) { return kIds.at(static_cast<std::size_t>(kind)); }
+std::string_view gameId(GameKind kind) {
+    return kIds.at(static_cast<std::size_t>(kind));
+}
 
 std::optional<GameKind> gameFromId(std::string_view id) {
     for (GameKind kind : kAllGames)
@@ -104,7 +106,9 @@ std::optional<GameKind> gameFromId(std::string_view id) {
     return std::nullopt;
 }
 
-GameKind kindOf(const AnyPosition& p) { return static_cast<GameKind>(p.index()); }
+GameKind kindOf(const AnyPosition& p) {
+    return static_cast<GameKind>(p.index());
+}
 
 AnyPosition makePosition(GameKind kind, std::vector<Natural> numbers, const GameOptions& options) {
     for (const Natural& n : numbers)
@@ -137,9 +141,7 @@ std::vector<Natural> numbersOf(const AnyPosition& p) {
         std::vector<Natural> operator()(const bash::Position& x) const { return {x.stones}; }
         std::vector<Natural> operator()(const nim::Position& x) const { return x.piles; }
         std::vector<Natural> operator()(const wythoff::Position& x) const { return {x.a, x.b}; }
-        std::vector<Natural> operator()(const redistribution::Position& x) const {
-            return x.piles;
-        }
+        std::vector<Natural> operator()(const redistribution::Position& x) const { return x.piles; }
         std::vector<Natural> operator()(const staircase::Position& x) const { return x.cells; }
     };
     return std::visit(Numbers{}, p);
@@ -166,7 +168,8 @@ bool isLegal(const AnyPosition& p, const AnyMove& m) {
 }
 
 AnyPosition apply(const AnyPosition& p, const AnyMove& m) {
-    return withMove(p, m, [](const auto& x, const auto& move) { return AnyPosition(apply(x, move)); });
+    return withMove(p, m,
+                    [](const auto& x, const auto& move) { return AnyPosition(apply(x, move)); });
 }
 
 std::vector<AnyMove> winningMoves(const AnyPosition& p) {

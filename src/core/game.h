@@ -22,9 +22,9 @@ namespace grundy {
 
 enum class GameKind { Bash, Nim, Wythoff, Redistribution, Staircase };
 
-inline constexpr std::array<GameKind, 5> kAllGames = {
-    GameKind::Bash, GameKind::Nim, GameKind::Wythoff, GameKind::Redistribution,
-    GameKind::Staircase};
+inline constexpr std::array<GameKind, 5> kAllGames = {GameKind::Bash, GameKind::Nim,
+                                                      GameKind::Wythoff, GameKind::Redistribution,
+                                                      GameKind::Staircase};
 
 /// The id used in files and on the command line: "bash", "nim", "wythoff",
 /// "redistribution", "staircase".

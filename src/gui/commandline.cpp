@@ -28,15 +28,15 @@ LaunchRequest parseCommandLine(const QStringList& arguments) {
         "main", "Play impartial stone games against a computer that never makes a mistake."));
     const QCommandLineOption help = parser.addHelpOption();
     const QCommandLineOption version = parser.addVersionOption();
-    const QCommandLineOption game("game", "Start this game: bash, nim, wythoff, redistribution "
-                                          "or staircase (Georgia and Bob).", "name");
-    const QCommandLineOption position("position",
-                                      "The start: pile sizes, or chip cells, separated by commas.",
-                                      "numbers");
+    const QCommandLineOption game("game",
+                                  "Start this game: bash, nim, wythoff, redistribution "
+                                  "or staircase (Georgia and Bob).",
+                                  "name");
+    const QCommandLineOption position(
+        "position", "The start: pile sizes, or chip cells, separated by commas.", "numbers");
     const QCommandLineOption k("k", "Bash game: the most stones a move may take.", "K");
-    const QCommandLineOption cells("cells",
-                                   "Georgia and Bob: the strip length (default: the last chip).",
-                                   "M");
+    const QCommandLineOption cells(
+        "cells", "Georgia and Bob: the strip length (default: the last chip).", "M");
     const QCommandLineOption first("first", "Who moves first: you (default) or computer.",
                                    "you|computer");
     const QCommandLineOption opponent(
@@ -57,8 +57,8 @@ LaunchRequest parseCommandLine(const QStringList& arguments) {
     }
     if (parser.isSet(version)) {
         request.action = LaunchRequest::Action::ShowVersion;
-        request.message = QCoreApplication::applicationName() + ' ' +
-                          QCoreApplication::applicationVersion();
+        request.message =
+            QCoreApplication::applicationName() + ' ' + QCoreApplication::applicationVersion();
         return request;
     }
     const QStringList files = parser.positionalArguments();

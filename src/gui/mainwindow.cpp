@@ -29,7 +29,9 @@ namespace {
 
 constexpr const char* kDelayKey = "computer/delayMs";
 
-QString fileFilter() { return MainWindow::tr("Grundy games (*.grundy.json *.json);;All files (*)"); }
+QString fileFilter() {
+    return MainWindow::tr("Grundy games (*.grundy.json *.json);;All files (*)");
+}
 
 } // namespace
 
@@ -148,9 +150,15 @@ void MainWindow::startGame(const GameSetup& setup) {
 void MainWindow::replaceBoard() {
     BoardView* board = nullptr;
     switch (m_session.kind()) {
-    case GameKind::Redistribution: board = new RedistributionView(this); break;
-    case GameKind::Staircase: board = new StripView(this); break;
-    default: board = new PileView(this); break;
+    case GameKind::Redistribution:
+        board = new RedistributionView(this);
+        break;
+    case GameKind::Staircase:
+        board = new StripView(this);
+        break;
+    default:
+        board = new PileView(this);
+        break;
     }
     auto* layout = static_cast<QHBoxLayout*>(centralWidget()->layout());
     if (m_board) {
@@ -214,7 +222,9 @@ void MainWindow::refresh() {
         m_gridPanel->view()->setPosition(w->a, w->b);
 }
 
-void MainWindow::onMoveMade() { writeRecord(); }
+void MainWindow::onMoveMade() {
+    writeRecord();
+}
 
 void MainWindow::onGameOver(int winner) {
     writeRecord();
@@ -271,7 +281,8 @@ void MainWindow::newGame() {
 }
 
 void MainWindow::open() {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Game"), m_lastDir, fileFilter());
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Open Game"), m_lastDir, fileFilter());
     if (!path.isEmpty()) openFile(path);
 }
 
@@ -284,16 +295,16 @@ void MainWindow::save() {
 bool MainWindow::openFile(const QString& path) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        QMessageBox::warning(this, tr("Cannot open game"),
-                             tr("%1 cannot be read: %2").arg(path, file.errorString()));
+        showError(tr("Cannot open game"),
+                  tr("%1 cannot be read: %2").arg(path, file.errorString()));
         return false;
     }
     try {
         const grundy::GameRecord record = grundy::parseRecord(file.readAll().toStdString());
         m_session.load(record);
     } catch (const grundy::RecordError& e) {
-        QMessageBox::warning(this, tr("Cannot open game"),
-                             tr("%1 is not a Grundy game: %2").arg(path, e.what()));
+        showError(tr("Cannot open game"),
+                  tr("%1 is not a Grundy game: %2").arg(path, QString::fromUtf8(e.what())));
         return false;
     }
     replaceBoard();
@@ -307,11 +318,19 @@ bool MainWindow::saveFile(const QString& path) {
     const std::string json = grundy::toJson(m_session.record());
     if (!file.open(QIODevice::WriteOnly) ||
         file.write(json.data(), qint64(json.size())) != qint64(json.size()) || !file.commit()) {
-        QMessageBox::warning(this, tr("Cannot save game"),
-                             tr("%1 cannot be written: %2").arg(path, file.errorString()));
+        showError(tr("Cannot save game"),
+                  tr("%1 cannot be written: %2").arg(path, file.errorString()));
         return false;
     }
     return true;
+}
+
+void MainWindow::showError(const QString& title, const QString& text) {
+    m_lastError = text;
+    // Window-modal but not blocking: the game stays as it was behind the message.
+    auto* box = new QMessageBox(QMessageBox::Warning, title, text, QMessageBox::Ok, this);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
 }
 
 void MainWindow::writeRecord() {

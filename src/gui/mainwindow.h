@@ -37,6 +37,9 @@ public:
     /// The end-of-game message while it is shown (for tests).
     QMessageBox* gameOverBox() const { return m_gameOverBox; }
 
+    /// The last error shown to the person (a file that could not be opened or saved).
+    QString lastError() const { return m_lastError; }
+
     QAction* hintAction() const { return m_hint; }
     QAction* undoAction() const { return m_undo; }
     QAction* redoAction() const { return m_redo; }
@@ -58,6 +61,7 @@ private:
     void onGameOver(int winner);
     void onGridCellClicked(const grundy::Natural& a, const grundy::Natural& b);
     void writeRecord();
+    void showError(const QString& title, const QString& text);
     QString playerName(int player) const;
     QString describeMove(const GameSession::Entry& entry) const;
 
@@ -68,6 +72,7 @@ private:
     QDockWidget* m_gridDock = nullptr;
     QMessageBox* m_gameOverBox = nullptr;
     QString m_recordFile;
+    QString m_lastError;
     QString m_lastDir;
 
     QAction* m_new = nullptr;

@@ -79,9 +79,8 @@ NewGameDialog::NewGameDialog(QWidget* parent)
     for (QRadioButton* radio : {m_ui->randomRadio, m_ui->typedRadio})
         connect(radio, &QRadioButton::toggled, this, &NewGameDialog::validate);
     connect(m_ui->countSpin, &QSpinBox::valueChanged, this, &NewGameDialog::validate);
-    connect(m_ui->opponentCombo, &QComboBox::currentIndexChanged, this, [this](int opponent) {
-        m_ui->firstCombo->setEnabled(opponent == VsComputer);
-    });
+    connect(m_ui->opponentCombo, &QComboBox::currentIndexChanged, this,
+            [this](int opponent) { m_ui->firstCombo->setEnabled(opponent == VsComputer); });
     connect(m_ui->buttonBox, &QDialogButtonBox::accepted, this, &NewGameDialog::accept);
     connect(m_ui->buttonBox, &QDialogButtonBox::rejected, this, &NewGameDialog::reject);
     setGame(GameKind::Wythoff);
@@ -92,18 +91,24 @@ NewGameDialog::~NewGameDialog() = default;
 
 QString NewGameDialog::gameName(GameKind kind) {
     switch (kind) {
-    case GameKind::Bash: return tr("Bash game");
-    case GameKind::Nim: return tr("Nim");
-    case GameKind::Wythoff: return tr("Wythoff's game");
-    case GameKind::Redistribution: return tr("Redistribution game");
-    case GameKind::Staircase: return tr("Georgia and Bob");
+    case GameKind::Bash:
+        return tr("Bash game");
+    case GameKind::Nim:
+        return tr("Nim");
+    case GameKind::Wythoff:
+        return tr("Wythoff's game");
+    case GameKind::Redistribution:
+        return tr("Redistribution game");
+    case GameKind::Staircase:
+        return tr("Georgia and Bob");
     }
     return {};
 }
 
 QString NewGameDialog::ruleText(GameKind kind) {
     switch (kind) {
-    case GameKind::Bash: return tr("One pile: take 1 to K stones. Whoever takes the last stone wins.");
+    case GameKind::Bash:
+        return tr("One pile: take 1 to K stones. Whoever takes the last stone wins.");
     case GameKind::Nim:
         return tr("Several piles: take any number of stones from one pile. Whoever takes the "
                   "last stone wins.");
@@ -144,17 +149,27 @@ void NewGameDialog::updateForGame() {
     m_ui->countLabel->setText(strip ? tr("Chips:") : tr("Piles:"));
     m_ui->sizeLabel->setVisible(!strip);
     m_ui->sizeSpin->setVisible(!strip);
-    m_ui->sizeUnitLabel->setText(strip ? tr("on random cells")
-                                       : (countFixed && bash ? tr("stones at most")
-                                                             : tr("stones at most in each pile")));
+    m_ui->sizeUnitLabel->setText(
+        strip ? tr("on random cells")
+              : (countFixed && bash ? tr("stones at most") : tr("stones at most in each pile")));
     m_ui->sizeLabel->setText(tr("up to"));
     const char* example = "";
     switch (kind) {
-    case GameKind::Bash: example = "e.g. 23"; break;
-    case GameKind::Nim: example = "e.g. 3, 5, 7"; break;
-    case GameKind::Wythoff: example = "e.g. 30, 47"; break;
-    case GameKind::Redistribution: example = "e.g. 3, 5, 5, 8"; break;
-    case GameKind::Staircase: example = "chip cells, e.g. 2, 5, 9, 14"; break;
+    case GameKind::Bash:
+        example = "e.g. 23";
+        break;
+    case GameKind::Nim:
+        example = "e.g. 3, 5, 7";
+        break;
+    case GameKind::Wythoff:
+        example = "e.g. 30, 47";
+        break;
+    case GameKind::Redistribution:
+        example = "e.g. 3, 5, 5, 8";
+        break;
+    case GameKind::Staircase:
+        example = "chip cells, e.g. 2, 5, 9, 14";
+        break;
     }
     m_ui->positionEdit->setPlaceholderText(tr(example));
     validate();
@@ -240,9 +255,12 @@ bool NewGameDialog::validate() {
 
 std::array<Seat, 2> NewGameDialog::seats() const {
     switch (m_ui->opponentCombo->currentIndex()) {
-    case VsHuman: return {Seat::Human, Seat::Human};
-    case Demo: return {Seat::Computer, Seat::Computer};
-    default: break;
+    case VsHuman:
+        return {Seat::Human, Seat::Human};
+    case Demo:
+        return {Seat::Computer, Seat::Computer};
+    default:
+        break;
     }
     int first = m_ui->firstCombo->currentIndex();
     if (first == RandomFirst) first = QRandomGenerator::global()->bounded(2);

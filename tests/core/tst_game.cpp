@@ -34,8 +34,7 @@ void forEachTuple(std::size_t count, long max, const std::function<void(std::vec
 
 /// Checks moveBetween against the successors listed by the game itself: a move is
 /// found exactly for the positions one legal move away, and it leads there.
-template <class Position>
-void checkMoveBetween(const std::vector<AnyPosition>& universe) {
+template <class Position> void checkMoveBetween(const std::vector<AnyPosition>& universe) {
     for (const AnyPosition& from : universe) {
         const auto& f = std::get<Position>(from);
         std::vector<AnyPosition> successors;
@@ -115,10 +114,10 @@ private slots:
         std::vector<AnyPosition> bashes, nims, wythoffs, redistributions, staircases;
         for (long n = 0; n <= 12; ++n)
             bashes.push_back(makePosition(GameKind::Bash, nums({n}), options));
-        forEachTuple(3, 4, [&](auto v) { nims.push_back(makePosition(GameKind::Nim, v, options)); });
-        forEachTuple(2, 9, [&](auto v) {
-            wythoffs.push_back(makePosition(GameKind::Wythoff, v, options));
-        });
+        forEachTuple(3, 4,
+                     [&](auto v) { nims.push_back(makePosition(GameKind::Nim, v, options)); });
+        forEachTuple(
+            2, 9, [&](auto v) { wythoffs.push_back(makePosition(GameKind::Wythoff, v, options)); });
         forEachTuple(3, 4, [&](auto v) {
             redistributions.push_back(makePosition(GameKind::Redistribution, v, options));
         });

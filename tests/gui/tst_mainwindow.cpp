@@ -1,9 +1,297 @@
 // SPDX-License-Identifier: MIT
+// The window as a whole: the command line, the New Game dialog, saving and opening,
+// undo/redo through the actions, the grid overlay and click-to-move, the end of a game.
+#include "commandline.h"
+#include "gridpanel.h"
+#include "mainwindow.h"
+#include "sidepanel.h"
+#include "ui_newgamedialog.h"
+#include "wythoffgridview.h"
+
+#include <QCheckBox>
+#include <QDockWidget>
+#include <QLabel>
+#include <QListWidget>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QTemporaryDir>
 #include <QtTest>
-class Tstmainwindow : public QObject {
+
+using namespace grundy;
+
+namespace {
+
+GameSetup wythoffGame(long a, long b, std::array<Seat, 2> players = {Seat::Human, Seat::Computer}) {
+    return GameSetup{wythoff::Position{Natural(a), Natural(b)}, players};
+}
+
+QString readAll(const QString& path) {
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
+}
+
+QAction* menuAction(QMainWindow& w, const QString& text) {
+    for (QAction* menu : w.menuBar()->actions())
+        for (QAction* a : menu->menu()->actions())
+            if (a->text().remove('&') == text) return a;
+    return nullptr;
+}
+
+} // namespace
+
+class TstMainWindow : public QObject {
     Q_OBJECT
 private slots:
-    void todo() { QFAIL("not written yet"); }
+    void commandLine_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<int>("action");
+        QTest::addColumn<QString>("messagePart");
+        using A = LaunchRequest::Action;
+        const auto row = [](const char* name, QStringList args, A action, const char* part) {
+            args.prepend("grundy");
+            QTest::newRow(name) << args << int(action) << QString(part);
+        };
+        row("nothing", {}, A::Run, "");
+        row("file", {"game.json"}, A::Run, "");
+        row("wythoff", {"--game", "wythoff", "--position", "30,47"}, A::Run, "");
+        row("bash", {"--game", "bash", "--position", "23", "--k", "4"}, A::Run, "");
+        row("bash without k", {"--game", "bash", "--position", "23"}, A::Fail, "--k");
+        row("k zero", {"--game", "bash", "--position", "23", "--k", "0"}, A::Fail, "--k");
+        row("unknown game", {"--game", "chess", "--position", "1"}, A::Fail, "chess");
+        row("bad number", {"--game", "nim", "--position", "3,x,5"}, A::Fail, "\"x\"");
+        row("negative", {"--game", "nim", "--position", "3,-1"}, A::Fail, "\"-1\"");
+        row("wythoff three", {"--game", "wythoff", "--position", "1,2,3"}, A::Fail, "2 numbers");
+        row("two chips one cell", {"--game", "staircase", "--position", "3,3"}, A::Fail,
+            "two chips");
+        row("chip beyond strip", {"--game", "staircase", "--position", "3,9", "--cells", "5"},
+            A::Fail, "beyond");
+        row("position alone", {"--position", "3,4"}, A::Fail, "--game");
+        row("bad first", {"--game", "nim", "--position", "3", "--first", "me"}, A::Fail, "me");
+        row("bad opponent", {"--game", "nim", "--position", "3", "--opponent", "cat"}, A::Fail,
+            "cat");
+        row("bad delay", {"--delay", "soon"}, A::Fail, "soon");
+        row("unknown option", {"--colour"}, A::Fail, "colour");
+        row("help", {"--help"}, A::ShowHelp, "--position");
+    }
+    void commandLine() {
+        QFETCH(QStringList, args);
+        QFETCH(int, action);
+        QFETCH(QString, messagePart);
+        const LaunchRequest r = parseCommandLine(args);
+        QCOMPARE(int(r.action), action);
+        QVERIFY2(r.message.contains(messagePart), qPrintable(r.message));
+    }
+
+    void commandLineBuildsTheGame() {
+        const LaunchRequest r =
+            parseCommandLine({"grundy", "--game", "staircase", "--position", "14,2,9,5", "--first",
+                              "computer", "--delay", "0", "--record", "/tmp/x.json"});
+        QCOMPARE(int(r.action), int(LaunchRequest::Action::Run));
+        QVERIFY(r.setup.has_value());
+        QVERIFY(numbersOf(r.setup->start) ==
+                (std::vector<Natural>{Natural(2), Natural(5), Natural(9), Natural(14)}));
+        QCOMPARE(optionsOf(r.setup->start).cells, Natural(14)); // defaults to the last chip
+        QVERIFY(r.setup->players[0] == Seat::Computer && r.setup->players[1] == Seat::Human);
+        QCOMPARE(r.delayMs, std::optional<int>(0));
+        QCOMPARE(r.recordFile, QString("/tmp/x.json"));
+        const LaunchRequest huge =
+            parseCommandLine({"grundy", "--game", "wythoff", "--position",
+                              "1000000000000000000000000000000,1618033988749894848204586834365"});
+        QVERIFY(huge.setup.has_value());
+        QCOMPARE(std::get<wythoff::Position>(huge.setup->start).a,
+                 Natural("1000000000000000000000000000000", 10));
+    }
+
+    void newGameDialogRefusesBadInput() {
+        NewGameDialog dialog;
+        auto* ui = dialog.form();
+        QPushButton* ok = ui->buttonBox->button(QDialogButtonBox::Ok);
+        dialog.setGame(GameKind::Bash);
+        ui->kEdit->setText("0");
+        QVERIFY(!ok->isEnabled());
+        ui->kEdit->setText("4");
+        QVERIFY(ok->isEnabled());
+        ui->typedRadio->setChecked(true);
+        ui->positionEdit->setText("23, 5");
+        QVERIFY(!ok->isEnabled());
+        ui->positionEdit->setText("12x");
+        QVERIFY(!ok->isEnabled());
+        ui->positionEdit->setText("100000000000000000000000000000000000000000");
+        QVERIFY(ok->isEnabled());
+        dialog.accept();
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        const GameSetup setup = dialog.setup();
+        const auto& start = std::get<bash::Position>(setup.start);
+        QCOMPARE(start.stones, Natural("100000000000000000000000000000000000000000", 10));
+        QCOMPARE(start.maxTake, Natural(4));
+    }
+
+    void newGameDialogRandomStart() {
+        NewGameDialog dialog;
+        auto* ui = dialog.form();
+        dialog.setGame(GameKind::Staircase);
+        ui->cellsEdit->setText("5");
+        ui->countSpin->setValue(6);
+        QVERIFY(!ui->buttonBox->button(QDialogButtonBox::Ok)->isEnabled()); // 6 chips, 5 cells
+        ui->countSpin->setValue(4);
+        ui->opponentCombo->setCurrentIndex(2); // demonstration
+        dialog.accept();
+        const GameSetup setup = dialog.setup();
+        const auto& s = std::get<staircase::Position>(setup.start);
+        QCOMPARE(s.cells.size(), std::size_t(4));
+        QCOMPARE(s.length, Natural(5));
+        QVERIFY(dialog.setup().players[0] == Seat::Computer &&
+                dialog.setup().players[1] == Seat::Computer);
+    }
+
+    void saveOpenRoundTrip() {
+        QTemporaryDir dir;
+        MainWindow w;
+        w.setComputerDelay(0);
+        w.startGame(wythoffGame(5, 8));
+        QVERIFY(w.session()->playHumanMove(wythoff::Move{Natural(1), Natural(1)}));
+        QTRY_VERIFY(w.session()->humanToMove());
+        const QString path = dir.filePath("game.json");
+        QVERIFY(w.saveFile(path));
+        const GameRecord saved = w.session()->record();
+        QVERIFY(readAll(path).contains("\"grundy-game\""));
+
+        MainWindow other;
+        other.setComputerDelay(0);
+        QVERIFY(other.openFile(path));
+        QVERIFY(other.session()->record() == saved);
+        QCOMPARE(other.sidePanel()->historyList()->count(), 2);
+        other.undoAction()->trigger();
+        QVERIFY(other.session()->position() ==
+                AnyPosition(wythoff::Position{Natural(5), Natural(8)}));
+    }
+
+    void corruptFileKeepsTheGame() {
+        QTemporaryDir dir;
+        MainWindow w;
+        w.setComputerDelay(0);
+        w.startGame(wythoffGame(3, 9));
+        const AnyPosition before = w.session()->position();
+        const QString path = dir.filePath("bad.json");
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{\"format\": \"grundy-game\", \"version\": 1, \"game\": \"wythoff\", "
+                "\"options\": {}, \"start\": [\"3\", \"9\"], \"players\": [\"human\", "
+                "\"computer\"], \"moves\": [{\"by\": 0, \"position\": [\"4\", \"9\"]}], "
+                "\"winner\": null}");
+        f.close();
+        QVERIFY(!w.openFile(path));
+        QVERIFY(w.lastError().contains("move 1"));
+        QVERIFY(w.session()->position() == before);
+        QVERIFY(!w.openFile(dir.filePath("missing.json")));
+        QVERIFY(w.session()->position() == before);
+        QVERIFY(w.findChild<QMessageBox*>() != nullptr); // told, without blocking
+    }
+
+    void undoRedoThroughActions() {
+        MainWindow w;
+        w.setComputerDelay(0);
+        w.startGame(wythoffGame(5, 8));
+        QVERIFY(!w.undoAction()->isEnabled());
+        QVERIFY(w.session()->playHumanMove(wythoff::Move{Natural(0), Natural(1)}));
+        QTRY_VERIFY(w.session()->humanToMove());
+        QCOMPARE(w.session()->history().size(), std::size_t(2));
+        QVERIFY(w.undoAction()->isEnabled());
+        w.undoAction()->trigger();
+        QCOMPARE(w.session()->history().size(), std::size_t(0)); // the reply goes too
+        QVERIFY(w.redoAction()->isEnabled());
+        w.redoAction()->trigger();
+        QCOMPARE(w.session()->history().size(), std::size_t(2));
+        QCOMPARE(w.sidePanel()->historyList()->count(), 2);
+    }
+
+    void hintIsShownBesideTheBoard() {
+        MainWindow w;
+        w.startGame(wythoffGame(5, 8));
+        w.hintAction()->trigger();
+        QVERIFY(w.sidePanel()->hintLabel()->text().contains("take"));
+        w.startGame(wythoffGame(3, 5)); // a P-position: nothing wins
+        w.hintAction()->trigger();
+        QVERIFY(w.sidePanel()->hintLabel()->text().contains("Every move loses"));
+    }
+
+    void overlayToggleAndGridClick() {
+        MainWindow w;
+        w.setComputerDelay(0);
+        w.resize(1200, 800);
+        w.startGame(wythoffGame(5, 8));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.gridDock()->isVisible());
+        WythoffGridView* grid = w.gridPanel()->view();
+        QAction* overlay = menuAction(w, "Show P-positions");
+        QVERIFY(overlay);
+        QVERIFY(!grid->showPPositions());
+        overlay->trigger();
+        QVERIFY(grid->showPPositions());
+        QVERIFY(!grid->visiblePPositions().empty());
+        overlay->trigger();
+        QVERIFY(!grid->showPPositions());
+
+        // (4, 7) is one equal removal away from (5, 8): click it on the grid.
+        const QPoint target = grid->cellCenter(Natural(4), Natural(7));
+        QVERIFY(grid->rect().contains(target));
+        QTest::mouseClick(grid, Qt::LeftButton, {}, target);
+        QCOMPARE(w.session()->history().size() >= 1, true);
+        QVERIFY(w.session()->history().front().after ==
+                AnyPosition(wythoff::Position{Natural(4), Natural(7)}));
+        // A cell no single move reaches changes nothing.
+        QTRY_VERIFY(w.session()->humanToMove());
+        const std::size_t moves = w.session()->history().size();
+        QTest::mouseClick(grid, Qt::LeftButton, {}, grid->cellCenter(Natural(0), Natural(0)));
+        QCOMPARE(w.session()->history().size(), moves);
+    }
+
+    void gameOverOffersToPlayAgain() {
+        MainWindow w;
+        w.setComputerDelay(0);
+        w.startGame(wythoffGame(0, 3));
+        QVERIFY(w.session()->playHumanMove(wythoff::Move{Natural(0), Natural(3)}));
+        QTRY_VERIFY(w.gameOverBox() != nullptr);
+        QVERIFY(w.gameOverBox()->text().contains("You won"));
+        QVERIFY(w.sidePanel()->turnLabel()->text().contains("You won"));
+        QPushButton* again = nullptr;
+        for (QAbstractButton* b : w.gameOverBox()->buttons())
+            if (b->text().remove('&') == "Play Again") again = qobject_cast<QPushButton*>(b);
+        QVERIFY(again);
+        again->click();
+        QTRY_VERIFY(w.gameOverBox() == nullptr);
+        QVERIFY(w.session()->history().empty());
+        QVERIFY(!w.session()->isOver());
+    }
+
+    void recordFileFollowsEveryMove() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("record.json");
+        MainWindow w;
+        w.setComputerDelay(0);
+        w.setRecordFile(path);
+        w.startGame(wythoffGame(1, 1));
+        QVERIFY(readAll(path).contains("\"moves\": []"));
+        // A losing move: to (0, 1), and the computer takes the last stone.
+        QVERIFY(w.session()->playHumanMove(wythoff::Move{Natural(1), Natural(0)}));
+        QTRY_VERIFY(w.session()->isOver());
+        const GameRecord saved = parseRecord(readAll(path).toStdString());
+        QCOMPARE(saved.moves.size(), std::size_t(2));
+        QCOMPARE(saved.winner, std::optional<int>(1)); // the computer took the last stone
+    }
+
+    void gridPanelFollowsTheGameKind() {
+        MainWindow w;
+        w.show();
+        w.startGame(
+            GameSetup{nim::Position{{Natural(3), Natural(5)}}, {Seat::Human, Seat::Computer}});
+        QVERIFY(!w.gridDock()->isVisible());
+        w.startGame(wythoffGame(2, 9));
+        QVERIFY(w.gridDock()->isVisible());
+    }
 };
-QTEST_MAIN(Tstmainwindow)
+
+QTEST_MAIN(TstMainWindow)
 #include "tst_mainwindow.moc"
