@@ -184,6 +184,7 @@ QSize PileView::sizeHint() const {
         tallest = std::max(tallest, n <= kMaxStones ? int(n.get_si()) : 0);
     const int textH = fontMetrics().height();
     const int w = std::max<int>(360, int(m_columns.size()) * (kMaxPitch * 8 / 5 + kGap) + 80);
+    if (!m_stones) return {std::max(w, 420), 14 * textH + m_row->sizeHint().height() + 80};
     return {w, std::min(tallest, kMaxStones) * 28 + 6 * textH + 60 + kTop};
 }
 
@@ -281,13 +282,19 @@ void PileView::typedTake(bool both) {
     const auto take = m_row->value();
     if (!take) return;
     const int pile = both ? kBoth : std::max(0, m_row->chooser()->currentIndex());
-    const AnyMove move = moveFor(pile, *take);
-    try {
-        grundy::apply(m_position, move);
-    } catch (const std::exception& e) {
-        m_row->setMessage(tr("Not allowed: %1.").arg(QString::fromStdString(e.what())));
+    if (!isLegal(pile, *take)) {
+        // Short reasons: the numbers involved may be too long to read in a message.
+        const auto* bash = std::get_if<grundy::bash::Position>(&m_position);
+        if (*take < 1)
+            m_row->setMessage(tr("Take at least one stone."));
+        else if (bash && *take > bash->maxTake && *take <= bash->stones)
+            m_row->setMessage(
+                tr("A move takes at most %1.").arg(stonepainter::formatNatural(bash->maxTake)));
+        else
+            m_row->setMessage(tr("That is more than %1 holds.").arg(pileName(pile)));
         return;
     }
+    const AnyMove move = moveFor(pile, *take);
     m_row->setMessage({});
     emit moveRequested(move);
 }

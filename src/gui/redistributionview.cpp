@@ -38,6 +38,8 @@ RedistributionView::RedistributionView(QWidget* parent)
     layout->addStretch(1);
     layout->addLayout(m_controlsRow);
     m_summary->setWordWrap(true);
+    // Room for a summary of huge numbers, so it wraps instead of being squeezed.
+    m_summary->setMinimumHeight(3 * m_summary->fontMetrics().height());
     m_summary->setAlignment(Qt::AlignCenter);
     layout->addWidget(m_summary);
     auto* buttons = new QHBoxLayout;
@@ -173,8 +175,8 @@ void RedistributionView::refresh() {
         text = tr("remove %1 from %2")
                    .arg(stonepainter::formatNatural(move->removed), pileName(m_source));
         for (const auto& [to, stones] : move->gifts)
-            text +=
-                tr(", give %1 to %2").arg(stonepainter::formatNatural(stones), pileName(int(to)));
+            text += tr(", give %1 to %2")
+                        .arg(stonepainter::wrappableNatural(stones), pileName(int(to)));
         try {
             rd::apply(m_position, *move);
             legal = true;

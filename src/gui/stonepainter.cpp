@@ -112,9 +112,14 @@ QString formatNatural(const grundy::Natural& n) {
     return out;
 }
 
+QString wrappableNatural(const grundy::Natural& n) {
+    // A zero-width space after each comma lets labels wrap long numbers between groups.
+    return formatNatural(n).replace(QLatin1Char(','), QStringLiteral(",\u200B"));
+}
+
 std::optional<grundy::Natural> parseNatural(const QString& text) {
     QString digits = text;
-    digits.remove(QLatin1Char(',')).remove(QLatin1Char(' '));
+    digits.remove(QLatin1Char(',')).remove(QLatin1Char(' ')).remove(QChar(0x200B));
     if (digits.isEmpty()) return std::nullopt;
     return grundy::parseNatural(digits.toStdString());
 }

@@ -45,6 +45,8 @@ QColor warningColor(const QPalette& palette);
 
 /// Exact decimal text of n, digits grouped in threes ("1,000,000").
 QString formatNatural(const grundy::Natural& n);
+/// formatNatural with a break opportunity after each comma, for text that must wrap.
+QString wrappableNatural(const grundy::Natural& n);
 /// The exact number typed (digits only, spaces and group commas ignored), or nullopt.
 std::optional<grundy::Natural> parseNatural(const QString& text);
 /// log(n+1)/log(max+1) in [0, 1], for bars of numbers of any size.

@@ -127,9 +127,14 @@ void StripView::layoutItems() {
         if (!it.gap)
             ++cells;
         else {
-            const QString text =
-                tr("… %1 empty cells …").arg(stonepainter::formatNatural(it.last - it.first + 1));
-            it.rect.setWidth(std::min(fm.horizontalAdvance(text) + 12, 180));
+            const QString text = tr("… %1 empty cells …")
+                                     .arg(stonepainter::wrappableNatural(it.last - it.first + 1));
+            it.rect.setWidth(std::min(fm.horizontalAdvance(text) + 12, 240));
+            // Huge counts wrap onto more lines: the gap grows taller, never clips.
+            it.rect.setHeight(fm.boundingRect(QRect(0, 0, it.rect.width() - 8, 100000),
+                                              Qt::TextWordWrap | Qt::AlignCenter, text)
+                                  .height() +
+                              8);
             gapsW += it.rect.width();
         }
     }
@@ -138,11 +143,16 @@ void StripView::layoutItems() {
     const int stripH = m_cellW;
     const int total = cells * m_cellW + gapsW;
     const int boardBottom = m_caption->geometry().top() - 4;
-    const int top = std::max(kMargin + fm.height(), (boardBottom - stripH - 2 * fm.height()) / 2);
+    int tallestGap = 0;
+    for (const Item& it : m_items)
+        if (it.gap) tallestGap = std::max(tallestGap, it.rect.height());
+    const int top = std::max(kMargin + std::max(0, tallestGap - stripH) / 2,
+                             (boardBottom - stripH - 2 * fm.height()) / 2);
     int x = std::max(kMargin, (width() - total) / 2);
     for (Item& it : m_items) {
         const int w = it.gap ? it.rect.width() : m_cellW;
-        it.rect = QRect(x, top, w, stripH);
+        const int h = it.gap ? std::max(stripH, it.rect.height()) : stripH;
+        it.rect = QRect(x, top + (stripH - h) / 2, w, h);
         x += w;
     }
 }
@@ -328,9 +338,9 @@ void StripView::paintEvent(QPaintEvent*) {
             painter.setBrush(reachable ? QBrush(lit) : Qt::NoBrush);
             painter.drawRect(it.rect.adjusted(2, 4, -2, -4));
             painter.setPen(pal.color(QPalette::WindowText));
-            painter.drawText(
-                it.rect.adjusted(4, 0, -4, 0), Qt::AlignCenter | Qt::TextWordWrap,
-                tr("… %1 empty cells …").arg(stonepainter::formatNatural(it.last - it.first + 1)));
+            painter.drawText(it.rect.adjusted(4, 0, -4, 0), Qt::AlignCenter | Qt::TextWordWrap,
+                             tr("… %1 empty cells …")
+                                 .arg(stonepainter::wrappableNatural(it.last - it.first + 1)));
             continue;
         }
         const Natural& cell = it.first;

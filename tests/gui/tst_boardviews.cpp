@@ -172,7 +172,7 @@ private slots:
         typeInto(edit, QStringLiteral("100000000000000000000000000000000000000000")); // 10^41
         QTest::keyClick(edit, Qt::Key_Return);
         QCOMPARE(spy.count(), 0);
-        QVERIFY(view.typedRow()->message().contains(QStringLiteral("Not allowed")));
+        QCOMPARE(view.typedRow()->message(), QStringLiteral("That is more than pile 1 holds."));
         shoot(view, QStringLiteral("nim-huge-refused"));
         typeInto(edit, QStringLiteral("9999999999999999999999999999999999999999"));
         QTest::keyClick(edit, Qt::Key_Return);
@@ -314,8 +314,11 @@ private slots:
         view.showHint(grundy::staircase::Move{1, 7});
         show(view);
         QVERIFY(view.isCompressed());
-        QVERIFY(view.gapLabels().contains(
-            QStringLiteral("… 999,999,999,999,999,999,999,999,999,990 empty cells …")));
+        QVERIFY(view.gapLabels()
+                    .join(QString())
+                    .remove(QChar(0x200B))
+                    .contains(
+                        QStringLiteral("… 999,999,999,999,999,999,999,999,999,990 empty cells …")));
         shoot(view, QStringLiteral("strip-huge"));
         QSignalSpy spy(&view, &BoardView::moveRequested);
         // Cells around the chips are still clickable.
