@@ -165,7 +165,7 @@ void GridPainter::gridLines() {
     // Lines as one-pixel rectangles: the raster engine fills those row by row, while a
     // vertical QLine costs a span per pixel (7 ms for a full-HD grid of 8-pixel cells).
     std::vector<QRect> minor, major;
-    const int stepX = tickStep(m_view.fontMetrics().horizontalAdvance(QString(kLabelDigits, '8')));
+    const int stepX = tickStep(m_view.labelWidth());
     const int stepY = tickStep(m_view.fontMetrics().height());
     const int firstX = static_cast<int>(mpz_fdiv_ui(m_view.m_x.origin.get_mpz_t(), stepX));
     const int firstY = static_cast<int>(mpz_fdiv_ui(m_view.m_y.origin.get_mpz_t(), stepY));
@@ -237,7 +237,7 @@ void GridPainter::axes() {
     const QColor ink = v.palette().color(QPalette::WindowText);
     m_p.setPen(ink);
     const int labelTop = m_grid.bottom() + 5;
-    const int stepX = tickStep(fm.horizontalAdvance(QString(kLabelDigits, '8')));
+    const int stepX = tickStep(v.labelWidth());
     const int firstX = static_cast<int>((stepX - mpz_fdiv_ui(v.m_x.origin.get_mpz_t(), stepX)) %
                                         static_cast<unsigned>(stepX));
     for (int i = firstX; i < m_cols; i += stepX) {
@@ -253,7 +253,7 @@ void GridPainter::axes() {
     const int firstY = static_cast<int>((stepY - mpz_fdiv_ui(v.m_y.origin.get_mpz_t(), stepY)) %
                                         static_cast<unsigned>(stepY));
     const int labelRight = m_grid.left() - 6;
-    const int labelWidth = fm.horizontalAdvance(QString(kLabelDigits, '8'));
+    const int labelWidth = v.labelWidth();
     for (int j = firstY; j < m_rows; j += stepY) {
         const int y = v.cellRect(0, j).center().y();
         if (y < m_grid.top() + fm.height() / 2 || y > m_grid.bottom()) continue;
@@ -300,7 +300,14 @@ QSize WythoffGridView::minimumSizeHint() const {
 
 int WythoffGridView::leftMargin() const {
     const QFontMetrics fm = fontMetrics();
-    return fm.height() + 4 + fm.horizontalAdvance(QString(kLabelDigits, '8')) + 8;
+    return fm.height() + 4 + labelWidth() + 8;
+}
+
+int WythoffGridView::labelWidth() const {
+    // The ellipsis of an abbreviated label is wider than a digit in most fonts.
+    const QFontMetrics fm = fontMetrics();
+    return std::max(fm.horizontalAdvance(QString(kLabelDigits, '8')),
+                    fm.horizontalAdvance(QChar(0x2026) + QString(kLabelTail, '8')));
 }
 
 int WythoffGridView::bottomMargin() const {

@@ -123,6 +123,8 @@ private:
     friend class GridPainter;
 
     int leftMargin() const;
+    /// Width of the widest axis label (seven digits, or an ellipsis and six digits).
+    int labelWidth() const;
     QPoint gridCentre() const;
     /// Sets the cell size keeping the cell under `anchor` (widget point) in place.
     void resizeCells(int target, QPoint anchor);
