@@ -62,7 +62,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
             &MainWindow::onGridCellClicked);
 
     setComputerDelay(QSettings().value(kDelayKey, 600).toInt());
-    resize(1100, 680);
+    resize(1280, 760);
     startGame(GameSetup{grundy::wythoff::Position{grundy::Natural(7), grundy::Natural(11)},
                         {Seat::Human, Seat::Computer}});
 }

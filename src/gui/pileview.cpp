@@ -176,6 +176,7 @@ void PileView::layoutBoard() {
 void PileView::resizeEvent(QResizeEvent* event) {
     BoardView::resizeEvent(event);
     layoutBoard();
+    updateCaption(); // the size decides between stones and typed moves
 }
 
 QSize PileView::sizeHint() const {

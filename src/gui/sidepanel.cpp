@@ -23,7 +23,7 @@ SidePanel::SidePanel(QWidget* parent)
     layout->addWidget(historyTitle);
     m_history->setAccessibleName(tr("Moves so far"));
     m_history->setWordWrap(true);
-    m_history->setMinimumWidth(220);
+    m_history->setMinimumWidth(200);
     layout->addWidget(m_history, 1);
 
     m_hint->setWordWrap(true);
