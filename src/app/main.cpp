@@ -4,6 +4,7 @@
 #include "mainwindow.h"
 
 #include <QApplication>
+#include <QIcon>
 
 #include <cstdio>
 
@@ -14,6 +15,10 @@ int main(int argc, char** argv) {
     QApplication::setApplicationVersion(GRUNDY_VERSION);
     QApplication::setOrganizationName("Grundy");
     QApplication::setDesktopFileName("io.github.grundy.Grundy");
+    QIcon icon;
+    for (const char* size : {"48", "128", "256"})
+        icon.addFile(QString(":/icons/grundy-%1.png").arg(size));
+    QApplication::setWindowIcon(icon);
 
     const LaunchRequest request = parseCommandLine(QApplication::arguments());
     switch (request.action) {
