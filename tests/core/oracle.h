@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <cstddef>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace oracle {
@@ -67,6 +68,22 @@ template <class T> QByteArray show(const std::vector<T>& values) {
             s += std::to_string(values[i]);
     }
     return QByteArray::fromStdString(s + "]");
+}
+
+/// A Wythoff position with small piles, for the exhaustive searches.
+using WythoffCell = std::pair<int, int>;
+
+/// Every option of a Wythoff position, listed independently of the solver: one pile,
+/// then both.
+inline std::vector<WythoffCell> wythoffOptions(const WythoffCell& c) {
+    std::vector<WythoffCell> out;
+    for (int x = 1; x <= c.first; ++x)
+        out.emplace_back(c.first - x, c.second);
+    for (int y = 1; y <= c.second; ++y)
+        out.emplace_back(c.first, c.second - y);
+    for (int t = 1; t <= std::min(c.first, c.second); ++t)
+        out.emplace_back(c.first - t, c.second - t);
+    return out;
 }
 
 } // namespace oracle

@@ -3,6 +3,7 @@
 // position, and against independent exact arithmetic (GMP square roots, Zeckendorf
 // representations) far beyond 64 bits.
 #include "grundy.h"
+#include "oracle.h"
 #include "wythoff.h"
 
 #include <QtTest>
@@ -17,34 +18,16 @@ using namespace grundy::wythoff;
 
 namespace {
 
-using Cell = std::pair<int, int>;
+using Cell = oracle::WythoffCell;
 
 constexpr int kOracleSize = 100;   // every position with piles 0..100
 constexpr int kComputerSize = 300; // P-positions with piles <= 300 for computerMove
 
-Natural pow2(int e) {
-    Natural r;
-    mpz_ui_pow_ui(r.get_mpz_t(), 2, e);
-    return r;
-}
+using oracle::pow10;
+using oracle::pow2;
 
-Natural pow10(int e) {
-    Natural r;
-    mpz_ui_pow_ui(r.get_mpz_t(), 10, e);
-    return r;
-}
-
-// Every option of (a, b), listed by the test itself: one pile, then both.
-std::vector<Cell> options(const Cell& c) {
-    std::vector<Cell> out;
-    for (int x = 1; x <= c.first; ++x)
-        out.emplace_back(c.first - x, c.second);
-    for (int y = 1; y <= c.second; ++y)
-        out.emplace_back(c.first, c.second - y);
-    for (int t = 1; t <= std::min(c.first, c.second); ++t)
-        out.emplace_back(c.first - t, c.second - t);
-    return out;
-}
+// Every option of (a, b), listed by the test itself (oracle.h), not by the solver.
+std::vector<Cell> options(const Cell& c) { return oracle::wythoffOptions(c); }
 
 // Every move from (a, b) as (fromA, fromB).
 std::vector<Cell> moveList(int a, int b) {

@@ -2,6 +2,7 @@
 // The bitset-filled table of Wythoff SG values against the generic search, a plain
 // dynamic program, the OEIS rows and the closed form of the P-positions.
 #include "grundy.h"
+#include "oracle.h"
 #include "wythoff.h"
 #include "wythofftable.h"
 
@@ -14,18 +15,9 @@ using namespace grundy::wythoff;
 
 namespace {
 
-using Cell = std::pair<int, int>;
+using Cell = oracle::WythoffCell;
 
-std::vector<Cell> options(const Cell& c) {
-    std::vector<Cell> out;
-    for (int x = 1; x <= c.first; ++x)
-        out.emplace_back(c.first - x, c.second);
-    for (int y = 1; y <= c.second; ++y)
-        out.emplace_back(c.first, c.second - y);
-    for (int t = 1; t <= std::min(c.first, c.second); ++t)
-        out.emplace_back(c.first - t, c.second - t);
-    return out;
-}
+std::vector<Cell> options(const Cell& c) { return oracle::wythoffOptions(c); }
 
 // SG values by the definition, cell by cell, with a plain vector of flags for the mex.
 std::vector<unsigned> plainTable(int n) {
