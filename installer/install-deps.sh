@@ -7,7 +7,8 @@ set -euo pipefail
 packages=(
     cmake ninja-build g++ pkg-config
     libgmp-dev            # exact arbitrary-precision integers (gmpxx)
-    qt6-base-dev          # Qt Test now, the window later
+    qt6-base-dev          # the window (Qt Widgets) and Qt Test
+    qt6-svg-dev           # SVG export of the grid and the tables
     libcli11-dev          # grundy-cli's argument parsing
     nlohmann-json3-dev    # grundy-cli --json
     libbenchmark-dev      # the benchmark programs
