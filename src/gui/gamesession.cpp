@@ -213,7 +213,28 @@ void GameSession::cancelTurns() {
 }
 
 void GameSession::offerTurn() {
-    if (!isOver()) m_players[m_toMove]->takeTurn(m_position);
+    if (isOver()) return;
+    // A paused computer waits for step(); a person may always move.
+    if (m_paused && !m_players[m_toMove]->isHuman()) return;
+    m_players[m_toMove]->takeTurn(m_position);
+}
+
+void GameSession::setPaused(bool paused) {
+    if (paused == m_paused) return;
+    m_paused = paused;
+    if (paused) {
+        for (const auto& player : m_players)
+            if (player && !player->isHuman()) player->cancelTurn();
+    } else {
+        offerTurn();
+    }
+    emit pausedChanged(paused);
+}
+
+bool GameSession::step() {
+    if (!m_paused || isOver() || m_players[m_toMove]->isHuman()) return false;
+    makeMove(grundy::computerMove(m_position));
+    return true;
 }
 
 void GameSession::commandApplied() {

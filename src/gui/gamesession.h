@@ -96,6 +96,16 @@ public:
     /// move is losing or the game is over).
     std::optional<grundy::AnyMove> hint() const;
 
+    /// Pauses the computer (a demonstration between two computers, or a computer about
+    /// to reply): while paused no computer move is made except by step(). A person can
+    /// still move. Resuming lets the computer to move play on. Restarting keeps the
+    /// pause (to step through a demonstration again); start() and load() do too.
+    void setPaused(bool paused);
+    bool isPaused() const { return m_paused; }
+    /// While paused, makes the computer's move now when a computer is to move; returns
+    /// whether a move was made.
+    bool step();
+
     /// The computer's visible delay before it moves, in milliseconds; applies to the
     /// computer players from their next turn on.
     void setComputerDelay(int ms);
@@ -112,6 +122,7 @@ signals:
     void gameOver(int winner);
     /// The history, canUndo() or canRedo() may have changed (after every change).
     void historyChanged();
+    void pausedChanged(bool paused);
 
 private:
     class MoveCommand;
@@ -133,6 +144,7 @@ private:
     std::array<std::unique_ptr<Player>, 2> m_players;
     int m_toMove = 0;
     int m_delayMs = 600;
+    bool m_paused = false;
     std::vector<Entry> m_history;
     QUndoStack m_undo;
     /// Set while commands run as part of a larger change that announces itself once.

@@ -46,7 +46,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
 
     createActions();
     createMenus();
-    for (QAction* a : {m_hint, m_undo, m_redo, m_restart, m_new})
+    for (QAction* a : {m_pause, m_step, m_hint, m_undo, m_redo, m_restart, m_new})
         m_side->addActionButton(a);
 
     auto* central = new QWidget(this);
@@ -91,6 +91,16 @@ void MainWindow::createActions() {
     m_hint = new QAction(tr("&Hint"), this);
     m_hint->setShortcut(Qt::CTRL | Qt::Key_H);
     connect(m_hint, &QAction::triggered, this, &MainWindow::showHint);
+    // A demonstration between two computers can be paused and stepped move by move.
+    m_pause = new QAction(tr("&Pause"), this);
+    m_pause->setCheckable(true);
+    m_pause->setShortcut(Qt::CTRL | Qt::Key_P);
+    connect(m_pause, &QAction::toggled, &m_session, &GameSession::setPaused);
+    connect(&m_session, &GameSession::pausedChanged, m_pause, &QAction::setChecked);
+    connect(&m_session, &GameSession::pausedChanged, this, &MainWindow::refresh);
+    m_step = new QAction(tr("&Step"), this);
+    m_step->setShortcut(Qt::CTRL | Qt::Key_Period);
+    connect(m_step, &QAction::triggered, &m_session, &GameSession::step);
     m_quit = new QAction(tr("&Quit"), this);
     m_quit->setShortcut(QKeySequence::Quit);
     connect(m_quit, &QAction::triggered, this, &QWidget::close);
@@ -105,7 +115,7 @@ void MainWindow::createMenus() {
     QMenu* game = menuBar()->addMenu(tr("&Game"));
     game->addActions({m_new, m_open, m_save});
     game->addSeparator();
-    game->addActions({m_restart, m_undo, m_redo, m_hint});
+    game->addActions({m_restart, m_undo, m_redo, m_hint, m_pause, m_step});
     m_delayMenu = game->addMenu(tr("Computer &Speed"));
     auto* delays = new QActionGroup(this);
     const std::pair<QString, int> speeds[] = {
@@ -141,6 +151,7 @@ void MainWindow::setComputerDelay(int ms) {
 }
 
 void MainWindow::startGame(const GameSetup& setup) {
+    m_session.setPaused(false); // a new game starts running; Restart keeps a pause
     m_session.start(setup.start, setup.players);
     replaceBoard();
     refresh();
@@ -205,6 +216,8 @@ void MainWindow::refresh() {
         turn = playerName(m_session.toMove()) == tr("You")
                    ? tr("Your move")
                    : tr("%1 to move").arg(playerName(m_session.toMove()));
+    } else if (m_session.isPaused()) {
+        turn = tr("Paused: %1 to move. Step plays one move.").arg(playerName(m_session.toMove()));
     } else {
         turn = tr("%1 is thinking…").arg(playerName(m_session.toMove()));
     }
@@ -218,6 +231,11 @@ void MainWindow::refresh() {
     m_undo->setEnabled(m_session.canUndo());
     m_redo->setEnabled(m_session.canRedo());
     m_hint->setEnabled(!over && m_session.humanToMove());
+    const bool demo = m_session.seat(0) == Seat::Computer && m_session.seat(1) == Seat::Computer;
+    m_pause->setVisible(demo);
+    m_step->setVisible(demo);
+    m_step->setEnabled(!over && m_session.isPaused());
+    m_hint->setVisible(!demo);
     if (const auto* w = std::get_if<grundy::wythoff::Position>(&m_session.position()))
         m_gridPanel->view()->setPosition(w->a, w->b);
 }

@@ -43,6 +43,8 @@ public:
     QAction* hintAction() const { return m_hint; }
     QAction* undoAction() const { return m_undo; }
     QAction* redoAction() const { return m_redo; }
+    QAction* pauseAction() const { return m_pause; }
+    QAction* stepAction() const { return m_step; }
 
 public slots:
     void newGame();
@@ -82,6 +84,8 @@ private:
     QAction* m_undo = nullptr;
     QAction* m_redo = nullptr;
     QAction* m_hint = nullptr;
+    QAction* m_pause = nullptr;
+    QAction* m_step = nullptr;
     QAction* m_quit = nullptr;
     QAction* m_rules = nullptr;
     QAction* m_about = nullptr;

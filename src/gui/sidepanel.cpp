@@ -41,6 +41,11 @@ void SidePanel::addActionButton(QAction* action) {
     button->setDefaultAction(action);
     button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    button->setVisible(action->isVisible());
+    // A hidden action (say, Step outside a demonstration) hides its button too.
+    connect(action, &QAction::changed, button, [button, action] {
+        button->setVisible(action->isVisible());
+    });
     m_buttons->layout()->addWidget(button);
 }
 

@@ -172,6 +172,52 @@ private slots:
         QCOMPARE(session.history().size(), before);
     }
 
+    void demoPausesAndSteps() {
+        GameSession session;
+        session.setComputerDelay(0);
+        QSignalSpy paused(&session, &GameSession::pausedChanged);
+        session.setPaused(true);
+        QCOMPARE(paused.size(), 1);
+        session.start(makePosition(GameKind::Wythoff, nums({40, 63}), {}),
+                      {Seat::Computer, Seat::Computer});
+        // Paused: the event loop runs, and still no computer moves.
+        QTest::qWait(50);
+        QVERIFY(session.history().empty());
+        QVERIFY(session.step());
+        QCOMPARE(session.history().size(), std::size_t(1));
+        QCOMPARE(session.history().back().by, 0);
+        QVERIFY(session.step());
+        QCOMPARE(session.history().size(), std::size_t(2));
+        QCOMPARE(session.history().back().by, 1);
+        QTest::qWait(50);
+        QCOMPARE(session.history().size(), std::size_t(2));
+        // Restarting keeps the pause, so the demonstration can be stepped through again.
+        session.restart();
+        QVERIFY(session.isPaused());
+        QTest::qWait(50);
+        QVERIFY(session.history().empty());
+        // Resuming plays the game out.
+        session.setPaused(false);
+        QCOMPARE(paused.size(), 2);
+        QTRY_VERIFY(session.isOver());
+        QCOMPARE(session.winner(), std::optional<int>(0));
+        QVERIFY(!session.step()); // nothing to step when over or not paused
+    }
+
+    void pauseLeavesThePersonFreeToMove() {
+        GameSession session;
+        session.setComputerDelay(0);
+        session.start(nimAt({3, 4, 5}), {Seat::Human, Seat::Computer});
+        session.setPaused(true);
+        QVERIFY(!session.step()); // a person is to move: step does nothing
+        QVERIFY(session.playHumanMove(nim::Move{0, Natural(2)}));
+        QTest::qWait(50);
+        QCOMPARE(session.history().size(), std::size_t(1)); // the computer waits
+        QVERIFY(session.step());
+        QCOMPARE(session.history().size(), std::size_t(2));
+        QVERIFY(session.humanToMove());
+    }
+
     void undoTakesBackTheReply() {
         GameSession session;
         session.setComputerDelay(0);

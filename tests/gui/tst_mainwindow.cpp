@@ -282,6 +282,31 @@ private slots:
         QCOMPARE(saved.winner, std::optional<int>(1)); // the computer took the last stone
     }
 
+    void demoCanBePausedAndStepped() {
+        MainWindow w;
+        w.setComputerDelay(0);
+        QVERIFY(!w.pauseAction()->isVisible()); // a person plays: no demo controls
+        w.pauseAction()->setChecked(true);
+        w.startGame(wythoffGame(40, 63, {Seat::Computer, Seat::Computer}));
+        QVERIFY(w.pauseAction()->isVisible() && w.stepAction()->isVisible());
+        QVERIFY(!w.hintAction()->isVisible());
+        QVERIFY(!w.pauseAction()->isChecked()); // a new game runs
+        QTRY_VERIFY(w.session()->isOver());
+        w.pauseAction()->trigger();
+        QVERIFY(w.session()->isPaused());
+        QTest::qWait(30);
+        w.session()->restart();
+        QTest::qWait(30);
+        QVERIFY(w.session()->history().empty());
+        QVERIFY(w.stepAction()->isEnabled());
+        QVERIFY(w.sidePanel()->turnLabel()->text().contains("Paused"));
+        w.stepAction()->trigger();
+        QCOMPARE(w.session()->history().size(), std::size_t(1));
+        QCOMPARE(w.sidePanel()->historyList()->count(), 1);
+        w.pauseAction()->trigger(); // resume
+        QTRY_VERIFY(w.session()->isOver());
+    }
+
     void gridPanelFollowsTheGameKind() {
         MainWindow w;
         w.show();
