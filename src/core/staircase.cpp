@@ -77,13 +77,6 @@ Natural movedGap(const Natural& gap, bool leftChip, const Natural& d) {
     return leftChip ? Natural(gap + d) : Natural(gap - d);
 }
 
-/// The highest bit in which a and b differ (a != b).
-mp_bitcnt_t topChangedBit(const Natural& a, const Natural& b) {
-    Natural y;
-    mpz_xor(y.get_mpz_t(), a.get_mpz_t(), b.get_mpz_t());
-    return mpz_sizeinbase(y.get_mpz_t(), 2) - 1;
-}
-
 /// How a candidate ranks: winning replies left to the opponent, then the slide, then
 /// the chip index (smaller is better in each).
 using Rank = std::tuple<std::size_t, Natural, std::size_t>;
@@ -151,102 +144,294 @@ Candidate bestOfAll(const std::vector<Pair>& pairs) {
     return best;
 }
 
-/// How many of the shortest and of the longest slides of every chip bestOfFew ranks.
-constexpr unsigned long shortSlides = 16;
+// --- The least bad move from a P-position, exactly and fast ----------------------------
+//
+// Notation: pairs k with gap g_k and room r_k (pairs without a left chip never widen);
+// c_h = the number of gaps with bit h set. A move changes one pair i's gap g to g', so
+// the new XOR is Y = g ^ g' with top bit h; write x = g' mod 2^h and low = g mod 2^h.
+// Every move is exactly one (pair, chip, h, x): a right chip clears a set bit h of g
+// (slide d = 2^h + low - x, any x < 2^h), a left chip sets a clear bit h (slide
+// d = 2^h + x - low, any x < 2^h with d <= r_i). A pair answers by its right chip iff
+// its new gap has bit h (so c_h - 1 or c_h + 1 of them), else by its left chip iff
+//   r_k >= 2^h + (q ^ Y') - q,   q = g_k mod 2^h, Y' = low ^ x,
+// i.e. iff (q ^ low ^ x) <= T_k := q + r_k - 2^h: never when T_k < 0, always when
+// T_k >= 2^h - 1, and otherwise ("sometimes") iff x lies in {x : x ^ m <= T} with
+// m = q ^ low. Two pairs are special: after a right move pair i answers iff d <= r_i,
+// i.e. iff x >= 2^h + low - r_i, and pair i - 1 (on its right) gains d of room.
+//
+// So for a fixed (pair, chip, h) the replies are a constant plus indicator terms, each
+// of the form [x ^ m <= T] or its negation, plus pair i - 1's term for right moves.
+// Walk the bits of x from h - 1 down (a binary trie): a term stays undecided only while
+// x follows the single path x = m ^ T; the first bit that leaves the path decides it
+// (inside when T has a 1 there). Once no term is undecided, every x of the subtree has
+// the same count except pair i - 1's: it answers iff r_{i-1} >= phi(x) =
+// (q ^ low ^ x) + x - q - low, and each free bit of x adds 2 * 2^b to phi (when q and
+// low have a 0 there) or nothing, so all free bits 1 maximise phi (fewest replies) and
+// x (shortest right slide) at once. For left moves pair i - 1 is unchanged and all
+// free bits 0 give the shortest slide. Hence the best move of a subtree is one point,
+// and a depth-first walk over the paths (at most terms x h nodes) with branch and bound
+// on (replies, slide, chip) finds the exact optimum. Pairs are "sometimes" for at most
+// two bits each (the top bit of the room, and the first 0 of g above it), so the walks
+// are short; (pair, chip, h) triples are visited in order of a lower bound on their
+// replies and the search stops once that bound exceeds the best found.
 
-/// Fast, for positions too large to enumerate: only a few slides per pair and bit are
-/// ranked, each one exactly. For a right chip and each set bit h of its gap g, the
-/// shortest slide whose new gap has top changed bit h ((g mod 2^h) + 1), the slide that
-/// just outruns the left chip's room (so it cannot simply undo the move), and the full
-/// slide; for a left chip and each clear bit h of g, the shortest slide that sets it
-/// (2^h - (g mod 2^h)) when there is room, and the longest slide. Besides, the shortest
-/// and longest few slides of every chip (the order prefers short slides, and the long
-/// ones leave a small gap or room behind). Not proven optimal: on random strips of a
-/// few hundred cells it left the exact fewest replies in 596 of 600 P-positions and one
-/// more in the rest (tst_staircase reports the figures). Candidates are ranked
-/// in order of a lower bound on their replies (the pairs holding bit h), which usually
-/// stops the search after a handful.
-
-Candidate bestOfFew(const std::vector<Pair>& pairs) {
-    std::vector<std::size_t> holders; // holders[h] = pairs whose gap has bit h
-    for (const Pair& pair : pairs) {
-        const mp_bitcnt_t bits = mpz_sizeinbase(pair.gap.get_mpz_t(), 2);
-        if (bits > holders.size()) holders.resize(bits, 0);
-        for (mp_bitcnt_t h = 0; h < bits; ++h)
-            holders[h] += mpz_tstbit(pair.gap.get_mpz_t(), h);
-    }
-    auto holdersOf = [&](mp_bitcnt_t h) { return h < holders.size() ? holders[h] : 0; };
-
-    struct Bounded {
-        std::size_t bound;
-        Candidate c;
-    };
-    std::vector<Bounded> candidates;
-    Natural low;
-    for (std::size_t k = 0; k < pairs.size(); ++k) {
-        const Pair& pair = pairs[k];
-        auto add = [&](bool leftChip, const Natural& d) {
-            const mp_bitcnt_t h = topChangedBit(pair.gap, movedGap(pair.gap, leftChip, d));
-            // A right slide clears bit h of this pair, a left slide sets it.
-            const std::size_t bound = leftChip ? holdersOf(h) + 1 : holdersOf(h) - 1;
-            candidates.push_back({bound, {k, leftChip, d}});
-        };
-        const mp_bitcnt_t gapBits = mpz_sizeinbase(pair.gap.get_mpz_t(), 2);
-        if (pair.gap > 0) {
-            for (mp_bitcnt_t h = 0; h < gapBits; ++h) {
-                if (!mpz_tstbit(pair.gap.get_mpz_t(), h)) continue;
-                mpz_fdiv_r_2exp(low.get_mpz_t(), pair.gap.get_mpz_t(), h);
-                add(false, low + 1);
-            }
-            if (pair.hasLeft && pair.room < pair.gap) add(false, pair.room + 1);
-            add(false, pair.gap);
-            for (unsigned long d = 1; d <= shortSlides && d < pair.gap; ++d) {
-                add(false, Natural(d));
-                add(false, Natural(pair.gap - d));
-            }
-        }
-        if (pair.hasLeft && pair.room > 0) {
-            const Natural reach = pair.gap + pair.room;
-            const mp_bitcnt_t reachBits = mpz_sizeinbase(reach.get_mpz_t(), 2);
-            for (mp_bitcnt_t h = 0; h < reachBits; ++h) {
-                if (mpz_tstbit(pair.gap.get_mpz_t(), h)) continue;
-                mpz_fdiv_r_2exp(low.get_mpz_t(), pair.gap.get_mpz_t(), h);
-                Natural d;
-                mpz_ui_pow_ui(d.get_mpz_t(), 2, h);
-                d -= low;
-                if (d <= pair.room) add(true, d);
-            }
-            add(true, pair.room);
-            for (unsigned long d = 1; d <= shortSlides && d < pair.room; ++d) {
-                add(true, Natural(d));
-                add(true, Natural(pair.room - d));
-            }
-        }
-    }
-    std::sort(candidates.begin(), candidates.end(), [](const Bounded& a, const Bounded& b) {
-        return std::tie(a.bound, a.c.slide) < std::tie(b.bound, b.c.slide);
-    });
-    Candidate best;
-    Rank bestRank;
-    bool found = false;
-    for (const Bounded& b : candidates) {
-        // Sorted by (bound, slide): once that exceeds the best (replies, slide), nothing
-        // later can rank better.
-        if (found &&
-            std::tie(b.bound, b.c.slide) > std::tie(std::get<0>(bestRank), std::get<1>(bestRank)))
-            break;
-        Rank r = rankOf(pairs, b.c);
-        if (!found || r < bestRank) {
-            best = b.c;
-            bestRank = std::move(r);
-            found = true;
-        }
-    }
-    return best;
+/// 2^h.
+Natural pow2(mp_bitcnt_t h) {
+    Natural r;
+    mpz_setbit(r.get_mpz_t(), h);
+    return r;
 }
 
-/// Exact enumeration costs (moves x pairs) reply tests; below this it is instant.
-constexpr unsigned long exactBudget = 1ul << 20;
+/// n mod 2^h.
+Natural lowBits(const Natural& n, mp_bitcnt_t h) {
+    Natural r;
+    mpz_fdiv_r_2exp(r.get_mpz_t(), n.get_mpz_t(), h);
+    return r;
+}
+
+bool bitOf(const Natural& n, mp_bitcnt_t h) {
+    return mpz_tstbit(n.get_mpz_t(), h) != 0;
+}
+
+/// The number of binary digits of n (0 for 0).
+mp_bitcnt_t bitLength(const Natural& n) {
+    return n == 0 ? 0 : mpz_sizeinbase(n.get_mpz_t(), 2);
+}
+
+/// Whether a pair whose gap has bit h clear answers, by its left chip, a move whose new
+/// XOR has top bit h; for "sometimes" the bound T (see above).
+enum class Answer { Never, Always, Sometimes };
+
+Answer answerOf(const Pair& pair, mp_bitcnt_t h, Natural* bound = nullptr) {
+    if (!pair.hasLeft) return Answer::Never;
+    Natural s = lowBits(pair.gap, h) + pair.room; // q + r
+    const Natural top = pow2(h);
+    if (s < top) return Answer::Never;
+    s -= top;
+    if (s >= top - 1) return Answer::Always;
+    if (bound) *bound = std::move(s);
+    return Answer::Sometimes;
+}
+
+class LeastRepliesSearch {
+public:
+    explicit LeastRepliesSearch(const std::vector<Pair>& pairs) : m_pairs(pairs) {
+        mp_bitcnt_t bits = 0;
+        for (const Pair& pair : pairs)
+            bits = std::max(bits, bitLength(pair.gap + pair.room));
+        m_holders.assign(bits, 0);
+        m_always.assign(bits, 0);
+        m_sometimes.resize(bits);
+        for (std::size_t k = 0; k < pairs.size(); ++k) {
+            const Pair& pair = pairs[k];
+            for (mp_bitcnt_t h = 0; h < bitLength(pair.gap); ++h)
+                m_holders[h] += bitOf(pair.gap, h);
+            if (!pair.hasLeft || pair.room == 0) continue;
+            // Below the room's top bit the room beats any threshold (< 2^(h+1)); above the
+            // first 0 of g past the room's bits the threshold beats the room. Only those
+            // two bits need the exact test.
+            const mp_bitcnt_t roomBits = bitLength(pair.room);
+            for (mp_bitcnt_t h = 0; h + 1 < roomBits; ++h)
+                m_always[h] += !bitOf(pair.gap, h);
+            for (mp_bitcnt_t h : {roomBits - 1, mpz_scan0(pair.gap.get_mpz_t(), roomBits)}) {
+                if (h >= bits || bitOf(pair.gap, h)) continue;
+                Natural bound;
+                switch (answerOf(pair, h, &bound)) {
+                case Answer::Always:
+                    ++m_always[h];
+                    break;
+                case Answer::Sometimes:
+                    m_sometimes[h].push_back({k, bound, bound ^ lowBits(pair.gap, h)});
+                    break;
+                case Answer::Never:
+                    break;
+                }
+            }
+        }
+    }
+
+    Candidate run() {
+        // Lower bounds per (h, chip side), whatever the pair: right moves leave c_h - 1
+        // holders, left moves c_h + 1 but may take one "always" pair out of the count.
+        struct Entry {
+            std::size_t bound;
+            mp_bitcnt_t h;
+            bool leftChip;
+        };
+        std::vector<Entry> entries;
+        for (mp_bitcnt_t h = 0; h < m_holders.size(); ++h) {
+            if (m_holders[h] > 0) entries.push_back({m_holders[h] - 1 + m_always[h], h, false});
+            entries.push_back({m_holders[h] + m_always[h], h, true});
+        }
+        std::sort(entries.begin(), entries.end(),
+                  [](const Entry& a, const Entry& b) { return a.bound < b.bound; });
+        for (const Entry& e : entries) {
+            if (m_found && e.bound > m_replies) break;
+            for (std::size_t i = 0; i < m_pairs.size(); ++i)
+                if (bitOf(m_pairs[i].gap, e.h) != e.leftChip)
+                    e.leftChip ? left(i, e.h) : right(i, e.h);
+        }
+        return m_best;
+    }
+
+private:
+    /// A pair that answers for some x only: (its index, T, T ^ q).
+    struct Sometimes {
+        std::size_t pair;
+        Natural bound;
+        Natural boundXorLow;
+    };
+    /// An indicator term over x: inside iff x ^ m <= bound; `path` = m ^ bound.
+    struct Term {
+        enum Kind { CountInside, CountOutside, MustBeInside } kind;
+        Natural path;
+        Natural bound;
+    };
+
+    /// Whether (replies, slide, chip) cannot beat the best so far.
+    bool beaten(std::size_t replies, const Natural& slide) const {
+        return m_found &&
+               std::tie(replies, slide, m_chip) >= std::tie(m_replies, m_best.slide, m_bestChip);
+    }
+
+    void addSometimes(std::size_t skip) {
+        for (const Sometimes& s : m_sometimes[m_h])
+            if (s.pair != skip)
+                m_terms.push_back({Term::CountInside, s.boundXorLow ^ m_low, s.bound});
+    }
+
+    /// Right chip of pair i clears bit h of its gap.
+    void right(std::size_t i, mp_bitcnt_t h) {
+        std::size_t count = m_holders[h] - 1 + m_always[h];
+        if (m_found && count > m_replies) return;
+        const Pair& pair = m_pairs[i];
+        start(i, false, h, pair.right);
+        if (beaten(count, m_low + 1)) return; // the shortest slide for bit h
+        if (pair.hasLeft) {
+            // Pair i undoes the move iff d <= r_i, i.e. x >= 2^h + low - r_i.
+            const Natural least = m_top + m_low - pair.room;
+            if (least <= 0)
+                ++count;
+            else if (least < m_top)
+                m_terms.push_back({Term::CountOutside, least - 1, least - 1});
+        }
+        const bool neighbour =
+            i > 0 && !bitOf(m_pairs[i - 1].gap, h) && answerOf(m_pairs[i - 1], h) != Answer::Always;
+        m_neighbour = neighbour ? i - 1 : m_pairs.size();
+        addSometimes(m_neighbour);
+        walk(h, allTerms(), count);
+    }
+
+    /// Left chip of pair i sets bit h of its gap.
+    void left(std::size_t i, mp_bitcnt_t h) {
+        const Pair& pair = m_pairs[i];
+        if (!pair.hasLeft || pair.room == 0 || h >= bitLength(pair.gap + pair.room)) return;
+        std::size_t count = m_holders[h] + 1 + m_always[h];
+        if (m_found && count > m_replies + 1) return;
+        if (answerOf(pair, h) == Answer::Always) --count; // pair i now answers by its right chip
+        if (m_found && count > m_replies) return;
+        start(i, true, h, pair.left);
+        const Natural shortest = m_top - m_low;
+        if (shortest > pair.room || beaten(count, shortest)) return;
+        // d <= r_i, i.e. x <= r_i - 2^h + low.
+        const Natural most = pair.room - shortest;
+        if (most < m_top - 1) m_terms.push_back({Term::MustBeInside, most, most});
+        m_neighbour = m_pairs.size();
+        addSometimes(i);
+        walk(h, allTerms(), count);
+    }
+
+    void start(std::size_t i, bool leftChip, mp_bitcnt_t h, std::size_t chip) {
+        m_pair = i;
+        m_leftChip = leftChip;
+        m_h = h;
+        m_chip = chip;
+        m_top = pow2(h);
+        m_low = lowBits(m_pairs[i].gap, h);
+        m_x = 0;
+        m_terms.clear();
+    }
+
+    std::vector<std::size_t> allTerms() const {
+        std::vector<std::size_t> all(m_terms.size());
+        for (std::size_t t = 0; t < all.size(); ++t)
+            all[t] = t;
+        return all;
+    }
+
+    Natural slideAt(const Natural& x) const {
+        return m_leftChip ? Natural(m_top + x - m_low) : Natural(m_top + m_low - x);
+    }
+
+    /// The best x whose bits from `free` up are m_x's, given the undecided terms.
+    void walk(mp_bitcnt_t free, const std::vector<std::size_t>& undecided, std::size_t count) {
+        if (undecided.empty() || free == 0) {
+            // At free == 0 x sits on every undecided term's boundary: inside.
+            for (std::size_t t : undecided)
+                count += m_terms[t].kind == Term::CountInside;
+            Natural x = m_x;
+            if (!m_leftChip && free > 0) x += pow2(free) - 1;
+            offer(x, count);
+            return;
+        }
+        const mp_bitcnt_t b = free - 1;
+        std::vector<std::size_t> next;
+        for (const bool one : {!m_leftChip, m_leftChip}) { // preferred bit first
+            next.clear();
+            std::size_t c = count;
+            bool allowed = true;
+            for (std::size_t t : undecided) {
+                const Term& term = m_terms[t];
+                if (bitOf(term.path, b) == one) {
+                    next.push_back(t);
+                    continue;
+                }
+                const bool inside = bitOf(term.bound, b);
+                c += term.kind == Term::CountInside    ? inside
+                     : term.kind == Term::CountOutside ? !inside
+                                                       : 0;
+                allowed = allowed && (term.kind != Term::MustBeInside || inside);
+            }
+            if (!allowed || (m_found && c > m_replies)) continue;
+            if (one) mpz_setbit(m_x.get_mpz_t(), b);
+            Natural best = m_x; // the subtree's shortest slide
+            if (!m_leftChip) best += pow2(b) - 1;
+            if (!(m_found && c == m_replies && beaten(c, slideAt(best)))) walk(b, next, c);
+            if (one) mpz_clrbit(m_x.get_mpz_t(), b);
+        }
+    }
+
+    void offer(const Natural& x, std::size_t count) {
+        const Natural slide = slideAt(x);
+        if (m_neighbour < m_pairs.size()) {
+            // Pair i - 1 answers iff its room, grown by the slide, reaches its threshold.
+            const Pair& n = m_pairs[m_neighbour];
+            const Natural q = lowBits(n.gap, m_h);
+            const Natural needed = m_top + (q ^ m_low ^ x) - q;
+            count += n.room + slide >= needed;
+        }
+        if (beaten(count, slide)) return;
+        m_found = true;
+        m_replies = count;
+        m_bestChip = m_chip;
+        m_best = {m_pair, m_leftChip, slide};
+    }
+
+    const std::vector<Pair>& m_pairs;
+    std::vector<std::size_t> m_holders;              ///< c_h
+    std::vector<std::size_t> m_always;               ///< pairs with bit h clear, always answering
+    std::vector<std::vector<Sometimes>> m_sometimes; ///< per bit h
+    // The (pair, chip, h) being searched.
+    std::size_t m_pair = 0, m_chip = 0, m_neighbour = 0;
+    bool m_leftChip = false;
+    mp_bitcnt_t m_h = 0;
+    Natural m_top, m_low, m_x;
+    std::vector<Term> m_terms;
+    // The best move so far.
+    bool m_found = false;
+    std::size_t m_replies = 0, m_bestChip = 0;
+    Candidate m_best;
+};
 
 } // namespace
 
@@ -332,18 +517,14 @@ Move computerMove(const Position& p) {
     validate(p);
     if (isOver(p)) throw IllegalMove("the game is over: no chip can move");
     if (auto winning = winningMoves(p); !winning.empty()) return winning.front();
-    const std::vector<Pair> pairs = pairsOf(p);
-    // The number of legal moves is the number of empty cells left of the last chip.
-    const Natural moveCount = p.cells.back() - p.cells.size();
-    const bool small = moveCount * pairs.size() <= exactBudget;
-    return toMove(p, pairs, small ? bestOfAll(pairs) : bestOfFew(pairs));
+    return detail::fastMoveFromP(p);
 }
 
 namespace detail {
 Move fastMoveFromP(const Position& p) {
     validate(p);
     const std::vector<Pair> pairs = pairsOf(p);
-    return toMove(p, pairs, bestOfFew(pairs));
+    return toMove(p, pairs, LeastRepliesSearch(pairs).run());
 }
 
 Move exactMoveFromP(const Position& p) {

@@ -42,7 +42,8 @@ std::vector<Move> legalMoves(const Position& p); ///< small positions only
 /// (where there is room), sorted by chip index then target.
 std::vector<Move> winningMoves(const Position& p);
 /// Winning move if any; else the move leaving the fewest winning replies (ties: the
-/// shortest slide); see the .cpp for how it is found fast.
+/// shortest slide, then the lowest chip index), found exactly and fast at any size by
+/// the search described in the .cpp.
 Move computerMove(const Position& p);
 std::string describe(const Position& p, const Move& m); ///< "move the chip on 9 to 7"
 
@@ -50,12 +51,12 @@ std::string describe(const Position& p, const Move& m); ///< "move the chip on 9
 bool firstPlayerWins(std::vector<u64> cells);
 
 namespace detail {
-/// The fast rule computerMove uses from a P-position too large to enumerate (see the
-/// .cpp); exposed so the tests can compare it with the exact choice. Requires a
+/// The search computerMove uses from a P-position (see the .cpp): exact, and fast at any
+/// size; exposed so the tests can compare it with the enumeration. Requires a
 /// P-position that is not over.
 Move fastMoveFromP(const Position& p);
-/// The exact choice from a P-position, by ranking every legal move; for any size but
-/// slow beyond small strips. Requires a P-position that is not over.
+/// The same choice by ranking every legal move; for any size but slow beyond small
+/// strips. Requires a P-position that is not over.
 Move exactMoveFromP(const Position& p);
 } // namespace detail
 
