@@ -38,8 +38,8 @@ private:
 // The table is symmetric, so the cells at or above the main diagonal (a <= b) are filled
 // and then mirrored. Cell (a, b) sees its column b above it, its diagonal b - a, and its
 // row: (a, b') for b' < a are the mirrored cells (b', a) of column a, so the row starts as
-// a copy of column a's set.
-void fillUpperTriangle(std::size_t n, std::uint32_t* values) {
+// a copy of column a's set. Returns false when `progress` (if any) asked to stop.
+bool fillUpperTriangle(std::size_t n, std::uint32_t* values, const SgTable::Progress& progress) {
     // G(a, b) is the mex of the a + b + min(a, b) <= 3(n - 1) values of its options, so it
     // is at most 3(n - 1): 3n bits per line hold every value.
     const std::size_t words = (3 * n + kWordBits - 1) / kWordBits;
@@ -66,7 +66,9 @@ void fillUpperTriangle(std::size_t n, std::uint32_t* values) {
             columns.add(b, g);
             diagonals.add(b - a, g);
         }
+        if (progress && !progress(a + 1)) return false;
     }
+    return true;
 }
 
 // Copies the upper triangle onto the lower one, in tiles so that the column-wise reads
@@ -83,8 +85,27 @@ void mirror(std::size_t n, std::uint32_t* values) {
 } // namespace
 
 SgTable::SgTable(std::size_t n) : m_n(n), m_values(n * n) {
-    fillUpperTriangle(n, m_values.data());
+    fillUpperTriangle(n, m_values.data(), nullptr);
     mirror(n, m_values.data());
+}
+
+SgTable::SgTable(std::size_t n, const Progress& progress, bool& finished)
+    : m_n(n), m_values(n * n) {
+    finished = fillUpperTriangle(n, m_values.data(), progress);
+    if (finished) mirror(n, m_values.data());
+}
+
+std::optional<SgTable> SgTable::compute(std::size_t n, const Progress& progress) {
+    bool finished = false;
+    SgTable table(n, progress, finished);
+    if (!finished) return std::nullopt;
+    return table;
+}
+
+double SgTable::fractionDone(std::size_t n, std::size_t rowsDone) {
+    if (n == 0) return 1.0;
+    const double r = double(std::min(rowsDone, n));
+    return (r * double(n) - r * (r - 1) / 2) / (double(n) * double(n + 1) / 2);
 }
 
 } // namespace grundy::wythoff

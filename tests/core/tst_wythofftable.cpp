@@ -9,6 +9,8 @@
 #include <QtTest>
 
 #include <algorithm>
+#include <numeric>
+#include <optional>
 
 using namespace grundy;
 using namespace grundy::wythoff;
@@ -17,7 +19,9 @@ namespace {
 
 using Cell = oracle::WythoffCell;
 
-std::vector<Cell> options(const Cell& c) { return oracle::wythoffOptions(c); }
+std::vector<Cell> options(const Cell& c) {
+    return oracle::wythoffOptions(c);
+}
 
 // SG values by the definition, cell by cell, with a plain vector of flags for the mex.
 std::vector<unsigned> plainTable(int n) {
@@ -89,6 +93,61 @@ private slots:
         const SgTable table(64);
         for (int m = 0; m < values.size(); ++m)
             QCOMPARE(line < 0 ? table.at(m, m) : table.at(line, m), values[m]);
+    }
+
+    // The step-by-step fill gives the plain constructor's values and reports every row,
+    // in order, on the calling thread.
+    void computeWithProgress_data() {
+        QTest::addColumn<int>("n");
+        for (int n : {0, 1, 2, 20, 65, 300})
+            QTest::newRow(qPrintable(QString::number(n))) << n;
+    }
+    void computeWithProgress() {
+        QFETCH(int, n);
+        std::vector<std::size_t> reported;
+        const std::optional<SgTable> table = SgTable::compute(n, [&](std::size_t rows) {
+            reported.push_back(rows);
+            return true;
+        });
+        QVERIFY(table.has_value());
+        QCOMPARE(table->size(), std::size_t(n));
+        std::vector<std::size_t> expected(n);
+        std::iota(expected.begin(), expected.end(), std::size_t(1));
+        QCOMPARE(reported, expected);
+        const SgTable plain(n);
+        for (int a = 0; a < n; ++a)
+            QVERIFY(std::equal(plain.row(a), plain.row(a) + n, table->row(a)));
+    }
+
+    // Returning false stops the fill at once: no further row is computed or reported.
+    void computeCancels() {
+        const std::size_t n = 2048;
+        std::size_t calls = 0, last = 0;
+        const std::optional<SgTable> table = SgTable::compute(n, [&](std::size_t rows) {
+            ++calls;
+            last = rows;
+            return rows < 10;
+        });
+        QVERIFY(!table.has_value());
+        QCOMPARE(calls, std::size_t(10));
+        QCOMPARE(last, std::size_t(10));
+        // Stopping at the very first row works too.
+        QVERIFY(!SgTable::compute(5, [](std::size_t) { return false; }).has_value());
+    }
+
+    void fractionDone() {
+        QCOMPARE(SgTable::fractionDone(0, 0), 1.0);
+        QCOMPARE(SgTable::fractionDone(10, 0), 0.0);
+        QCOMPARE(SgTable::fractionDone(10, 10), 1.0);
+        QCOMPARE(SgTable::fractionDone(10, 99), 1.0);
+        // The first row is the longest: 10 of the 55 cells of the upper triangle.
+        QCOMPARE(SgTable::fractionDone(10, 1), 10.0 / 55.0);
+        double previous = 0;
+        for (std::size_t r = 1; r <= 2048; ++r) {
+            const double f = SgTable::fractionDone(2048, r);
+            QVERIFY(f > previous);
+            previous = f;
+        }
     }
 
     // At the size the CLI prints: symmetric, no value twice on a row, column or diagonal
