@@ -4,6 +4,7 @@
 #include "gridpanel.h"
 #include "pileview.h"
 #include "redistributionview.h"
+#include "rulestext.h"
 #include "sidepanel.h"
 #include "stripview.h"
 #include "wythoffgridview.h"
@@ -356,8 +357,11 @@ void MainWindow::writeRecord() {
 }
 
 void MainWindow::showRules() {
-    QMessageBox::information(this, NewGameDialog::gameName(m_session.kind()),
-                             NewGameDialog::ruleText(m_session.kind()));
+    auto* box = new QMessageBox(QMessageBox::Information, NewGameDialog::gameName(m_session.kind()),
+                                rulesHtml(m_session.kind()), QMessageBox::Close, this);
+    box->setTextFormat(Qt::RichText);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
 }
 
 void MainWindow::showAbout() {
