@@ -73,7 +73,7 @@ std::size_t topBit(const Natural& n) {
 /// The column of place value 2^bit, in words: "the 4s column", or "the 2^40 column"
 /// once the place value itself would be a long number.
 std::string columnName(std::size_t bit) {
-    if (bit < 20) return "the " + std::to_string(1ul << bit) + "s column";
+    if (bit < 11) return "the " + std::to_string(1ul << bit) + "s column";
     return "the 2^" + std::to_string(bit) + " column";
 }
 
