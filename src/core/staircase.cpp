@@ -173,7 +173,10 @@ Candidate bestOfAll(const std::vector<Pair>& pairs) {
 // on (replies, slide, chip) finds the exact optimum. Pairs are "sometimes" for at most
 // two bits each (the top bit of the room, and the first 0 of g above it), so the walks
 // are short; (pair, chip, h) triples are visited in order of a lower bound on their
-// replies and the search stops once that bound exceeds the best found.
+// replies and the search stops once that bound exceeds the best found. Positions built
+// to defeat the pruning (hundreds of pairs with equal gaps and rooms, or gaps sharing
+// long runs of 1 bits) could still take long, so a work budget caps the search; past it
+// the best move found so far is played. No test position and no benchmark reaches it.
 
 /// 2^h.
 Natural pow2(mp_bitcnt_t h) {
@@ -213,12 +216,23 @@ Answer answerOf(const Pair& pair, mp_bitcnt_t h, Natural* bound = nullptr) {
     return Answer::Sometimes;
 }
 
+/// Work (in tested terms: one per term and bit) the search may spend before it settles
+/// for the best move found so far: a few milliseconds. Only adversarial positions (hundreds of
+/// pairs whose gaps and rooms share long runs of bits) come near it; see
+/// docs/benchmarks.md.
+constexpr std::size_t workBudget = std::size_t(1) << 18;
+/// The work of one step that does big-number arithmetic, in tested terms.
+constexpr std::size_t nodeWork = 16;
+
+/// Finds the least bad move from a P-position (see above).
 class LeastRepliesSearch {
 public:
     explicit LeastRepliesSearch(const std::vector<Pair>& pairs) : m_pairs(pairs) {
         mp_bitcnt_t bits = 0;
-        for (const Pair& pair : pairs)
-            bits = std::max(bits, bitLength(pair.gap + pair.room));
+        for (const Pair& pair : pairs) {
+            m_reach.push_back(bitLength(pair.gap + pair.room));
+            bits = std::max(bits, m_reach.back());
+        }
         m_holders.assign(bits, 0);
         m_always.assign(bits, 0);
         m_sometimes.resize(bits);
@@ -241,12 +255,29 @@ public:
                     ++m_always[h];
                     break;
                 case Answer::Sometimes:
-                    m_sometimes[h].push_back({k, bound, bound ^ lowBits(pair.gap, h)});
+                    m_sometimes[h].push_back({{k}, bound, bound ^ lowBits(pair.gap, h)});
                     break;
                 case Answer::Never:
                     break;
                 }
             }
+        }
+        // Pairs with the same (q, T) make one term of greater weight: equal gaps and rooms
+        // would otherwise walk the same path once per pair.
+        for (std::vector<Sometimes>& list : m_sometimes) {
+            if (list.size() < 2) continue;
+            std::sort(list.begin(), list.end(), [](const Sometimes& a, const Sometimes& b) {
+                return std::tie(a.bound, a.boundXorLow) < std::tie(b.bound, b.boundXorLow);
+            });
+            std::vector<Sometimes> merged;
+            for (Sometimes& s : list) {
+                if (!merged.empty() && merged.back().bound == s.bound &&
+                    merged.back().boundXorLow == s.boundXorLow)
+                    merged.back().pairs.push_back(s.pairs.front());
+                else
+                    merged.push_back(std::move(s));
+            }
+            list = std::move(merged);
         }
     }
 
@@ -266,8 +297,9 @@ public:
         std::sort(entries.begin(), entries.end(),
                   [](const Entry& a, const Entry& b) { return a.bound < b.bound; });
         for (const Entry& e : entries) {
-            if (m_found && e.bound > m_replies) break;
-            for (std::size_t i = 0; i < m_pairs.size(); ++i)
+            if (m_found && (e.bound > m_replies || m_work > workBudget)) break;
+            // Leftmost pair first: its chips have the lowest indices, which win ties.
+            for (std::size_t i = m_pairs.size(); i-- > 0;)
                 if (bitOf(m_pairs[i].gap, e.h) != e.leftChip)
                     e.leftChip ? left(i, e.h) : right(i, e.h);
         }
@@ -275,9 +307,9 @@ public:
     }
 
 private:
-    /// A pair that answers for some x only: (its index, T, T ^ q).
+    /// Pairs that answer for some x only, all with the same T and T ^ q.
     struct Sometimes {
-        std::size_t pair;
+        std::vector<std::size_t> pairs;
         Natural bound;
         Natural boundXorLow;
     };
@@ -286,6 +318,7 @@ private:
         enum Kind { CountInside, CountOutside, MustBeInside } kind;
         Natural path;
         Natural bound;
+        std::size_t weight = 1; ///< replies it adds (pairs sharing it)
     };
 
     /// Whether (replies, slide, chip) cannot beat the best so far.
@@ -295,9 +328,12 @@ private:
     }
 
     void addSometimes(std::size_t skip) {
-        for (const Sometimes& s : m_sometimes[m_h])
-            if (s.pair != skip)
-                m_terms.push_back({Term::CountInside, s.boundXorLow ^ m_low, s.bound});
+        for (const Sometimes& s : m_sometimes[m_h]) {
+            const auto weight =
+                s.pairs.size() - std::size_t(std::count(s.pairs.begin(), s.pairs.end(), skip));
+            if (weight > 0)
+                m_terms.push_back({Term::CountInside, s.boundXorLow ^ m_low, s.bound, weight});
+        }
     }
 
     /// Right chip of pair i clears bit h of its gap.
@@ -319,13 +355,14 @@ private:
             i > 0 && !bitOf(m_pairs[i - 1].gap, h) && answerOf(m_pairs[i - 1], h) != Answer::Always;
         m_neighbour = neighbour ? i - 1 : m_pairs.size();
         addSometimes(m_neighbour);
+        m_work += nodeWork / 2 * m_terms.size();
         walk(h, allTerms(), count);
     }
 
     /// Left chip of pair i sets bit h of its gap.
     void left(std::size_t i, mp_bitcnt_t h) {
         const Pair& pair = m_pairs[i];
-        if (!pair.hasLeft || pair.room == 0 || h >= bitLength(pair.gap + pair.room)) return;
+        if (!pair.hasLeft || pair.room == 0 || h >= m_reach[i]) return;
         std::size_t count = m_holders[h] + 1 + m_always[h];
         if (m_found && count > m_replies + 1) return;
         if (answerOf(pair, h) == Answer::Always) --count; // pair i now answers by its right chip
@@ -338,10 +375,12 @@ private:
         if (most < m_top - 1) m_terms.push_back({Term::MustBeInside, most, most});
         m_neighbour = m_pairs.size();
         addSometimes(i);
+        m_work += nodeWork / 2 * m_terms.size();
         walk(h, allTerms(), count);
     }
 
     void start(std::size_t i, bool leftChip, mp_bitcnt_t h, std::size_t chip) {
+        m_work += nodeWork;
         m_pair = i;
         m_leftChip = leftChip;
         m_h = h;
@@ -359,45 +398,60 @@ private:
         return all;
     }
 
+    /// The shortest slide of the subtree whose bits from b up are m_x's.
+    Natural shortestBelow(mp_bitcnt_t b) const {
+        Natural x = m_x;
+        if (!m_leftChip) x += pow2(b) - 1;
+        return slideAt(x);
+    }
+
     Natural slideAt(const Natural& x) const {
         return m_leftChip ? Natural(m_top + x - m_low) : Natural(m_top + m_low - x);
     }
 
     /// The best x whose bits from `free` up are m_x's, given the undecided terms.
     void walk(mp_bitcnt_t free, const std::vector<std::size_t>& undecided, std::size_t count) {
+        if (m_found && m_work > workBudget) return;
         if (undecided.empty() || free == 0) {
             // At free == 0 x sits on every undecided term's boundary: inside.
             for (std::size_t t : undecided)
-                count += m_terms[t].kind == Term::CountInside;
+                count += m_terms[t].kind == Term::CountInside ? m_terms[t].weight : 0;
             Natural x = m_x;
             if (!m_leftChip && free > 0) x += pow2(free) - 1;
             offer(x, count);
             return;
         }
         const mp_bitcnt_t b = free - 1;
-        std::vector<std::size_t> next;
-        for (const bool one : {!m_leftChip, m_leftChip}) { // preferred bit first
-            next.clear();
-            std::size_t c = count;
+        m_work += nodeWork + 2 * undecided.size();
+        struct Branch {
+            bool one;
             bool allowed = true;
+            std::size_t count;
+            std::vector<std::size_t> undecided;
+        };
+        Branch branches[2] = {{!m_leftChip, true, count, {}}, {m_leftChip, true, count, {}}};
+        for (Branch& branch : branches) {
             for (std::size_t t : undecided) {
                 const Term& term = m_terms[t];
-                if (bitOf(term.path, b) == one) {
-                    next.push_back(t);
+                if (bitOf(term.path, b) == branch.one) {
+                    branch.undecided.push_back(t);
                     continue;
                 }
                 const bool inside = bitOf(term.bound, b);
-                c += term.kind == Term::CountInside    ? inside
-                     : term.kind == Term::CountOutside ? !inside
-                                                       : 0;
-                allowed = allowed && (term.kind != Term::MustBeInside || inside);
+                if (term.kind == Term::MustBeInside)
+                    branch.allowed = branch.allowed && inside;
+                else if (inside == (term.kind == Term::CountInside))
+                    branch.count += term.weight;
             }
-            if (!allowed || (m_found && c > m_replies)) continue;
-            if (one) mpz_setbit(m_x.get_mpz_t(), b);
-            Natural best = m_x; // the subtree's shortest slide
-            if (!m_leftChip) best += pow2(b) - 1;
-            if (!(m_found && c == m_replies && beaten(c, slideAt(best)))) walk(b, next, c);
-            if (one) mpz_clrbit(m_x.get_mpz_t(), b);
+        }
+        // The branch with fewer decided replies first (it prunes more), else the preferred bit.
+        if (branches[1].count < branches[0].count) std::swap(branches[0], branches[1]);
+        for (const Branch& branch : branches) {
+            if (!branch.allowed || (m_found && branch.count > m_replies)) continue;
+            if (branch.one) mpz_setbit(m_x.get_mpz_t(), b);
+            if (!(m_found && branch.count == m_replies && beaten(branch.count, shortestBelow(b))))
+                walk(b, branch.undecided, branch.count);
+            if (branch.one) mpz_clrbit(m_x.get_mpz_t(), b);
         }
     }
 
@@ -418,8 +472,9 @@ private:
     }
 
     const std::vector<Pair>& m_pairs;
-    std::vector<std::size_t> m_holders;              ///< c_h
-    std::vector<std::size_t> m_always;               ///< pairs with bit h clear, always answering
+    std::vector<mp_bitcnt_t> m_reach;   ///< bits of g + r: a left chip sets no bit beyond
+    std::vector<std::size_t> m_holders; ///< c_h
+    std::vector<std::size_t> m_always;  ///< pairs with bit h clear, always answering
     std::vector<std::vector<Sometimes>> m_sometimes; ///< per bit h
     // The (pair, chip, h) being searched.
     std::size_t m_pair = 0, m_chip = 0, m_neighbour = 0;
@@ -427,7 +482,8 @@ private:
     mp_bitcnt_t m_h = 0;
     Natural m_top, m_low, m_x;
     std::vector<Term> m_terms;
-    // The best move so far.
+    // The best move so far, and the work spent (undecided terms tested, one per bit).
+    std::size_t m_work = 0;
     bool m_found = false;
     std::size_t m_replies = 0, m_bestChip = 0;
     Candidate m_best;
