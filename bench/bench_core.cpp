@@ -116,14 +116,13 @@ void redistributionReply(benchmark::State& state, bool fromP) {
           [](const auto& p) { return redistribution::computerMove(p); });
 }
 
-/// `chips` chips with gaps below `maxGap` (random, the same on every run); when fromP the
-/// rightmost gap is set to the XOR of the others, which makes it a P-position.
-staircase::Position chipsOnStrip(int chips, const Natural& maxGap, bool fromP) {
-    Numbers numbers(1704 + chips);
+/// Chips `cellGap(i)` empty cells apart; when fromP the rightmost gap is set to the XOR
+/// of the others, which makes it a P-position.
+template <class CellGap> staircase::Position strip(int chips, bool fromP, CellGap cellGap) {
     std::vector<Natural> cells;
     Natural cell = 0;
     for (int i = 0; i < chips; ++i) {
-        cell += numbers.below(maxGap) + 1;
+        cell += cellGap(i) + 1;
         cells.push_back(cell);
     }
     if (fromP) {
@@ -136,8 +135,27 @@ staircase::Position chipsOnStrip(int chips, const Natural& maxGap, bool fromP) {
     return staircase::fromCells(cells, cells.back());
 }
 
+/// `chips` chips with random gaps below `maxGap`, the same on every run.
+staircase::Position chipsOnStrip(int chips, const Natural& maxGap, bool fromP) {
+    Numbers numbers(1704 + chips);
+    return strip(chips, fromP, [&](int) { return numbers.below(maxGap); });
+}
+
 void staircaseReply(benchmark::State& state, int chips, const Natural& maxGap, bool fromP) {
     reply(state, chipsOnStrip(chips, maxGap, fromP),
+          [](const auto& p) { return staircase::computerMove(p); });
+}
+
+/// Positions built against the search's pruning (P-positions): every gap and room
+/// 2^133 - 1, or random ones whose bits 60..132 are all 1.
+void staircaseAdversarial(benchmark::State& state, int chips, bool equal) {
+    Numbers numbers(99);
+    Natural ones, high;
+    mpz_ui_pow_ui(ones.get_mpz_t(), 2, 133);
+    mpz_ui_pow_ui(high.get_mpz_t(), 2, 60);
+    high = ones - high;
+    ones -= 1;
+    reply(state, strip(chips, true, [&](int) { return equal ? ones : numbers.below(ones) | high; }),
           [](const auto& p) { return staircase::computerMove(p); });
 }
 
@@ -171,5 +189,10 @@ BENCHMARK_CAPTURE(staircaseReply, P_poj_1000, 1000, Natural(10), true)
     ->Unit(benchmark::kMicrosecond);
 BENCHMARK_CAPTURE(staircaseReply, N_poj_1000, 1000, Natural(10), false)
     ->Unit(benchmark::kMicrosecond);
+
+BENCHMARK_CAPTURE(staircaseAdversarial, P_64_equal, 64, true)->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(staircaseAdversarial, P_64_ones, 64, false)->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(staircaseAdversarial, P_1000_equal, 1000, true)->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(staircaseAdversarial, P_1000_ones, 1000, false)->Unit(benchmark::kMicrosecond);
 
 BENCHMARK_MAIN();
