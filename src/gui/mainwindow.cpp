@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "mainwindow.h"
 
+#include "explain.h"
+#include "explainpanel.h"
 #include "gridpanel.h"
 #include "pileview.h"
 #include "redistributionview.h"
@@ -44,10 +46,18 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     m_gridDock->setObjectName("wythoffGridDock");
     m_gridDock->setWidget(m_gridPanel);
     addDockWidget(Qt::RightDockWidgetArea, m_gridDock);
+    // The explanation would spoil the game, so it starts hidden; one click shows it.
+    m_explain = new ExplainPanel(this);
+    m_explainDock = new QDockWidget(tr("Explain"), this);
+    m_explainDock->setObjectName("explainDock");
+    m_explainDock->setWidget(m_explain);
+    addDockWidget(Qt::LeftDockWidgetArea, m_explainDock);
+    m_explainDock->hide();
 
     createActions();
     createMenus();
-    for (QAction* a : {m_pause, m_step, m_hint, m_undo, m_redo, m_restart, m_new})
+    for (QAction* a : {m_pause, m_step, m_hint, m_explainDock->toggleViewAction(), m_undo, m_redo,
+                       m_restart, m_new})
         m_side->addActionButton(a);
 
     auto* central = new QWidget(this);
@@ -140,6 +150,10 @@ void MainWindow::createMenus() {
     grid->setShortcut(Qt::CTRL | Qt::Key_G);
     view->addAction(grid);
     view->addAction(m_gridPanel->showPAction());
+    QAction* explain = m_explainDock->toggleViewAction();
+    explain->setText(tr("&Explain the Position"));
+    explain->setShortcut(Qt::CTRL | Qt::Key_E);
+    view->addAction(explain);
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addActions({m_rules, m_about});
@@ -228,6 +242,7 @@ void MainWindow::refresh() {
         lines << describeMove(entry);
     m_side->setHistory(lines);
     m_side->setHintText({});
+    m_explain->setPosition(m_session.position());
 
     m_undo->setEnabled(m_session.canUndo());
     m_redo->setEnabled(m_session.canRedo());
@@ -237,6 +252,14 @@ void MainWindow::refresh() {
     m_step->setVisible(demo);
     m_step->setEnabled(!over && m_session.isPaused());
     m_hint->setVisible(!demo);
+    // A demonstration says why each move was made, in the words of the explanation.
+    if (demo && !history.empty()) {
+        const auto& last = history.back();
+        m_side->setHintText(
+            tr("%1 played %2: %3")
+                .arg(playerName(last.by), last.description,
+                     QString::fromStdString(grundy::explain::reasonFor(last.before, last.move))));
+    }
     if (const auto* w = std::get_if<grundy::wythoff::Position>(&m_session.position()))
         m_gridPanel->view()->setPosition(w->a, w->b);
 }
@@ -288,9 +311,10 @@ void MainWindow::showHint() {
         return;
     }
     m_board->showHint(*move);
-    m_side->setHintText(
-        tr("Hint: %1. That leaves your opponent a losing position.")
-            .arg(QString::fromStdString(grundy::describe(m_session.position(), *move))));
+    const grundy::AnyPosition& here = m_session.position();
+    m_side->setHintText(tr("Hint: %1. Why: %2")
+                            .arg(QString::fromStdString(grundy::describe(here, *move)),
+                                 QString::fromStdString(grundy::explain::reasonFor(here, *move))));
 }
 
 void MainWindow::newGame() {

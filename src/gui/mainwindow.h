@@ -7,6 +7,7 @@
 #include <QMainWindow>
 
 class BoardView;
+class ExplainPanel;
 class GridPanel;
 class QDockWidget;
 class QMessageBox;
@@ -33,6 +34,8 @@ public:
     BoardView* board() const { return m_board; }
     GridPanel* gridPanel() const { return m_gridPanel; }
     QDockWidget* gridDock() const { return m_gridDock; }
+    QDockWidget* explainDock() const { return m_explainDock; }
+    ExplainPanel* explainPanel() const { return m_explain; }
     SidePanel* sidePanel() const { return m_side; }
     /// The end-of-game message while it is shown (for tests).
     QMessageBox* gameOverBox() const { return m_gameOverBox; }
@@ -72,6 +75,8 @@ private:
     SidePanel* m_side = nullptr;
     GridPanel* m_gridPanel = nullptr;
     QDockWidget* m_gridDock = nullptr;
+    ExplainPanel* m_explain = nullptr;
+    QDockWidget* m_explainDock = nullptr;
     QMessageBox* m_gameOverBox = nullptr;
     QString m_recordFile;
     QString m_lastError;

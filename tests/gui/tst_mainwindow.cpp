@@ -2,6 +2,7 @@
 // The window as a whole: the command line, the New Game dialog, saving and opening,
 // undo/redo through the actions, the grid overlay and click-to-move, the end of a game.
 #include "commandline.h"
+#include "explainpanel.h"
 #include "gridpanel.h"
 #include "mainwindow.h"
 #include "sidepanel.h"
@@ -305,6 +306,41 @@ private slots:
         QCOMPARE(w.sidePanel()->historyList()->count(), 1);
         w.pauseAction()->trigger(); // resume
         QTRY_VERIFY(w.session()->isOver());
+    }
+
+    void explainPanelIsHiddenUntilAsked() {
+        MainWindow w;
+        w.setComputerDelay(0);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.startGame(wythoffGame(5, 8));
+        QVERIFY(!w.explainDock()->isVisible()); // it would spoil the game
+        QAction* explain = menuAction(w, "Explain the Position");
+        QVERIFY(explain);
+        explain->trigger();
+        QVERIFY(w.explainDock()->isVisible());
+        QVERIFY(w.explainPanel()->plainText().contains("k = b − a"));
+        QVERIFY(w.session()->playHumanMove(wythoff::Move{Natural(1), Natural(1)}));
+        QTRY_VERIFY(w.session()->humanToMove());
+        // The panel follows the game: after (4, 7) and the computer's reply.
+        const auto& now = std::get<wythoff::Position>(w.session()->position());
+        QVERIFY(w.explainPanel()->plainText().contains(QString::fromStdString(toString(now.a))));
+    }
+
+    void hintAndDemoSayWhy() {
+        MainWindow w;
+        w.setComputerDelay(0);
+        w.startGame(
+            GameSetup{bash::Position{Natural(23), Natural(4)}, {Seat::Human, Seat::Computer}});
+        w.hintAction()->trigger();
+        const QString hint = w.sidePanel()->hintLabel()->text();
+        QVERIFY2(hint.contains("Why:") && hint.contains("23 mod 5 = 3"), qPrintable(hint));
+        w.startGame(wythoffGame(40, 63, {Seat::Computer, Seat::Computer}));
+        w.pauseAction()->trigger();
+        w.session()->restart();
+        w.stepAction()->trigger();
+        const QString why = w.sidePanel()->hintLabel()->text();
+        QVERIFY2(why.startsWith("Computer 1 played"), qPrintable(why));
     }
 
     void gridPanelFollowsTheGameKind() {
