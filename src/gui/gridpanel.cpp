@@ -98,9 +98,14 @@ GridPanel::GridPanel(QWidget* parent)
             [this](const grundy::Natural& a, const grundy::Natural& b) {
                 setStatus(m_view->describeCell(a, b));
             });
+    // The keyboard cursor names its cell as the pointer does, while the keys are in use.
+    connect(m_view, &WythoffGridView::cursorMoved, this,
+            [this](const grundy::Natural& a, const grundy::Natural& b) {
+                if (m_view->hasFocus()) setStatus(m_view->describeCell(a, b));
+            });
     connect(m_view, &WythoffGridView::hoverLeft, this, &GridPanel::showViewRange);
     connect(m_view, &WythoffGridView::viewChanged, this, [this] {
-        if (!m_view->underMouse()) showViewRange();
+        if (!m_view->underMouse() && !m_view->hasFocus()) showViewRange();
     });
     connect(m_view, &WythoffGridView::showPPositionsChanged, this, &GridPanel::updateLegend);
     showViewRange();

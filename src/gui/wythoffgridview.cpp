@@ -81,6 +81,7 @@ private:
     void gridLines();
     void ring(const QRect& cell, const QColor& colour, int width, int minDiameter);
     void marks();
+    void cursor();
     void axes();
     QString tickLabel(const Natural& n) const;
     int tickStep(int minPixels) const;
@@ -112,7 +113,14 @@ void GridPainter::paint() {
     if (m_view.m_showP) pPositions();
     gridLines();
     marks();
+    if (m_view.hasFocus()) cursor();
     m_p.restore();
+    if (m_view.hasFocus()) {
+        // Keyboard focus: a frame in the highlight colour around the whole grid.
+        m_p.setPen(QPen(m_current, 2));
+        m_p.setBrush(Qt::NoBrush);
+        m_p.drawRect(m_grid.adjusted(-1, -1, 0, 0));
+    }
     axes();
 }
 
@@ -216,6 +224,23 @@ void GridPainter::marks() {
     // Two rings, text colour inside highlight, stand out on any background.
     ring(cell.adjusted(-3, -3, 3, 3), m_current, 3, 22);
     ring(cell.adjusted(-3, -3, 3, 3), m_text, 1, 18);
+}
+
+void GridPainter::cursor() {
+    const WythoffGridView& v = m_view;
+    const auto i = v.columnIndex(v.m_cursor.first), j = v.rowIndex(v.m_cursor.second);
+    if (!i || !j) return;
+    // A square at least 12 px wide, so the cursor shows at every zoom: text colour with a
+    // base-coloured line inside, readable on empty, shaded, P and current cells alike.
+    QRect r = v.cellRect(*i, *j);
+    const int side = std::max(12, r.width());
+    QRect box(0, 0, side, side);
+    box.moveCenter(r.center());
+    m_p.setBrush(Qt::NoBrush);
+    m_p.setPen(QPen(m_text, 3, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+    m_p.drawRect(box.adjusted(1, 1, -2, -2));
+    m_p.setPen(QPen(m_base, 1));
+    m_p.drawRect(box.adjusted(3, 3, -4, -4));
 }
 
 int GridPainter::tickStep(int minPixels) const {
@@ -446,10 +471,14 @@ void WythoffGridView::setPosition(const Natural& a, const Natural& b) {
         wythoff::Position target = wythoff::apply(here, move);
         m_winningTargets.emplace_back(std::move(target.a), std::move(target.b));
     }
-    if (m_follow && !positionInView())
+    m_cursor = {a, b};
+    if (m_follow && !positionInView()) {
         goTo(a, b);
-    else
+    } else {
+        keepCursorInView();
         update();
+    }
+    emit cursorMoved(m_cursor.first, m_cursor.second);
 }
 
 void WythoffGridView::setShowPPositions(bool show) {
@@ -462,10 +491,13 @@ void WythoffGridView::setShowPPositions(bool show) {
 void WythoffGridView::goTo(const Natural& a, const Natural& b) {
     m_centreA = a;
     m_centreB = b;
+    const bool cursorMoves = m_cursor != std::pair{a, b};
+    m_cursor = {a, b};
     const QRect g = gridRect();
     m_x.place(a, m_cell / 2, g.width() / 2, m_cell);
     m_y.place(b, m_cell / 2, g.height() / 2, m_cell);
     afterViewMoved();
+    if (cursorMoves) emit cursorMoved(m_cursor.first, m_cursor.second);
 }
 
 void WythoffGridView::centerOnPosition() {
@@ -520,9 +552,79 @@ void WythoffGridView::zoomOut() {
 void WythoffGridView::afterViewMoved() {
     m_x.clampToZero();
     m_y.clampToZero();
+    keepCursorInView();
     update();
     if (underMouse()) updateHover(m_mousePos);
     emit viewChanged();
+}
+
+namespace {
+
+/// View pixel (from the grid's low edge) where cell n starts; may be far outside the view.
+Natural cellStart(const GridAxis& axis, const Natural& n, int cell) {
+    return Natural((n - axis.origin) * cell - axis.offset);
+}
+
+/// Whether cell n lies wholly within the first `length` pixels of the axis.
+bool wholeInView(const GridAxis& axis, const Natural& n, int length, int cell) {
+    const Natural start = cellStart(axis, n, cell);
+    return sgn(start) >= 0 && start + cell <= length;
+}
+
+/// Pans `axis` as little as needed for cell n to lie wholly in view.
+void scrollAxisTo(GridAxis& axis, const Natural& n, int length, int cell) {
+    if (wholeInView(axis, n, length, cell)) return;
+    if (sgn(cellStart(axis, n, cell)) < 0 || length < cell)
+        axis.place(n, 0, 0, cell);
+    else
+        axis.place(n, cell - 1, length - 1, cell);
+}
+
+/// The wholly visible cell nearest to n on this axis (n itself when it is in view).
+Natural nearestInView(const GridAxis& axis, const Natural& n, int length, int cell) {
+    if (wholeInView(axis, n, length, cell)) return n;
+    const Natural first = axis.origin + (axis.offset > 0 ? 1 : 0);
+    const int fullCells = (axis.offset + length) / cell; // cells ending within the view
+    const Natural last = axis.origin + std::max(0, fullCells - 1);
+    if (last < first) return axis.origin; // the grid is narrower than one cell
+    return sgn(cellStart(axis, n, cell)) < 0 ? first : last;
+}
+
+} // namespace
+
+void WythoffGridView::setCursorCell(const Natural& a, const Natural& b) {
+    const bool moved = m_cursor != std::pair{a, b};
+    m_cursor = {a, b};
+    scrollToCursor();
+    update();
+    if (moved) emit cursorMoved(m_cursor.first, m_cursor.second);
+}
+
+void WythoffGridView::moveCursor(int dx, int dy) {
+    Natural a = m_cursor.first + dx, b = m_cursor.second + dy;
+    if (sgn(a) < 0) a = 0;
+    if (sgn(b) < 0) b = 0;
+    setCursorCell(a, b);
+}
+
+void WythoffGridView::scrollToCursor() {
+    const QRect g = gridRect();
+    const bool inView = wholeInView(m_x, m_cursor.first, g.width(), m_cell) &&
+                        wholeInView(m_y, m_cursor.second, g.height(), m_cell);
+    if (inView) return;
+    scrollAxisTo(m_x, m_cursor.first, g.width(), m_cell);
+    scrollAxisTo(m_y, m_cursor.second, g.height(), m_cell);
+    afterViewMoved();
+}
+
+void WythoffGridView::keepCursorInView() {
+    if (!m_sized) return; // goTo is redone at the real size, and puts the cursor there
+    const QRect g = gridRect();
+    std::pair<Natural, Natural> cell{nearestInView(m_x, m_cursor.first, g.width(), m_cell),
+                                     nearestInView(m_y, m_cursor.second, g.height(), m_cell)};
+    if (cell == m_cursor) return;
+    m_cursor = std::move(cell);
+    emit cursorMoved(m_cursor.first, m_cursor.second);
 }
 
 void WythoffGridView::updateHover(QPoint p) {
@@ -574,32 +676,61 @@ void WythoffGridView::wheelEvent(QWheelEvent* e) {
 }
 
 void WythoffGridView::keyPressEvent(QKeyEvent* e) {
+    // Ctrl+arrows pan the view a cell (the cursor stays unless it would leave the view);
+    // plain arrows move the cursor, Shift+arrows ten cells at a time.
+    const bool pan = e->modifiers() & Qt::ControlModifier;
+    const int step = (e->modifiers() & Qt::ShiftModifier) ? 10 : 1;
+    const QPoint cursorCentre = cellCenter(m_cursor.first, m_cursor.second);
+    // Keyboard zoom keeps the cursor cell in place; it is always in view.
+    const QPoint zoomAnchor = cursorCentre.x() >= 0 ? cursorCentre : gridCentre();
     switch (e->key()) {
     case Qt::Key_Plus:
     case Qt::Key_Equal:
-        zoomIn();
+        zoomAt(1, zoomAnchor);
         break;
     case Qt::Key_Minus:
-        zoomOut();
+        zoomAt(-1, zoomAnchor);
         break;
     case Qt::Key_Left:
-        panBy(m_cell, 0);
+        pan ? panBy(m_cell, 0) : moveCursor(-step, 0);
         break;
     case Qt::Key_Right:
-        panBy(-m_cell, 0);
+        pan ? panBy(-m_cell, 0) : moveCursor(step, 0);
         break;
     case Qt::Key_Up:
-        panBy(0, m_cell);
+        pan ? panBy(0, m_cell) : moveCursor(0, step);
         break;
     case Qt::Key_Down:
-        panBy(0, -m_cell);
+        pan ? panBy(0, -m_cell) : moveCursor(0, -step);
+        break;
+    case Qt::Key_PageUp:
+        moveCursor(0, 10);
+        break;
+    case Qt::Key_PageDown:
+        moveCursor(0, -10);
         break;
     case Qt::Key_Home:
         centerOnPosition();
         break;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+    case Qt::Key_Space:
+        emit cellClicked(m_cursor.first, m_cursor.second);
+        break;
     default:
         QWidget::keyPressEvent(e);
     }
+}
+
+void WythoffGridView::focusInEvent(QFocusEvent* e) {
+    QWidget::focusInEvent(e);
+    update(); // the cursor and focus frame appear
+    emit cursorMoved(m_cursor.first, m_cursor.second);
+}
+
+void WythoffGridView::focusOutEvent(QFocusEvent* e) {
+    QWidget::focusOutEvent(e);
+    update();
 }
 
 void WythoffGridView::mousePressEvent(QMouseEvent* e) {
@@ -632,8 +763,14 @@ void WythoffGridView::mouseReleaseEvent(QMouseEvent* e) {
         unsetCursor();
         return;
     }
-    if (const auto cell = cellAt(e->position().toPoint()))
+    if (const auto cell = cellAt(e->position().toPoint())) {
+        if (m_cursor != *cell) {
+            m_cursor = *cell; // no scrolling: the cell is where the person clicked
+            update();
+            emit cursorMoved(m_cursor.first, m_cursor.second);
+        }
         emit cellClicked(cell->first, cell->second);
+    }
 }
 
 void WythoffGridView::leaveEvent(QEvent* e) {

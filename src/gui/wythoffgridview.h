@@ -32,7 +32,11 @@ struct GridAxis {
 /// Marks the current position, shades the cells one move reaches, and on request shows
 /// every P-position in view — one `wythoff::partner` per visible column, computed while
 /// painting, so any part of the plane (10^40 and beyond) draws as fast as the corner.
-/// Wheel or +/- zooms about the mouse, dragging or the arrow keys pan, Home recentres.
+/// Wheel or +/- zooms about the mouse, dragging or Ctrl+arrow keys pan, Home recentres.
+///
+/// Keyboard: a cursor cell (drawn while the view has focus) starts on the game's position;
+/// the arrow keys move it one cell (Page Up/Down and Shift+arrows ten), the view pans only
+/// when the cursor reaches its edge, and Enter or Space chooses the cell as a click does.
 class WythoffGridView : public QWidget {
     Q_OBJECT
 public:
@@ -73,6 +77,11 @@ public:
     std::optional<std::pair<grundy::Natural, grundy::Natural>> cellAt(QPoint p) const;
     /// Centre of cell (a, b) in widget coordinates; (-1, -1) when the cell is not in view.
     QPoint cellCenter(const grundy::Natural& a, const grundy::Natural& b) const;
+    /// The keyboard cursor's cell: on the game's position after setPosition, on the
+    /// centred cell after goTo, moved by the arrow keys, and always fully in view.
+    const std::pair<grundy::Natural, grundy::Natural>& cursorCell() const { return m_cursor; }
+    /// Puts the keyboard cursor on (a, b), panning as little as needed to show it.
+    void setCursorCell(const grundy::Natural& a, const grundy::Natural& b);
     /// Every P-position at least partly in view, as the overlay draws them (left to right).
     std::vector<std::pair<grundy::Natural, grundy::Natural>> visiblePPositions() const;
 
@@ -104,6 +113,8 @@ signals:
     void cellHovered(const grundy::Natural& a, const grundy::Natural& b);
     /// The mouse left the cells.
     void hoverLeft();
+    /// The keyboard cursor moved to cell (a, b) (by keys, a click or the game).
+    void cursorMoved(const grundy::Natural& a, const grundy::Natural& b);
     /// The visible part of the plane or the zoom changed.
     void viewChanged();
     void showPPositionsChanged(bool show);
@@ -118,6 +129,8 @@ protected:
     void mouseMoveEvent(QMouseEvent* e) override;
     void mouseReleaseEvent(QMouseEvent* e) override;
     void leaveEvent(QEvent* e) override;
+    void focusInEvent(QFocusEvent* e) override;
+    void focusOutEvent(QFocusEvent* e) override;
 
 private:
     friend class GridPainter;
@@ -141,6 +154,12 @@ private:
     std::vector<std::pair<int, int>> pCells() const;
     bool positionInView() const;
     void afterViewMoved();
+    /// Moves the keyboard cursor by (dx, dy) cells, stopping at 0, and keeps it in view.
+    void moveCursor(int dx, int dy);
+    /// Pans as little as needed for the cursor cell to be wholly inside the grid.
+    void scrollToCursor();
+    /// After the view moved by other means: brings the cursor back into view.
+    void keepCursorInView();
     void updateHover(QPoint p);
 
     GridAxis m_x, m_y;
@@ -155,4 +174,5 @@ private:
     QPoint m_pressPos, m_lastDragPos, m_mousePos;
     int m_wheel = 0; ///< wheel angle not yet turned into zoom steps
     std::optional<std::pair<grundy::Natural, grundy::Natural>> m_hovered;
+    std::pair<grundy::Natural, grundy::Natural> m_cursor;
 };

@@ -13,6 +13,7 @@
 #include <QtTest>
 
 #include <set>
+#include <tuple>
 
 using grundy::Natural;
 using Cell = std::pair<Natural, Natural>;
@@ -76,6 +77,23 @@ void hover(QWidget* w, QPoint at) {
     QApplication::sendEvent(w, &e);
 }
 
+/// Whether cell c is drawn wholly inside the grid.
+bool wholeCellInView(const WythoffGridView& view, const Cell& c) {
+    const QPoint centre = view.cellCenter(c.first, c.second);
+    if (centre.x() < 0) return false;
+    const int s = view.cellSize();
+    const QRect r(centre.x() - s / 2, centre.y() - s / 2, s, s);
+    return view.gridRect().contains(r);
+}
+
+/// Gives w the keyboard focus, as a click on its window would.
+void focus(QWidget* w) {
+    w->activateWindow();
+    w->setFocus();
+    QVERIFY(QTest::qWaitForWindowActive(w->window()));
+    QVERIFY(w->hasFocus());
+}
+
 void sendWheel(QWidget* w, QPoint at, int delta) {
     QWheelEvent e(at, w->mapToGlobal(at), QPoint(), QPoint(0, delta), Qt::NoButton, Qt::NoModifier,
                   Qt::NoScrollPhase, false);
@@ -98,7 +116,12 @@ private slots:
     void zoomKeepsCellUnderMouse_data();
     void zoomKeepsCellUnderMouse();
     void dragPansByCells();
-    void arrowKeysPanOneCell();
+    void ctrlArrowKeysPanOneCell();
+    void keyboardCursorChoosesCells();
+    void keyboardCursorPansAtTheEdge_data();
+    void keyboardCursorPansAtTheEdge();
+    void keyboardCursorIsDrawnWithFocus();
+    void panelStatusShowsTheCursorCell();
     void goToCentresBigNumbers_data();
     void goToCentresBigNumbers();
     void followsTheGame();
@@ -242,14 +265,15 @@ void TstWythoffGrid::zoomKeepsCellUnderMouse() {
     sendWheel(m_view.get(), mouse, delta);
     QVERIFY(delta > 0 ? m_view->cellSize() > size : m_view->cellSize() < size);
     QCOMPARE(m_view->cellAt(mouse), before);
-    // Keys zoom about the centre of the grid.
-    const QPoint mid = gridMiddle(*m_view);
-    const auto atMid = m_view->cellAt(mid);
+    // Keys zoom about the keyboard cursor: its cell stays under the same pixel.
+    const Cell cursor = m_view->cursorCell();
+    const QPoint at = m_view->cellCenter(cursor.first, cursor.second);
     QTest::keyClick(m_view.get(), Qt::Key_Plus);
-    QCOMPARE(m_view->cellAt(mid), atMid);
+    QCOMPARE(m_view->cellAt(at), std::optional<Cell>(cursor));
     QTest::keyClick(m_view.get(), Qt::Key_Minus);
     QTest::keyClick(m_view.get(), Qt::Key_Minus);
-    QCOMPARE(m_view->cellAt(mid), atMid);
+    QCOMPARE(m_view->cellAt(at), std::optional<Cell>(cursor));
+    QCOMPARE(m_view->cursorCell(), cursor);
 }
 
 void TstWythoffGrid::dragPansByCells() {
@@ -273,14 +297,118 @@ void TstWythoffGrid::dragPansByCells() {
     }
 }
 
-void TstWythoffGrid::arrowKeysPanOneCell() {
+void TstWythoffGrid::ctrlArrowKeysPanOneCell() {
     m_view->goTo(pow10(40), pow10(40));
     const Natural a0 = m_view->firstColumn(), b0 = m_view->firstRow();
-    QTest::keyClick(m_view.get(), Qt::Key_Right);
-    QTest::keyClick(m_view.get(), Qt::Key_Right);
-    QTest::keyClick(m_view.get(), Qt::Key_Down);
+    const Cell cursor = m_view->cursorCell();
+    QTest::keyClick(m_view.get(), Qt::Key_Right, Qt::ControlModifier);
+    QTest::keyClick(m_view.get(), Qt::Key_Right, Qt::ControlModifier);
+    QTest::keyClick(m_view.get(), Qt::Key_Down, Qt::ControlModifier);
     QCOMPARE(m_view->firstColumn(), Natural(a0 + 2));
     QCOMPARE(m_view->firstRow(), Natural(b0 - 1));
+    QCOMPARE(m_view->cursorCell(), cursor); // still in view: the cursor stays
+    // Panning on and on pushes the cursor along, so it never leaves the view.
+    for (int i = 0; i < 60; ++i)
+        QTest::keyClick(m_view.get(), Qt::Key_Right, Qt::ControlModifier);
+    QVERIFY(m_view->cursorCell().first > cursor.first);
+    QVERIFY(wholeCellInView(*m_view, m_view->cursorCell()));
+}
+
+void TstWythoffGrid::keyboardCursorChoosesCells() {
+    m_view->setCellSize(24);
+    m_view->setPosition(Natural(5), Natural(8));
+    focus(m_view.get());
+    QCOMPARE(m_view->cursorCell(), Cell(5, 8)); // starts on the game's position
+    std::vector<Cell> clicked;
+    connect(m_view.get(), &WythoffGridView::cellClicked, this,
+            [&clicked](const Natural& a, const Natural& b) { clicked.emplace_back(a, b); });
+    const Natural a0 = m_view->firstColumn(), b0 = m_view->firstRow();
+    for (int i = 0; i < 3; ++i)
+        QTest::keyClick(m_view.get(), Qt::Key_Left);
+    QCOMPARE(m_view->cursorCell(), Cell(2, 8));
+    QTest::keyClick(m_view.get(), Qt::Key_Return);
+    QTest::keyClick(m_view.get(), Qt::Key_Down);
+    QTest::keyClick(m_view.get(), Qt::Key_Space);
+    QCOMPARE(clicked, (std::vector<Cell>{{2, 8}, {2, 7}}));
+    QCOMPARE(m_view->firstColumn(), a0); // the cursor moved inside the view: no panning
+    QCOMPARE(m_view->firstRow(), b0);
+    // The cursor stops at 0 on both axes; Shift moves ten cells.
+    QTest::keyClick(m_view.get(), Qt::Key_Down, Qt::ShiftModifier);
+    QTest::keyClick(m_view.get(), Qt::Key_Left, Qt::ShiftModifier);
+    QCOMPARE(m_view->cursorCell(), Cell(0, 0));
+    QTest::keyClick(m_view.get(), Qt::Key_Up, Qt::ShiftModifier);
+    QCOMPARE(m_view->cursorCell(), Cell(0, 10));
+    // A click moves the cursor to the clicked cell; Home brings it back to the game.
+    QTest::mouseClick(m_view.get(), Qt::LeftButton, {}, m_view->cellCenter(Natural(4), Natural(1)));
+    QCOMPARE(m_view->cursorCell(), Cell(4, 1));
+    QTest::keyClick(m_view.get(), Qt::Key_Home);
+    QCOMPARE(m_view->cursorCell(), Cell(5, 8));
+    // The game moving puts the cursor on the new position.
+    m_view->setPosition(Natural(3), Natural(5));
+    QCOMPARE(m_view->cursorCell(), Cell(3, 5));
+}
+
+void TstWythoffGrid::keyboardCursorPansAtTheEdge_data() {
+    QTest::addColumn<Natural>("centre");
+    QTest::addColumn<int>("cell");
+    QTest::newRow("500, 20 px") << Natural(500) << 20;
+    QTest::newRow("10^30, 7 px") << pow10(30) << 7;
+    QTest::newRow("10^40, 80 px") << pow10(40) << 80;
+}
+
+void TstWythoffGrid::keyboardCursorPansAtTheEdge() {
+    QFETCH(Natural, centre);
+    QFETCH(int, cell);
+    m_view->setCellSize(cell);
+    m_view->goTo(centre, centre);
+    focus(m_view.get());
+    QCOMPARE(m_view->cursorCell(), Cell(centre, centre));
+    // How many whole cells lie right of and below the cursor: that many presses move
+    // only the cursor, the next ones pan the view by one cell each.
+    const auto room = [this](int dx, int dy) {
+        int n = 0;
+        Cell c = m_view->cursorCell();
+        for (;; ++n) {
+            c = Cell(Natural(c.first + dx), Natural(c.second + dy));
+            if (!wholeCellInView(*m_view, c)) return n;
+        }
+    };
+    for (const auto& [key, dx, dy] : {std::tuple{Qt::Key_Right, 1, 0},
+                                      {Qt::Key_Down, 0, -1},
+                                      {Qt::Key_Left, -1, 0},
+                                      {Qt::Key_Up, 0, 1}}) {
+        const int free = room(dx, dy);
+        QVERIFY(free > 0);
+        const Natural a0 = m_view->firstColumn(), b0 = m_view->firstRow();
+        const Cell start = m_view->cursorCell();
+        for (int i = 0; i < free; ++i)
+            QTest::keyClick(m_view.get(), key);
+        QCOMPARE(m_view->firstColumn(), a0);
+        QCOMPARE(m_view->firstRow(), b0);
+        for (int i = 0; i < free + 3; ++i) {
+            QTest::keyClick(m_view.get(), key);
+            QVERIFY(wholeCellInView(*m_view, m_view->cursorCell()));
+        }
+        QCOMPARE(m_view->cursorCell(), Cell(Natural(start.first + (2 * free + 3) * dx),
+                                            Natural(start.second + (2 * free + 3) * dy)));
+        QVERIFY(m_view->firstColumn() != a0 || m_view->firstRow() != b0);
+    }
+}
+
+void TstWythoffGrid::keyboardCursorIsDrawnWithFocus() {
+    m_view->setCellSize(24);
+    m_view->setPosition(Natural(5), Natural(8));
+    const Cell target(2, 3); // an empty cell, away from the position and its moves
+    m_view->setCursorCell(target.first, target.second);
+    const QPoint c = m_view->cellCenter(target.first, target.second);
+    // The cursor's frame runs along the cell's top edge, in the text colour.
+    const QPoint edge(c.x(), c.y() - 24 / 2 + 1);
+    const QColor text = m_view->palette().color(QPalette::Text);
+    m_view->clearFocus();
+    QVERIFY(!m_view->hasFocus());
+    QVERIFY(m_view->grab().toImage().pixelColor(edge) != text); // no focus: no cursor
+    focus(m_view.get());
+    QCOMPARE(m_view->grab().toImage().pixelColor(edge), text);
 }
 
 void TstWythoffGrid::goToCentresBigNumbers_data() {
@@ -394,6 +522,23 @@ void TstWythoffGrid::panelStatusShowsExactHoveredCell() {
     QVERIFY(panel.statusText().contains(QStringLiteral("P-position")));
     hover(view, view->cellCenter(a + 1, b));
     QVERIFY(panel.statusText().contains(QStringLiteral("N-position")));
+}
+
+void TstWythoffGrid::panelStatusShowsTheCursorCell() {
+    GridPanel panel;
+    panel.resize(700, 600);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    WythoffGridView* view = panel.view();
+    const Natural a = grundy::wythoff::lower(pow10(30)), b = grundy::wythoff::upper(pow10(30));
+    view->setPosition(a, b + 1);
+    focus(view);
+    QTest::keyClick(view, Qt::Key_Down);
+    QCOMPARE(view->cursorCell(), Cell(a, b));
+    QVERIFY(panel.statusText().contains(QString::fromStdString(grundy::toString(a))));
+    QVERIFY(panel.statusText().contains(QString::fromStdString(grundy::toString(b))));
+    QVERIFY(panel.statusText().contains(QStringLiteral("P-position")));
+    QVERIFY(panel.statusText().contains(QStringLiteral("one move")));
 }
 
 QTEST_MAIN(TstWythoffGrid)
