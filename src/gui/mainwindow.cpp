@@ -53,6 +53,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     m_explainDock->setWidget(m_explain);
     addDockWidget(Qt::LeftDockWidgetArea, m_explainDock);
     m_explainDock->hide();
+    m_explain->setMinimumWidth(280); // a binary table and a sentence side by side
 
     createActions();
     createMenus();
