@@ -22,8 +22,8 @@ SgTableView::SgTableView(SgTableKind kind, QWidget* parent)
 SgTableView::~SgTableView() = default;
 
 const QList<qreal>& SgTableView::zoomLevels() {
-    static const QList<qreal> levels{0.25, 0.5, 0.75, 1,  1.5, 2,  3,  4,  6, 8,
-                                     10,   12,  16,   20, 24,  28, 32, 40, 48};
+    static const QList<qreal> levels{0.2, 0.25, 0.5, 0.75, 1,  1.5, 2,  3,  4,  6,
+                                     8,   10,   12,  16,   20, 24,  28, 32, 40, 48};
     return levels;
 }
 
