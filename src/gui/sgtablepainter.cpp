@@ -3,7 +3,6 @@
 
 #include <QFontInfo>
 #include <QFontMetricsF>
-#include <QLinearGradient>
 #include <QPainter>
 
 #include <algorithm>
@@ -215,10 +214,12 @@ void SgTablePainter::paintLegend(QPainter& painter, const QRectF& rect, const Sg
     x += fm.horizontalAdvance(low) + 4;
     const qreal highWidth = fm.horizontalAdvance(high) + 1;
     const QRectF bar(x, y, std::max(24.0, rect.right() - x - highWidth - 4), box);
-    QLinearGradient gradient(bar.topLeft(), bar.topRight());
-    for (int i = 0; i <= 12; ++i)
-        gradient.setColorAt(i / 12.0, SgColorScale::gradient(i / 12.0));
-    painter.fillRect(bar, gradient);
+    // Steps rather than a gradient: every SVG viewer draws plain rectangles.
+    constexpr int kSteps = 64;
+    for (int i = 0; i < kSteps; ++i)
+        painter.fillRect(QRectF(bar.left() + bar.width() * i / kSteps, bar.top(),
+                                bar.width() / kSteps + 0.5, bar.height()),
+                         SgColorScale::gradient((i + 0.5) / kSteps));
     painter.drawText(QRectF(bar.right() + 4, rect.top(), highWidth, rect.height()),
                      Qt::AlignLeft | Qt::AlignVCenter, high);
     painter.restore();
