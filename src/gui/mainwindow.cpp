@@ -7,6 +7,7 @@
 #include "pileview.h"
 #include "redistributionview.h"
 #include "rulestext.h"
+#include "sgtablepanel.h"
 #include "sidepanel.h"
 #include "stripview.h"
 #include "wythoffgridview.h"
@@ -151,6 +152,9 @@ void MainWindow::createMenus() {
     grid->setShortcut(Qt::CTRL | Qt::Key_G);
     view->addAction(grid);
     view->addAction(m_gridPanel->showPAction());
+    QAction* tables = view->addAction(tr("Sprague–Grundy &Tables…"));
+    tables->setShortcut(Qt::CTRL | Qt::Key_T);
+    connect(tables, &QAction::triggered, this, &MainWindow::showSgTables);
     QAction* explain = m_explainDock->toggleViewAction();
     explain->setText(tr("&Explain the Position"));
     explain->setShortcut(Qt::CTRL | Qt::Key_E);
@@ -379,6 +383,19 @@ void MainWindow::showError(const QString& title, const QString& text) {
 
 void MainWindow::writeRecord() {
     if (!m_recordFile.isEmpty()) saveFile(m_recordFile);
+}
+
+void MainWindow::showSgTables() {
+    // Made on first use: it starts computing at once, which start-up need not pay for.
+    if (!m_sgTables) {
+        m_sgTables = new SgTablePanel(this);
+        m_sgTables->setWindowFlag(Qt::Window);
+        m_sgTables->setWindowTitle(tr("Sprague–Grundy tables"));
+        m_sgTables->resize(1100, 640);
+    }
+    m_sgTables->show();
+    m_sgTables->raise();
+    m_sgTables->activateWindow();
 }
 
 void MainWindow::showRules() {

@@ -11,6 +11,7 @@ class ExplainPanel;
 class GridPanel;
 class QDockWidget;
 class QMessageBox;
+class SgTablePanel;
 class SidePanel;
 
 /// The window: the board of the current game, the side panel (turn, moves, hint,
@@ -36,6 +37,7 @@ public:
     QDockWidget* gridDock() const { return m_gridDock; }
     QDockWidget* explainDock() const { return m_explainDock; }
     ExplainPanel* explainPanel() const { return m_explain; }
+    SgTablePanel* sgTables() const { return m_sgTables; } ///< null until first shown
     SidePanel* sidePanel() const { return m_side; }
     /// The end-of-game message while it is shown (for tests).
     QMessageBox* gameOverBox() const { return m_gameOverBox; }
@@ -55,6 +57,8 @@ public slots:
     void save();
     void showHint();
     void showRules();
+    /// Opens the window of Wythoff and Nim Sprague–Grundy tables.
+    void showSgTables();
     void showAbout();
 
 private:
@@ -78,6 +82,7 @@ private:
     ExplainPanel* m_explain = nullptr;
     QDockWidget* m_explainDock = nullptr;
     QMessageBox* m_gameOverBox = nullptr;
+    SgTablePanel* m_sgTables = nullptr;
     QString m_recordFile;
     QString m_lastError;
     QString m_lastDir;

@@ -5,6 +5,7 @@
 #include "explainpanel.h"
 #include "gridpanel.h"
 #include "mainwindow.h"
+#include "sgtablepanel.h"
 #include "sidepanel.h"
 #include "ui_newgamedialog.h"
 #include "wythoffgridview.h"
@@ -341,6 +342,19 @@ private slots:
         w.stepAction()->trigger();
         const QString why = w.sidePanel()->hintLabel()->text();
         QVERIFY2(why.startsWith("Computer 1 played"), qPrintable(why));
+    }
+
+    void sgTablesOpenFromTheViewMenu() {
+        MainWindow w;
+        QVERIFY(w.sgTables() == nullptr); // nothing computed at start-up
+        QAction* tables = menuAction(w, "Sprague–Grundy Tables…");
+        QVERIFY(tables);
+        tables->trigger();
+        QVERIFY(w.sgTables() != nullptr);
+        QVERIFY(w.sgTables()->isVisible());
+        QTRY_VERIFY(!w.sgTables()->isComputing());
+        tables->trigger(); // a second time raises the same window
+        QCOMPARE(w.findChildren<SgTablePanel*>().size(), 1);
     }
 
     void gridPanelFollowsTheGameKind() {
