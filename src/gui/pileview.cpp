@@ -37,6 +37,9 @@ PileView::PileView(QWidget* parent)
     layout->addWidget(m_caption);
     layout->addWidget(m_row);
     m_row->hide();
+    // The caption's place changes after the layout runs (say, when the typed row hides):
+    // the board above it is laid out again then.
+    m_caption->installEventFilter(this);
     connect(m_row, &TypedMoveRow::primaryTriggered, this, [this] { typedTake(false); });
     connect(m_row, &TypedMoveRow::secondaryTriggered, this, [this] { typedTake(true); });
     setPosition(grundy::nim::Position{{3, 4, 5}});
@@ -123,6 +126,7 @@ void PileView::setInteractive(bool interactive) {
 
 void PileView::showHint(const AnyMove& move) {
     m_hint = move;
+    updateCaption();
     update();
 }
 
@@ -153,6 +157,12 @@ void PileView::layoutBoard() {
     if (m_stones && std::holds_alternative<grundy::wythoff::Position>(m_position))
         m_columns.insert(m_columns.begin() + 1, {kBoth, std::min(numbers[0], numbers[1]), {}});
     const QRect board = boardRect();
+    if (m_stones && tallest > 0) {
+        // The mode is decided above; the stones must also fit the board as it is now laid
+        // out (eventFilter lays out again when the caption moves).
+        const int room = board.height() - 2 * textH - 8 - kTop;
+        m_stonePitch = std::min<int>(m_stonePitch, std::max(4, room / int(tallest.get_si())));
+    }
     std::vector<int> widths;
     int total = 0;
     for (const Column& c : m_columns) {
@@ -171,6 +181,15 @@ void PileView::layoutBoard() {
         m_columns[i].area = QRect(x, board.top(), widths[i], board.height());
         x += widths[i] + kGap;
     }
+}
+
+bool PileView::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == m_caption &&
+        (event->type() == QEvent::Move || event->type() == QEvent::Resize)) {
+        layoutBoard();
+        update();
+    }
+    return BoardView::eventFilter(watched, event);
 }
 
 void PileView::resizeEvent(QResizeEvent* event) {
@@ -254,6 +273,12 @@ void PileView::updateCaption() {
                    : tr("%1 is not allowed").arg(describeTake(col.pile, pv->take));
     } else if (!m_interactive) {
         text = tr("Waiting for the other player.");
+    } else if (m_hint && m_stones) {
+        const auto* w = std::get_if<grundy::wythoff::Move>(&*m_hint);
+        const bool both = w && w->fromA > 0 && w->fromB > 0;
+        const QString what = QString::fromStdString(grundy::describe(m_position, *m_hint));
+        text = both ? tr("Hint: %1. Click the outlined rung of the middle ladder.").arg(what)
+                    : tr("Hint: %1. Click the lowest outlined stone.").arg(what);
     } else if (m_stones) {
         text = std::holds_alternative<grundy::wythoff::Position>(m_position)
                    ? tr("Click a stone to take it and all above it, or a rung of the middle "
@@ -404,7 +429,16 @@ void PileView::paintColumn(QPainter& painter, const Column& col, const std::opti
         const int pvPile = m_columns[pv->column].pile;
         if (pvPile == col.pile || (pvPile == kBoth && col.pile != kBoth)) previewTake = pv->take;
     }
-    const int hintTake = col.pile == kBoth ? 0 : int(takenFrom(m_hint, col.pile).get_si());
+    // A hint names where to click: the ladder's rung for a both-piles move (outlining the
+    // piles' stones too would point at a one-pile click), else the stones it takes.
+    const auto* hintBoth = m_hint ? std::get_if<grundy::wythoff::Move>(&*m_hint) : nullptr;
+    if (hintBoth && (hintBoth->fromA == 0 || hintBoth->fromB == 0)) hintBoth = nullptr;
+    const int hintTake =
+        col.pile == kBoth || hintBoth ? 0 : int(takenFrom(m_hint, col.pile).get_si());
+    // The rung that takes t from both piles is the t-th from the top.
+    int hintRung = -1;
+    if (col.pile == kBoth && hintBoth && hintBoth->fromA <= col.count)
+        hintRung = n - int(hintBoth->fromA.get_si());
     const int ghosts = col.pile == kBoth ? 0 : int(takenFrom(m_lastMove, col.pile).get_si());
     const QPalette& pal = palette();
     const auto* bash = std::get_if<grundy::bash::Position>(&m_position);
@@ -417,6 +451,12 @@ void PileView::paintColumn(QPainter& painter, const Column& col, const std::opti
             painter.setPen(QPen(pal.color(QPalette::WindowText), 1.2));
             painter.setBrush(lit ? pal.color(QPalette::Highlight) : pal.color(QPalette::Button));
             painter.drawRoundedRect(r, r.height() / 2.0, r.height() / 2.0);
+            if (i == hintRung) {
+                painter.setPen(QPen(stonepainter::hintColor(pal), 3));
+                painter.setBrush(Qt::NoBrush);
+                painter.drawRoundedRect(r.adjusted(-1, -1, 1, 1), r.height() / 2.0 + 1,
+                                        r.height() / 2.0 + 1);
+            }
             painter.restore();
             continue;
         }

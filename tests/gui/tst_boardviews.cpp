@@ -8,6 +8,7 @@
 #include "stripview.h"
 
 #include <QComboBox>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -49,7 +50,10 @@ void typeInto(QLineEdit* edit, const QString& text) {
 class TstBoardViews : public QObject {
     Q_OBJECT
 private slots:
-    void initTestCase() { qRegisterMetaType<AnyMove>(); }
+    void initTestCase() {
+        qRegisterMetaType<AnyMove>();
+        qRegisterMetaType<grundy::AnyPosition>();
+    }
 
     void nimClickTakesStoneAndAbove() {
         PileView view;
@@ -336,6 +340,75 @@ private slots:
         view.typedRow()->primaryButton()->click();
         QCOMPARE(spy.count(), 1);
         QCOMPARE(lastMove(spy), AnyMove(grundy::staircase::Move{1, c - 1}));
+    }
+
+    void stonesFitAboveTheCaption_data() {
+        QTest::addColumn<grundy::AnyPosition>("position");
+        QTest::addColumn<QSize>("size");
+        QTest::newRow("bash 23, tall")
+            << grundy::AnyPosition(grundy::bash::Position{23, 4}) << QSize(600, 720);
+        QTest::newRow("bash 23, narrow")
+            << grundy::AnyPosition(grundy::bash::Position{23, 4}) << QSize(280, 820);
+        QTest::newRow("wythoff 5 8, narrow")
+            << grundy::AnyPosition(grundy::wythoff::Position{5, 8}) << QSize(300, 520);
+        QTest::newRow("nim 40, tall")
+            << grundy::AnyPosition(grundy::nim::Position{{40, 1}}) << QSize(500, 900);
+    }
+
+    void stonesFitAboveTheCaption() {
+        QFETCH(grundy::AnyPosition, position);
+        QFETCH(QSize, size);
+        PileView view;
+        // From a huge game (bars and the typed row) to this one, as New Game does: the
+        // typed row goes away and the caption moves down after the board was laid out.
+        view.setPosition(grundy::nim::Position{{big("100000000000000000000"), 2}});
+        show(view, size);
+        QVERIFY(!view.drawsStones());
+        view.setPosition(position);
+        QTest::qWait(0);
+        QVERIFY(view.drawsStones());
+        // The caption's height depends on its wrapping at this width: stones must clear it.
+        const auto* caption = view.findChild<QLabel*>(QString(), Qt::FindDirectChildrenOnly);
+        QVERIFY(caption);
+        const int piles = int(grundy::numbersOf(position).size());
+        for (int p = 0; p < piles; ++p) {
+            const int n = int(grundy::numbersOf(position)[std::size_t(p)].get_si());
+            const QRect top = view.stoneRect(p, n - 1), bottom = view.stoneRect(p, 0);
+            QVERIFY2(top.top() >= 0, qPrintable(QString::number(top.top())));
+            QVERIFY(view.rect().contains(top) && view.rect().contains(bottom));
+            QVERIFY2(view.pileRect(p).bottom() < caption->geometry().top(),
+                     qPrintable(QStringLiteral("%1 %2")
+                                    .arg(view.pileRect(p).bottom())
+                                    .arg(caption->geometry().top())));
+        }
+    }
+
+    void wythoffHintLightsTheLadderRung() {
+        PileView view;
+        view.setPosition(grundy::wythoff::Position{5, 8});
+        show(view, {420, 520});
+        const QRect rung = view.stoneRect(PileView::kBoth, 4); // the top rung: take 1
+        QVERIFY(!rung.isEmpty());
+        const QColor hint = stonepainter::hintColor(view.palette());
+        const QPoint edge(rung.center().x(), rung.top() - 1);
+        QVERIFY(view.grab().toImage().pixelColor(edge) != hint);
+        view.showHint(grundy::wythoff::Move{1, 1});
+        QCOMPARE(view.grab().toImage().pixelColor(edge), hint);
+        QVERIFY(view.caption().contains(QStringLiteral("rung")));
+        // The piles' stones are not outlined: clicking one would take from one pile only.
+        const QRect topA = view.stoneRect(0, 4);
+        QVERIFY(view.grab().toImage().pixelColor(QPoint(topA.center().x(), topA.top())) != hint);
+        // Only the rung the click goes to: the rung below stays plain.
+        const QRect below = view.stoneRect(PileView::kBoth, 3);
+        QVERIFY(view.grab().toImage().pixelColor(QPoint(below.center().x(), below.top() - 1)) !=
+                hint);
+        shoot(view, QStringLiteral("wythoff-hint-both"));
+        // A hint on one pile leaves the ladder alone.
+        view.showHint(grundy::wythoff::Move{0, 5});
+        QVERIFY(view.grab().toImage().pixelColor(edge) != hint);
+        const QRect topB = view.stoneRect(1, 7);
+        QCOMPARE(view.grab().toImage().pixelColor(QPoint(topB.center().x(), topB.top())), hint);
+        QVERIFY(view.caption().contains(QStringLiteral("outlined stone")));
     }
 
     void numbersAreExact() {
