@@ -2,13 +2,19 @@
 #pragma once
 
 #include "game.h"
+#include "presentation.h"
 
+#include <QEvent>
 #include <QWidget>
 
 #include <optional>
 
 /// A widget that draws one game's position and reports the move the person means.
 /// It never decides who wins or whose turn it is: the session tells it.
+///
+/// Presentation mode (see presentation.h) reaches a board as a QEvent::FontChange: it
+/// lays itself out again for the new text size (layoutChanged()) and draws its lines
+/// lineWidth() thick.
 class BoardView : public QWidget {
     Q_OBJECT
 public:
@@ -22,7 +28,26 @@ public:
     /// Highlights a suggested move (a hint) until the position changes.
     virtual void showHint(const grundy::AnyMove& move) = 0;
 
+    /// The presentation scale in effect (1 normally, presentation::kScale on a projector).
+    double presentationScale() const { return presentation::scale(this); }
+    /// A line `base` pixels wide at the normal size, as thick as this board draws it now.
+    double lineWidth(double base) const { return presentation::lineWidth(this, base); }
+
 signals:
     /// The person chose this move (legal in the shown position).
     void moveRequested(const grundy::AnyMove& move);
+
+protected:
+    /// Called when the font (and with it, perhaps, the presentation scale) changed: lay
+    /// the board out again. The sizeHint is updated and the board repainted afterwards.
+    virtual void layoutChanged() {}
+
+    void changeEvent(QEvent* event) override {
+        QWidget::changeEvent(event);
+        if (event->type() == QEvent::FontChange) {
+            layoutChanged();
+            updateGeometry();
+            update();
+        }
+    }
 };

@@ -5,6 +5,7 @@
 #include "explainpanel.h"
 #include "gridpanel.h"
 #include "pileview.h"
+#include "presentation.h"
 #include "redistributionview.h"
 #include "rulestext.h"
 #include "sgtablepanel.h"
@@ -54,7 +55,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     m_explainDock->setWidget(m_explain);
     addDockWidget(Qt::LeftDockWidgetArea, m_explainDock);
     m_explainDock->hide();
-    m_explain->setMinimumWidth(280); // a binary table and a sentence side by side
+    m_explain->setMinimumWidth(280); // a binary table and a sentence side by side (scaled)
 
     createActions();
     createMenus();
@@ -80,7 +81,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
                         {Seat::Human, Seat::Computer}});
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow() {
+    // The mode enlarged the application's font: give the rest of the program its own back.
+    presentation::setEnabled(this, false);
+}
 
 void MainWindow::createActions() {
     m_new = new QAction(tr("&New Game…"), this);
@@ -120,6 +124,12 @@ void MainWindow::createActions() {
     m_rules = new QAction(tr("&Rules of This Game"), this);
     m_rules->setShortcut(QKeySequence::HelpContents);
     connect(m_rules, &QAction::triggered, this, &MainWindow::showRules);
+    m_presentation = new QAction(tr("&Presentation Mode"), this);
+    m_presentation->setCheckable(true);
+    m_presentation->setShortcuts(
+        {QKeySequence(Qt::Key_F11), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P)});
+    m_presentation->setToolTip(tr("Large text and thick lines, for a projector"));
+    connect(m_presentation, &QAction::toggled, this, &MainWindow::setPresentationMode);
     m_about = new QAction(tr("&About Grundy"), this);
     connect(m_about, &QAction::triggered, this, &MainWindow::showAbout);
 }
@@ -159,9 +169,17 @@ void MainWindow::createMenus() {
     explain->setText(tr("&Explain the Position"));
     explain->setShortcut(Qt::CTRL | Qt::Key_E);
     view->addAction(explain);
+    view->addSeparator();
+    view->addAction(m_presentation);
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addActions({m_rules, m_about});
+}
+
+void MainWindow::setPresentationMode(bool on) {
+    presentation::setEnabled(this, on);
+    m_presentation->setChecked(on);
+    m_explain->setMinimumWidth(int(280 * presentation::scale(this)));
 }
 
 void MainWindow::setComputerDelay(int ms) {

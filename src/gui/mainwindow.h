@@ -50,6 +50,11 @@ public:
     QAction* redoAction() const { return m_redo; }
     QAction* pauseAction() const { return m_pause; }
     QAction* stepAction() const { return m_step; }
+    /// View → Presentation Mode (checkable): large fonts and thick lines for projectors.
+    QAction* presentationAction() const { return m_presentation; }
+
+    /// Turns presentation mode on or off (see presentation.h); the action follows.
+    void setPresentationMode(bool on);
 
 public slots:
     void newGame();
@@ -99,5 +104,6 @@ private:
     QAction* m_quit = nullptr;
     QAction* m_rules = nullptr;
     QAction* m_about = nullptr;
+    QAction* m_presentation = nullptr;
     QMenu* m_delayMenu = nullptr;
 };

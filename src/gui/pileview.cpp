@@ -3,12 +3,10 @@
 
 #include "stonepainter.h"
 
-#include <QComboBox>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPainter>
-#include <QPushButton>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -24,8 +22,7 @@ constexpr int kTop = 8; // room above the tallest stack
 } // namespace
 
 PileView::PileView(QWidget* parent)
-    : BoardView(parent), m_caption(new QLabel(this)),
-      m_row(new TypedMoveRow(tr("Take"), tr("Take from both"), this)) {
+    : BoardView(parent), m_caption(new QLabel(this)), m_typed(new TypedPileMoves(this)) {
     setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus);
     setToolTip(tr("Mouse: click a stone to take it and every stone above it.\n"
@@ -35,13 +32,11 @@ PileView::PileView(QWidget* parent)
     m_caption->setWordWrap(true);
     m_caption->setAlignment(Qt::AlignCenter);
     layout->addWidget(m_caption);
-    layout->addWidget(m_row);
-    m_row->hide();
+    layout->addWidget(typedRow());
     // The caption's place changes after the layout runs (say, when the typed row hides):
     // the board above it is laid out again then.
     m_caption->installEventFilter(this);
-    connect(m_row, &TypedMoveRow::primaryTriggered, this, [this] { typedTake(false); });
-    connect(m_row, &TypedMoveRow::secondaryTriggered, this, [this] { typedTake(true); });
+    connect(m_typed, &TypedPileMoves::moveRequested, this, &BoardView::moveRequested);
     setPosition(grundy::nim::Position{{3, 4, 5}});
 }
 
@@ -50,11 +45,7 @@ int PileView::pileCount() const {
 }
 
 QString PileView::pileName(int pile) const {
-    if (pile == kBoth) return tr("both piles");
-    if (std::holds_alternative<grundy::wythoff::Position>(m_position))
-        return pile == 0 ? tr("pile A") : tr("pile B");
-    if (std::holds_alternative<grundy::bash::Position>(m_position)) return tr("pile");
-    return tr("pile %1").arg(pile + 1);
+    return pilemoves::pileName(m_position, pile);
 }
 
 QString PileView::describeTake(int pile, const Natural& take) const {
@@ -62,12 +53,7 @@ QString PileView::describeTake(int pile, const Natural& take) const {
 }
 
 AnyMove PileView::moveFor(int pile, const Natural& take) const {
-    if (std::holds_alternative<grundy::bash::Position>(m_position)) return grundy::bash::Move{take};
-    if (std::holds_alternative<grundy::wythoff::Position>(m_position)) {
-        const bool a = pile == 0 || pile == kBoth, b = pile == 1 || pile == kBoth;
-        return grundy::wythoff::Move{a ? take : Natural(0), b ? take : Natural(0)};
-    }
-    return grundy::nim::Move{static_cast<std::size_t>(std::max(pile, 0)), take};
+    return pilemoves::moveFor(m_position, pile, take);
 }
 
 bool PileView::isLegal(int pile, const Natural& take) const {
@@ -100,17 +86,8 @@ void PileView::setPosition(const grundy::AnyPosition& position,
     m_hint.reset();
     m_hover.reset();
     m_keyChoice.take = 1;
-    if (kindChanged) {
-        m_keyChoice.column = -1;
-        const bool wythoff = std::holds_alternative<grundy::wythoff::Position>(position);
-        m_row->chooser()->clear();
-        for (int p = 0; p < pileCount(); ++p)
-            m_row->chooser()->addItem(pileName(p).left(1).toUpper() + pileName(p).mid(1));
-        m_row->chooser()->setVisible(pileCount() > 1);
-        m_row->secondaryButton()->setVisible(wythoff);
-    }
-    m_row->edit()->clear();
-    m_row->setMessage({});
+    if (kindChanged) m_keyChoice.column = -1;
+    m_typed->setPosition(position, kindChanged);
     layoutBoard();
     updateCaption();
     update();
@@ -119,7 +96,7 @@ void PileView::setPosition(const grundy::AnyPosition& position,
 void PileView::setInteractive(bool interactive) {
     m_interactive = interactive;
     m_hover.reset();
-    m_row->setEnabled(interactive);
+    m_typed->setInteractive(interactive);
     updateCaption();
     update();
 }
@@ -132,6 +109,23 @@ void PileView::showHint(const AnyMove& move) {
 
 QRect PileView::boardRect() const {
     return QRect(0, 0, width(), m_caption->geometry().top() - 4);
+}
+
+int PileView::maxPitch() const {
+    return int(kMaxPitch * presentationScale());
+}
+
+int PileView::columnWidth(const Column& c, int pitch) const {
+    const QFontMetrics fm = fontMetrics();
+    const double scale = presentationScale();
+    int w = std::max({pitch * 8 / 5, fm.horizontalAdvance(pileName(c.pile)) + 16,
+                      fm.horizontalAdvance(tr("same number")) + 12, int(56 * scale)});
+    if (!m_stones)
+        w = std::clamp(fm.horizontalAdvance(stonepainter::formatNatural(c.count)), int(90 * scale),
+                       int(240 * scale));
+    if (const auto* b = std::get_if<grundy::bash::Position>(&m_position))
+        w += fm.horizontalAdvance(tr("up to %1").arg(stonepainter::formatNatural(b->maxTake))) + 8;
+    return w;
 }
 
 void PileView::layoutBoard() {
@@ -147,12 +141,12 @@ void PileView::layoutBoard() {
     // Decide on the height without the typed row, so showing it cannot flip the mode.
     const int usable = height() - m_caption->sizeHint().height() - 2 * textH - 24 - kTop;
     m_stonePitch = tallest > 0
-                       ? std::min<int>(kMaxPitch, usable / std::max(1, int(tallest.get_si())))
-                       : kMaxPitch;
+                       ? std::min<int>(maxPitch(), usable / std::max(1, int(tallest.get_si())))
+                       : maxPitch();
     const bool stones = tallest <= kMaxStones && m_stonePitch >= kMinPitch;
-    if (stones != m_stones || m_row->isHidden() == !stones) {
+    if (stones != m_stones || typedRow()->isHidden() == !stones) {
         m_stones = stones;
-        m_row->setVisible(!stones);
+        typedRow()->setVisible(!stones);
     }
     if (m_stones && std::holds_alternative<grundy::wythoff::Position>(m_position))
         m_columns.insert(m_columns.begin() + 1, {kBoth, std::min(numbers[0], numbers[1]), {}});
@@ -166,15 +160,8 @@ void PileView::layoutBoard() {
     std::vector<int> widths;
     int total = 0;
     for (const Column& c : m_columns) {
-        int w = std::max({m_stonePitch * 8 / 5, fm.horizontalAdvance(pileName(c.pile)) + 16,
-                          fm.horizontalAdvance(tr("same number")) + 12, 56});
-        if (!m_stones)
-            w = std::clamp(fm.horizontalAdvance(stonepainter::formatNatural(c.count)), 90, 240);
-        if (const auto* b = std::get_if<grundy::bash::Position>(&m_position))
-            w += fm.horizontalAdvance(tr("up to %1").arg(stonepainter::formatNatural(b->maxTake))) +
-                 8;
-        widths.push_back(w);
-        total += w + kGap;
+        widths.push_back(columnWidth(c, m_stonePitch));
+        total += widths.back() + kGap;
     }
     int x = board.left() + std::max(0, (board.width() - total) / 2) + kGap / 2;
     for (std::size_t i = 0; i < m_columns.size(); ++i) {
@@ -192,6 +179,11 @@ bool PileView::eventFilter(QObject* watched, QEvent* event) {
     return BoardView::eventFilter(watched, event);
 }
 
+void PileView::layoutChanged() {
+    layoutBoard();
+    updateCaption();
+}
+
 void PileView::resizeEvent(QResizeEvent* event) {
     BoardView::resizeEvent(event);
     layoutBoard();
@@ -203,14 +195,21 @@ QSize PileView::sizeHint() const {
     for (const Natural& n : grundy::numbersOf(m_position))
         tallest = std::max(tallest, n <= kMaxStones ? int(n.get_si()) : 0);
     const int textH = fontMetrics().height();
-    const int w = std::max<int>(360, int(m_columns.size()) * (kMaxPitch * 8 / 5 + kGap) + 80);
-    if (!m_stones) return {std::max(w, 420), 14 * textH + m_row->sizeHint().height() + 80};
-    return {w, std::min(tallest, kMaxStones) * 28 + 6 * textH + 60 + kTop};
+    const double scale = presentationScale();
+    // Room for every column at a comfortable stone size, its name and count included.
+    const int pitch = int(28 * scale);
+    int columnsW = 0;
+    for (const Column& c : m_columns)
+        columnsW += columnWidth(c, maxPitch()) + kGap;
+    const int w = std::max({int(360 * scale), columnsW + 40, typedRow()->sizeHint().width() + 20});
+    if (!m_stones)
+        return {std::max(w, int(420 * scale)), 14 * textH + typedRow()->sizeHint().height() + 80};
+    return {w, std::min(tallest, kMaxStones) * pitch + 6 * textH + 60 + kTop};
 }
 
 QSize PileView::minimumSizeHint() const {
     const int textH = fontMetrics().height();
-    return {std::max(260, m_row->minimumSizeHint().width()), 8 * textH + 60};
+    return {std::max(260, typedRow()->minimumSizeHint().width()), 8 * textH + 60};
 }
 
 QRect PileView::stoneRect(int pile, int index) const {
@@ -303,28 +302,6 @@ void PileView::request(int pile, const Natural& take) {
     emit moveRequested(moveFor(pile, take));
 }
 
-void PileView::typedTake(bool both) {
-    if (!m_interactive) return;
-    const auto take = m_row->value();
-    if (!take) return;
-    const int pile = both ? kBoth : std::max(0, m_row->chooser()->currentIndex());
-    if (!isLegal(pile, *take)) {
-        // Short reasons: the numbers involved may be too long to read in a message.
-        const auto* bash = std::get_if<grundy::bash::Position>(&m_position);
-        if (*take < 1)
-            m_row->setMessage(tr("Take at least one stone."));
-        else if (bash && *take > bash->maxTake && *take <= bash->stones)
-            m_row->setMessage(
-                tr("A move takes at most %1.").arg(stonepainter::formatNatural(bash->maxTake)));
-        else
-            m_row->setMessage(tr("That is more than %1 holds.").arg(pileName(pile)));
-        return;
-    }
-    const AnyMove move = moveFor(pile, *take);
-    m_row->setMessage({});
-    emit moveRequested(move);
-}
-
 void PileView::mouseMoveEvent(QMouseEvent* event) {
     std::optional<Choice> hover;
     if (m_interactive && m_stones) {
@@ -353,8 +330,7 @@ void PileView::mousePressEvent(QMouseEvent* event) {
     if (!m_stones) {
         for (const Column& col : m_columns)
             if (col.area.contains(pos)) {
-                m_row->chooser()->setCurrentIndex(col.pile);
-                m_row->edit()->setFocus();
+                m_typed->choosePile(col.pile);
                 update();
             }
         return;
@@ -415,7 +391,7 @@ void PileView::focusOutEvent(QFocusEvent* event) {
 
 void PileView::paintEvent(QPaintEvent*) {
     QPainter painter(this);
-    if (!m_stones) return paintBars(painter);
+    if (!m_stones) return m_typed->paint(painter, boardRect(), m_columns, m_lastMove, m_hint);
     const auto pv = preview();
     for (const Column& col : m_columns)
         paintColumn(painter, col, pv);
@@ -448,14 +424,16 @@ void PileView::paintColumn(QPainter& painter, const Column& col, const std::opti
             painter.save();
             painter.setRenderHint(QPainter::Antialiasing);
             const bool lit = n - i <= previewTake;
-            painter.setPen(QPen(pal.color(QPalette::WindowText), 1.2));
+            painter.setPen(QPen(pal.color(QPalette::WindowText), lineWidth(1.2)));
             painter.setBrush(lit ? pal.color(QPalette::Highlight) : pal.color(QPalette::Button));
             painter.drawRoundedRect(r, r.height() / 2.0, r.height() / 2.0);
             if (i == hintRung) {
-                painter.setPen(QPen(stonepainter::hintColor(pal), 3));
+                const double ring = lineWidth(stonepainter::kHintRingWidth);
+                const double out = ring / 2 - 0.5; // around the rung, not over it
+                painter.setPen(QPen(stonepainter::hintColor(pal), ring));
                 painter.setBrush(Qt::NoBrush);
-                painter.drawRoundedRect(r.adjusted(-1, -1, 1, 1), r.height() / 2.0 + 1,
-                                        r.height() / 2.0 + 1);
+                painter.drawRoundedRect(QRectF(r).adjusted(-out, -out, out, out),
+                                        r.height() / 2.0 + out, r.height() / 2.0 + out);
             }
             painter.restore();
             continue;
@@ -467,7 +445,8 @@ void PileView::paintColumn(QPainter& painter, const Column& col, const std::opti
             look = StoneLook::Preview;
         else if (bash && n - i > bash->maxTake)
             look = StoneLook::Locked;
-        stonepainter::paintStone(painter, r, pal, look, i < n && n - i <= hintTake);
+        stonepainter::paintStone(painter, r, pal, look, i < n && n - i <= hintTake,
+                                 presentationScale());
     }
     const QFontMetrics fm = fontMetrics();
     const int labelTop = col.area.bottom() - 2 * fm.height() - 6;
@@ -489,7 +468,7 @@ void PileView::paintColumn(QPainter& painter, const Column& col, const std::opti
         const int reach = int(std::min<Natural>(bash->maxTake, col.count).get_si());
         const QRect top = stoneRect(0, n - 1), low = stoneRect(0, n - reach);
         const int x = top.right() + 6;
-        painter.setPen(QPen(stonepainter::hintColor(pal).darker(110), 1.5));
+        painter.setPen(QPen(stonepainter::hintColor(pal).darker(110), lineWidth(1.5)));
         painter.drawLine(x, top.top(), x, low.bottom());
         painter.drawLine(x - 4, top.top(), x, top.top());
         painter.drawLine(x - 4, low.bottom(), x, low.bottom());
@@ -498,44 +477,5 @@ void PileView::paintColumn(QPainter& painter, const Column& col, const std::opti
                                col.area.right() - x - 4, fm.height()),
                          Qt::AlignLeft | Qt::AlignVCenter,
                          tr("up to %1").arg(stonepainter::formatNatural(bash->maxTake)));
-    }
-}
-
-void PileView::paintBars(QPainter& painter) {
-    const QFontMetrics fm = fontMetrics();
-    const QPalette& pal = palette();
-    Natural largest = 0;
-    for (const Column& col : m_columns)
-        largest = std::max(largest, col.count);
-    QStringList notes;
-    const auto moveText = [this](const AnyMove& m) {
-        return QString::fromStdString(grundy::describe(m_position, m));
-    };
-    if (m_lastMove) notes << tr("Last move: %1").arg(moveText(*m_lastMove));
-    if (m_hint) notes << tr("Hint: %1").arg(moveText(*m_hint));
-    const QRect board = boardRect();
-    painter.setPen(pal.color(QPalette::WindowText));
-    const int notesH = int(notes.size()) * fm.height();
-    painter.drawText(board.adjusted(8, 4, -8, 0),
-                     Qt::AlignTop | Qt::AlignHCenter | Qt::TextWordWrap,
-                     notes.join(QLatin1Char('\n')));
-    const int chosen = m_row->chooser()->isVisible() ? m_row->chooser()->currentIndex() : 0;
-    for (const Column& col : m_columns) {
-        const QString count = stonepainter::formatNatural(col.count);
-        const QRect text(col.area.left(), 0, col.area.width(), 10000);
-        const int countH =
-            fm.boundingRect(text, Qt::TextWrapAnywhere | Qt::AlignHCenter, count).height();
-        const int labelTop = col.area.bottom() - fm.height() - countH - 4;
-        const QRectF bar(col.area.center().x() - 18, col.area.top() + notesH + 10, 36,
-                         std::max(10, labelTop - col.area.top() - notesH - 16));
-        stonepainter::paintBar(painter, bar, stonepainter::logFraction(col.count, largest), pal,
-                               col.pile == chosen && m_interactive);
-        painter.setPen(pal.color(QPalette::WindowText));
-        const QString name = pileName(col.pile);
-        painter.drawText(QRect(col.area.left(), labelTop, col.area.width(), fm.height()),
-                         Qt::AlignCenter, name.left(1).toUpper() + name.mid(1));
-        painter.drawText(
-            QRect(col.area.left(), labelTop + fm.height() + 2, col.area.width(), countH),
-            Qt::AlignHCenter | Qt::TextWrapAnywhere, count);
     }
 }

@@ -2,13 +2,11 @@
 #pragma once
 
 #include "boardview.h"
+#include "typedpilemoves.h"
 
 #include <vector>
 
 class QLabel;
-class QComboBox;
-class QLineEdit;
-class QPushButton;
 class TypedMoveRow;
 
 /// The board of the pile games (Bash, Nim, Wythoff): stacks of stones with a label and
@@ -23,7 +21,7 @@ public:
     /// Piles larger than this (or too tall for the widget) are drawn as bars.
     static constexpr int kMaxStones = 40;
     /// Which column is the Wythoff "both piles" ladder.
-    static constexpr int kBoth = -1;
+    static constexpr int kBoth = pilemoves::kBoth;
 
     explicit PileView(QWidget* parent = nullptr);
 
@@ -45,7 +43,7 @@ public:
     /// The line under the board: the move under the pointer or keys, else the key help.
     QString caption() const;
     /// The typed-move row, shown only when the piles are bars.
-    TypedMoveRow* typedRow() const { return m_row; }
+    TypedMoveRow* typedRow() const { return m_typed->row(); }
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -57,14 +55,11 @@ protected:
     void keyPressEvent(QKeyEvent* event) override;
     void focusInEvent(QFocusEvent* event) override;
     void focusOutEvent(QFocusEvent* event) override;
+    void layoutChanged() override;
 
 private:
     /// One drawn column: a pile (its index) or the ladder (kBoth).
-    struct Column {
-        int pile = 0;
-        grundy::Natural count;
-        QRect area;
-    };
+    using Column = PileColumn;
     /// A previewed move: `take` stones from column `column`.
     struct Choice {
         int column = -1;
@@ -78,15 +73,17 @@ private:
     QString describeTake(int pile, const grundy::Natural& take) const;
     int pileCount() const;
     int columnOf(int pile) const;
+    /// The largest stone pitch: larger in presentation mode.
+    int maxPitch() const;
+    /// How wide column `c` is drawn with stones `pitch` apart (its name and count fit).
+    int columnWidth(const Column& c, int pitch) const;
     void layoutBoard();
     QRect boardRect() const;
     Choice choiceAt(const QPoint& pos) const;
     std::optional<Choice> preview() const;
     void request(int pile, const grundy::Natural& take);
-    void typedTake(bool both);
     void updateCaption();
     void paintColumn(QPainter& painter, const Column& column, const std::optional<Choice>& pv);
-    void paintBars(QPainter& painter);
 
     grundy::AnyPosition m_position = grundy::nim::Position{};
     std::optional<grundy::AnyMove> m_lastMove;
@@ -99,5 +96,5 @@ private:
     std::optional<Choice> m_hover;
     Choice m_keyChoice;
     QLabel* m_caption;
-    TypedMoveRow* m_row;
+    TypedPileMoves* m_typed; ///< the bars and the typed row, for piles too large to draw
 };

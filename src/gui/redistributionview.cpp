@@ -39,7 +39,7 @@ RedistributionView::RedistributionView(QWidget* parent)
     layout->addLayout(m_controlsRow);
     m_summary->setWordWrap(true);
     // Room for a summary of huge numbers, so it wraps instead of being squeezed.
-    m_summary->setMinimumHeight(3 * m_summary->fontMetrics().height());
+    m_summary->setMinimumHeight(3 * fontMetrics().height());
     m_summary->setAlignment(Qt::AlignCenter);
     layout->addWidget(m_summary);
     auto* buttons = new QHBoxLayout;
@@ -87,8 +87,7 @@ void RedistributionView::rebuildControls() {
         c.edit->setValidator(
             new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]*")), c.edit));
         c.edit->setAlignment(Qt::AlignRight);
-        c.edit->setMinimumWidth(c.edit->fontMetrics().horizontalAdvance(QStringLiteral("00000")) +
-                                12);
+        setEditWidth(c.edit);
         c.plus = new QToolButton(c.box);
         c.plus->setText(QStringLiteral("+"));
         c.plus->setToolTip(tr("One stone more for %1").arg(pileName(i)));
@@ -209,8 +208,10 @@ void RedistributionView::refresh() {
         tallest = std::max<Natural>(tallest, piles()[i] + extra);
     }
     const int usable = boardRect().height() - labelHeight() - 4;
-    m_pitch =
-        tallest > 0 && tallest <= kMaxStones ? std::min(32, usable / int(tallest.get_si())) : 32;
+    const int maxPitch = int(32 * presentationScale());
+    m_pitch = tallest > 0 && tallest <= kMaxStones
+                  ? std::min(maxPitch, usable / int(tallest.get_si()))
+                  : maxPitch;
     m_stones = tallest <= kMaxStones && m_pitch >= kMinPitch;
     update();
 }
@@ -257,6 +258,17 @@ QRect RedistributionView::stoneRect(int pile, int index) const {
     const int bottom = area.bottom() - labelHeight();
     const int cy = bottom - index * m_pitch - m_pitch / 2;
     return QRect(area.center().x() - d / 2, cy - d / 2, d, d);
+}
+
+void RedistributionView::setEditWidth(QLineEdit* edit) {
+    edit->setMinimumWidth(edit->fontMetrics().horizontalAdvance(QStringLiteral("00000")) + 12);
+}
+
+void RedistributionView::layoutChanged() {
+    m_summary->setMinimumHeight(3 * fontMetrics().height());
+    for (const PileControls& c : m_piles)
+        setEditWidth(c.edit);
+    refresh();
 }
 
 void RedistributionView::resizeEvent(QResizeEvent* event) {
@@ -341,8 +353,10 @@ void RedistributionView::paintPile(QPainter& painter, int pile, const Natural& l
     if (size <= 0 && ghosts <= 0) {
         QColor dim = pal.color(QPalette::WindowText);
         dim.setAlphaF(0.4);
-        painter.setPen(QPen(dim, 1, Qt::DashLine));
-        painter.drawRoundedRect(QRect(area.left() + 6, labelTop - 40, area.width() - 12, 34), 6, 6);
+        painter.setPen(QPen(dim, lineWidth(1), Qt::DashLine));
+        const int h = int(34 * presentationScale());
+        painter.drawRoundedRect(QRect(area.left() + 6, labelTop - h - 6, area.width() - 12, h), 6,
+                                6);
     }
     if (m_stones) {
         const int n = int(size.get_si());
@@ -356,16 +370,17 @@ void RedistributionView::paintPile(QPainter& painter, int pile, const Natural& l
             else if (n - i <= leaving)
                 look = StoneLook::Preview;
             stonepainter::paintStone(painter, stoneRect(pile, i), pal, look,
-                                     i < n && n - i <= hinted);
+                                     i < n && n - i <= hinted, presentationScale());
         }
     } else {
         Natural largest = 0;
         for (const Natural& p : piles())
             largest = std::max(largest, p);
-        const QRectF bar(area.center().x() - 16, area.top() + 8, 32,
+        const double barW = 32 * presentationScale();
+        const QRectF bar(area.center().x() - barW / 2, area.top() + 8, barW,
                          std::max(10, labelTop - area.top() - 16));
         stonepainter::paintBar(painter, bar, stonepainter::logFraction(size, largest), pal,
-                               pile == m_source);
+                               pile == m_source, presentationScale());
     }
     painter.setPen(pal.color(QPalette::WindowText));
     QFont bold = font();
@@ -378,7 +393,7 @@ void RedistributionView::paintPile(QPainter& painter, int pile, const Natural& l
                            area.bottom() - labelTop - fm.height()),
                      Qt::AlignCenter | Qt::TextWrapAnywhere, stonepainter::formatNatural(size));
     if (pile == m_source && hasFocus()) {
-        QPen pen(pal.color(QPalette::Highlight), 1, Qt::DotLine);
+        QPen pen(pal.color(QPalette::Highlight), lineWidth(1), Qt::DotLine);
         painter.setPen(pen);
         painter.drawRect(area.adjusted(1, 1, -2, -2));
     }
@@ -389,8 +404,9 @@ QSize RedistributionView::sizeHint() const {
     for (const Natural& p : piles())
         tallest = std::max(tallest, p);
     const int stones = tallest <= kMaxStones ? int(tallest.get_si()) + 2 : 8;
-    return {std::max(420, minimumSizeHint().width() + 40),
-            std::min(stones, 24) * 24 + 8 * fontMetrics().height() + 40};
+    const double scale = presentationScale();
+    return {std::max(int(420 * scale), minimumSizeHint().width() + 40),
+            std::min(stones, 24) * int(24 * scale) + 8 * fontMetrics().height() + 40};
 }
 
 QSize RedistributionView::minimumSizeHint() const {

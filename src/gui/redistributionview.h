@@ -57,6 +57,7 @@ protected:
     void mousePressEvent(QMouseEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
+    void layoutChanged() override;
 
 private:
     /// One pile's controls under its column.
@@ -70,6 +71,8 @@ private:
 
     const std::vector<grundy::Natural>& piles() const { return m_position.piles; }
     void rebuildControls();
+    /// Room for five digits in `edit`'s font.
+    static void setEditWidth(QLineEdit* edit);
     void step(int pile, int delta);
     void reset();
     void refresh();

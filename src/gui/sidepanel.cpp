@@ -2,6 +2,7 @@
 #include "sidepanel.h"
 
 #include <QAction>
+#include <QEvent>
 #include <QLabel>
 #include <QListWidget>
 #include <QToolButton>
@@ -11,10 +12,7 @@ SidePanel::SidePanel(QWidget* parent)
     : QWidget(parent), m_turn(new QLabel(this)), m_history(new QListWidget(this)),
       m_hint(new QLabel(this)), m_buttons(new QWidget(this)) {
     auto* layout = new QVBoxLayout(this);
-    QFont turnFont = m_turn->font();
-    turnFont.setPointSizeF(turnFont.pointSizeF() * 1.3);
-    turnFont.setBold(true);
-    m_turn->setFont(turnFont);
+    updateTurnFont();
     m_turn->setWordWrap(true);
     layout->addWidget(m_turn);
 
@@ -43,9 +41,8 @@ void SidePanel::addActionButton(QAction* action) {
     button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     button->setVisible(action->isVisible());
     // A hidden action (say, Step outside a demonstration) hides its button too.
-    connect(action, &QAction::changed, button, [button, action] {
-        button->setVisible(action->isVisible());
-    });
+    connect(action, &QAction::changed, button,
+            [button, action] { button->setVisible(action->isVisible()); });
     m_buttons->layout()->addWidget(button);
 }
 
@@ -63,4 +60,21 @@ void SidePanel::setHistory(const QStringList& lines) {
 void SidePanel::setHintText(const QString& text) {
     m_hint->setText(text);
     m_hint->setVisible(!text.isEmpty());
+}
+
+void SidePanel::updateTurnFont() {
+    // Derived from the panel's font, not fixed: the label's own font would otherwise stop
+    // following the window's (say, into presentation mode).
+    QFont turnFont = font();
+    if (turnFont.pointSizeF() > 0)
+        turnFont.setPointSizeF(turnFont.pointSizeF() * 1.3);
+    else
+        turnFont.setPixelSize(int(turnFont.pixelSize() * 1.3 + 0.5));
+    turnFont.setBold(true);
+    m_turn->setFont(turnFont);
+}
+
+void SidePanel::changeEvent(QEvent* event) {
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange) updateTurnFont();
 }

@@ -25,7 +25,13 @@ public:
     QListWidget* historyList() const { return m_history; }
     QLabel* hintLabel() const { return m_hint; }
 
+protected:
+    /// Keeps the turn line 1.3 times the panel's font (which presentation mode enlarges).
+    void changeEvent(QEvent* event) override;
+
 private:
+    void updateTurnFont();
+
     QLabel* m_turn;
     QListWidget* m_history;
     QLabel* m_hint;

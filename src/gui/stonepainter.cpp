@@ -46,14 +46,16 @@ QColor warningColor(const QPalette& palette) {
 }
 
 void paintStone(QPainter& painter, const QRectF& r, const QPalette& palette, StoneLook look,
-                bool hint) {
+                bool hint, double lineScale) {
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
-    const QRectF body = r.adjusted(1.5, 1.5, -1.5, -1.5);
+    const double outlineW = kOutlineWidth * lineScale;
+    const double inset = std::max(1.5, outlineW / 2 + 0.5);
+    const QRectF body = r.adjusted(inset, inset, -inset, -inset);
     QColor outline = palette.color(QPalette::WindowText);
     if (look == StoneLook::Ghost) {
         outline.setAlphaF(0.45);
-        painter.setPen(QPen(outline, 1.2, Qt::DashLine));
+        painter.setPen(QPen(outline, outlineW, Qt::DashLine));
         painter.setBrush(Qt::NoBrush);
         painter.drawEllipse(body);
     } else {
@@ -69,26 +71,29 @@ void paintStone(QPainter& painter, const QRectF& r, const QPalette& palette, Sto
         if (look == StoneLook::Incoming) painter.setOpacity(0.6);
         outline.setAlphaF(0.8);
         painter.setPen(
-            QPen(outline, 1.2, look == StoneLook::Incoming ? Qt::DashLine : Qt::SolidLine));
+            QPen(outline, outlineW, look == StoneLook::Incoming ? Qt::DashLine : Qt::SolidLine));
         painter.setBrush(gradient);
         painter.drawEllipse(body);
     }
     if (hint) {
+        // Inside r, so neighbouring stones never cover it; it hides the outline's rim.
+        const double ringW = kHintRingWidth * lineScale;
+        const double ringInset = ringW / 2 - 0.5;
         painter.setOpacity(1.0);
-        painter.setPen(QPen(hintColor(palette), 2.5));
+        painter.setPen(QPen(hintColor(palette), ringW));
         painter.setBrush(Qt::NoBrush);
-        painter.drawEllipse(r.adjusted(0.5, 0.5, -0.5, -0.5));
+        painter.drawEllipse(r.adjusted(ringInset, ringInset, -ringInset, -ringInset));
     }
     painter.restore();
 }
 
 void paintBar(QPainter& painter, const QRectF& area, double fraction, const QPalette& palette,
-              bool selected) {
+              bool selected, double lineScale) {
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
     QColor frame = palette.color(QPalette::WindowText);
     frame.setAlphaF(0.5);
-    painter.setPen(QPen(frame, 1));
+    painter.setPen(QPen(frame, lineScale));
     painter.setBrush(Qt::NoBrush);
     painter.drawRoundedRect(area, 4, 4);
     const double h = std::clamp(fraction, 0.0, 1.0) * area.height();
@@ -175,6 +180,12 @@ void TypedMoveRow::setMessage(const QString& text) {
 
 QString TypedMoveRow::message() const {
     return m_message->text();
+}
+
+void TypedMoveRow::changeEvent(QEvent* event) {
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange)
+        m_edit->setMinimumWidth(m_edit->fontMetrics().horizontalAdvance(QLatin1Char('0')) * 14);
 }
 
 void TypedMoveRow::keyPressEvent(QKeyEvent* event) {

@@ -30,14 +30,20 @@ enum class StoneLook {
 
 namespace stonepainter {
 
+/// The width of the hint ring around a stone at the normal size (times the line scale).
+inline constexpr double kHintRingWidth = 3.0;
+/// The width of a stone's outline at the normal size (times the line scale).
+inline constexpr double kOutlineWidth = 1.2;
+
 /// Draws a round stone filling `r` (a soft gradient with a clear outline, from `palette`);
-/// `hint` adds the hint outline around it.
+/// `hint` adds the hint ring inside `r`'s edge. Lines are `lineScale` times their normal
+/// width (presentation mode).
 void paintStone(QPainter& painter, const QRectF& r, const QPalette& palette, StoneLook look,
-                bool hint = false);
+                bool hint = false, double lineScale = 1.0);
 /// Draws a vertical bar for a pile too large for stones: `fraction` (0..1) of `area` is
 /// filled from the bottom; `selected` marks the pile the typed move applies to.
 void paintBar(QPainter& painter, const QRectF& area, double fraction, const QPalette& palette,
-              bool selected);
+              bool selected, double lineScale = 1.0);
 /// The colour of hint outlines, readable on the palette's window colour.
 QColor hintColor(const QPalette& palette);
 /// The colour of warnings (refused input), readable on the palette's window colour.
@@ -81,6 +87,8 @@ signals:
 protected:
     /// Keeps Enter in the field from reaching the board, which has its own Enter.
     void keyPressEvent(QKeyEvent* event) override;
+    /// Keeps the field wide enough for 14 digits in the current font.
+    void changeEvent(QEvent* event) override;
 
 private:
     QComboBox* m_chooser;

@@ -139,7 +139,7 @@ void StripView::layoutItems() {
         }
     }
     const int avail = width() - 2 * kMargin - gapsW;
-    m_cellW = std::clamp(cells > 0 ? avail / cells : kMaxCell, kMinCell, kMaxCell);
+    m_cellW = std::clamp(cells > 0 ? avail / cells : maxCell(), minCell(), maxCell());
     const int stripH = m_cellW;
     const int total = cells * m_cellW + gapsW;
     const int boardBottom = m_caption->geometry().top() - 4;
@@ -162,20 +162,33 @@ void StripView::resizeEvent(QResizeEvent* event) {
     layoutItems();
 }
 
+int StripView::minCell() const {
+    return int(kMinCell * presentationScale());
+}
+
+int StripView::maxCell() const {
+    return int(kMaxCell * presentationScale());
+}
+
+void StripView::layoutChanged() {
+    buildItems();
+    updateCaption();
+}
+
 QSize StripView::sizeHint() const {
     int w = 2 * kMargin;
     for (const Item& it : m_items)
-        w += it.gap ? it.rect.width() : kMaxCell;
-    const int h = kMaxCell + 6 * fontMetrics().height() + 40 +
+        w += it.gap ? it.rect.width() : maxCell();
+    const int h = maxCell() + 6 * fontMetrics().height() + 40 +
                   (m_compressed ? m_row->sizeHint().height() : 0);
-    return {std::clamp(w, 360, 1600), h};
+    return {std::clamp(w, int(360 * presentationScale()), 1600), h};
 }
 
 QSize StripView::minimumSizeHint() const {
     int w = 2 * kMargin;
     for (const Item& it : m_items)
-        w += it.gap ? it.rect.width() : kMinCell;
-    return {std::clamp(w, 260, 1600), kMinCell + 6 * fontMetrics().height() + 30};
+        w += it.gap ? it.rect.width() : minCell();
+    return {std::clamp(w, 260, 1600), minCell() + 6 * fontMetrics().height() + 30};
 }
 
 QPoint StripView::cellCenter(const Natural& cell) const {
@@ -334,7 +347,7 @@ void StripView::paintEvent(QPaintEvent*) {
         if (it.gap) {
             // A gap is lit when the chosen chip may land somewhere inside it.
             const bool reachable = m_selected >= 0 && isTarget(it.last);
-            painter.setPen(QPen(grid, 1, Qt::DashLine));
+            painter.setPen(QPen(grid, lineWidth(1), Qt::DashLine));
             painter.setBrush(reachable ? QBrush(lit) : Qt::NoBrush);
             painter.drawRect(it.rect.adjusted(2, 4, -2, -4));
             painter.setPen(pal.color(QPalette::WindowText));
@@ -344,16 +357,17 @@ void StripView::paintEvent(QPaintEvent*) {
             continue;
         }
         const Natural& cell = it.first;
-        painter.setPen(QPen(grid, 1));
+        painter.setPen(QPen(grid, lineWidth(1)));
         painter.setBrush(isTarget(cell) ? QBrush(lit) : pal.brush(QPalette::Base));
         painter.drawRect(it.rect);
         if (m_target && *m_target == cell) {
-            painter.setPen(QPen(pal.color(QPalette::Highlight), 3));
+            painter.setPen(QPen(pal.color(QPalette::Highlight), lineWidth(3)));
             painter.setBrush(Qt::NoBrush);
             painter.drawRect(it.rect.adjusted(2, 2, -2, -2));
         }
         if (m_hint && m_hint->to == cell) {
-            painter.setPen(QPen(stonepainter::hintColor(pal), 2.5, Qt::DashLine));
+            painter.setPen(QPen(stonepainter::hintColor(pal),
+                                lineWidth(stonepainter::kHintRingWidth), Qt::DashLine));
             painter.setBrush(Qt::NoBrush);
             painter.drawEllipse(it.rect.adjusted(4, 4, -4, -4));
         }
@@ -366,19 +380,21 @@ void StripView::paintEvent(QPaintEvent*) {
             const bool hinted = m_hint && int(m_hint->chip) == chip;
             stonepainter::paintStone(painter, stone, pal,
                                      chip == m_selected ? StoneLook::Preview : StoneLook::Normal,
-                                     hinted);
+                                     hinted, presentationScale());
             if (m_lastTo && *m_lastTo == cell) {
-                painter.setPen(QPen(pal.color(QPalette::WindowText), 1, Qt::DotLine));
+                painter.setPen(QPen(pal.color(QPalette::WindowText), lineWidth(1), Qt::DotLine));
                 painter.setBrush(Qt::NoBrush);
                 painter.drawEllipse(QRectF(it.rect).adjusted(1, 1, -1, -1));
             }
         } else if (m_lastFrom && *m_lastFrom == cell) {
-            stonepainter::paintStone(painter, stone, pal, StoneLook::Ghost);
+            stonepainter::paintStone(painter, stone, pal, StoneLook::Ghost, false,
+                                     presentationScale());
         }
     }
     if (m_dragging && m_selected >= 0) {
         const QRectF stone(m_dragPos.x() - m_cellW / 2.0 + 4, m_dragPos.y() - m_cellW / 2.0 + 4,
                            m_cellW - 8, m_cellW - 8);
-        stonepainter::paintStone(painter, stone, pal, StoneLook::Preview);
+        stonepainter::paintStone(painter, stone, pal, StoneLook::Preview, false,
+                                 presentationScale());
     }
 }

@@ -53,6 +53,7 @@ protected:
     void mouseMoveEvent(QMouseEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
+    void layoutChanged() override;
 
 private:
     /// One drawn item: a cell, or a gap of empty cells first..last.
@@ -62,6 +63,9 @@ private:
         QRect rect;
     };
 
+    /// The narrowest and widest cell: wider in presentation mode.
+    int minCell() const;
+    int maxCell() const;
     void buildItems();
     void layoutItems();
     int itemAt(const QPoint& pos) const;

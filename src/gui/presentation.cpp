@@ -1,0 +1,51 @@
+// SPDX-License-Identifier: MIT
+#include "presentation.h"
+
+#include <QApplication>
+#include <QVariant>
+#include <QWidget>
+
+#include <algorithm>
+
+namespace presentation {
+
+namespace {
+/// Where the window keeps the application font to restore when the mode ends.
+constexpr char kNormalFont[] = "presentationNormalFont";
+} // namespace
+
+double scale(const QWidget* widget) {
+    for (const QWidget* w = widget; w; w = w->parentWidget()) {
+        const QVariant v = w->property(kProperty);
+        if (v.isValid()) return std::max(1.0, v.toDouble());
+    }
+    return 1.0;
+}
+
+double lineWidth(const QWidget* widget, double base) {
+    return base * scale(widget);
+}
+
+void setEnabled(QWidget* window, bool on) {
+    if (!window || on == isEnabled(window)) return;
+    QFont font;
+    if (on) {
+        font = QApplication::font();
+        window->setProperty(kNormalFont, font);
+        if (font.pointSizeF() > 0)
+            font.setPointSizeF(font.pointSizeF() * kScale);
+        else
+            font.setPixelSize(int(font.pixelSize() * kScale + 0.5));
+        window->setProperty(kProperty, kScale);
+    } else {
+        font = window->property(kNormalFont).value<QFont>();
+        window->setProperty(kProperty, 1.0);
+    }
+    QApplication::setFont(font);
+}
+
+bool isEnabled(const QWidget* window) {
+    return window && window->property(kProperty).toDouble() > 1.0;
+}
+
+} // namespace presentation

@@ -1,0 +1,71 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "game.h"
+
+#include <QObject>
+#include <QRect>
+
+#include <optional>
+#include <vector>
+
+class QPainter;
+class QWidget;
+class TypedMoveRow;
+
+/// Names and moves of the pile games (Bash, Nim, Wythoff), shared by PileView and
+/// TypedPileMoves so the words and the moves are the same whether stones are clicked
+/// or a number is typed.
+namespace pilemoves {
+
+/// The column of the Wythoff "both piles" ladder.
+inline constexpr int kBoth = -1;
+
+/// "pile A", "pile 2", "both piles", … as used in sentences.
+QString pileName(const grundy::AnyPosition& position, int pile);
+/// The move that takes `take` stones from `pile` (kBoth: from both Wythoff piles).
+grundy::AnyMove moveFor(const grundy::AnyPosition& position, int pile, const grundy::Natural& take);
+
+} // namespace pilemoves
+
+/// One drawn column of the pile board: a pile (its index) or the ladder (kBoth).
+struct PileColumn {
+    int pile = 0;
+    grundy::Natural count;
+    QRect area;
+};
+
+/// The pile board's way with piles too large to draw as stones: a bar per pile on a
+/// log scale with its exact count, the last move and the hint in words, and a row to
+/// type the move exactly (which pile, how many, Take or Take from both). PileView owns
+/// one and shows it instead of the stones.
+class TypedPileMoves : public QObject {
+    Q_OBJECT
+public:
+    /// Makes the (hidden) row as a child of `board`, which puts it into its layout.
+    explicit TypedPileMoves(QWidget* board);
+
+    /// The row: pile chooser, number field, Take (and Take from both for Wythoff).
+    TypedMoveRow* row() const { return m_row; }
+    /// A new position; `kindChanged` (another game or number of piles) refills the chooser.
+    void setPosition(const grundy::AnyPosition& position, bool kindChanged);
+    void setInteractive(bool interactive);
+    /// Makes the typed move apply to `pile` and puts the focus into the number field.
+    void choosePile(int pile);
+    /// Draws `columns` as bars in `board`, with the last move and the hint above them.
+    void paint(QPainter& painter, const QRect& board, const std::vector<PileColumn>& columns,
+               const std::optional<grundy::AnyMove>& lastMove,
+               const std::optional<grundy::AnyMove>& hint) const;
+
+signals:
+    /// The typed move, legal in the shown position.
+    void moveRequested(const grundy::AnyMove& move);
+
+private:
+    void take(bool both);
+
+    QWidget* m_board;
+    grundy::AnyPosition m_position = grundy::nim::Position{};
+    bool m_interactive = true;
+    TypedMoveRow* m_row;
+};
