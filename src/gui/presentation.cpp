@@ -28,20 +28,23 @@ double lineWidth(const QWidget* widget, double base) {
 
 void setEnabled(QWidget* window, bool on) {
     if (!window || on == isEnabled(window)) return;
-    QFont font;
     if (on) {
-        font = QApplication::font();
+        QFont font = QApplication::font();
         window->setProperty(kNormalFont, font);
         if (font.pointSizeF() > 0)
             font.setPointSizeF(font.pointSizeF() * kScale);
         else
             font.setPixelSize(int(font.pixelSize() * kScale + 0.5));
         window->setProperty(kProperty, kScale);
+        // The application font reaches the dialogs and menus made from now on; the
+        // window's own font reaches everything inside it at once.
+        QApplication::setFont(font);
+        window->setFont(font);
     } else {
-        font = window->property(kNormalFont).value<QFont>();
         window->setProperty(kProperty, 1.0);
+        QApplication::setFont(window->property(kNormalFont).value<QFont>());
+        window->setFont(QFont()); // follows the application's font again
     }
-    QApplication::setFont(font);
 }
 
 bool isEnabled(const QWidget* window) {

@@ -23,8 +23,8 @@ double scale(const QWidget* widget);
 /// `base` (a line width in pixels at the normal size) scaled for `widget`.
 double lineWidth(const QWidget* widget, double base);
 /// Turns presentation mode on or off for `window` (the main window): sets its property,
-/// then scales the application font by kScale (so menus and dialogs grow too) or
-/// restores the font it had before. Widgets receive QEvent::FontChange after the
+/// then scales the window's font and the application font (for dialogs and menus made
+/// later) by kScale, or restores them. Widgets receive QEvent::FontChange after the
 /// property is set, so their FontChange handlers already see the new scale.
 void setEnabled(QWidget* window, bool on);
 /// Whether setEnabled(…, true) is in effect for `window`.

@@ -3,6 +3,7 @@
 // stones, cells and buttons, hover, keys and typed numbers, checked by the moves they
 // emit. Set BOARDS_SHOTS=<dir> to also save a PNG of each view for looking at them.
 #include "pileview.h"
+#include "presentation.h"
 #include "redistributionview.h"
 #include "stonepainter.h"
 #include "stripview.h"
@@ -43,6 +44,31 @@ void shoot(QWidget& w, const QString& name) {
 void typeInto(QLineEdit* edit, const QString& text) {
     edit->clear();
     QTest::keyClicks(edit, text);
+}
+
+/// What presentation mode does to one board (as MainWindow does to the whole window).
+void present(QWidget& w) {
+    w.setProperty(presentation::kProperty, presentation::kScale);
+    QFont f = w.font();
+    f.setPointSizeF(f.pointSizeF() * presentation::kScale);
+    w.setFont(f);
+}
+
+/// Every child widget lies inside `w`, and every label gets the height its text needs.
+void verifyNothingClipped(QWidget& w) {
+    for (QWidget* child : w.findChildren<QWidget*>()) {
+        if (!child->isVisibleTo(&w)) continue;
+        const QRect r(child->mapTo(&w, QPoint(0, 0)), child->size());
+        QVERIFY2(w.rect().contains(r), qPrintable(child->metaObject()->className()));
+        if (const auto* label = qobject_cast<QLabel*>(child); label && !label->text().isEmpty()) {
+            const int need = label->wordWrap() ? label->heightForWidth(label->width())
+                                               : label->sizeHint().height();
+            QVERIFY2(label->height() >= need - 1, qPrintable(QStringLiteral("%1: %2 < %3")
+                                                                 .arg(label->text())
+                                                                 .arg(label->height())
+                                                                 .arg(need)));
+        }
+    }
 }
 
 } // namespace
@@ -409,6 +435,88 @@ private slots:
         const QRect topB = view.stoneRect(1, 7);
         QCOMPARE(view.grab().toImage().pixelColor(QPoint(topB.center().x(), topB.top())), hint);
         QVERIFY(view.caption().contains(QStringLiteral("outlined stone")));
+    }
+
+    void presentationGrowsTextAndLines_data() {
+        QTest::addColumn<grundy::AnyPosition>("position");
+        QTest::newRow("nim") << grundy::AnyPosition(grundy::nim::Position{{3, 4, 5}});
+        QTest::newRow("bash") << grundy::AnyPosition(grundy::bash::Position{23, 4});
+        QTest::newRow("wythoff") << grundy::AnyPosition(grundy::wythoff::Position{5, 8});
+        QTest::newRow("huge nim") << grundy::AnyPosition(
+            grundy::nim::Position{{big("100000000000000000000"), 2}});
+        QTest::newRow("redistribution")
+            << grundy::AnyPosition(grundy::redistribution::Position{{2, 1, 3}});
+        QTest::newRow("strip") << grundy::AnyPosition(grundy::staircase::Position{{3, 5}, 8});
+        QTest::newRow("long strip")
+            << grundy::AnyPosition(grundy::staircase::Position{{3, 5000}, 100000});
+    }
+
+    void presentationGrowsTextAndLines() {
+        QFETCH(grundy::AnyPosition, position);
+        std::unique_ptr<BoardView> view;
+        if (std::holds_alternative<grundy::redistribution::Position>(position))
+            view = std::make_unique<RedistributionView>();
+        else if (std::holds_alternative<grundy::staircase::Position>(position))
+            view = std::make_unique<StripView>();
+        else
+            view = std::make_unique<PileView>();
+        view->setPosition(position);
+        show(*view);
+        QCOMPARE(view->presentationScale(), 1.0);
+        QCOMPARE(view->lineWidth(2.0), 2.0);
+        const QSize normal = view->sizeHint();
+        const qreal normalFont = view->font().pointSizeF();
+        present(*view);
+        QCOMPARE(view->presentationScale(), presentation::kScale);
+        QCOMPARE(view->lineWidth(2.0), 2.0 * presentation::kScale);
+        QCOMPARE(view->font().pointSizeF(), normalFont * presentation::kScale);
+        const QSize large = view->sizeHint();
+        QVERIFY2(large.width() > normal.width() && large.height() > normal.height(),
+                 qPrintable(QStringLiteral("%1x%2 -> %3x%4")
+                                .arg(normal.width())
+                                .arg(normal.height())
+                                .arg(large.width())
+                                .arg(large.height())));
+        // At its new size hint the board shows everything: no clipped label or control.
+        view->resize(large);
+        QTest::qWait(0);
+        verifyNothingClipped(*view);
+        if (auto* pile = qobject_cast<PileView*>(view.get()); pile && pile->drawsStones()) {
+            const auto numbers = grundy::numbersOf(position);
+            for (int p = 0; p < int(numbers.size()); ++p) {
+                QVERIFY(pile->rect().contains(pile->pileRect(p)));
+                QVERIFY(pile->rect().contains(pile->stoneRect(p, int(numbers[p].get_si()) - 1)));
+            }
+        }
+        if (auto* strip = qobject_cast<StripView*>(view.get())) {
+            const auto& cells = std::get<grundy::staircase::Position>(position).cells;
+            for (int c = 0; c < int(cells.size()); ++c)
+                QVERIFY(strip->rect().contains(strip->chipCenter(c)));
+        }
+        shoot(*view, QStringLiteral("presentation-") + QTest::currentDataTag());
+    }
+
+    void hintRingIsThickerInPresentation() {
+        PileView view;
+        view.setPosition(grundy::nim::Position{{3, 4, 5}});
+        show(view, {500, 520});
+        view.showHint(grundy::nim::Move{2, 1});
+        const QColor hint = stonepainter::hintColor(view.palette());
+        auto ringRows = [&] {
+            // How many rows of the hinted stone's top edge, down its middle, are the ring.
+            const QImage image = view.grab().toImage();
+            const QRect r = view.stoneRect(2, 4);
+            int rows = 0;
+            for (int y = r.top(); y < r.center().y(); ++y)
+                rows += image.pixelColor(r.center().x(), y) == hint;
+            return rows;
+        };
+        const int normal = ringRows();
+        QVERIFY2(normal >= 2, qPrintable(QString::number(normal)));
+        present(view);
+        view.resize(view.sizeHint());
+        QTest::qWait(0);
+        QVERIFY2(ringRows() > normal, qPrintable(QString::number(ringRows())));
     }
 
     void numbersAreExact() {

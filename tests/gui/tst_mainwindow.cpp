@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: MIT
 // The window as a whole: the command line, the New Game dialog, saving and opening,
 // undo/redo through the actions, the grid overlay and click-to-move, the end of a game.
+#include "boardview.h"
 #include "commandline.h"
 #include "explainpanel.h"
 #include "gridpanel.h"
 #include "mainwindow.h"
+#include "presentation.h"
 #include "sgtablepanel.h"
 #include "sidepanel.h"
 #include "ui_newgamedialog.h"
@@ -248,6 +250,61 @@ private slots:
         const std::size_t moves = w.session()->history().size();
         QTest::mouseClick(grid, Qt::LeftButton, {}, grid->cellCenter(Natural(0), Natural(0)));
         QCOMPARE(w.session()->history().size(), moves);
+    }
+
+    void presentationModeEnlargesTheWindow() {
+        MainWindow w;
+        w.setComputerDelay(0);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QAction* action = menuAction(w, "Presentation Mode");
+        QVERIFY(action && action->isCheckable() && !action->isChecked());
+        QVERIFY(action->shortcuts().contains(QKeySequence(Qt::Key_F11)));
+        const qreal font = w.board()->font().pointSizeF();
+        const qreal turn = w.sidePanel()->turnLabel()->font().pointSizeF();
+        const QSize board = w.board()->sizeHint();
+        QCOMPARE(w.board()->lineWidth(1.0), 1.0);
+
+        action->trigger();
+        QVERIFY(action->isChecked());
+        const qreal k = presentation::kScale;
+        QCOMPARE(w.board()->font().pointSizeF(), font * k);
+        // The turn label sets its own (larger, bold) font: it grows as well.
+        QCOMPARE(w.sidePanel()->turnLabel()->font().pointSizeF(), turn * k);
+        QVERIFY(w.sidePanel()->turnLabel()->font().bold());
+        QCOMPARE(w.sidePanel()->historyList()->font().pointSizeF(), font * k);
+        QCOMPARE(w.board()->lineWidth(1.0), k);
+        QVERIFY(w.board()->sizeHint().width() > board.width());
+        QVERIFY(w.board()->sizeHint().height() > board.height());
+        // Dialogs and menus too: the application font is enlarged.
+        QCOMPARE(QApplication::font().pointSizeF(), font * k);
+        // Every game's board, made after the switch, draws large.
+        for (const GameSetup& setup :
+             {GameSetup{redistribution::Position{{2, 1, 3}}, {Seat::Human, Seat::Computer}},
+              GameSetup{staircase::Position{{3, 5}, 8}, {Seat::Human, Seat::Computer}},
+              GameSetup{nim::Position{{3, 4, 5}}, {Seat::Human, Seat::Computer}}}) {
+            w.startGame(setup);
+            QCOMPARE(w.board()->lineWidth(1.0), k);
+            QCOMPARE(w.board()->font().pointSizeF(), font * k);
+        }
+
+        action->trigger();
+        QVERIFY(!action->isChecked());
+        QCOMPARE(w.board()->font().pointSizeF(), font);
+        QCOMPARE(w.sidePanel()->turnLabel()->font().pointSizeF(), turn);
+        QCOMPARE(w.board()->lineWidth(1.0), 1.0);
+        QCOMPARE(QApplication::font().pointSizeF(), font);
+    }
+
+    void presentationModeEndsWithTheWindow() {
+        const qreal font = QApplication::font().pointSizeF();
+        {
+            MainWindow w;
+            w.setPresentationMode(true);
+            QVERIFY(w.presentationAction()->isChecked());
+            QCOMPARE(QApplication::font().pointSizeF(), font * presentation::kScale);
+        }
+        QCOMPARE(QApplication::font().pointSizeF(), font);
     }
 
     void gameOverOffersToPlayAgain() {
