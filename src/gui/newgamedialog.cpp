@@ -3,6 +3,7 @@
 
 #include "ui_newgamedialog.h"
 
+#include <QLayout>
 #include <QPushButton>
 #include <QRandomGenerator>
 #include <QRegularExpression>
@@ -202,7 +203,12 @@ std::optional<grundy::AnyPosition> NewGameDialog::typedPosition(QString* whyNot)
     try {
         return grundy::makePosition(game(), std::move(numbers), options());
     } catch (const grundy::InvalidPosition& e) {
-        *whyNot = QString::fromStdString(e.what());
+        // The core's reasons are sentence fragments ("the Bash game needs …"): make a
+        // sentence of them, as the dialog's own messages are.
+        QString why = QString::fromStdString(e.what());
+        if (!why.isEmpty()) why[0] = why[0].toUpper();
+        if (!why.endsWith(QLatin1Char('.'))) why += QLatin1Char('.');
+        *whyNot = why;
         return std::nullopt;
     }
 }
@@ -250,6 +256,14 @@ bool NewGameDialog::validate() {
     showError(m_cellsError, cellsWhy);
     showError(m_positionError, positionWhy);
     m_ui->buttonBox->button(QDialogButtonBox::Ok)->setEnabled(ok);
+    // A message that appears takes room of its own instead of squeezing the fields (and
+    // gives it back when it goes).
+    if (isVisible() && layout()) {
+        layout()->activate();
+        const int need = layout()->hasHeightForWidth() ? layout()->totalHeightForWidth(width())
+                                                       : layout()->totalSizeHint().height();
+        if (need > 0 && need != height()) resize(width(), std::max(need, minimumHeight()));
+    }
     return ok;
 }
 

@@ -343,8 +343,8 @@ void PileView::keyPressEvent(QKeyEvent* event) {
     if (!m_interactive || !m_stones || m_columns.empty()) return BoardView::keyPressEvent(event);
     Choice& k = m_keyChoice;
     const int columns = int(m_columns.size());
+    const Choice before = k;
     if (k.column < 0) k = {0, 1}; // keys before focus arrived: start at the first pile
-    m_keysUsed = true;
     switch (event->key()) {
     case Qt::Key_Left:
         k.column = std::max(0, k.column - 1);
@@ -364,8 +364,11 @@ void PileView::keyPressEvent(QKeyEvent* event) {
         if (k.column >= 0) request(m_columns[k.column].pile, k.take);
         return;
     default:
+        // Other keys (Ctrl on its way to a shortcut, say) show no keyboard choice.
+        k = before;
         return BoardView::keyPressEvent(event);
     }
+    m_keysUsed = true;
     k.column = std::clamp(k.column, 0, columns - 1);
     const Column& col = m_columns[k.column];
     int most = int(col.count.get_si());

@@ -131,6 +131,27 @@ private slots:
         QCOMPARE(start.maxTake, Natural(4));
     }
 
+    void newGameDialogMessagesAreSentencesWithRoom() {
+        NewGameDialog dialog;
+        auto* ui = dialog.form();
+        dialog.setGame(GameKind::Bash);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        const int fieldH = ui->positionEdit->height();
+        ui->typedRadio->setChecked(true);
+        ui->positionEdit->setText("23, 5");
+        QLabel* message = nullptr;
+        for (QLabel* l : dialog.findChildren<QLabel*>())
+            if (l->isVisible() && l->text().contains("exactly 1 number")) message = l;
+        QVERIFY(message);
+        QVERIFY2(message->text().front().isUpper() && message->text().endsWith('.'),
+                 qPrintable(message->text()));
+        // The message gets a line of its own: the fields keep their height.
+        QTest::qWait(0);
+        QCOMPARE(ui->positionEdit->height(), fieldH);
+        QVERIFY(message->height() >= message->heightForWidth(message->width()));
+    }
+
     void newGameDialogRandomStart() {
         NewGameDialog dialog;
         auto* ui = dialog.form();
