@@ -1,14 +1,18 @@
 // SPDX-License-Identifier: MIT
 #include "gridpanel.h"
 
+#include "exporter.h"
 #include "natural.h"
 #include "wythoffgridview.h"
 
 #include <QAction>
 #include <QCheckBox>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QRegularExpressionValidator>
 #include <QToolButton>
@@ -33,20 +37,52 @@ QToolButton* toolButton(const QString& text, const QString& tip, QWidget* parent
     return button;
 }
 
+/// A checkable action and its checkbox, kept in step with each other and with the view
+/// (setChecked does not re-emit a value it already has, so the connections cannot loop).
+void bindToggle(QAction* action, QCheckBox* box, WythoffGridView* view,
+                void (WythoffGridView::*set)(bool), void (WythoffGridView::*changed)(bool)) {
+    action->setCheckable(true);
+    box->setToolTip(action->toolTip());
+    QObject::connect(action, &QAction::toggled, view, set);
+    QObject::connect(box, &QCheckBox::toggled, action, &QAction::setChecked);
+    QObject::connect(view, changed, box, &QCheckBox::setChecked);
+    QObject::connect(view, changed, action, &QAction::setChecked);
+}
+
 } // namespace
 
 GridPanel::GridPanel(QWidget* parent)
     : QWidget(parent), m_view(new WythoffGridView(this)),
       m_showP(new QAction(tr("Show &P-positions"), this)),
+      m_showLines(new QAction(tr("Show \u03c6 &lines"), this)),
+      m_showWins(new QAction(tr("Show &winning moves"), this)),
+      m_exportPngAction(new QAction(tr("Export Grid as &PNG\u2026"), this)),
+      m_exportSvgAction(new QAction(tr("Export Grid as &SVG\u2026"), this)),
       m_showPBox(new QCheckBox(tr("Show P-positions"), this)),
+      m_showLinesBox(new QCheckBox(tr("Show \u03c6 lines"), this)),
+      m_showWinsBox(new QCheckBox(tr("Show winning moves"), this)),
       m_zoomIn(toolButton(QStringLiteral("+"), tr("Zoom in (+)"), this)),
       m_zoomOut(toolButton(QStringLiteral("\u2212"), tr("Zoom out (\u2212)"), this)),
+      m_export(toolButton(tr("Export"), tr("Save the grid as it looks, with its legend"), this)),
       m_goA(digitEdit(tr("pile A"), this)), m_goB(digitEdit(tr("pile B"), this)),
       m_go(new QPushButton(tr("Go"), this)), m_back(new QPushButton(tr("Back to the game"), this)),
       m_goMessage(new QLabel(this)), m_legend(new QLabel(this)), m_status(new QLabel(this)) {
-    m_showP->setCheckable(true);
     m_showP->setToolTip(tr("Mark every P-position in view and the winning moves"));
-    m_showPBox->setToolTip(m_showP->toolTip());
+    m_showLines->setToolTip(
+        tr("Draw the lines b = \u03c6\u00b7a and b = a/\u03c6: every P-position lies on one"));
+    m_showWins->setToolTip(tr("Mark the winning moves from the game's position"));
+    bindToggle(m_showP, m_showPBox, m_view, &WythoffGridView::setShowPPositions,
+               &WythoffGridView::showPPositionsChanged);
+    bindToggle(m_showLines, m_showLinesBox, m_view, &WythoffGridView::setShowPhiLines,
+               &WythoffGridView::showPhiLinesChanged);
+    bindToggle(m_showWins, m_showWinsBox, m_view, &WythoffGridView::setShowWinningMoves,
+               &WythoffGridView::showWinningMovesChanged);
+    auto* exportMenu = new QMenu(m_export);
+    exportMenu->addAction(m_exportPngAction);
+    exportMenu->addAction(m_exportSvgAction);
+    m_export->setMenu(exportMenu);
+    m_export->setPopupMode(QToolButton::InstantPopup);
+    m_export->setToolButtonStyle(Qt::ToolButtonTextOnly);
     m_back->setToolTip(tr("Centre the game's position (Home)"));
     QPalette warning = m_goMessage->palette();
     const bool dark = warning.color(QPalette::Window).lightness() < 128;
@@ -61,12 +97,17 @@ GridPanel::GridPanel(QWidget* parent)
     m_status->setFixedHeight(2 * m_status->fontMetrics().lineSpacing() + 2);
     m_status->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
 
+    auto* toggles = new QHBoxLayout;
+    toggles->addWidget(m_showPBox);
+    toggles->addWidget(m_showLinesBox);
+    toggles->addWidget(m_showWinsBox);
+    toggles->addStretch();
     auto* controls = new QHBoxLayout;
-    controls->addWidget(m_showPBox);
-    controls->addStretch();
     controls->addWidget(m_zoomOut);
     controls->addWidget(m_zoomIn);
     controls->addWidget(m_back);
+    controls->addStretch();
+    controls->addWidget(m_export);
     auto* goTo = new QHBoxLayout;
     goTo->addWidget(new QLabel(tr("Go to position:"), this));
     goTo->addWidget(m_goA, 1);
@@ -74,6 +115,7 @@ GridPanel::GridPanel(QWidget* parent)
     goTo->addWidget(m_go);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(toggles);
     layout->addLayout(controls);
     layout->addLayout(goTo);
     layout->addWidget(m_goMessage);
@@ -82,12 +124,8 @@ GridPanel::GridPanel(QWidget* parent)
     layout->addWidget(m_status);
     m_goMessage->hide();
 
-    // The action, the checkbox and the view agree; setChecked does not re-emit a value
-    // it already has, so the three connections cannot loop.
-    connect(m_showP, &QAction::toggled, m_view, &WythoffGridView::setShowPPositions);
-    connect(m_showPBox, &QCheckBox::toggled, m_showP, &QAction::setChecked);
-    connect(m_view, &WythoffGridView::showPPositionsChanged, m_showPBox, &QCheckBox::setChecked);
-    connect(m_view, &WythoffGridView::showPPositionsChanged, m_showP, &QAction::setChecked);
+    connect(m_exportPngAction, &QAction::triggered, this, [this] { exportInteractive(false); });
+    connect(m_exportSvgAction, &QAction::triggered, this, [this] { exportInteractive(true); });
     connect(m_zoomIn, &QToolButton::clicked, m_view, &WythoffGridView::zoomIn);
     connect(m_zoomOut, &QToolButton::clicked, m_view, &WythoffGridView::zoomOut);
     connect(m_back, &QPushButton::clicked, m_view, &WythoffGridView::centerOnPosition);
@@ -108,12 +146,33 @@ GridPanel::GridPanel(QWidget* parent)
         if (!m_view->underMouse() && !m_view->hasFocus()) showViewRange();
     });
     connect(m_view, &WythoffGridView::showPPositionsChanged, this, &GridPanel::updateLegend);
+    connect(m_view, &WythoffGridView::showPhiLinesChanged, this, &GridPanel::updateLegend);
+    connect(m_view, &WythoffGridView::showWinningMovesChanged, this, &GridPanel::updateLegend);
     showViewRange();
     updateLegend();
 }
 
 QString GridPanel::goToMessage() const {
     return m_goMessage->isHidden() ? QString() : m_goMessage->text();
+}
+
+bool GridPanel::exportPng(const QString& path, QString* error) const {
+    return m_view->exportPng(path, error);
+}
+
+bool GridPanel::exportSvg(const QString& path, QString* error) const {
+    return m_view->exportSvg(path, error);
+}
+
+void GridPanel::exportInteractive(bool svg) {
+    const QString name =
+        svg ? QStringLiteral("wythoff-grid.svg") : QStringLiteral("wythoff-grid.png");
+    const QString path = Exporter::askPath(this, name, m_lastDir);
+    if (path.isEmpty()) return;
+    m_lastDir = QFileInfo(path).absolutePath();
+    QString error;
+    if (!(svg ? exportSvg(path, &error) : exportPng(path, &error)))
+        QMessageBox::warning(this, tr("Export"), error);
 }
 
 QString GridPanel::statusText() const {
@@ -160,14 +219,20 @@ void GridPanel::setStatus(const QString& text) {
 }
 
 void GridPanel::updateLegend() {
-    const auto swatch = [](const QColor& colour, const QString& what) {
-        return QStringLiteral("<span style=\"color:%1\">\u25a0</span>&nbsp;%2")
-            .arg(colour.name(QColor::HexArgb), what.toHtmlEscaped());
+    const auto swatch = [](const QColor& colour, const QString& what,
+                           QChar symbol = QChar(0x25a0)) {
+        return QStringLiteral("<span style=\"color:%1\">%2</span>&nbsp;%3")
+            .arg(colour.name(QColor::HexArgb), QString(symbol), what.toHtmlEscaped());
     };
-    QStringList items{swatch(palette().color(QPalette::Highlight), tr("game")),
-                      swatch(m_view->reachableColour(), tr("one move away"))};
-    if (m_view->showPPositions())
-        items << swatch(m_view->pColour(), tr("P-position"))
-              << QStringLiteral("\u25ef&nbsp;") + tr("winning move").toHtmlEscaped();
+    const QColor highlight = palette().color(QPalette::Highlight);
+    QStringList items{swatch(highlight, tr("game")),
+                      swatch(m_view->reachableColour(), tr("one move away")),
+                      swatch(highlight, tr("moves"), QChar(0x2190))};
+    if (m_view->showPPositions()) items << swatch(m_view->pColour(), tr("P-position"));
+    if (m_view->winningMovesShown())
+        items << swatch(m_view->winColour(), tr("winning move"), QChar(0x25ef));
+    if (m_view->showPhiLines())
+        items << swatch(m_view->lineColour(), tr("b = \u03c6\u00b7a, b = a/\u03c6"), QChar(0x2571));
     m_legend->setText(items.join(QStringLiteral("&nbsp;&nbsp; ")));
+    m_legend->setWordWrap(true);
 }

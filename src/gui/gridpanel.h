@@ -11,9 +11,10 @@ class QPushButton;
 class QToolButton;
 class WythoffGridView;
 
-/// The Wythoff grid with its controls, for a dock: the P-position overlay switch, zoom
-/// buttons, "Go to position…" fields, "Back to the game", and a status line that names the
-/// hovered cell exactly.
+/// The Wythoff grid with its controls, for a dock: switches for the P-positions, the phi
+/// lines and the winning moves, zoom buttons, "Back to the game", an "Export" menu (PNG,
+/// SVG), "Go to position…" fields, a legend, and a status line that names the hovered cell
+/// exactly.
 class GridPanel : public QWidget {
     Q_OBJECT
 public:
@@ -23,9 +24,26 @@ public:
     WythoffGridView* view() const { return m_view; }
     /// Checkable "Show P-positions", kept in step with the panel's checkbox; for a menu.
     QAction* showPAction() const { return m_showP; }
+    /// Checkable "Show φ lines" (b = phi*a and b = a/phi), in step with its checkbox.
+    QAction* showLinesAction() const { return m_showLines; }
+    /// Checkable "Show winning moves", in step with its checkbox.
+    QAction* showWinningMovesAction() const { return m_showWins; }
+    /// "Export PNG…" / "Export SVG…": ask for a file and save the grid as it looks, with
+    /// its legend (WythoffGridView::exportPng / exportSvg); a message box on failure.
+    QAction* exportPngAction() const { return m_exportPngAction; }
+    QAction* exportSvgAction() const { return m_exportSvgAction; }
+
+    /// Saves the grid as it looks, with its legend, without asking. On failure returns
+    /// false and, if given, says why in `error`.
+    bool exportPng(const QString& path, QString* error = nullptr) const;
+    bool exportSvg(const QString& path, QString* error = nullptr) const;
 
     /// The controls, for tests and for the main window's keyboard navigation.
     QCheckBox* showPCheckBox() const { return m_showPBox; }
+    QCheckBox* showLinesCheckBox() const { return m_showLinesBox; }
+    QCheckBox* showWinningMovesCheckBox() const { return m_showWinsBox; }
+    /// The "Export" button; its menu holds exportPngAction and exportSvgAction.
+    QToolButton* exportButton() const { return m_export; }
     QLineEdit* goToAEdit() const { return m_goA; }
     QLineEdit* goToBEdit() const { return m_goB; }
     QPushButton* goButton() const { return m_go; }
@@ -45,11 +63,13 @@ private:
     void showViewRange();
     void setStatus(const QString& text);
     void updateLegend();
+    void exportInteractive(bool svg);
 
     WythoffGridView* m_view;
-    QAction* m_showP;
-    QCheckBox* m_showPBox;
-    QToolButton *m_zoomIn, *m_zoomOut;
+    QAction *m_showP, *m_showLines, *m_showWins, *m_exportPngAction, *m_exportSvgAction;
+    QCheckBox *m_showPBox, *m_showLinesBox, *m_showWinsBox;
+    QToolButton *m_zoomIn, *m_zoomOut, *m_export;
+    QString m_lastDir;
     QLineEdit *m_goA, *m_goB;
     QPushButton *m_go, *m_back;
     QLabel *m_goMessage, *m_legend, *m_status;

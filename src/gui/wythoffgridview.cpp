@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "wythoffgridview.h"
 
+#include "exporter.h"
 #include "wythoff.h"
+#include "wythofftable.h"
 
 #include <QApplication>
 #include <QHelpEvent>
@@ -13,7 +15,11 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
+#include <cmath>
+#include <mutex>
 #include <string>
+#include <thread>
 
 using grundy::Natural;
 namespace wythoff = grundy::wythoff;
@@ -36,6 +42,31 @@ constexpr std::array kCellSizes{2, 3, 4, 5, 6, 8, 10, 12, 16, 20, 24, 32, 40, 48
 /// the axis title and the tooltip give the numbers in full.
 constexpr int kLabelDigits = 7;
 constexpr int kLabelTail = 6;
+
+/// Sub-pixels per pixel where the phi lines cross the view's edges.
+constexpr int kSubPixels = 16;
+
+/// floor(phi * x) for x >= 0, exactly: phi * x = (x + sqrt(5 x^2)) / 2, and for integers m
+/// and real y, floor((m + y) / 2) = floor((m + floor(y)) / 2).
+Natural floorTimesPhi(const Natural& x) {
+    Natural r = grundy::isqrt(Natural(5 * x * x));
+    r += x;
+    mpz_fdiv_q_2exp(r.get_mpz_t(), r.get_mpz_t(), 1);
+    return r;
+}
+
+/// floor(x / phi) = floor(x * (phi - 1)) = floor((sqrt(5 x^2) - x) / 2) for x >= 0, exactly.
+Natural floorOverPhi(const Natural& x) {
+    Natural r = grundy::isqrt(Natural(5 * x * x));
+    r -= x;
+    mpz_fdiv_q_2exp(r.get_mpz_t(), r.get_mpz_t(), 1);
+    return r;
+}
+
+/// The process's SG table, published once filled; never freed (4 MiB for the process's
+/// life), so a fill still running when the program ends touches nothing that is gone.
+std::atomic<const grundy::wythoff::SgTable*> g_sgTable{nullptr};
+std::once_flag g_sgTableStarted;
 
 } // namespace
 
@@ -71,7 +102,9 @@ void GridAxis::clampToZero() {
 /// Draws one frame of a WythoffGridView; lives only for one paintEvent.
 class GridPainter {
 public:
-    GridPainter(const WythoffGridView& view, QPainter& painter);
+    /// `interactive`: draw the keyboard cursor and focus frame when the view has focus
+    /// (not in exported pictures).
+    GridPainter(const WythoffGridView& view, QPainter& painter, bool interactive = true);
     void paint();
 
 private:
@@ -79,6 +112,13 @@ private:
     void legalTargets();
     void pPositions();
     void gridLines();
+    void phiLines();
+    void phiLabels();
+    /// Diameter of the ring around a winning target, and its pen width.
+    int winRingDiameter() const { return std::max(14, m_cell <= 24 ? m_cell + 2 : m_cell - 8); }
+    int winRingWidth() const { return std::clamp(m_cell / 8, 2, 5); }
+    void moveRays();
+    void arrow(const QLineF& line, const QColor& colour, qreal width, bool head);
     void ring(const QRect& cell, const QColor& colour, int width, int minDiameter);
     void marks();
     void cursor();
@@ -90,18 +130,22 @@ private:
     QPainter& m_p;
     const QRect m_grid;
     const int m_cell, m_cols, m_rows;
-    QColor m_base, m_text, m_shade, m_pColour, m_current;
+    const bool m_focus;
+    QColor m_base, m_text, m_shade, m_pColour, m_current, m_win, m_line;
 };
 
-GridPainter::GridPainter(const WythoffGridView& view, QPainter& painter)
+GridPainter::GridPainter(const WythoffGridView& view, QPainter& painter, bool interactive)
     : m_view(view), m_p(painter), m_grid(view.gridRect()), m_cell(view.m_cell),
-      m_cols(view.visibleColumns()), m_rows(view.visibleRows()) {
+      m_cols(view.visibleColumns()), m_rows(view.visibleRows()),
+      m_focus(interactive && view.hasFocus()) {
     const QPalette& pal = view.palette();
     m_base = pal.color(QPalette::Base);
     m_text = pal.color(QPalette::Text);
     m_current = pal.color(QPalette::Highlight);
     m_shade = view.reachableColour();
     m_pColour = view.pColour();
+    m_win = view.winColour();
+    m_line = view.lineColour();
 }
 
 void GridPainter::paint() {
@@ -110,12 +154,17 @@ void GridPainter::paint() {
     m_p.save();
     m_p.setClipRect(m_grid);
     legalTargets();
+    // The lines under the P-cells: they pass through every one, and small cells would
+    // vanish under them.
+    if (m_view.m_showLines) phiLines();
     if (m_view.m_showP) pPositions();
     gridLines();
+    moveRays();
     marks();
-    if (m_view.hasFocus()) cursor();
+    if (m_view.m_showLines) phiLabels();
+    if (m_focus) cursor();
     m_p.restore();
-    if (m_view.hasFocus()) {
+    if (m_focus) {
         // Keyboard focus: a frame in the highlight colour around the whole grid.
         m_p.setPen(QPen(m_current, 2));
         m_p.setBrush(Qt::NoBrush);
@@ -197,6 +246,111 @@ void GridPainter::gridLines() {
     fillCells(major, mix(0.3));
 }
 
+namespace {
+
+/// The part of `line` inside `rect` (Liang-Barsky), keeping its direction.
+std::optional<QLineF> clipLine(const QLineF& line, const QRectF& rect) {
+    const qreal dx = line.dx(), dy = line.dy();
+    qreal t0 = 0, t1 = 1;
+    const auto edge = [&](qreal p, qreal q) {
+        if (p == 0) return q >= 0;
+        const qreal t = q / p;
+        if (p < 0)
+            t0 = std::max(t0, t);
+        else
+            t1 = std::min(t1, t);
+        return true;
+    };
+    if (!edge(-dx, line.x1() - rect.left()) || !edge(dx, rect.right() - line.x1()) ||
+        !edge(-dy, line.y1() - rect.top()) || !edge(dy, rect.bottom() - line.y1()) || t0 >= t1)
+        return std::nullopt;
+    return QLineF(line.pointAt(t0), line.pointAt(t1));
+}
+
+} // namespace
+
+void GridPainter::phiLines() {
+    using Line = WythoffGridView::PhiLine;
+    m_p.setRenderHint(QPainter::Antialiasing, true);
+    m_p.setPen(QPen(m_line, m_cell >= 8 ? 2.0 : 1.5, Qt::SolidLine, Qt::FlatCap));
+    for (const Line line : {Line::Upper, Line::Lower})
+        if (const auto segment = m_view.phiLineSegment(line)) m_p.drawLine(*segment);
+    m_p.setRenderHint(QPainter::Antialiasing, false);
+}
+
+void GridPainter::phiLabels() {
+    // Each label sits outside the wedge between the lines, near the upper end of what is in
+    // view: left of the steep line, below the flat one; drawn over the marks so it reads.
+    using Line = WythoffGridView::PhiLine;
+    const QFontMetrics fm = m_view.fontMetrics();
+    const QRectF area(m_grid.left(), m_grid.top(), m_grid.width(), m_grid.height());
+    for (const Line line : {Line::Upper, Line::Lower}) {
+        const auto segment = m_view.phiLineSegment(line);
+        const auto seen = segment ? clipLine(*segment, area) : std::nullopt;
+        if (!seen || seen->length() < 40) continue;
+        const QString text = line == Line::Upper ? WythoffGridView::tr("b = \u03c6\u00b7a")
+                                                 : WythoffGridView::tr("b = a/\u03c6");
+        const QPointF at = seen->pointAt(0.85);
+        const int w = fm.horizontalAdvance(text) + 6, h = fm.height() + 2;
+        // Clear of the P-cells the line passes through.
+        const int gap = 4 + std::min(36, m_cell);
+        QRect box = line == Line::Upper ? QRect(int(at.x()) - w - gap, int(at.y()) - h / 2, w, h)
+                                        : QRect(int(at.x()) - w / 2, int(at.y()) + gap, w, h);
+        box.moveLeft(std::clamp(box.left(), m_grid.left() + 2, m_grid.right() - w - 1));
+        box.moveTop(std::clamp(box.top(), m_grid.top() + 2, m_grid.bottom() - h - 1));
+        QColor back = m_base;
+        back.setAlpha(220);
+        m_p.setRenderHint(QPainter::Antialiasing, true);
+        m_p.setPen(Qt::NoPen);
+        m_p.setBrush(back);
+        m_p.drawRoundedRect(box, 3, 3);
+        m_p.setRenderHint(QPainter::Antialiasing, false);
+        m_p.setPen(m_line);
+        m_p.drawText(box, Qt::AlignCenter, text);
+    }
+}
+
+void GridPainter::arrow(const QLineF& line, const QColor& colour, qreal width, bool head) {
+    m_p.setRenderHint(QPainter::Antialiasing, true);
+    m_p.setPen(QPen(colour, width, Qt::SolidLine, Qt::RoundCap));
+    m_p.setBrush(Qt::NoBrush);
+    const qreal length = line.length();
+    const qreal size = std::clamp(m_cell * 0.5, 7.0, 14.0) + width;
+    if (!head || length < size) {
+        m_p.drawLine(line);
+    } else {
+        // The shaft stops where the head begins, so the tip stays sharp.
+        const QPointF unit = (line.p2() - line.p1()) / length;
+        const QPointF normal(-unit.y(), unit.x());
+        const QPointF base = line.p2() - unit * size;
+        m_p.drawLine(QLineF(line.p1(), base + unit * (width / 2)));
+        const QPointF head3[] = {line.p2(), base + normal * (size * 0.45),
+                                 base - normal * (size * 0.45)};
+        m_p.setPen(Qt::NoPen);
+        m_p.setBrush(colour);
+        m_p.drawPolygon(head3, 3);
+    }
+    m_p.setRenderHint(QPainter::Antialiasing, false);
+}
+
+void GridPainter::moveRays() {
+    const WythoffGridView& v = m_view;
+    const qreal width = m_cell >= 16 ? 2.0 : 1.5;
+    for (const QLineF& ray : v.moveRaySegments())
+        arrow(ray, m_current, width, true);
+    if (!v.winningMovesShown()) return;
+    for (const auto& [a, b] : v.m_winningTargets) {
+        const Natural da = v.m_posA - a, db = v.m_posB - b;
+        auto seg = v.raySegment(sgn(da) > 0, sgn(db) > 0, sgn(da) > 0 ? da : db);
+        if (!seg) continue;
+        // A target in view: the tip stops at its ring instead of hiding inside it.
+        const qreal gap = winRingDiameter() / 2.0 + winRingWidth();
+        if (m_grid.contains(seg->p2().toPoint()) && seg->length() > 2 * gap)
+            seg->setLength(seg->length() - gap);
+        arrow(*seg, m_win, width + 1.5, true);
+    }
+}
+
 void GridPainter::ring(const QRect& cell, const QColor& colour, int width, int minDiameter) {
     // Small cells get a ring bigger than the cell so the mark stays visible at any zoom.
     const int d = std::max(minDiameter, cell.width() - 2 * width);
@@ -211,10 +365,21 @@ void GridPainter::ring(const QRect& cell, const QColor& colour, int width, int m
 
 void GridPainter::marks() {
     const WythoffGridView& v = m_view;
-    if (v.m_showP) {
+    if (v.winningMovesShown()) {
         for (const auto& [a, b] : v.m_winningTargets) {
             const auto i = v.columnIndex(a), j = v.rowIndex(b);
-            if (i && j) ring(v.cellRect(*i, *j), m_text, std::max(2, m_cell / 8), 12);
+            if (!i || !j) continue;
+            // The win colour inside a text-coloured edge: distinct on P-cells and on blank.
+            const int d = winRingDiameter(), w = winRingWidth();
+            QRect r(0, 0, d, d);
+            r.moveCenter(v.cellRect(*i, *j).center());
+            m_p.setRenderHint(QPainter::Antialiasing, true);
+            m_p.setBrush(Qt::NoBrush);
+            m_p.setPen(QPen(m_text, w + 2));
+            m_p.drawEllipse(r);
+            m_p.setPen(QPen(m_win, w));
+            m_p.drawEllipse(r);
+            m_p.setRenderHint(QPainter::Antialiasing, false);
         }
     }
     const auto i = v.columnIndex(v.m_posA), j = v.rowIndex(v.m_posB);
@@ -441,20 +606,73 @@ QColor WythoffGridView::reachableColour() const {
     return shade;
 }
 
-QString WythoffGridView::describeCell(const Natural& a, const Natural& b) const {
-    const QString where = tr("A = %1, B = %2")
-                              .arg(QString::fromStdString(grundy::toString(a)),
-                                   QString::fromStdString(grundy::toString(b)));
-    const QString outcome = wythoff::isP(a, b) ? tr("P-position: the player to move loses")
-                                               : tr("N-position: the player to move wins");
-    QString note;
+QColor WythoffGridView::winColour() const {
+    return palette().color(QPalette::Base).lightness() < 128 ? QColor(0x5c, 0xd6, 0x7d)
+                                                             : QColor(0x14, 0x80, 0x3a);
+}
+
+QColor WythoffGridView::lineColour() const {
+    return palette().color(QPalette::Base).lightness() < 128 ? QColor(0xd4, 0x8c, 0xf5)
+                                                             : QColor(0x8e, 0x24, 0xaa);
+}
+
+WythoffGridView::CellFacts WythoffGridView::cellFacts(const Natural& a, const Natural& b) const {
+    CellFacts facts;
+    facts.where = tr("A = %1, B = %2")
+                      .arg(QString::fromStdString(grundy::toString(a)),
+                           QString::fromStdString(grundy::toString(b)));
+    facts.outcome = wythoff::isP(a, b) ? tr("P-position: the player to move loses")
+                                       : tr("N-position: the player to move wins");
     if (a == m_posA && b == m_posB)
-        note = tr("the game's position");
+        facts.note = tr("the game's position");
     else if ((a < m_posA && b == m_posB) || (a == m_posA && b < m_posB) ||
              (a < m_posA && m_posA - a == m_posB - b))
-        note = tr("one move from the game's position");
-    return note.isEmpty() ? tr("%1 \u2014 %2").arg(where, outcome)
-                          : tr("%1 \u2014 %2 (%3)").arg(where, outcome, note);
+        facts.note =
+            winningMovesShown() && std::find(m_winningTargets.begin(), m_winningTargets.end(),
+                                             std::pair{a, b}) != m_winningTargets.end()
+                ? tr("one move from the game's position: a winning move")
+                : tr("one move from the game's position");
+    return facts;
+}
+
+QString WythoffGridView::describeCell(const Natural& a, const Natural& b) const {
+    const CellFacts f = cellFacts(a, b);
+    return f.note.isEmpty() ? tr("%1 \u2014 %2").arg(f.where, f.outcome)
+                            : tr("%1 \u2014 %2 (%3)").arg(f.where, f.outcome, f.note);
+}
+
+QString WythoffGridView::cellToolTip(const Natural& a, const Natural& b) const {
+    const CellFacts f = cellFacts(a, b);
+    QStringList lines{f.where, f.outcome};
+    if (!f.note.isEmpty()) lines << f.note.left(1).toUpper() + f.note.mid(1);
+    if (const auto g = sgValue(a, b))
+        lines << tr("Sprague\u2013Grundy value: G(%1, %2) = %3")
+                     .arg(QString::fromStdString(grundy::toString(a)),
+                          QString::fromStdString(grundy::toString(b)))
+                     .arg(*g);
+    return lines.join(QLatin1Char('\n'));
+}
+
+void WythoffGridView::prepareSgTable() {
+    std::call_once(g_sgTableStarted, [] {
+        std::thread([] {
+            g_sgTable.store(new wythoff::SgTable(kSgTableSize), std::memory_order_release);
+        }).detach();
+    });
+}
+
+bool WythoffGridView::sgTableReady() {
+    return g_sgTable.load(std::memory_order_acquire) != nullptr;
+}
+
+std::optional<std::uint32_t> WythoffGridView::sgValue(const Natural& a, const Natural& b) const {
+    if (a >= kSgTableSize || b >= kSgTableSize) return std::nullopt;
+    const wythoff::SgTable* table = g_sgTable.load(std::memory_order_acquire);
+    if (!table) {
+        prepareSgTable();
+        return std::nullopt;
+    }
+    return table->at(a.get_ui(), b.get_ui());
 }
 
 bool WythoffGridView::positionInView() const {
@@ -486,6 +704,20 @@ void WythoffGridView::setShowPPositions(bool show) {
     m_showP = show;
     update();
     emit showPPositionsChanged(show);
+}
+
+void WythoffGridView::setShowPhiLines(bool show) {
+    if (show == m_showLines) return;
+    m_showLines = show;
+    update();
+    emit showPhiLinesChanged(show);
+}
+
+void WythoffGridView::setShowWinningMoves(bool show) {
+    if (show == m_showWins) return;
+    m_showWins = show;
+    update();
+    emit showWinningMovesChanged(show);
 }
 
 void WythoffGridView::goTo(const Natural& a, const Natural& b) {
@@ -632,6 +864,10 @@ void WythoffGridView::updateHover(QPoint p) {
     auto cell = cellAt(p);
     if (cell == m_hovered) return;
     m_hovered = std::move(cell);
+    // The tooltip will want the SG value: start the table's fill now, while the pointer
+    // rests, so it is ready (about 15 ms) when the tooltip shows.
+    if (m_hovered && m_hovered->first < kSgTableSize && m_hovered->second < kSgTableSize)
+        prepareSgTable();
     if (m_hovered)
         emit cellHovered(m_hovered->first, m_hovered->second);
     else
@@ -643,7 +879,7 @@ bool WythoffGridView::event(QEvent* e) {
         auto* help = static_cast<QHelpEvent*>(e);
         if (const auto cell = cellAt(help->pos())) {
             const QRect r = cellRect(*columnIndex(cell->first), *rowIndex(cell->second));
-            QToolTip::showText(help->globalPos(), describeCell(cell->first, cell->second), this, r);
+            QToolTip::showText(help->globalPos(), cellToolTip(cell->first, cell->second), this, r);
         } else {
             QToolTip::hideText();
         }
@@ -655,6 +891,82 @@ bool WythoffGridView::event(QEvent* e) {
 void WythoffGridView::paintEvent(QPaintEvent*) {
     QPainter painter(this);
     GridPainter(*this, painter).paint();
+}
+
+// --- phi lines, move rays ---------------------------------------------------------------
+
+Natural WythoffGridView::phiLineRow(PhiLine line, const Natural& column) {
+    // floor(phi * (c + 1/2)) = floor(floor(phi * (2c + 1)) / 2), and likewise for 1/phi.
+    const Natural twice = 2 * column + 1;
+    Natural row = line == PhiLine::Upper ? floorTimesPhi(twice) : floorOverPhi(twice);
+    mpz_fdiv_q_2exp(row.get_mpz_t(), row.get_mpz_t(), 1);
+    return row;
+}
+
+std::optional<QLineF> WythoffGridView::phiLineSegment(PhiLine line) const {
+    // Plane coordinates in sub-pixels: cell (a, b) covers [a, a + 1) x [b, b + 1) cells, so
+    // the line is Y = phi * X (or X / phi) at every scale. The grid's corner and edges are
+    // exact integers there; the line's crossings with them are exact floors; only their
+    // offsets from the corner, a few thousand sub-pixels, become floating point.
+    const QRect g = gridRect();
+    const int pad = 4; // pixels beyond the grid, so the clipped ends never show
+    const Natural x0 = (m_x.origin * m_cell + m_x.offset) * kSubPixels;
+    const Natural y0 = (m_y.origin * m_cell + m_y.offset) * kSubPixels;
+    Natural left = x0 - pad * kSubPixels, bottom = y0 - pad * kSubPixels;
+    if (sgn(left) < 0) left = 0;
+    if (sgn(bottom) < 0) bottom = 0;
+    const Natural right = x0 + (g.width() + pad) * kSubPixels;
+    const Natural top = y0 + (g.height() + pad) * kSubPixels;
+    const bool upper = line == PhiLine::Upper;
+    const auto yOf = upper ? floorTimesPhi : floorOverPhi;
+    const auto xOf = upper ? floorOverPhi : floorTimesPhi;
+    const Natural xs = std::max(left, xOf(bottom));
+    const Natural xe = std::min(right, xOf(top));
+    if (xs >= xe) return std::nullopt;
+    const Natural ys = yOf(xs), ye = yOf(xe);
+    // Within [-pad, size + pad] pixels of the corner (give or take a sub-pixel).
+    const auto at = [&](const Natural& x, const Natural& y) {
+        return QPointF(g.left() + double(Natural(x - x0).get_si()) / kSubPixels,
+                       g.bottom() + 1 - double(Natural(y - y0).get_si()) / kSubPixels);
+    };
+    return QLineF(at(xs, ys), at(xe, ye));
+}
+
+std::optional<QLineF> WythoffGridView::raySegment(bool alongA, bool alongB,
+                                                  const Natural& cells) const {
+    if (sgn(cells) <= 0 || (!alongA && !alongB)) return std::nullopt;
+    // Local pixels (from the grid's left / bottom edge) where the position's cell starts;
+    // the ray goes from there by t pixels, t in [0, cells * cell], left and/or down.
+    const QRect g = gridRect();
+    const int pad = m_cell + 4;
+    const Natural sx = (m_posA - m_x.origin) * m_cell - m_x.offset;
+    const Natural sy = (m_posB - m_y.origin) * m_cell - m_y.offset;
+    Natural lo = 0, hi = cells * m_cell;
+    // Keeps t where the start coordinate s (moving if `moves`) is within the padded view.
+    const auto limit = [&](const Natural& s, bool moves, int length) {
+        if (!moves) return s >= -pad && s <= length + pad;
+        lo = std::max(lo, Natural(s - length - pad));
+        hi = std::min(hi, Natural(s + pad));
+        return true;
+    };
+    if (!limit(sx, alongA, g.width()) || !limit(sy, alongB, g.height()) || lo > hi)
+        return std::nullopt;
+    const double half = m_cell / 2.0;
+    const auto point = [&](const Natural& t) {
+        const Natural x = alongA ? Natural(sx - t) : sx, y = alongB ? Natural(sy - t) : sy;
+        return QPointF(g.left() + double(x.get_si()) + half,
+                       g.bottom() + 1 - (double(y.get_si()) + half));
+    };
+    return QLineF(point(lo), point(hi));
+}
+
+std::vector<QLineF> WythoffGridView::moveRaySegments() const {
+    std::vector<QLineF> out;
+    const Natural& diagonal = std::min(m_posA, m_posB);
+    for (const auto& segment : {raySegment(true, false, m_posA), raySegment(false, true, m_posB),
+                                raySegment(true, true, diagonal)})
+        if (segment) out.push_back(*segment);
+    return out;
 }
 
 void WythoffGridView::resizeEvent(QResizeEvent* e) {
@@ -779,4 +1091,148 @@ void WythoffGridView::leaveEvent(QEvent* e) {
         m_hovered.reset();
         emit hoverLeft();
     }
+}
+
+// --- export ------------------------------------------------------------------------------
+
+namespace {
+
+enum class LegendMark { Position, Reachable, Ray, PCell, Winning, PhiLine };
+
+struct LegendItem {
+    LegendMark mark;
+    QString text;
+};
+
+constexpr int kSwatch = 14;
+constexpr int kLegendGap = 18;
+
+/// Where each legend item goes in rows of `width` pixels; returns the rows used.
+int layoutLegend(const std::vector<LegendItem>& items, const QFontMetrics& fm, int width,
+                 std::vector<QRect>* rects) {
+    const int rowHeight = std::max(kSwatch, fm.height()) + 4;
+    int x = 0, row = 0;
+    for (const LegendItem& item : items) {
+        const int w = kSwatch + 5 + fm.horizontalAdvance(item.text);
+        if (x > 0 && x + w > width) {
+            x = 0;
+            ++row;
+        }
+        if (rects) rects->emplace_back(x, row * rowHeight, w, rowHeight);
+        x += w + kLegendGap;
+    }
+    return items.empty() ? 0 : row + 1;
+}
+
+std::vector<LegendItem> legendItems(const WythoffGridView& v) {
+    std::vector<LegendItem> items{
+        {LegendMark::Position, WythoffGridView::tr("game's position")},
+        {LegendMark::Reachable, WythoffGridView::tr("one move away")},
+        {LegendMark::Ray, WythoffGridView::tr("the three kinds of move")}};
+    if (v.showPPositions()) items.push_back({LegendMark::PCell, WythoffGridView::tr("P-position")});
+    if (v.winningMovesShown())
+        items.push_back({LegendMark::Winning, WythoffGridView::tr("winning move")});
+    if (v.showPhiLines())
+        items.push_back(
+            {LegendMark::PhiLine, WythoffGridView::tr("b = \u03c6\u00b7a and b = a/\u03c6")});
+    return items;
+}
+
+} // namespace
+
+int WythoffGridView::legendHeight() const {
+    const QFontMetrics fm = fontMetrics();
+    const int rows = layoutLegend(legendItems(*this), fm, width() - 16, nullptr);
+    return rows * (std::max(kSwatch, fm.height()) + 4) + 10;
+}
+
+void WythoffGridView::paintLegend(QPainter& p, const QRect& area) const {
+    const std::vector<LegendItem> items = legendItems(*this);
+    std::vector<QRect> rects;
+    const QFontMetrics fm = p.fontMetrics();
+    layoutLegend(items, fm, area.width() - 16, &rects);
+    const QPalette& pal = palette();
+    const QColor base = pal.color(QPalette::Base);
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing, true);
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        const QRect r = rects[i].translated(area.left() + 8, area.top() + 5);
+        const QRect swatch(r.left(), r.center().y() - kSwatch / 2, kSwatch, kSwatch);
+        p.setPen(Qt::NoPen);
+        switch (items[i].mark) {
+        case LegendMark::Position:
+            p.fillRect(swatch, pal.color(QPalette::Highlight));
+            break;
+        case LegendMark::Reachable:
+            p.fillRect(swatch, base);
+            p.fillRect(swatch, reachableColour());
+            break;
+        case LegendMark::PCell:
+            p.fillRect(swatch, pColour());
+            break;
+        case LegendMark::Ray:
+        case LegendMark::Winning: {
+            const bool win = items[i].mark == LegendMark::Winning;
+            const QColor c = win ? winColour() : pal.color(QPalette::Highlight);
+            const qreal y = swatch.center().y() + 0.5;
+            p.setPen(QPen(c, win ? 3.0 : 2.0, Qt::SolidLine, Qt::FlatCap));
+            p.drawLine(QPointF(swatch.right() + 1, y), QPointF(swatch.left() + 6, y));
+            const QPointF head[] = {QPointF(swatch.left(), y), QPointF(swatch.left() + 7, y - 4),
+                                    QPointF(swatch.left() + 7, y + 4)};
+            p.setPen(Qt::NoPen);
+            p.setBrush(c);
+            p.drawPolygon(head, 3);
+            break;
+        }
+        case LegendMark::PhiLine:
+            p.setPen(QPen(lineColour(), 2.0));
+            p.drawLine(QPointF(swatch.left(), swatch.bottom() + 1),
+                       QPointF(swatch.right() + 1, swatch.top()));
+            break;
+        }
+        p.setPen(pal.color(QPalette::WindowText));
+        p.drawText(QRect(swatch.right() + 6, r.top(), r.width() - kSwatch - 5, r.height()),
+                   Qt::AlignLeft | Qt::AlignVCenter, items[i].text);
+    }
+    p.restore();
+}
+
+QSize WythoffGridView::exportSize() const {
+    return {width(), height() + legendHeight()};
+}
+
+void WythoffGridView::paintExport(QPainter& painter) const {
+    // Pixel-sized fonts: an SVG generator's resolution would otherwise rescale point sizes.
+    QFont f = font();
+    f.setPixelSize(QFontInfo(font()).pixelSize());
+    painter.setFont(f);
+    painter.save();
+    GridPainter(*this, painter, false).paint();
+    painter.restore();
+    painter.fillRect(QRect(0, height(), width(), legendHeight()),
+                     palette().color(QPalette::Window));
+    paintLegend(painter, QRect(0, height(), width(), legendHeight()));
+}
+
+QString WythoffGridView::exportTitle() const {
+    const auto last = [](const Natural& first, int count) {
+        return QString::fromStdString(
+            grundy::toString(Natural(first + static_cast<unsigned long>(count - 1))));
+    };
+    return tr("Wythoff's game: pile A %1 to %2, pile B %3 to %4")
+        .arg(QString::fromStdString(grundy::toString(m_x.origin)),
+             last(m_x.origin, visibleColumns()),
+             QString::fromStdString(grundy::toString(m_y.origin)), last(m_y.origin, visibleRows()));
+}
+
+bool WythoffGridView::exportPng(const QString& path, QString* error) const {
+    return Exporter::savePng(
+        path, exportSize(), [this](QPainter& p) { paintExport(p); }, error, 1.0,
+        palette().color(QPalette::Window));
+}
+
+bool WythoffGridView::exportSvg(const QString& path, QString* error) const {
+    return Exporter::saveSvg(
+        path, exportSize(), [this](QPainter& p) { paintExport(p); }, exportTitle(), error,
+        palette().color(QPalette::Window));
 }

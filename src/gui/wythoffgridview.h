@@ -3,13 +3,17 @@
 
 #include "natural.h"
 
+#include <QLineF>
 #include <QPoint>
 #include <QRect>
 #include <QWidget>
 
+#include <cstdint>
 #include <optional>
 #include <utility>
 #include <vector>
+
+class QPainter;
 
 /// One axis of the grid view: which cell sits at the low edge of the view, exactly.
 /// The origin is a big integer and the offset a few pixels, so every cell of every size
@@ -29,10 +33,20 @@ struct GridAxis {
 };
 
 /// Wythoff's game drawn as a plane: pile A across (growing to the right), pile B up.
-/// Marks the current position, shades the cells one move reaches, and on request shows
-/// every P-position in view — one `wythoff::partner` per visible column, computed while
-/// painting, so any part of the plane (10^40 and beyond) draws as fast as the corner.
+/// Marks the current position, shades the cells one move reaches and draws the three move
+/// rays (left along the row, down the column, diagonally down-left) as arrows. On request
+/// it shows every P-position in view — one `wythoff::partner` per visible column, computed
+/// while painting, so any part of the plane (10^40 and beyond) draws as fast as the
+/// corner —, the winning moves (ringed targets, bold arrows) and the lines b = phi*a and
+/// b = a/phi along which the P-positions lie, placed by exact integer arithmetic.
 /// Wheel or +/- zooms about the mouse, dragging or Ctrl+arrow keys pan, Home recentres.
+///
+/// Geometry: cell (a, b) is the unit square [a, a+1) x [b, b+1) of the plane. In those
+/// coordinates the line b = phi*a crosses every P-cell (a_k, b_k) at the column's centre,
+/// and b = a/phi every (b_k, a_k): see phiLineRow.
+///
+/// Tooltips name the cell exactly, P or N, and its Sprague-Grundy value for cells below
+/// kSgTableSize, from a table filled once per process on a worker thread on first need.
 ///
 /// Keyboard: a cursor cell (drawn while the view has focus) starts on the game's position;
 /// the arrow keys move it one cell (Page Up/Down and Shift+arrows ten), the view pans only
@@ -55,6 +69,18 @@ public:
     /// Whether P-positions (and the winning targets among the shaded cells) are shown.
     void setShowPPositions(bool show);
     bool showPPositions() const { return m_showP; }
+    /// Whether the lines b = phi*a and b = a/phi are drawn.
+    void setShowPhiLines(bool show);
+    bool showPhiLines() const { return m_showLines; }
+    /// Whether the winning moves are shown on their own (without every P-position).
+    void setShowWinningMoves(bool show);
+    bool showWinningMoves() const { return m_showWins; }
+    /// Whether winning moves are drawn now: with "Show P-positions" or on their own.
+    bool winningMovesShown() const { return m_showP || m_showWins; }
+    /// The targets of the winning moves from the game's position (at most three).
+    const std::vector<std::pair<grundy::Natural, grundy::Natural>>& winningTargets() const {
+        return m_winningTargets;
+    }
     /// Whether setPosition recentres the view when the position moves out of it.
     void setFollowGame(bool follow) { m_follow = follow; }
     bool followGame() const { return m_follow; }
@@ -86,12 +112,53 @@ public:
     std::vector<std::pair<grundy::Natural, grundy::Natural>> visiblePPositions() const;
 
     /// One line about cell (a, b): its exact coordinates, P or N, and its relation to the
-    /// game's position. For tooltips and status lines.
+    /// game's position. For status lines.
     QString describeCell(const grundy::Natural& a, const grundy::Natural& b) const;
+    /// The tooltip of cell (a, b): describeCell and, when known, the cell's SG value.
+    QString cellToolTip(const grundy::Natural& a, const grundy::Natural& b) const;
+
+    /// The lines the P-positions lie along: b = phi*a (through every (a_k, b_k)) and
+    /// b = a/phi (through every (b_k, a_k)).
+    enum class PhiLine { Upper, Lower };
+    /// The row of the cell that `line` crosses at the centre of `column`, exactly:
+    /// floor(phi * (column + 1/2)) or floor((column + 1/2) / phi). So
+    /// phiLineRow(Upper, a_k) == b_k and phiLineRow(Lower, b_k) == a_k for every k.
+    static grundy::Natural phiLineRow(PhiLine line, const grundy::Natural& column);
+    /// The part of `line` over the grid, in widget coordinates (a little beyond the grid,
+    /// which painting clips); nullopt when the line misses the view. Exact up to 1/16 px
+    /// at every origin: the ends are exact integers, only their offset from the view's
+    /// corner becomes floating point.
+    std::optional<QLineF> phiLineSegment(PhiLine line) const;
+    /// The visible parts of the move rays from the game's position, in widget
+    /// coordinates, each from the position's side to the far (pile-emptying) end: along
+    /// the row, down the column, diagonally. Rays with nothing in view are left out.
+    std::vector<QLineF> moveRaySegments() const;
+
+    /// Sprague-Grundy values are known for 0 <= a, b < kSgTableSize.
+    static constexpr int kSgTableSize = 1024;
+    /// Starts filling the SG table on a worker thread, once per process (about 15 ms).
+    static void prepareSgTable();
+    /// Whether the SG table is ready.
+    static bool sgTableReady();
+    /// G(a, b) when the table is ready and holds (a, b); starts the fill otherwise.
+    std::optional<std::uint32_t> sgValue(const grundy::Natural& a, const grundy::Natural& b) const;
 
     /// Fill of P-cells, and of the cells one move reaches (translucent); for legends.
     QColor pColour() const;
     QColor reachableColour() const;
+    /// Colour of the winning-move arrows and rings, and of the phi lines.
+    QColor winColour() const;
+    QColor lineColour() const;
+
+    /// The picture exportPng and exportSvg write: the grid as it looks (labels, overlays,
+    /// lines; no keyboard cursor) with a legend below. exportSize() is its size.
+    QSize exportSize() const;
+    void paintExport(QPainter& painter) const;
+    /// Writes the picture as PNG / SVG; on failure false and, if given, why in `error`.
+    bool exportPng(const QString& path, QString* error = nullptr) const;
+    bool exportSvg(const QString& path, QString* error = nullptr) const;
+    /// A title naming the part of the plane in view, for exports.
+    QString exportTitle() const;
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -118,6 +185,8 @@ signals:
     /// The visible part of the plane or the zoom changed.
     void viewChanged();
     void showPPositionsChanged(bool show);
+    void showPhiLinesChanged(bool show);
+    void showWinningMovesChanged(bool show);
 
 protected:
     bool event(QEvent* e) override;
@@ -135,6 +204,11 @@ protected:
 private:
     friend class GridPainter;
 
+    /// What describeCell and cellToolTip say about a cell.
+    struct CellFacts {
+        QString where, outcome, note;
+    };
+    CellFacts cellFacts(const grundy::Natural& a, const grundy::Natural& b) const;
     int leftMargin() const;
     /// Width of the widest axis label (seven digits, or an ellipsis and six digits).
     int labelWidth() const;
@@ -142,6 +216,10 @@ private:
     /// Sets the cell size keeping the cell under `anchor` (widget point) in place.
     void resizeCells(int target, QPoint anchor);
     int bottomMargin() const;
+    /// Height of the legend strip under exported pictures.
+    int legendHeight() const;
+    /// Draws the legend items in one row (wrapping if needed) inside `area`.
+    void paintLegend(QPainter& painter, const QRect& area) const;
     /// View pixel (from the grid's left / bottom edge) of widget point p.
     int localX(QPoint p) const;
     int localY(QPoint p) const;
@@ -150,6 +228,9 @@ private:
     /// Visible column/row index of a cell, if it is in view.
     std::optional<int> columnIndex(const grundy::Natural& a) const;
     std::optional<int> rowIndex(const grundy::Natural& b) const;
+    /// The visible part of the move from the game's position `cells` cells left (alongA),
+    /// down (alongB) or both, centre to centre, in widget coordinates; nullopt when none.
+    std::optional<QLineF> raySegment(bool alongA, bool alongB, const grundy::Natural& cells) const;
     /// (column index, row index) of every P-cell in view.
     std::vector<std::pair<int, int>> pCells() const;
     bool positionInView() const;
@@ -167,6 +248,8 @@ private:
     grundy::Natural m_posA, m_posB;
     std::vector<std::pair<grundy::Natural, grundy::Natural>> m_winningTargets;
     bool m_showP = false;
+    bool m_showLines = false;
+    bool m_showWins = false;
     bool m_follow = true;
     bool m_sized = false; ///< goTo before the first resize is redone at the real size
     grundy::Natural m_centreA, m_centreB; ///< the last cell goTo centred
