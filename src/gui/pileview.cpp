@@ -163,10 +163,23 @@ void PileView::layoutBoard() {
         widths.push_back(columnWidth(c, m_stonePitch));
         total += widths.back() + kGap;
     }
-    int x = board.left() + std::max(0, (board.width() - total) / 2) + kGap / 2;
+    // Narrower than the columns want (the window is smaller than minimumSizeHint): share
+    // the width out, so every column stays on the board rather than the last falling off.
+    int gap = kGap;
+    if (total > board.width() && !widths.empty()) {
+        gap = 4;
+        const int n = int(widths.size());
+        const int sum = total - n * kGap, room = std::max(n, board.width() - n * gap);
+        total = 0;
+        for (int& w : widths) {
+            if (sum > room) w = std::max(1, w * room / sum);
+            total += w + gap;
+        }
+    }
+    int x = board.left() + std::max(0, (board.width() - total) / 2) + gap / 2;
     for (std::size_t i = 0; i < m_columns.size(); ++i) {
         m_columns[i].area = QRect(x, board.top(), widths[i], board.height());
-        x += widths[i] + kGap;
+        x += widths[i] + gap;
     }
 }
 
@@ -209,7 +222,11 @@ QSize PileView::sizeHint() const {
 
 QSize PileView::minimumSizeHint() const {
     const int textH = fontMetrics().height();
-    return {std::max(260, typedRow()->minimumSizeHint().width()), 8 * textH + 60};
+    // Every column with its name and count, the stones at their smallest.
+    int columnsW = 0;
+    for (const Column& c : m_columns)
+        columnsW += columnWidth(c, kMinPitch) + 4;
+    return {std::max({260, columnsW + 8, typedRow()->minimumSizeHint().width()}), 8 * textH + 60};
 }
 
 QRect PileView::stoneRect(int pile, int index) const {
@@ -278,18 +295,23 @@ void PileView::updateCaption() {
         const QString what = QString::fromStdString(grundy::describe(m_position, *m_hint));
         text = both ? tr("Hint: %1. Click the outlined rung of the middle ladder.").arg(what)
                     : tr("Hint: %1. Click the lowest outlined stone.").arg(what);
-    } else if (m_stones) {
-        text = std::holds_alternative<grundy::wythoff::Position>(m_position)
-                   ? tr("Click a stone to take it and all above it, or a rung of the middle "
-                        "ladder to take that many from both piles. Keys: ←/→ pile, ↑/↓ how "
-                        "many, Enter takes.")
-                   : tr("Click a stone to take it and all above it. Keys: ←/→ pile, ↑/↓ how "
-                        "many, Enter takes.");
     } else {
-        text = tr("The piles are too large to draw: choose a pile, type how many stones to "
-                  "take and press Enter.");
+        text = helpText();
     }
     m_caption->setText(text);
+    stonepainter::reserveCaptionHeight(m_caption, helpText());
+}
+
+QString PileView::helpText() const {
+    if (!m_stones)
+        return tr("The piles are too large to draw: choose a pile, type how many stones to "
+                  "take and press Enter.");
+    return std::holds_alternative<grundy::wythoff::Position>(m_position)
+               ? tr("Click a stone to take it and all above it, or a rung of the middle "
+                    "ladder to take that many from both piles. Keys: ←/→ pile, ↑/↓ how "
+                    "many, Enter takes.")
+               : tr("Click a stone to take it and all above it. Keys: ←/→ pile, ↑/↓ how "
+                    "many, Enter takes.");
 }
 
 QString PileView::caption() const {

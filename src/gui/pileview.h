@@ -83,6 +83,8 @@ private:
     std::optional<Choice> preview() const;
     void request(int pile, const grundy::Natural& take);
     void updateCaption();
+    /// The caption's help (the longest text it shows, which sets its height).
+    QString helpText() const;
     void paintColumn(QPainter& painter, const Column& column, const std::optional<Choice>& pv);
 
     grundy::AnyPosition m_position = grundy::nim::Position{};

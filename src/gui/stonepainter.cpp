@@ -107,6 +107,16 @@ void paintBar(QPainter& painter, const QRectF& area, double fraction, const QPal
     painter.restore();
 }
 
+void reserveCaptionHeight(QLabel* caption, const QString& longest) {
+    const int width = caption->contentsRect().width();
+    if (width <= 0) return;
+    const int need = caption->fontMetrics()
+                         .boundingRect(QRect(0, 0, width, 100000),
+                                       int(caption->alignment()) | Qt::TextWordWrap, longest)
+                         .height();
+    if (caption->minimumHeight() != need) caption->setMinimumHeight(need);
+}
+
 QString formatNatural(const grundy::Natural& n) {
     const QString digits = QString::fromStdString(grundy::toString(n));
     QString out;

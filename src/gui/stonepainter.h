@@ -49,6 +49,11 @@ QColor hintColor(const QPalette& palette);
 /// The colour of warnings (refused input), readable on the palette's window colour.
 QColor warningColor(const QPalette& palette);
 
+/// Keeps `caption` (a word-wrapped label under a board) at least as tall as `longest`
+/// needs at its width, so a shorter text (the move under the pointer) does not move the
+/// board under the pointer.
+void reserveCaptionHeight(QLabel* caption, const QString& longest);
+
 /// Exact decimal text of n, digits grouped in threes ("1,000,000").
 QString formatNatural(const grundy::Natural& n);
 /// formatNatural with a break opportunity after each comma, for text that must wrap.

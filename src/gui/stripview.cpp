@@ -159,6 +159,7 @@ void StripView::layoutItems() {
 
 void StripView::resizeEvent(QResizeEvent* event) {
     BoardView::resizeEvent(event);
+    updateCaption(); // the caption's reserved height depends on the width
     layoutItems();
 }
 
@@ -270,10 +271,11 @@ void StripView::updateCaption() {
         text = tr("Chip on cell %1 chosen: click a lit cell%2.")
                    .arg(stonepainter::formatNatural(m_position.cells[m_selected]),
                         m_compressed ? tr(" or type the target cell") : QString());
-    else
-        text = tr("Click or drag a chip left onto a lit cell. Keys: ←/→ chip, Enter, ←/→ "
-                  "target, Enter.");
+    const QString help = tr("Click or drag a chip left onto a lit cell. Keys: ←/→ chip, Enter, "
+                            "←/→ target, Enter.");
+    if (text.isEmpty()) text = help;
     m_caption->setText(text);
+    stonepainter::reserveCaptionHeight(m_caption, help);
 }
 
 QString StripView::caption() const {

@@ -519,6 +519,24 @@ private slots:
         QVERIFY2(ringRows() > normal, qPrintable(QString::number(ringRows())));
     }
 
+    void hoverDoesNotMoveTheStones() {
+        // The help under the board wraps onto lines; the move under the pointer is short.
+        // The board must not jump when the caption changes, or the click misses.
+        PileView view;
+        view.setPosition(grundy::wythoff::Position{1, 2});
+        show(view, {330, 520});
+        const QRect top = view.stoneRect(1, 1);
+        QTest::mouseMove(&view, top.center());
+        QVERIFY(view.caption().startsWith(QStringLiteral("take 1")));
+        QTest::qWait(0);
+        QCOMPARE(view.stoneRect(1, 1), top);
+        // Ctrl (on its way to a shortcut) does not make a keyboard choice either.
+        QTest::mouseMove(&view, QPoint(1, 1));
+        view.setFocus();
+        QTest::keyClick(&view, Qt::Key_Control);
+        QVERIFY(!view.caption().startsWith(QStringLiteral("take")));
+    }
+
     void numbersAreExact() {
         QCOMPARE(stonepainter::formatNatural(big("1234567")), QStringLiteral("1,234,567"));
         QCOMPARE(*stonepainter::parseNatural(QStringLiteral("1,234,567")), big("1234567"));
