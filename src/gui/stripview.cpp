@@ -20,6 +20,7 @@ namespace {
 constexpr int kMinCell = 30;
 constexpr int kMaxCell = 44;
 constexpr int kMargin = 8;
+constexpr int kTinyCell = 16; // the smallest cell, only when the board is narrower than usual
 } // namespace
 
 StripView::StripView(QWidget* parent)
@@ -122,24 +123,45 @@ QString StripView::cellLabel(const Natural& cell, int width) const {
 
 void StripView::layoutItems() {
     const QFontMetrics fm = fontMetrics();
-    int cells = 0, gapsW = 0;
+    const auto gapText = [](const Item& it) {
+        return tr("… %1 empty cells …").arg(stonepainter::wrappableNatural(it.last - it.first + 1));
+    };
+    int cells = 0, gaps = 0, gapsW = 0;
     for (Item& it : m_items) {
-        if (!it.gap)
+        if (!it.gap) {
             ++cells;
-        else {
-            const QString text = tr("… %1 empty cells …")
-                                     .arg(stonepainter::wrappableNatural(it.last - it.first + 1));
-            it.rect.setWidth(std::min(fm.horizontalAdvance(text) + 12, 240));
-            // Huge counts wrap onto more lines: the gap grows taller, never clips.
-            it.rect.setHeight(fm.boundingRect(QRect(0, 0, it.rect.width() - 8, 100000),
-                                              Qt::TextWordWrap | Qt::AlignCenter, text)
-                                  .height() +
-                              8);
+        } else {
+            ++gaps;
+            it.rect.setWidth(
+                std::min(fm.horizontalAdvance(gapText(it)) + 12, int(240 * presentationScale())));
             gapsW += it.rect.width();
         }
     }
-    const int avail = width() - 2 * kMargin - gapsW;
-    m_cellW = std::clamp(cells > 0 ? avail / cells : maxCell(), minCell(), maxCell());
+    // A strip wider than the board: the gaps give up width first (their text wraps onto
+    // more lines), then the cells go below their usual smallest size. The last cell was
+    // cut off at the right edge of a narrow board before.
+    const int room = width() - 2 * kMargin;
+    if (gaps > 0 && cells * minCell() + gapsW > room) {
+        const int narrowest = fm.horizontalAdvance(tr("empty cells")) + 12;
+        const int share = std::max(gaps * narrowest, room - cells * minCell());
+        int shrunk = 0;
+        for (Item& it : m_items)
+            if (it.gap) {
+                it.rect.setWidth(std::max(narrowest, it.rect.width() * share / gapsW));
+                shrunk += it.rect.width();
+            }
+        gapsW = shrunk;
+    }
+    for (Item& it : m_items)
+        if (it.gap)
+            // Huge counts wrap onto more lines: the gap grows taller, never clips.
+            it.rect.setHeight(fm.boundingRect(QRect(0, 0, it.rect.width() - 8, 100000),
+                                              Qt::TextWordWrap | Qt::AlignCenter, gapText(it))
+                                  .height() +
+                              8);
+    const int avail = room - gapsW;
+    const int smallest = std::min(minCell(), std::max(kTinyCell, cells > 0 ? avail / cells : 0));
+    m_cellW = std::clamp(cells > 0 ? avail / cells : maxCell(), smallest, maxCell());
     const int stripH = m_cellW;
     const int total = cells * m_cellW + gapsW;
     const int boardBottom = m_caption->geometry().top() - 4;

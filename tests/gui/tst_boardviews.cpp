@@ -537,6 +537,19 @@ private slots:
         QVERIFY(!view.caption().startsWith(QStringLiteral("take")));
     }
 
+    void narrowCompressedStripKeepsEveryCell() {
+        StripView view;
+        view.setPosition(grundy::staircase::Position{{2, 5, 900, 1000}, 5000});
+        show(view, {600, 300});
+        QVERIFY(view.isCompressed());
+        // The last cell (5000) and every chip are on the board, not cut off at its edge.
+        for (const Natural cell : {Natural(1), Natural(1000), Natural(5000)}) {
+            const QPoint c = view.cellCenter(cell);
+            QVERIFY(!c.isNull());
+            QVERIFY2(c.x() < view.width() - 8, qPrintable(QString::number(c.x())));
+        }
+    }
+
     void numbersAreExact() {
         QCOMPARE(stonepainter::formatNatural(big("1234567")), QStringLiteral("1,234,567"));
         QCOMPARE(*stonepainter::parseNatural(QStringLiteral("1,234,567")), big("1234567"));
