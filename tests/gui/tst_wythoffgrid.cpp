@@ -4,12 +4,18 @@
 #include "gridpanel.h"
 #include "wythoff.h"
 #include "wythoffgridview.h"
+#include "wythofftable.h"
 
 #include <QAction>
 #include <QCheckBox>
+#include <QFile>
 #include <QLineEdit>
+#include <QMenu>
 #include <QPushButton>
+#include <QSvgRenderer>
+#include <QTemporaryDir>
 #include <QToolButton>
+#include <QToolTip>
 #include <QtTest>
 
 #include <set>
@@ -94,6 +100,21 @@ void focus(QWidget* w) {
     QVERIFY(w->hasFocus());
 }
 
+/// Whether two colours agree within `slack` per channel (antialiased edges blend a little).
+bool near(QRgb a, const QColor& b, int slack = 24) {
+    return std::abs(qRed(a) - b.red()) <= slack && std::abs(qGreen(a) - b.green()) <= slack &&
+           std::abs(qBlue(a) - b.blue()) <= slack;
+}
+
+/// The y of `line` at x (the line is not vertical).
+qreal yAt(const QLineF& line, qreal x) {
+    return line.y1() + (x - line.x1()) * line.dy() / line.dx();
+}
+
+QString text(const Natural& n) {
+    return QString::fromStdString(grundy::toString(n));
+}
+
 void sendWheel(QWidget* w, QPoint at, int delta) {
     QWheelEvent e(at, w->mapToGlobal(at), QPoint(), QPoint(0, delta), Qt::NoButton, Qt::NoModifier,
                   Qt::NoScrollPhase, false);
@@ -128,6 +149,16 @@ private slots:
     void panelTogglesOverlay();
     void panelGoToRefusesBadInput();
     void panelStatusShowsExactHoveredCell();
+    void phiLineRowIsExact();
+    void phiLinesCrossEveryPCell_data();
+    void phiLinesCrossEveryPCell();
+    void phiLinesArePaintedAndToggled();
+    void moveRaysRunToTheEdges();
+    void moveRaysAreExactFarOut();
+    void winningMovesAreMarked();
+    void tooltipGivesSgValue();
+    void exportPngAndSvg();
+    void exportFailsWithAReason();
 
 private:
     std::unique_ptr<WythoffGridView> m_view;
@@ -539,6 +570,326 @@ void TstWythoffGrid::panelStatusShowsTheCursorCell() {
     QVERIFY(panel.statusText().contains(QString::fromStdString(grundy::toString(b))));
     QVERIFY(panel.statusText().contains(QStringLiteral("P-position")));
     QVERIFY(panel.statusText().contains(QStringLiteral("one move")));
+}
+
+void TstWythoffGrid::phiLineRowIsExact() {
+    // The lines pass through every P-cell at the centre of its column: the upper line b = phi*a
+    // through (a_k, b_k), the lower b = a/phi through (b_k, a_k), at every size.
+    using Line = WythoffGridView::PhiLine;
+    std::vector<Natural> ks;
+    for (int k = 0; k < 3000; ++k)
+        ks.emplace_back(k);
+    for (unsigned e : {18u, 19u, 30u, 40u, 60u})
+        for (int i = 0; i < 50; ++i)
+            ks.push_back(pow10(e) + i);
+    for (const Natural& k : ks) {
+        const Natural a = grundy::wythoff::lower(k), b = grundy::wythoff::upper(k);
+        QCOMPARE(WythoffGridView::phiLineRow(Line::Upper, a), b);
+        QCOMPARE(WythoffGridView::phiLineRow(Line::Lower, b), a);
+    }
+    // Small columns by hand: floor(phi * 0.5) = 0, floor(phi * 1.5) = 2, floor(2.5 / phi) = 1.
+    QCOMPARE(WythoffGridView::phiLineRow(Line::Upper, Natural(0)), Natural(0));
+    QCOMPARE(WythoffGridView::phiLineRow(Line::Upper, Natural(1)), Natural(2));
+    QCOMPARE(WythoffGridView::phiLineRow(Line::Lower, Natural(2)), Natural(1));
+    // Between P-cells the line climbs one or two rows per column, never skipping a P-cell.
+    for (int c = 0; c < 2000; ++c) {
+        const Natural step = WythoffGridView::phiLineRow(Line::Upper, Natural(c + 1)) -
+                             WythoffGridView::phiLineRow(Line::Upper, Natural(c));
+        QVERIFY(step == 1 || step == 2);
+    }
+}
+
+void TstWythoffGrid::phiLinesCrossEveryPCell_data() {
+    QTest::addColumn<Natural>("k");
+    QTest::addColumn<int>("cell");
+    for (int cell : {8, 24, 80})
+        for (unsigned e : {0u, 1u, 18u, 30u, 40u}) {
+            const QByteArray name =
+                "k=10^" + QByteArray::number(e) + ", " + QByteArray::number(cell) + " px";
+            QTest::newRow(name.constData()) << pow10(e) << cell;
+        }
+}
+
+void TstWythoffGrid::phiLinesCrossEveryPCell() {
+    // The drawn segment, interpolated at the centre of each visible P-cell's column, is
+    // inside that cell: for the upper branch centred on (a_k, b_k), the lower on (b_k, a_k).
+    using Line = WythoffGridView::PhiLine;
+    QFETCH(Natural, k);
+    QFETCH(int, cell);
+    m_view->setCellSize(cell);
+    m_view->setShowPhiLines(true);
+    const Natural a = grundy::wythoff::lower(k), b = grundy::wythoff::upper(k);
+    for (const Line line : {Line::Upper, Line::Lower}) {
+        const bool upper = line == Line::Upper;
+        upper ? m_view->goTo(a, b) : m_view->goTo(b, a);
+        const auto segment = m_view->phiLineSegment(line);
+        QVERIFY(segment);
+        int checked = 0;
+        for (const Cell& p : m_view->visiblePPositions()) {
+            if ((p.second > p.first) != upper || (p.first == 0 && p.second == 0)) continue;
+            const QPoint c = m_view->cellCenter(p.first, p.second);
+            if (!m_view->gridRect().contains(c)) continue;
+            const qreal y = yAt(*segment, c.x() + (cell % 2) / 2.0);
+            const qreal top = c.y() - cell / 2.0, bottom = c.y() + cell / 2.0;
+            QVERIFY2(y > top && y < bottom,
+                     qPrintable(QStringLiteral("(%1, %2): line at y %3, cell %4 to %5")
+                                    .arg(text(p.first), text(p.second))
+                                    .arg(y)
+                                    .arg(top)
+                                    .arg(bottom)));
+            QCOMPARE(WythoffGridView::phiLineRow(line, p.first), p.second);
+            ++checked;
+        }
+        QVERIFY(checked >= 1);
+    }
+    // Far from both lines nothing is drawn.
+    m_view->goTo(pow10(30), Natural(0));
+    QVERIFY(!m_view->phiLineSegment(Line::Upper));
+    QVERIFY(!m_view->phiLineSegment(Line::Lower));
+}
+
+void TstWythoffGrid::phiLinesArePaintedAndToggled() {
+    using Line = WythoffGridView::PhiLine;
+    GridPanel panel;
+    panel.resize(700, 600);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    WythoffGridView* view = panel.view();
+    view->setCellSize(24);
+    view->setPosition(pow10(30), pow10(30)); // far away: no rays in view
+    view->setFollowGame(false);
+    view->goTo(grundy::wythoff::lower(pow10(30)), grundy::wythoff::upper(pow10(30)));
+    const auto segment = view->phiLineSegment(Line::Upper);
+    QVERIFY(segment);
+    // The focus where the click will put it, so the keyboard cursor looks the same.
+    QCheckBox* box = panel.showLinesCheckBox();
+    box->setFocus();
+    const QImage off = view->grab().toImage();
+    // The checkbox, the action and the view agree.
+    QTest::mouseClick(box, Qt::LeftButton, {}, QPoint(8, box->height() / 2));
+    QVERIFY(view->showPhiLines());
+    QVERIFY(panel.showLinesAction()->isChecked());
+    const QImage on = view->grab().toImage();
+    // Along the line, between the grid's edges, the pixels take the line's colour.
+    int coloured = 0, samples = 0;
+    for (qreal t = 0.1; t < 0.9; t += 0.05, ++samples) {
+        const QPoint p = segment->pointAt(t).toPoint() * on.devicePixelRatio();
+        if (!view->gridRect().contains(p)) continue;
+        coloured += near(on.pixel(p), view->lineColour(), 60) && off.pixel(p) != on.pixel(p);
+    }
+    QVERIFY2(coloured >= samples / 2, qPrintable(QString::number(coloured)));
+    panel.showLinesAction()->trigger();
+    QVERIFY(!view->showPhiLines());
+    QVERIFY(!box->isChecked());
+    QCOMPARE(view->grab().toImage(), off);
+    view->setShowPhiLines(true);
+    QVERIFY(box->isChecked() && panel.showLinesAction()->isChecked());
+}
+
+void TstWythoffGrid::moveRaysRunToTheEdges() {
+    // From (10, 15): left to (0, 15), down to (10, 0), diagonally to (0, 5), centre to
+    // centre, each drawn in the highlight colour.
+    m_view->setCellSize(24);
+    m_view->resize(700, 560);
+    m_view->setPosition(Natural(10), Natural(15));
+    m_view->goTo(Natural(8), Natural(10));
+    QCOMPARE(m_view->firstColumn(), Natural(0));
+    QCOMPARE(m_view->firstRow(), Natural(0));
+    const auto rays = m_view->moveRaySegments();
+    QCOMPARE(rays.size(), std::size_t(3));
+    const auto centre = [&](int a, int b) {
+        return QPointF(m_view->cellCenter(Natural(a), Natural(b)));
+    };
+    const auto same = [](QPointF p, QPointF q) { return (p - q).manhattanLength() < 0.01; };
+    const std::pair<QPointF, QPointF> expected[] = {{centre(10, 15), centre(0, 15)},
+                                                    {centre(10, 15), centre(10, 0)},
+                                                    {centre(10, 15), centre(0, 5)}};
+    for (std::size_t i = 0; i < 3; ++i) {
+        QVERIFY2(same(rays[i].p1(), expected[i].first) && same(rays[i].p2(), expected[i].second),
+                 qPrintable(QStringLiteral("ray %1: (%2, %3) to (%4, %5)")
+                                .arg(i)
+                                .arg(rays[i].x1())
+                                .arg(rays[i].y1())
+                                .arg(rays[i].x2())
+                                .arg(rays[i].y2())));
+    }
+    const QImage image = m_view->grab().toImage();
+    const QColor ray = m_view->palette().color(QPalette::Highlight);
+    for (const QPointF& at : {centre(5, 15), centre(10, 7), centre(5, 10)})
+        QVERIFY(near(image.pixel(at.toPoint() * image.devicePixelRatio()), ray, 40));
+    // At (0, 0) there is no move, and on the edges only one kind.
+    m_view->setPosition(Natural(0), Natural(0));
+    QVERIFY(m_view->moveRaySegments().empty());
+    m_view->setPosition(Natural(0), Natural(9));
+    QCOMPARE(m_view->moveRaySegments().size(), std::size_t(1));
+}
+
+void TstWythoffGrid::moveRaysAreExactFarOut() {
+    // At 10^40 the rays still pass through cell centres: the row ray is level with the
+    // position's row, the diagonal keeps slope 1, and both leave the grid on the left.
+    m_view->setCellSize(24);
+    const Natural a = pow10(40) + 5, b = pow10(40) + 7;
+    m_view->setPosition(a, b);
+    const QPointF here(m_view->cellCenter(a, b));
+    QVERIFY(m_view->gridRect().contains(here.toPoint()));
+    const auto rays = m_view->moveRaySegments();
+    QCOMPARE(rays.size(), std::size_t(3));
+    QCOMPARE(rays[0].p1(), here);
+    QCOMPARE(rays[0].y2(), here.y());
+    QVERIFY(rays[0].x2() < m_view->gridRect().left());
+    QCOMPARE(rays[1].x2(), here.x());
+    QVERIFY(rays[1].y2() > m_view->gridRect().bottom());
+    QCOMPARE(rays[2].dx(), rays[2].dy() * -1);
+    QVERIFY(rays[2].x2() < m_view->gridRect().left() || rays[2].y2() > m_view->gridRect().bottom());
+    // The diagonal passes through the centre of (a - 3, b - 3).
+    const QPointF three(m_view->cellCenter(a - 3, b - 3));
+    QCOMPARE(yAt(rays[2], three.x()), three.y());
+}
+
+void TstWythoffGrid::winningMovesAreMarked() {
+    // From (17, 21) the one winning move takes 11 from both piles, to (6, 10). Its target
+    // is ringed in the win colour with "Show winning moves" alone, and with "Show
+    // P-positions" alone, and not without either.
+    GridPanel panel;
+    panel.resize(700, 640);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    WythoffGridView* view = panel.view();
+    view->setCellSize(24);
+    view->setPosition(Natural(17), Natural(21));
+    view->goTo(Natural(12), Natural(14));
+    QCOMPARE(view->winningTargets(), (std::vector<Cell>{Cell(Natural(6), Natural(10))}));
+    const QPoint target = view->cellCenter(Natural(6), Natural(10));
+    QVERIFY(view->gridRect().contains(target));
+    const auto ringed = [&] {
+        const QImage image = view->grab().toImage();
+        // A point on the ring, right of the centre (diameter cell + 2).
+        const QPoint p = (target + QPoint(13, 0)) * image.devicePixelRatio();
+        return near(image.pixel(p), view->winColour(), 40);
+    };
+    QVERIFY(!view->winningMovesShown());
+    QVERIFY(!ringed());
+    QCheckBox* box = panel.showWinningMovesCheckBox();
+    QTest::mouseClick(box, Qt::LeftButton, {}, QPoint(8, box->height() / 2));
+    QVERIFY(view->showWinningMoves() && view->winningMovesShown());
+    QVERIFY(panel.showWinningMovesAction()->isChecked());
+    QVERIFY(ringed());
+    QVERIFY(view->cellToolTip(Natural(6), Natural(10)).contains(QStringLiteral("winning move")));
+    panel.showWinningMovesAction()->trigger();
+    QVERIFY(!view->showWinningMoves() && !box->isChecked());
+    QVERIFY(!ringed());
+    QVERIFY(!view->cellToolTip(Natural(6), Natural(10)).contains(QStringLiteral("winning")));
+    panel.showPAction()->trigger();
+    QVERIFY(view->winningMovesShown() && !view->showWinningMoves());
+    QVERIFY(ringed());
+}
+
+void TstWythoffGrid::tooltipGivesSgValue() {
+    WythoffGridView::prepareSgTable();
+    QTRY_VERIFY_WITH_TIMEOUT(WythoffGridView::sgTableReady(), 10000);
+    const grundy::wythoff::SgTable table(WythoffGridView::kSgTableSize);
+    const std::pair<int, int> cells[] = {{0, 0},     {3, 5},       {5, 3},    {3, 7},    {4, 9},
+                                         {100, 200}, {1023, 1023}, {1023, 0}, {617, 999}};
+    for (const auto& [a, b] : cells) {
+        const QString tip = m_view->cellToolTip(Natural(a), Natural(b));
+        QVERIFY2(tip.contains(QStringLiteral("A = %1, B = %2").arg(a).arg(b)), qPrintable(tip));
+        const bool p = grundy::wythoff::isP(Natural(a), Natural(b));
+        QVERIFY(tip.contains(p ? QStringLiteral("P-position") : QStringLiteral("N-position")));
+        const std::uint32_t g = table.at(std::size_t(a), std::size_t(b));
+        QCOMPARE(g == 0, p);
+        QVERIFY2(tip.contains(QStringLiteral("G(%1, %2) = %3").arg(a).arg(b).arg(g)),
+                 qPrintable(tip));
+        QCOMPARE(m_view->sgValue(Natural(a), Natural(b)), std::optional<std::uint32_t>(g));
+    }
+    // OEIS A004484: G(3, m) for m = 0.. starts 3,4,5,6,2,0,1,9.
+    QVERIFY(m_view->cellToolTip(Natural(3), Natural(7)).contains(QStringLiteral("= 9")));
+    // Outside the table the tooltip says nothing about SG values.
+    for (const Cell& c : {Cell(Natural(1024), Natural(5)), Cell(Natural(5), Natural(1024)),
+                          Cell(pow10(30), grundy::wythoff::partner(pow10(30)))}) {
+        const QString tip = m_view->cellToolTip(c.first, c.second);
+        QVERIFY(tip.contains(text(c.first)) && tip.contains(text(c.second)));
+        QVERIFY(!tip.contains(QStringLiteral("G(")));
+        QVERIFY(!tip.contains(QStringLiteral("Grundy")));
+        QVERIFY(!m_view->sgValue(c.first, c.second));
+    }
+    // The tooltip event shows that text for the cell under the pointer.
+    m_view->setCellSize(24);
+    m_view->goTo(Natural(4), Natural(9));
+    const QPoint at = m_view->cellCenter(Natural(4), Natural(9));
+    QHelpEvent help(QEvent::ToolTip, at, m_view->mapToGlobal(at));
+    QApplication::sendEvent(m_view.get(), &help);
+    QTRY_COMPARE(QToolTip::text(), m_view->cellToolTip(Natural(4), Natural(9)));
+    QToolTip::hideText();
+}
+
+void TstWythoffGrid::exportPngAndSvg() {
+    GridPanel panel;
+    panel.resize(700, 640);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    WythoffGridView* view = panel.view();
+    view->setCellSize(24);
+    view->setPosition(Natural(17), Natural(21));
+    view->goTo(Natural(12), Natural(14));
+    view->setShowPPositions(true);
+    view->setShowPhiLines(true);
+    // The Export menu holds both actions.
+    QVERIFY(panel.exportButton()->menu());
+    QCOMPARE(panel.exportButton()->menu()->actions(),
+             (QList<QAction*>{panel.exportPngAction(), panel.exportSvgAction()}));
+
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString png = dir.filePath(QStringLiteral("grid.png"));
+    QString error;
+    QVERIFY2(panel.exportPng(png, &error), qPrintable(error));
+    QImage image(png);
+    QVERIFY(!image.isNull());
+    // The view's size, with the legend below it.
+    QCOMPARE(image.size(), view->exportSize());
+    QCOMPARE(image.width(), view->width());
+    QVERIFY(image.height() > view->height());
+    // A P-cell away from the lines, rays and marks has the P colour; a blank cell the base.
+    const int s = view->cellSize();
+    const QPoint p = view->cellCenter(Natural(8), Natural(13)) + QPoint(-s / 2 + 3, -s / 2 + 3);
+    QVERIFY(view->gridRect().contains(p));
+    QCOMPARE(QColor(image.pixel(p)), view->pColour());
+    const QPoint blank = view->cellCenter(Natural(20), Natural(18));
+    QCOMPARE(QColor(image.pixel(blank)), view->palette().color(QPalette::Base));
+    // No keyboard cursor in the picture, even with focus.
+    focus(view);
+    QVERIFY(panel.exportPng(png, &error));
+    QCOMPARE(QImage(png), image);
+
+    const QString svg = dir.filePath(QStringLiteral("grid.svg"));
+    QVERIFY2(panel.exportSvg(svg, &error), qPrintable(error));
+    QSvgRenderer renderer(svg);
+    QVERIFY(renderer.isValid());
+    QCOMPARE(renderer.defaultSize(), view->exportSize());
+    QFile file(svg);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QString xml = QString::fromUtf8(file.readAll());
+    // The words, without the markup (a font change splits a text into several elements).
+    QString words = xml;
+    words.remove(QRegularExpression(QStringLiteral("<[^>]*>"))).remove(QLatin1Char('\n'));
+    QVERIFY(xml.contains(QStringLiteral("<title>")));
+    QVERIFY(xml.contains(view->exportTitle().toHtmlEscaped()));
+    for (const QString& expected : {QStringLiteral("P-position"), QStringLiteral("winning move"),
+                                    QStringLiteral("b = \u03c6\u00b7a"),
+                                    QStringLiteral("b = a/\u03c6"), QStringLiteral("pile A: 0 to")})
+        QVERIFY2(words.contains(expected), qPrintable(expected));
+    QVERIFY(xml.contains(QStringLiteral("<polyline")) || xml.contains(QStringLiteral("<path")));
+    QVERIFY(xml.contains(view->pColour().name(), Qt::CaseInsensitive));
+    QVERIFY(xml.contains(view->lineColour().name(), Qt::CaseInsensitive));
+}
+
+void TstWythoffGrid::exportFailsWithAReason() {
+    QString error;
+    QVERIFY(!m_view->exportPng(QStringLiteral("/nonexistent/dir/grid.png"), &error));
+    QVERIFY(!error.isEmpty());
+    error.clear();
+    QVERIFY(!m_view->exportSvg(QStringLiteral("/nonexistent/dir/grid.svg"), &error));
+    QVERIFY(!error.isEmpty());
 }
 
 QTEST_MAIN(TstWythoffGrid)
