@@ -46,13 +46,17 @@ int main(int argc, char** argv) {
     view.show();
     QImage image(view.size(), QImage::Format_ARGB32_Premultiplied);
 
-    // The worst case: overlay on, the view centred on the game's position (a, partner(a)),
-    // so the P-cells, the shaded moves and the marks are all drawn.
+    // The worst case: every overlay on (P-cells, winning moves, phi lines), the view centred
+    // on the game's position (a, partner(a) + 3), an N-position with a winning move in view,
+    // so the P-cells, the shaded moves, the move rays, the winning arrow and ring, the phi
+    // lines with their labels and the marks are all drawn.
     view.setShowPPositions(true);
+    view.setShowWinningMoves(true);
+    view.setShowPhiLines(true);
     std::printf("%-8s %6s %8s %10s %12s\n", "origin", "cell", "columns", "P-cells", "median ms");
     for (unsigned e : {0u, 18u, 30u, 40u}) {
         const grundy::Natural a = e == 0 ? grundy::Natural(0) : pow10(e);
-        const grundy::Natural b = grundy::wythoff::partner(a);
+        const grundy::Natural b = grundy::wythoff::partner(a) + 3;
         for (int cell : {2, 8, 24, 80}) {
             view.setCellSize(cell);
             view.setPosition(a, b);
