@@ -43,6 +43,8 @@ void bindToggle(QAction* action, QCheckBox* box, WythoffGridView* view,
                 void (WythoffGridView::*set)(bool), void (WythoffGridView::*changed)(bool)) {
     action->setCheckable(true);
     box->setToolTip(action->toolTip());
+    // The box reads "Show: <what>" on screen; the full name for screen readers.
+    box->setAccessibleName(QString(action->text()).remove(QLatin1Char('&')));
     QObject::connect(action, &QAction::toggled, view, set);
     QObject::connect(box, &QCheckBox::toggled, action, &QAction::setChecked);
     QObject::connect(view, changed, box, &QCheckBox::setChecked);
@@ -58,9 +60,9 @@ GridPanel::GridPanel(QWidget* parent)
       m_showWins(new QAction(tr("Show &winning moves"), this)),
       m_exportPngAction(new QAction(tr("Export Grid as &PNG\u2026"), this)),
       m_exportSvgAction(new QAction(tr("Export Grid as &SVG\u2026"), this)),
-      m_showPBox(new QCheckBox(tr("Show P-positions"), this)),
-      m_showLinesBox(new QCheckBox(tr("Show \u03c6 lines"), this)),
-      m_showWinsBox(new QCheckBox(tr("Show winning moves"), this)),
+      m_showPBox(new QCheckBox(tr("P-positions"), this)),
+      m_showLinesBox(new QCheckBox(tr("\u03c6 lines"), this)),
+      m_showWinsBox(new QCheckBox(tr("winning moves"), this)),
       m_zoomIn(toolButton(QStringLiteral("+"), tr("Zoom in (+)"), this)),
       m_zoomOut(toolButton(QStringLiteral("\u2212"), tr("Zoom out (\u2212)"), this)),
       m_export(toolButton(tr("Export"), tr("Save the grid as it looks, with its legend"), this)),
@@ -98,6 +100,7 @@ GridPanel::GridPanel(QWidget* parent)
     m_status->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
 
     auto* toggles = new QHBoxLayout;
+    toggles->addWidget(new QLabel(tr("Show:"), this));
     toggles->addWidget(m_showPBox);
     toggles->addWidget(m_showLinesBox);
     toggles->addWidget(m_showWinsBox);

@@ -290,7 +290,7 @@ void GridPainter::phiLabels() {
         if (!seen || seen->length() < 40) continue;
         const QString text = line == Line::Upper ? WythoffGridView::tr("b = \u03c6\u00b7a")
                                                  : WythoffGridView::tr("b = a/\u03c6");
-        const QPointF at = seen->pointAt(0.85);
+        const QPointF at = seen->pointAt(0.75);
         const int w = fm.horizontalAdvance(text) + 6, h = fm.height() + 2;
         // Clear of the P-cells the line passes through.
         const int gap = 4 + std::min(36, m_cell);
