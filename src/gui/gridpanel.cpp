@@ -2,6 +2,7 @@
 #include "gridpanel.h"
 
 #include "exporter.h"
+#include "lineedits.h"
 #include "natural.h"
 #include "wythoffgridview.h"
 
@@ -25,7 +26,7 @@ QLineEdit* digitEdit(const QString& placeholder, QWidget* parent) {
     edit->setPlaceholderText(placeholder);
     edit->setValidator(
         new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]*")), edit));
-    edit->setClearButtonEnabled(true);
+    enableClearButtonOnFirstEdit(edit);
     return edit;
 }
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "stonepainter.h"
 
+#include "lineedits.h"
+
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QKeyEvent>
@@ -157,7 +159,7 @@ TypedMoveRow::TypedMoveRow(const QString& primaryText, const QString& secondaryT
     outer->addLayout(layout);
     m_edit->setValidator(
         new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9, ]*")), m_edit));
-    m_edit->setClearButtonEnabled(true);
+    enableClearButtonOnFirstEdit(m_edit);
     m_edit->setMinimumWidth(m_edit->fontMetrics().horizontalAdvance(QLatin1Char('0')) * 14);
     layout->addWidget(m_chooser);
     layout->addWidget(m_edit, 1);
