@@ -161,7 +161,11 @@ void MainWindow::createMenus() {
     grid->setText(tr("Wythoff &Grid Panel"));
     grid->setShortcut(Qt::CTRL | Qt::Key_G);
     view->addAction(grid);
-    view->addAction(m_gridPanel->showPAction());
+    view->addActions({m_gridPanel->showPAction(), m_gridPanel->showLinesAction(),
+                      m_gridPanel->showWinningMovesAction()});
+    QMenu* exportGrid = view->addMenu(tr("E&xport the Grid"));
+    exportGrid->addActions({m_gridPanel->exportPngAction(), m_gridPanel->exportSvgAction()});
+    view->addSeparator();
     QAction* tables = view->addAction(tr("Sprague–Grundy &Tables…"));
     tables->setShortcut(Qt::CTRL | Qt::Key_T);
     connect(tables, &QAction::triggered, this, &MainWindow::showSgTables);

@@ -258,6 +258,10 @@ private slots:
         QVERIFY(!grid->visiblePPositions().empty());
         overlay->trigger();
         QVERIFY(!grid->showPPositions());
+        QAction* lines = menuAction(w, "Show φ lines");
+        QVERIFY2(lines, "the φ lines are in the View menu");
+        lines->trigger();
+        QVERIFY(grid->showPhiLines());
 
         // (4, 7) is one equal removal away from (5, 8): click it on the grid.
         const QPoint target = grid->cellCenter(Natural(4), Natural(7));
