@@ -4,10 +4,12 @@
 #include "exporter.h"
 #include "lineedits.h"
 #include "natural.h"
+#include "presentation.h"
 #include "wythoffgridview.h"
 
 #include <QAction>
 #include <QCheckBox>
+#include <QEvent>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -18,6 +20,8 @@
 #include <QRegularExpressionValidator>
 #include <QToolButton>
 #include <QVBoxLayout>
+
+#include <cmath>
 
 namespace {
 
@@ -97,7 +101,6 @@ GridPanel::GridPanel(QWidget* parent)
     // Two lines always, so hovering never resizes the grid; longer text is in the tooltip.
     m_status->setWordWrap(true);
     m_status->setAlignment(Qt::AlignLeft | Qt::AlignTop);
-    m_status->setFixedHeight(2 * m_status->fontMetrics().lineSpacing() + 2);
     m_status->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
 
     auto* toggles = new QHBoxLayout;
@@ -118,7 +121,6 @@ GridPanel::GridPanel(QWidget* parent)
     goTo->addWidget(m_goB, 1);
     goTo->addWidget(m_go);
     auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(toggles);
     layout->addLayout(controls);
     layout->addLayout(goTo);
@@ -127,6 +129,7 @@ GridPanel::GridPanel(QWidget* parent)
     layout->addWidget(m_legend);
     layout->addWidget(m_status);
     m_goMessage->hide();
+    applySizes();
 
     connect(m_exportPngAction, &QAction::triggered, this, [this] { exportInteractive(false); });
     connect(m_exportSvgAction, &QAction::triggered, this, [this] { exportInteractive(true); });
@@ -154,6 +157,25 @@ GridPanel::GridPanel(QWidget* parent)
     connect(m_view, &WythoffGridView::showWinningMovesChanged, this, &GridPanel::updateLegend);
     showViewRange();
     updateLegend();
+}
+
+void GridPanel::applySizes() {
+    const int margin = int(std::lround(4 * presentation::scale(this)));
+    layout()->setContentsMargins(margin, margin, margin, margin);
+    // The label's own font: children have theirs before the panel hears of the change.
+    m_status->setFixedHeight(2 * m_status->fontMetrics().lineSpacing() + 2);
+}
+
+void GridPanel::changeEvent(QEvent* e) {
+    QWidget::changeEvent(e);
+    if (e->type() == QEvent::FontChange) {
+        applySizes();
+        // The rows' own layouts keep their cached size hints until the posted layout
+        // request; drop them now so that sizeHint() answers for the new font at once.
+        for (QLayout* row : layout()->findChildren<QLayout*>())
+            row->invalidate();
+        updateGeometry();
+    }
 }
 
 QString GridPanel::goToMessage() const {
@@ -225,8 +247,14 @@ void GridPanel::setStatus(const QString& text) {
 void GridPanel::updateLegend() {
     const auto swatch = [](const QColor& colour, const QString& what,
                            QChar symbol = QChar(0x25a0)) {
+        // Each item on one line (non-breaking spaces and hyphen: "P-position" would break
+        // at its hyphen); the legend wraps between items when the dock is narrow or the
+        // text large (presentation mode).
+        QString text = what.toHtmlEscaped();
+        text.replace(QLatin1Char(' '), QStringLiteral("&nbsp;"))
+            .replace(QLatin1Char('-'), QChar(0x2011));
         return QStringLiteral("<span style=\"color:%1\">%2</span>&nbsp;%3")
-            .arg(colour.name(QColor::HexArgb), QString(symbol), what.toHtmlEscaped());
+            .arg(colour.name(QColor::HexArgb), QString(symbol), text);
     };
     const QColor highlight = palette().color(QPalette::Highlight);
     QStringList items{swatch(highlight, tr("game")),

@@ -15,6 +15,10 @@ class WythoffGridView;
 /// lines and the winning moves, zoom buttons, "Back to the game", an "Export" menu (PNG,
 /// SVG), "Go to position…" fields, a legend, and a status line that names the hovered cell
 /// exactly.
+///
+/// Presentation mode (see presentation.h) reaches the panel as a QEvent::FontChange: the
+/// controls take the larger font, and the sizes the panel fixes itself (its margins, the
+/// status line's two-line height) are measured again from the new font and scale.
 class GridPanel : public QWidget {
     Q_OBJECT
 public:
@@ -59,7 +63,13 @@ public slots:
     /// Centres the cell typed in the fields, or says why it cannot.
     void goToTyped();
 
+protected:
+    void changeEvent(QEvent* e) override;
+
 private:
+    /// Sets the sizes measured from the font and the presentation scale: the margins and
+    /// the status line's height.
+    void applySizes();
     void showViewRange();
     void setStatus(const QString& text);
     void updateLegend();

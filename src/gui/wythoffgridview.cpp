@@ -2,6 +2,7 @@
 #include "wythoffgridview.h"
 
 #include "exporter.h"
+#include "presentation.h"
 #include "wythoff.h"
 #include "wythofftable.h"
 
@@ -115,11 +116,17 @@ private:
     void phiLines();
     void phiLabels();
     /// Diameter of the ring around a winning target, and its pen width.
-    int winRingDiameter() const { return std::max(14, m_cell <= 24 ? m_cell + 2 : m_cell - 8); }
-    int winRingWidth() const { return std::clamp(m_cell / 8, 2, 5); }
+    int winRingDiameter() const { return std::max(px(14), m_cell <= 24 ? m_cell + 2 : m_cell - 8); }
+    qreal winRingWidth() const { return lineWidth(std::clamp(m_cell / 8, 2, 5)); }
+    /// A line `base` pixels wide at the normal size, for the presentation scale.
+    qreal lineWidth(qreal base) const { return base * m_scale; }
+    /// The same, rounded to whole pixels (at least 1), for crisp unantialiased lines.
+    int pixelLine(qreal base) const { return std::max(1, int(std::lround(base * m_scale))); }
+    /// `base` pixels of fixed size (margins, smallest marks), scaled and rounded.
+    int px(int base) const { return int(std::lround(base * m_scale)); }
     void moveRays();
     void arrow(const QLineF& line, const QColor& colour, qreal width, bool head);
-    void ring(const QRect& cell, const QColor& colour, int width, int minDiameter);
+    void ring(const QRect& cell, const QColor& colour, qreal width, int minDiameter);
     void marks();
     void cursor();
     void axes();
@@ -131,13 +138,15 @@ private:
     const QRect m_grid;
     const int m_cell, m_cols, m_rows;
     const bool m_focus;
+    /// The presentation scale, asked once per frame (the view keeps it with its metrics).
+    const double m_scale;
     QColor m_base, m_text, m_shade, m_pColour, m_current, m_win, m_line;
 };
 
 GridPainter::GridPainter(const WythoffGridView& view, QPainter& painter, bool interactive)
     : m_view(view), m_p(painter), m_grid(view.gridRect()), m_cell(view.m_cell),
       m_cols(view.visibleColumns()), m_rows(view.visibleRows()),
-      m_focus(interactive && view.hasFocus()) {
+      m_focus(interactive && view.hasFocus()), m_scale(view.metrics().scale) {
     const QPalette& pal = view.palette();
     m_base = pal.color(QPalette::Base);
     m_text = pal.color(QPalette::Text);
@@ -166,9 +175,10 @@ void GridPainter::paint() {
     m_p.restore();
     if (m_focus) {
         // Keyboard focus: a frame in the highlight colour around the whole grid.
-        m_p.setPen(QPen(m_current, 2));
+        const int w = pixelLine(2);
+        m_p.setPen(QPen(m_current, w, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
         m_p.setBrush(Qt::NoBrush);
-        m_p.drawRect(m_grid.adjusted(-1, -1, 0, 0));
+        m_p.drawRect(m_grid.adjusted(-w / 2, -w / 2, w / 2 - 1, w / 2 - 1));
     }
     axes();
 }
@@ -219,22 +229,27 @@ void GridPainter::pPositions() {
 
 void GridPainter::gridLines() {
     if (m_cell < 6) return; // at a few pixels per cell, lines would hide the cells
-    // Lines as one-pixel rectangles: the raster engine fills those row by row, while a
+    // Lines as thin rectangles: the raster engine fills those row by row, while a
     // vertical QLine costs a span per pixel (7 ms for a full-HD grid of 8-pixel cells).
+    // In presentation mode they thicken, the faint ones only where cells are large.
     std::vector<QRect> minor, major;
+    const int majorWidth = pixelLine(1), minorWidth = m_cell >= 12 ? majorWidth : 1;
     const int stepX = tickStep(m_view.labelWidth());
-    const int stepY = tickStep(m_view.fontMetrics().height());
+    const int stepY = tickStep(m_view.metrics().fontHeight);
     const int firstX = static_cast<int>(mpz_fdiv_ui(m_view.m_x.origin.get_mpz_t(), stepX));
     const int firstY = static_cast<int>(mpz_fdiv_ui(m_view.m_y.origin.get_mpz_t(), stepY));
     for (int i = 0; i <= m_cols; ++i) {
         const int x = m_view.cellRect(i, 0).left();
-        ((firstX + i) % stepX == 0 ? major : minor)
-            .emplace_back(x, m_grid.top(), 1, m_grid.height());
+        const bool isMajor = (firstX + i) % stepX == 0;
+        (isMajor ? major : minor)
+            .emplace_back(x, m_grid.top(), isMajor ? majorWidth : minorWidth, m_grid.height());
     }
     for (int j = 0; j <= m_rows; ++j) {
-        const int y = m_view.cellRect(0, j).bottom() + 1;
-        ((firstY + j) % stepY == 0 ? major : minor)
-            .emplace_back(m_grid.left(), y, m_grid.width(), 1);
+        const bool isMajor = (firstY + j) % stepY == 0;
+        const int w = isMajor ? majorWidth : minorWidth;
+        // Upwards from the row's lower edge, so a thick line stays on the row it marks.
+        const int y = m_view.cellRect(0, j).bottom() + 1 - (w - 1);
+        (isMajor ? major : minor).emplace_back(m_grid.left(), y, m_grid.width(), w);
     }
     const auto mix = [this](qreal t) {
         return QColor::fromRgbF(m_base.redF() + (m_text.redF() - m_base.redF()) * t,
@@ -272,7 +287,7 @@ std::optional<QLineF> clipLine(const QLineF& line, const QRectF& rect) {
 void GridPainter::phiLines() {
     using Line = WythoffGridView::PhiLine;
     m_p.setRenderHint(QPainter::Antialiasing, true);
-    m_p.setPen(QPen(m_line, m_cell >= 8 ? 2.0 : 1.5, Qt::SolidLine, Qt::FlatCap));
+    m_p.setPen(QPen(m_line, lineWidth(m_cell >= 8 ? 2.0 : 1.5), Qt::SolidLine, Qt::FlatCap));
     for (const Line line : {Line::Upper, Line::Lower})
         if (const auto segment = m_view.phiLineSegment(line)) m_p.drawLine(*segment);
     m_p.setRenderHint(QPainter::Antialiasing, false);
@@ -287,23 +302,28 @@ void GridPainter::phiLabels() {
     for (const Line line : {Line::Upper, Line::Lower}) {
         const auto segment = m_view.phiLineSegment(line);
         const auto seen = segment ? clipLine(*segment, area) : std::nullopt;
-        if (!seen || seen->length() < 40) continue;
+        if (!seen || seen->length() < px(40)) continue;
         const QString text = line == Line::Upper ? WythoffGridView::tr("b = \u03c6\u00b7a")
                                                  : WythoffGridView::tr("b = a/\u03c6");
         const QPointF at = seen->pointAt(0.75);
-        const int w = fm.horizontalAdvance(text) + 6, h = fm.height() + 2;
-        // Clear of the P-cells the line passes through.
-        const int gap = 4 + std::min(36, m_cell);
-        QRect box = line == Line::Upper ? QRect(int(at.x()) - w - gap, int(at.y()) - h / 2, w, h)
-                                        : QRect(int(at.x()) - w / 2, int(at.y()) + gap, w, h);
-        box.moveLeft(std::clamp(box.left(), m_grid.left() + 2, m_grid.right() - w - 1));
-        box.moveTop(std::clamp(box.top(), m_grid.top() + 2, m_grid.bottom() - h - 1));
+        const int w = fm.horizontalAdvance(text) + px(6), h = fm.height() + px(2);
+        // Clear of the P-cells the line passes through (and of the thicker line), also at
+        // the box's corner nearest the line: the steep line comes 1/phi of the box's half
+        // height closer at its bottom edge, the flat one as much of its half width at its
+        // left edge. Larger text (presentation mode) makes that more than a cell.
+        const bool upper = line == Line::Upper;
+        const int slant = int(std::ceil((upper ? h : w) / 2.0 * 0.618034));
+        const int gap = px(4) + std::min(36, m_cell) + slant;
+        QRect box = upper ? QRect(int(at.x()) - w - gap, int(at.y()) - h / 2, w, h)
+                          : QRect(int(at.x()) - w / 2, int(at.y()) + gap, w, h);
+        box.moveLeft(std::clamp(box.left(), m_grid.left() + px(2), m_grid.right() - w - 1));
+        box.moveTop(std::clamp(box.top(), m_grid.top() + px(2), m_grid.bottom() - h - 1));
         QColor back = m_base;
         back.setAlpha(220);
         m_p.setRenderHint(QPainter::Antialiasing, true);
         m_p.setPen(Qt::NoPen);
         m_p.setBrush(back);
-        m_p.drawRoundedRect(box, 3, 3);
+        m_p.drawRoundedRect(box, px(3), px(3));
         m_p.setRenderHint(QPainter::Antialiasing, false);
         m_p.setPen(m_line);
         m_p.drawText(box, Qt::AlignCenter, text);
@@ -315,7 +335,7 @@ void GridPainter::arrow(const QLineF& line, const QColor& colour, qreal width, b
     m_p.setPen(QPen(colour, width, Qt::SolidLine, Qt::RoundCap));
     m_p.setBrush(Qt::NoBrush);
     const qreal length = line.length();
-    const qreal size = std::clamp(m_cell * 0.5, 7.0, 14.0) + width;
+    const qreal size = std::clamp(m_cell * 0.5, 7.0 * m_scale, 14.0 * m_scale) + width;
     if (!head || length < size) {
         m_p.drawLine(line);
     } else {
@@ -335,7 +355,7 @@ void GridPainter::arrow(const QLineF& line, const QColor& colour, qreal width, b
 
 void GridPainter::moveRays() {
     const WythoffGridView& v = m_view;
-    const qreal width = m_cell >= 16 ? 2.0 : 1.5;
+    const qreal width = lineWidth(m_cell >= 16 ? 2.0 : 1.5);
     for (const QLineF& ray : v.moveRaySegments())
         arrow(ray, m_current, width, true);
     if (!v.winningMovesShown()) return;
@@ -347,13 +367,13 @@ void GridPainter::moveRays() {
         const qreal gap = winRingDiameter() / 2.0 + winRingWidth();
         if (m_grid.contains(seg->p2().toPoint()) && seg->length() > 2 * gap)
             seg->setLength(seg->length() - gap);
-        arrow(*seg, m_win, width + 1.5, true);
+        arrow(*seg, m_win, width + lineWidth(1.5), true);
     }
 }
 
-void GridPainter::ring(const QRect& cell, const QColor& colour, int width, int minDiameter) {
+void GridPainter::ring(const QRect& cell, const QColor& colour, qreal width, int minDiameter) {
     // Small cells get a ring bigger than the cell so the mark stays visible at any zoom.
-    const int d = std::max(minDiameter, cell.width() - 2 * width);
+    const int d = std::max(minDiameter, cell.width() - int(std::lround(2 * width)));
     QRect r(0, 0, d, d);
     r.moveCenter(cell.center());
     m_p.setRenderHint(QPainter::Antialiasing, true);
@@ -370,12 +390,13 @@ void GridPainter::marks() {
             const auto i = v.columnIndex(a), j = v.rowIndex(b);
             if (!i || !j) continue;
             // The win colour inside a text-coloured edge: distinct on P-cells and on blank.
-            const int d = winRingDiameter(), w = winRingWidth();
+            const int d = winRingDiameter();
+            const qreal w = winRingWidth();
             QRect r(0, 0, d, d);
             r.moveCenter(v.cellRect(*i, *j).center());
             m_p.setRenderHint(QPainter::Antialiasing, true);
             m_p.setBrush(Qt::NoBrush);
-            m_p.setPen(QPen(m_text, w + 2));
+            m_p.setPen(QPen(m_text, w + lineWidth(2)));
             m_p.drawEllipse(r);
             m_p.setPen(QPen(m_win, w));
             m_p.drawEllipse(r);
@@ -387,8 +408,10 @@ void GridPainter::marks() {
     const QRect cell = v.cellRect(*i, *j);
     m_p.fillRect(cell, m_current);
     // Two rings, text colour inside highlight, stand out on any background.
-    ring(cell.adjusted(-3, -3, 3, 3), m_current, 3, 22);
-    ring(cell.adjusted(-3, -3, 3, 3), m_text, 1, 18);
+    const int grow = px(3);
+    const QRect around = cell.adjusted(-grow, -grow, grow, grow);
+    ring(around, m_current, lineWidth(3), px(22));
+    ring(around, m_text, lineWidth(1), px(18));
 }
 
 void GridPainter::cursor() {
@@ -397,21 +420,26 @@ void GridPainter::cursor() {
     if (!i || !j) return;
     // A square at least 12 px wide, so the cursor shows at every zoom: text colour with a
     // base-coloured line inside, readable on empty, shaded, P and current cells alike.
+    // Whole-pixel widths keep the unantialiased frame crisp at every scale.
     QRect r = v.cellRect(*i, *j);
-    const int side = std::max(12, r.width());
+    const int outer = pixelLine(3), inner = pixelLine(1);
+    const int side = std::max(std::max(px(12), 2 * (outer + inner) + 2), r.width());
     QRect box(0, 0, side, side);
     box.moveCenter(r.center());
     m_p.setBrush(Qt::NoBrush);
-    m_p.setPen(QPen(m_text, 3, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
-    m_p.drawRect(box.adjusted(1, 1, -2, -2));
-    m_p.setPen(QPen(m_base, 1));
-    m_p.drawRect(box.adjusted(3, 3, -4, -4));
+    // A pen of width w centred on the rectangle's edge covers w pixels from the box's edge
+    // inwards when the rectangle is inset by w / 2 (and one more on the right and bottom).
+    const int o = outer / 2, in = outer + inner / 2;
+    m_p.setPen(QPen(m_text, outer, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+    m_p.drawRect(box.adjusted(o, o, -o - 1, -o - 1));
+    m_p.setPen(QPen(m_base, inner, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+    m_p.drawRect(box.adjusted(in, in, -in - 1, -in - 1));
 }
 
 int GridPainter::tickStep(int minPixels) const {
     for (int step = 1;; step *= 10) {
         for (int k : {1, 2, 5})
-            if (step * k * m_cell >= minPixels + 8) return step * k;
+            if (step * k * m_cell >= minPixels + px(8)) return step * k;
     }
 }
 
@@ -425,8 +453,10 @@ void GridPainter::axes() {
     const WythoffGridView& v = m_view;
     const QFontMetrics fm = v.fontMetrics();
     const QColor ink = v.palette().color(QPalette::WindowText);
+    const QPen tickPen(ink, pixelLine(1), Qt::SolidLine, Qt::FlatCap);
     m_p.setPen(ink);
-    const int labelTop = m_grid.bottom() + 5;
+    const int tick = px(3);
+    const int labelTop = m_grid.bottom() + px(5);
     const int stepX = tickStep(v.labelWidth());
     const int firstX = static_cast<int>((stepX - mpz_fdiv_ui(v.m_x.origin.get_mpz_t(), stepX)) %
                                         static_cast<unsigned>(stepX));
@@ -436,18 +466,22 @@ void GridPainter::axes() {
         const QString text = tickLabel(v.m_x.origin + static_cast<unsigned long>(i));
         const int w = fm.horizontalAdvance(text);
         if (x - w / 2 < 0 || x + w - w / 2 > v.width()) continue;
-        m_p.drawLine(x, m_grid.bottom() + 1, x, m_grid.bottom() + 3);
+        m_p.setPen(tickPen);
+        m_p.drawLine(x, m_grid.bottom() + 1, x, m_grid.bottom() + tick);
+        m_p.setPen(ink);
         m_p.drawText(QRect(x - w / 2, labelTop, w, fm.height()), Qt::AlignCenter, text);
     }
-    const int stepY = tickStep(fm.height());
+    const int stepY = tickStep(v.metrics().fontHeight);
     const int firstY = static_cast<int>((stepY - mpz_fdiv_ui(v.m_y.origin.get_mpz_t(), stepY)) %
                                         static_cast<unsigned>(stepY));
-    const int labelRight = m_grid.left() - 6;
+    const int labelRight = m_grid.left() - px(6);
     const int labelWidth = v.labelWidth();
     for (int j = firstY; j < m_rows; j += stepY) {
         const int y = v.cellRect(0, j).center().y();
         if (y < m_grid.top() + fm.height() / 2 || y > m_grid.bottom()) continue;
-        m_p.drawLine(m_grid.left() - 3, y, m_grid.left() - 1, y);
+        m_p.setPen(tickPen);
+        m_p.drawLine(m_grid.left() - tick, y, m_grid.left() - 1, y);
+        m_p.setPen(ink);
         m_p.drawText(QRect(labelRight - labelWidth, y - fm.height() / 2, labelWidth, fm.height()),
                      Qt::AlignRight | Qt::AlignVCenter,
                      tickLabel(v.m_y.origin + static_cast<unsigned long>(j)));
@@ -460,11 +494,11 @@ void GridPainter::axes() {
                                           Natural(first + static_cast<unsigned long>(count - 1)))));
         return fm.elidedText(text, Qt::ElideMiddle, room);
     };
-    m_p.drawText(QRect(m_grid.left(), labelTop + fm.height() + 2, m_grid.width(), fm.height()),
+    m_p.drawText(QRect(m_grid.left(), labelTop + fm.height() + px(2), m_grid.width(), fm.height()),
                  Qt::AlignLeft | Qt::AlignVCenter,
                  title(QStringLiteral("A"), v.m_x.origin, m_cols, m_grid.width()));
     m_p.save();
-    m_p.translate(2, m_grid.bottom());
+    m_p.translate(px(2), m_grid.bottom());
     m_p.rotate(-90);
     m_p.drawText(QRect(0, 0, m_grid.height(), fm.height()), Qt::AlignLeft | Qt::AlignVCenter,
                  title(QStringLiteral("B"), v.m_y.origin, m_rows, m_grid.height()));
@@ -485,28 +519,51 @@ QSize WythoffGridView::sizeHint() const {
 }
 
 QSize WythoffGridView::minimumSizeHint() const {
-    return {leftMargin() + 120, bottomMargin() + 80};
+    return {leftMargin() + scaled(120), bottomMargin() + scaled(80)};
+}
+
+double WythoffGridView::presentationScale() const {
+    return presentation::scale(this);
+}
+
+double WythoffGridView::lineWidth(double base) const {
+    return presentation::lineWidth(this, base);
+}
+
+const WythoffGridView::Metrics& WythoffGridView::metrics() const {
+    if (!m_metrics) {
+        // The ellipsis of an abbreviated label is wider than a digit in most fonts.
+        const QFontMetrics fm = fontMetrics();
+        m_metrics =
+            Metrics{presentationScale(), fm.height(),
+                    std::max(fm.horizontalAdvance(QString(kLabelDigits, '8')),
+                             fm.horizontalAdvance(QChar(0x2026) + QString(kLabelTail, '8')))};
+    }
+    return *m_metrics;
+}
+
+int WythoffGridView::scaled(int base) const {
+    return int(std::lround(base * metrics().scale));
 }
 
 int WythoffGridView::leftMargin() const {
-    const QFontMetrics fm = fontMetrics();
-    return fm.height() + 4 + labelWidth() + 8;
+    const Metrics& m = metrics();
+    return m.fontHeight + scaled(4) + m.labelWidth + scaled(8);
 }
 
 int WythoffGridView::labelWidth() const {
-    // The ellipsis of an abbreviated label is wider than a digit in most fonts.
-    const QFontMetrics fm = fontMetrics();
-    return std::max(fm.horizontalAdvance(QString(kLabelDigits, '8')),
-                    fm.horizontalAdvance(QChar(0x2026) + QString(kLabelTail, '8')));
+    return metrics().labelWidth;
 }
 
 int WythoffGridView::bottomMargin() const {
-    return 2 * fontMetrics().height() + 10;
+    return 2 * metrics().fontHeight + scaled(10);
 }
 
 QRect WythoffGridView::gridRect() const {
-    const int left = leftMargin();
-    return {left, 2, std::max(1, width() - left - 2), std::max(1, height() - bottomMargin() - 2)};
+    // Room above and right of the grid for the focus frame, as thick as the scale makes it.
+    const int left = leftMargin(), edge = scaled(2);
+    return {left, edge, std::max(1, width() - left - edge),
+            std::max(1, height() - bottomMargin() - edge)};
 }
 
 int WythoffGridView::localX(QPoint p) const {
@@ -888,7 +945,23 @@ bool WythoffGridView::event(QEvent* e) {
     return QWidget::event(e);
 }
 
+void WythoffGridView::changeEvent(QEvent* e) {
+    QWidget::changeEvent(e);
+    if (e->type() == QEvent::FontChange || e->type() == QEvent::StyleChange) {
+        // Presentation mode sets its scale before it changes the fonts, so both are new.
+        m_metrics.reset();
+        updateGeometry();
+        afterViewMoved(); // the grid's rectangle changed: keep the cursor in view, repaint
+    }
+}
+
 void WythoffGridView::paintEvent(QPaintEvent*) {
+    // A scale changed without a font change (a property set on an ancestor by hand, or a
+    // reparented panel whose font was already large) is caught here, once per frame.
+    if (m_metrics && m_metrics->scale != presentationScale()) {
+        m_metrics.reset();
+        updateGeometry();
+    }
     QPainter painter(this);
     GridPainter(*this, painter).paint();
 }
@@ -1104,22 +1177,35 @@ struct LegendItem {
     QString text;
 };
 
+/// The legend's fixed sizes at the normal scale: swatch edge, gap between items, space
+/// between a swatch and its text, padding of each row.
 constexpr int kSwatch = 14;
 constexpr int kLegendGap = 18;
+constexpr int kSwatchGap = 5;
+constexpr int kRowPadding = 4;
+
+/// The legend's sizes for presentation scale `scale`.
+struct LegendSizes {
+    explicit LegendSizes(double scale)
+        : swatch(int(std::lround(kSwatch * scale))), gap(int(std::lround(kLegendGap * scale))),
+          swatchGap(int(std::lround(kSwatchGap * scale))),
+          rowPadding(int(std::lround(kRowPadding * scale))) {}
+    int swatch, gap, swatchGap, rowPadding;
+};
 
 /// Where each legend item goes in rows of `width` pixels; returns the rows used.
 int layoutLegend(const std::vector<LegendItem>& items, const QFontMetrics& fm, int width,
-                 std::vector<QRect>* rects) {
-    const int rowHeight = std::max(kSwatch, fm.height()) + 4;
+                 const LegendSizes& sizes, std::vector<QRect>* rects) {
+    const int rowHeight = std::max(sizes.swatch, fm.height()) + sizes.rowPadding;
     int x = 0, row = 0;
     for (const LegendItem& item : items) {
-        const int w = kSwatch + 5 + fm.horizontalAdvance(item.text);
+        const int w = sizes.swatch + sizes.swatchGap + fm.horizontalAdvance(item.text);
         if (x > 0 && x + w > width) {
             x = 0;
             ++row;
         }
         if (rects) rects->emplace_back(x, row * rowHeight, w, rowHeight);
-        x += w + kLegendGap;
+        x += w + sizes.gap;
     }
     return items.empty() ? 0 : row + 1;
 }
@@ -1142,22 +1228,25 @@ std::vector<LegendItem> legendItems(const WythoffGridView& v) {
 
 int WythoffGridView::legendHeight() const {
     const QFontMetrics fm = fontMetrics();
-    const int rows = layoutLegend(legendItems(*this), fm, width() - 16, nullptr);
-    return rows * (std::max(kSwatch, fm.height()) + 4) + 10;
+    const LegendSizes sizes(metrics().scale);
+    const int rows = layoutLegend(legendItems(*this), fm, width() - scaled(16), sizes, nullptr);
+    return rows * (std::max(sizes.swatch, fm.height()) + sizes.rowPadding) + scaled(10);
 }
 
 void WythoffGridView::paintLegend(QPainter& p, const QRect& area) const {
     const std::vector<LegendItem> items = legendItems(*this);
     std::vector<QRect> rects;
     const QFontMetrics fm = p.fontMetrics();
-    layoutLegend(items, fm, area.width() - 16, &rects);
+    const LegendSizes sizes(metrics().scale);
+    const int swatchSide = sizes.swatch;
+    layoutLegend(items, fm, area.width() - scaled(16), sizes, &rects);
     const QPalette& pal = palette();
     const QColor base = pal.color(QPalette::Base);
     p.save();
     p.setRenderHint(QPainter::Antialiasing, true);
     for (std::size_t i = 0; i < items.size(); ++i) {
-        const QRect r = rects[i].translated(area.left() + 8, area.top() + 5);
-        const QRect swatch(r.left(), r.center().y() - kSwatch / 2, kSwatch, kSwatch);
+        const QRect r = rects[i].translated(area.left() + scaled(8), area.top() + scaled(5));
+        const QRect swatch(r.left(), r.center().y() - swatchSide / 2, swatchSide, swatchSide);
         p.setPen(Qt::NoPen);
         switch (items[i].mark) {
         case LegendMark::Position:
@@ -1175,23 +1264,26 @@ void WythoffGridView::paintLegend(QPainter& p, const QRect& area) const {
             const bool win = items[i].mark == LegendMark::Winning;
             const QColor c = win ? winColour() : pal.color(QPalette::Highlight);
             const qreal y = swatch.center().y() + 0.5;
-            p.setPen(QPen(c, win ? 3.0 : 2.0, Qt::SolidLine, Qt::FlatCap));
-            p.drawLine(QPointF(swatch.right() + 1, y), QPointF(swatch.left() + 6, y));
-            const QPointF head[] = {QPointF(swatch.left(), y), QPointF(swatch.left() + 7, y - 4),
-                                    QPointF(swatch.left() + 7, y + 4)};
+            p.setPen(QPen(c, lineWidth(win ? 3.0 : 2.0), Qt::SolidLine, Qt::FlatCap));
+            const qreal head = swatchSide / 2.0; // 7 px at the normal size
+            p.drawLine(QPointF(swatch.right() + 1, y), QPointF(swatch.left() + head - 1, y));
+            const QPointF tip[] = {QPointF(swatch.left(), y),
+                                   QPointF(swatch.left() + head, y - head * 4 / 7),
+                                   QPointF(swatch.left() + head, y + head * 4 / 7)};
             p.setPen(Qt::NoPen);
             p.setBrush(c);
-            p.drawPolygon(head, 3);
+            p.drawPolygon(tip, 3);
             break;
         }
         case LegendMark::PhiLine:
-            p.setPen(QPen(lineColour(), 2.0));
+            p.setPen(QPen(lineColour(), lineWidth(2.0)));
             p.drawLine(QPointF(swatch.left(), swatch.bottom() + 1),
                        QPointF(swatch.right() + 1, swatch.top()));
             break;
         }
         p.setPen(pal.color(QPalette::WindowText));
-        p.drawText(QRect(swatch.right() + 6, r.top(), r.width() - kSwatch - 5, r.height()),
+        p.drawText(QRect(swatch.right() + 1 + sizes.swatchGap, r.top(),
+                         r.width() - swatchSide - sizes.swatchGap, r.height()),
                    Qt::AlignLeft | Qt::AlignVCenter, items[i].text);
     }
     p.restore();

@@ -48,6 +48,11 @@ struct GridAxis {
 /// Tooltips name the cell exactly, P or N, and its Sprague-Grundy value for cells below
 /// kSgTableSize, from a table filled once per process on a worker thread on first need.
 ///
+/// Presentation mode (see presentation.h) reaches the grid as a QEvent::FontChange: the
+/// labels take the larger font, the margins and fixed sizes (label gaps, legend swatches,
+/// arrowheads, the smallest rings and cursor) grow by presentationScale(), and every line
+/// is drawn lineWidth() thick. The cells keep their size: zoom sets that.
+///
 /// Keyboard: a cursor cell (drawn while the view has focus) starts on the game's position;
 /// the arrow keys move it one cell (Page Up/Down and Shift+arrows ten), the view pans only
 /// when the cursor reaches its edge, and Enter or Space chooses the cell as a click does.
@@ -160,6 +165,15 @@ public:
     /// A title naming the part of the plane in view, for exports.
     QString exportTitle() const;
 
+    /// The presentation scale in effect (1 normally, presentation::kScale on a projector).
+    double presentationScale() const;
+    /// A line `base` pixels wide at the normal size, as thick as the grid draws it now
+    /// (presentation::lineWidth).
+    double lineWidth(double base) const;
+    /// The font of the axis labels, the phi lines' labels and the legend: the widget's
+    /// own, so presentation mode enlarges it with the rest of the window.
+    QFont labelFont() const { return font(); }
+
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
@@ -190,6 +204,9 @@ signals:
 
 protected:
     bool event(QEvent* e) override;
+    /// On QEvent::FontChange (presentation mode on or off): measures the labels again,
+    /// updates the size hints and repaints.
+    void changeEvent(QEvent* e) override;
     void paintEvent(QPaintEvent* e) override;
     void resizeEvent(QResizeEvent* e) override;
     void wheelEvent(QWheelEvent* e) override;
@@ -209,6 +226,17 @@ private:
         QString where, outcome, note;
     };
     CellFacts cellFacts(const grundy::Natural& a, const grundy::Natural& b) const;
+    /// What the layout measures from the font and the presentation scale, kept from one
+    /// font change to the next: gridRect() is asked for every cell drawn, and measuring
+    /// the labels' width lays out text.
+    struct Metrics {
+        double scale = 1;   ///< presentation::scale(this)
+        int fontHeight = 0; ///< fontMetrics().height()
+        int labelWidth = 0; ///< see labelWidth()
+    };
+    const Metrics& metrics() const;
+    /// `base` pixels at the normal size, scaled for presentation mode and rounded.
+    int scaled(int base) const;
     int leftMargin() const;
     /// Width of the widest axis label (seven digits, or an ellipsis and six digits).
     int labelWidth() const;
@@ -258,4 +286,5 @@ private:
     int m_wheel = 0; ///< wheel angle not yet turned into zoom steps
     std::optional<std::pair<grundy::Natural, grundy::Natural>> m_hovered;
     std::pair<grundy::Natural, grundy::Natural> m_cursor;
+    mutable std::optional<Metrics> m_metrics; ///< measured on first need after a font change
 };

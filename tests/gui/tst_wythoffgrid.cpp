@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: MIT
 // The Wythoff grid driven as a person would: clicks, drags, the wheel and keys at real
-// coordinates, at the corner of the plane and far beyond 64 bits.
+// coordinates, at the corner of the plane and far beyond 64 bits. Set GRID_SHOTS=<dir> to
+// also save PNGs of the panel in presentation mode, for looking at them.
 #include "gridpanel.h"
+#include "presentation.h"
 #include "wythoff.h"
 #include "wythoffgridview.h"
 #include "wythofftable.h"
@@ -9,6 +11,7 @@
 #include <QAction>
 #include <QCheckBox>
 #include <QFile>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
 #include <QPushButton>
@@ -16,6 +19,7 @@
 #include <QTemporaryDir>
 #include <QToolButton>
 #include <QToolTip>
+#include <QVBoxLayout>
 #include <QtTest>
 
 #include <set>
@@ -159,6 +163,8 @@ private slots:
     void tooltipGivesSgValue();
     void exportPngAndSvg();
     void exportFailsWithAReason();
+    void presentationGrowsLinesAndLabels();
+    void presentationThickensDrawnLines();
 
 private:
     std::unique_ptr<WythoffGridView> m_view;
@@ -890,6 +896,180 @@ void TstWythoffGrid::exportFailsWithAReason() {
     error.clear();
     QVERIFY(!m_view->exportSvg(QStringLiteral("/nonexistent/dir/grid.svg"), &error));
     QVERIFY(!error.isEmpty());
+}
+
+namespace {
+
+/// A window holding a grid panel, as the main window's dock holds it.
+struct PanelWindow {
+    QWidget window;
+    GridPanel* panel = new GridPanel(&window);
+    PanelWindow() {
+        auto* layout = new QVBoxLayout(&window);
+        layout->setContentsMargins(0, 0, 0, 0);
+        layout->addWidget(panel);
+    }
+    WythoffGridView* view() const { return panel->view(); }
+    /// The status line under the grid.
+    QLabel* status() const {
+        for (QLabel* label : panel->findChildren<QLabel*>())
+            if (label->text() == panel->statusText()) return label;
+        return nullptr;
+    }
+};
+
+/// How many pixels' worth of `colour` lie on the straight run from `from` to `to` (along
+/// a row or a column, in widget pixels): a pixel counts fully when it has that colour and
+/// in part when antialiasing blends it with the background, the colour at `from`.
+qreal coverage(const QImage& image, QPoint from, QPoint to, const QColor& colour) {
+    const qreal dpr = image.devicePixelRatio();
+    const auto distance = [](const QColor& a, const QColor& b) {
+        return std::abs(a.red() - b.red()) + std::abs(a.green() - b.green()) +
+               std::abs(a.blue() - b.blue());
+    };
+    const QColor background = image.pixelColor(from * dpr);
+    const int full = std::max(1, distance(background, colour));
+    const QPoint step((to.x() > from.x()) - (to.x() < from.x()),
+                      (to.y() > from.y()) - (to.y() < from.y()));
+    qreal sum = 0;
+    for (QPoint p = from;; p += step) {
+        const int d = distance(image.pixelColor(p * dpr), colour);
+        sum += std::clamp(1.0 - qreal(d) / full, 0.0, 1.0);
+        if (p == to) break;
+    }
+    return sum;
+}
+
+void shoot(QWidget& w, const QString& name) {
+    const QString dir = qEnvironmentVariable("GRID_SHOTS");
+    if (!dir.isEmpty()) w.grab().save(dir + QLatin1Char('/') + name + QStringLiteral(".png"));
+}
+
+} // namespace
+
+void TstWythoffGrid::presentationGrowsLinesAndLabels() {
+    // Presentation mode as the main window turns it on: the scale on the window and a
+    // larger font, which the panel and the grid inherit.
+    const QFont appFont = QApplication::font();
+    PanelWindow w;
+    w.window.resize(w.window.sizeHint());
+    w.window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    WythoffGridView* view = w.view();
+    QLabel* status = w.status();
+    QVERIFY(status);
+    // Every overlay, with a winning move in view, for the pictures.
+    view->setShowPPositions(true);
+    view->setShowPhiLines(true);
+    view->setPosition(Natural(17), Natural(21));
+    view->goTo(Natural(12), Natural(14));
+    shoot(w.window, QStringLiteral("grid-normal"));
+    QCOMPARE(view->presentationScale(), 1.0);
+    QCOMPARE(view->lineWidth(2.0), 2.0);
+    const QFont label = view->labelFont();
+    const QSize panelHint = w.panel->sizeHint(), viewHint = view->sizeHint();
+    const QSize viewMinimum = view->minimumSizeHint();
+    const int left = view->gridRect().left(), statusHeight = status->height();
+
+    presentation::setEnabled(&w.window, true);
+    const double k = presentation::kScale;
+    QCOMPARE(view->presentationScale(), k);
+    QCOMPARE(view->lineWidth(2.0), 2.0 * k);
+    QCOMPARE(view->labelFont().pointSizeF(), label.pointSizeF() * k);
+    const QSize large = w.panel->sizeHint();
+    QVERIFY2(large.width() > panelHint.width() && large.height() > panelHint.height(),
+             qPrintable(QStringLiteral("%1x%2 -> %3x%4")
+                            .arg(panelHint.width())
+                            .arg(panelHint.height())
+                            .arg(large.width())
+                            .arg(large.height())));
+    QVERIFY(view->sizeHint().width() > viewHint.width());
+    QVERIFY(view->sizeHint().height() > viewHint.height());
+    QVERIFY(view->minimumSizeHint().width() > viewMinimum.width());
+    // The labels' margin and the status line's two lines grow with the text.
+    QVERIFY(view->gridRect().left() > left);
+    QCOMPARE(status->maximumHeight(), 2 * status->fontMetrics().lineSpacing() + 2);
+    QVERIFY(status->maximumHeight() > statusHeight);
+    // At its new size hint nothing in the panel is cut off.
+    w.window.resize(w.window.sizeHint());
+    QTest::qWait(0);
+    for (QWidget* child : w.panel->findChildren<QWidget*>()) {
+        if (!child->isVisibleTo(w.panel)) continue;
+        const QRect r(child->mapTo(w.panel, QPoint(0, 0)), child->size());
+        QVERIFY2(w.panel->rect().contains(r), qPrintable(child->metaObject()->className()));
+    }
+    view->goTo(Natural(12), Natural(14));
+    shoot(w.window, QStringLiteral("grid-presentation"));
+    if (const QString dir = qEnvironmentVariable("GRID_SHOTS"); !dir.isEmpty())
+        QVERIFY(w.panel->exportPng(dir + QStringLiteral("/grid-presentation-export.png")));
+    w.window.resize(w.window.minimumSizeHint());
+    QTest::qWait(0);
+    shoot(w.window, QStringLiteral("grid-presentation-smallest"));
+
+    presentation::setEnabled(&w.window, false);
+    QCOMPARE(view->presentationScale(), 1.0);
+    QCOMPARE(view->lineWidth(2.0), 2.0);
+    QCOMPARE(view->labelFont().pointSizeF(), label.pointSizeF());
+    QCOMPARE(w.panel->sizeHint(), panelHint);
+    QCOMPARE(view->minimumSizeHint(), viewMinimum);
+    QCOMPARE(view->gridRect().left(), left);
+    QCOMPARE(status->maximumHeight(), statusHeight);
+    QCOMPARE(QApplication::font(), appFont);
+}
+
+void TstWythoffGrid::presentationThickensDrawnLines() {
+    // The move ray down column 10, the phi line and the keyboard cursor's frame, each
+    // crossed by a run of pixels: more of them in presentation mode. The cells keep their
+    // size.
+    PanelWindow w;
+    w.window.resize(900, 760);
+    w.window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w.window));
+    WythoffGridView* view = w.view();
+    view->setCellSize(24);
+    view->setPosition(Natural(10), Natural(15));
+    view->setShowPhiLines(true);
+    const QColor ray = view->palette().color(QPalette::Highlight);
+    const auto measure = [&] {
+        view->goTo(Natural(8), Natural(10));
+        view->setCursorCell(Natural(20), Natural(4));
+        const QImage image = view->grab().toImage();
+        const int s = view->cellSize();
+        const QPoint onRay = view->cellCenter(Natural(10), Natural(9));
+        const qreal rayPixels =
+            coverage(image, onRay - QPoint(s / 2 - 2, 0), onRay + QPoint(s / 2 - 2, 0), ray);
+        // The phi line b = a/phi crosses column 20 at row 12 (floor(20.5 / phi)).
+        const QPoint onLine = view->cellCenter(Natural(20), Natural(12));
+        const qreal linePixels =
+            coverage(image, onLine - QPoint(0, s), onLine + QPoint(0, s), view->lineColour());
+        // The cursor's frame, in the text colour, up the middle of its cell and beyond.
+        const QPoint cursor = view->cellCenter(Natural(20), Natural(4));
+        const qreal framePixels =
+            coverage(image, cursor - QPoint(0, s), cursor, view->palette().color(QPalette::Text));
+        return std::tuple{rayPixels, linePixels, framePixels};
+    };
+    focus(view);
+    const auto [ray0, line0, frame0] = measure();
+    // About 2, 2 and 3 pixels: the pens' widths.
+    QVERIFY2(ray0 >= 1.5 && line0 >= 1.5 && frame0 >= 2.5,
+             qPrintable(QStringLiteral("%1 %2 %3").arg(ray0).arg(line0).arg(frame0)));
+    presentation::setEnabled(&w.window, true);
+    QTest::qWait(0);
+    QCOMPARE(view->cellSize(), 24);
+    const auto [ray1, line1, frame1] = measure();
+    shoot(*view, QStringLiteral("grid-lines-presentation"));
+    // presentation::kScale (1.6) times as thick, give or take the rounding.
+    QVERIFY2(ray1 > 1.3 * ray0 && line1 > 1.3 * line0 && frame1 > 1.3 * frame0,
+             qPrintable(QStringLiteral("%1 %2 %3 -> %4 %5 %6")
+                            .arg(ray0)
+                            .arg(line0)
+                            .arg(frame0)
+                            .arg(ray1)
+                            .arg(line1)
+                            .arg(frame1)));
+    presentation::setEnabled(&w.window, false);
+    QTest::qWait(0);
+    QCOMPARE(measure(), std::tuple(ray0, line0, frame0));
 }
 
 QTEST_MAIN(TstWythoffGrid)
