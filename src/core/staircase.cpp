@@ -2,7 +2,9 @@
 #include "staircase.h"
 
 #include <algorithm>
+#include <bit>
 #include <tuple>
+#include <utility>
 
 namespace grundy::staircase {
 
@@ -179,48 +181,125 @@ Candidate bestOfAll(const std::vector<Pair>& pairs) {
 // the best move found so far is played. 2^15 steps keep the 64-chip adversarial
 // benchmarks under 0.4 ms while every test position still gets the exact optimum.
 
-/// 2^h.
-Natural pow2(mp_bitcnt_t h) {
-    Natural r;
-    mpz_setbit(r.get_mpz_t(), h);
-    return r;
+// --- Fixed-width numbers for the search -------------------------------------------------
+//
+// The search tests single bits of every gap for every bit h and does a little arithmetic
+// per (pair, chip, h): with one Natural per value that was mostly allocation and
+// mpz_tstbit. It runs instead on numbers of one fixed width (little-endian GMP limbs, wide
+// enough for any sum of two gaps or rooms) kept in flat arrays, so a bit test is a word
+// operation, per-bit counts are column sums, and the hot loops allocate nothing. Only the
+// chosen slide becomes a Natural again.
+
+using Limb = mp_limb_t;
+static_assert(GMP_NAIL_BITS == 0, "the limb helpers assume full limbs");
+constexpr mp_bitcnt_t limbBits = GMP_NUMB_BITS;
+constexpr Limb allOnes = ~Limb(0);
+
+/// Numbers of one width in a flat array, addressed by index (pointers move on push).
+class Numbers {
+public:
+    explicit Numbers(std::size_t width) : m_width(width) {}
+    std::size_t push() { ///< a new zero; returns its index
+        m_limbs.resize(m_limbs.size() + m_width, 0);
+        return m_limbs.size() / m_width - 1;
+    }
+    void clear() { m_limbs.clear(); } ///< keeps the capacity
+    Limb* operator[](std::size_t i) { return m_limbs.data() + i * m_width; }
+    const Limb* operator[](std::size_t i) const { return m_limbs.data() + i * m_width; }
+
+private:
+    std::size_t m_width;
+    std::vector<Limb> m_limbs;
+};
+
+bool bitAt(const Limb* a, mp_bitcnt_t b) {
+    return (a[b / limbBits] >> (b % limbBits) & 1) != 0;
 }
 
-/// n mod 2^h.
-Natural lowBits(const Natural& n, mp_bitcnt_t h) {
-    Natural r;
-    mpz_fdiv_r_2exp(r.get_mpz_t(), n.get_mpz_t(), h);
-    return r;
+/// The limbs of n, zero-extended to w (n must fit).
+void load(Limb* out, const Natural& n, std::size_t w) {
+    const std::size_t size = mpz_size(n.get_mpz_t());
+    for (std::size_t j = 0; j < w; ++j)
+        out[j] = j < size ? mpz_getlimbn(n.get_mpz_t(), mp_size_t(j)) : 0;
 }
 
-bool bitOf(const Natural& n, mp_bitcnt_t h) {
-    return mpz_tstbit(n.get_mpz_t(), h) != 0;
+Natural toNatural(const Limb* a, std::size_t w) {
+    Natural n;
+    mpz_import(n.get_mpz_t(), w, -1, sizeof(Limb), 0, 0, a);
+    return n;
 }
 
-/// The number of binary digits of n (0 for 0).
-mp_bitcnt_t bitLength(const Natural& n) {
-    return n == 0 ? 0 : mpz_sizeinbase(n.get_mpz_t(), 2);
+/// Mask of the bits of limb j that lie below bit `bits`.
+Limb maskBelow(std::size_t j, mp_bitcnt_t bits) {
+    if (bits >= (j + 1) * limbBits) return allOnes;
+    if (bits <= j * limbBits) return 0;
+    return (Limb(1) << (bits - j * limbBits)) - 1;
+}
+
+/// out = a mod 2^h (out may be a).
+void lowBitsOf(Limb* out, const Limb* a, mp_bitcnt_t h, std::size_t w) {
+    for (std::size_t j = 0; j < w; ++j)
+        out[j] = a[j] & maskBelow(j, h);
+}
+
+/// out = a with its bits below b set (out may be a).
+void withLowOnes(Limb* out, const Limb* a, mp_bitcnt_t b, std::size_t w) {
+    for (std::size_t j = 0; j < w; ++j)
+        out[j] = a[j] | maskBelow(j, b);
+}
+
+void setPow2(Limb* out, mp_bitcnt_t h, std::size_t w) {
+    std::fill(out, out + w, Limb(0));
+    out[h / limbBits] = Limb(1) << (h % limbBits);
+}
+
+mp_bitcnt_t bitLength(const Limb* a, std::size_t w) {
+    for (std::size_t j = w; j-- > 0;)
+        if (a[j] != 0) return j * limbBits + mp_bitcnt_t(std::bit_width(a[j]));
+    return 0;
+}
+
+/// The first clear bit of a at or above `from` (bits beyond the width are clear).
+mp_bitcnt_t firstZeroFrom(const Limb* a, mp_bitcnt_t from, std::size_t w) {
+    for (std::size_t j = from / limbBits; j < w; ++j)
+        if (const Limb zeros = ~a[j] & ~maskBelow(j, from); zeros != 0)
+            return j * limbBits + mp_bitcnt_t(std::countr_zero(zeros));
+    return std::max<mp_bitcnt_t>(from, w * limbBits);
+}
+
+/// counts[b] += the number of k < n whose wordOf(k, b / limbBits) has bit b % limbBits,
+/// for every b < counts.size(). The words go into bit-sliced counters (plane p holds bit p
+/// of 64 column counts), a couple of word operations each instead of 64 bit tests.
+template <class WordOf>
+void addColumnSums(std::vector<std::size_t>& counts, std::size_t n, WordOf wordOf) {
+    std::vector<Limb> planes;
+    for (std::size_t j = 0; j * limbBits < counts.size(); ++j) {
+        planes.clear();
+        for (std::size_t k = 0; k < n; ++k) {
+            Limb carry = wordOf(k, j);
+            for (std::size_t p = 0; carry != 0; ++p) {
+                if (p == planes.size()) planes.push_back(0);
+                const Limb next = planes[p] & carry;
+                planes[p] ^= carry;
+                carry = next;
+            }
+        }
+        for (mp_bitcnt_t b = 0; b < limbBits && j * limbBits + b < counts.size(); ++b) {
+            std::size_t sum = 0;
+            for (std::size_t p = 0; p < planes.size(); ++p)
+                sum |= std::size_t(planes[p] >> b & 1) << p;
+            counts[j * limbBits + b] += sum;
+        }
+    }
 }
 
 /// Whether a pair whose gap has bit h clear answers, by its left chip, a move whose new
 /// XOR has top bit h; for "sometimes" the bound T (see above).
 enum class Answer { Never, Always, Sometimes };
 
-Answer answerOf(const Pair& pair, mp_bitcnt_t h, Natural* bound = nullptr) {
-    if (!pair.hasLeft) return Answer::Never;
-    Natural s = lowBits(pair.gap, h) + pair.room; // q + r
-    const Natural top = pow2(h);
-    if (s < top) return Answer::Never;
-    s -= top;
-    if (s >= top - 1) return Answer::Always;
-    if (bound) *bound = std::move(s);
-    return Answer::Sometimes;
-}
-
 /// Work (in tested terms: one per term and bit) the search may spend before it settles
-/// for the best move found so far: a few milliseconds. Only adversarial positions (hundreds of
-/// pairs whose gaps and rooms share long runs of bits) come near it; see
-/// docs/benchmarks.md.
+/// for the best move found so far. Only adversarial positions (hundreds of pairs whose
+/// gaps and rooms share long runs of bits) come near it; see docs/benchmarks.md.
 constexpr std::size_t workBudget = std::size_t(1) << 15;
 /// The work of one step that does big-number arithmetic, in tested terms.
 constexpr std::size_t nodeWork = 16;
@@ -228,57 +307,70 @@ constexpr std::size_t nodeWork = 16;
 /// Finds the least bad move from a P-position (see above).
 class LeastRepliesSearch {
 public:
-    explicit LeastRepliesSearch(const std::vector<Pair>& pairs) : m_pairs(pairs) {
+    explicit LeastRepliesSearch(const std::vector<Pair>& pairs)
+        : m_pairs(pairs), m_w(widthOf(pairs)), m_nums(m_w), m_someNums(m_w), m_termNums(m_w),
+          m_scratch(ScratchCount * m_w) {
+        const std::size_t n = pairs.size();
         mp_bitcnt_t bits = 0;
         for (const Pair& pair : pairs) {
-            m_reach.push_back(bitLength(pair.gap + pair.room));
+            load(m_nums[m_nums.push()], pair.gap, m_w);
+            load(m_nums[m_nums.push()], pair.room, m_w);
+        }
+        for (std::size_t k = 0; k < n; ++k) {
+            mpn_add_n(tmp(A), gap(k), room(k), mp_size_t(m_w));
+            m_reach.push_back(bitLength(tmp(A), m_w));
             bits = std::max(bits, m_reach.back());
         }
         m_holders.assign(bits, 0);
         m_always.assign(bits, 0);
-        m_sometimes.resize(bits);
-        for (std::size_t k = 0; k < pairs.size(); ++k) {
-            const Pair& pair = pairs[k];
-            for (mp_bitcnt_t h = 0; h < bitLength(pair.gap); ++h)
-                m_holders[h] += bitOf(pair.gap, h);
-            if (!pair.hasLeft || pair.room == 0) continue;
-            // Below the room's top bit the room beats any threshold (< 2^(h+1)); above the
-            // first 0 of g past the room's bits the threshold beats the room. Only those
-            // two bits need the exact test.
-            const mp_bitcnt_t roomBits = bitLength(pair.room);
-            for (mp_bitcnt_t h = 0; h + 1 < roomBits; ++h)
-                m_always[h] += !bitOf(pair.gap, h);
-            for (mp_bitcnt_t h : {roomBits - 1, mpz_scan0(pair.gap.get_mpz_t(), roomBits)}) {
-                if (h >= bits || bitOf(pair.gap, h)) continue;
-                Natural bound;
-                switch (answerOf(pair, h, &bound)) {
-                case Answer::Always:
+        m_groups.resize(bits);
+        m_member.assign(2 * n, {});
+        addColumnSums(m_holders, n, [&](std::size_t k, std::size_t j) { return gap(k)[j]; });
+        // Below the room's top bit the room beats any threshold (< 2^(h+1)); above the first
+        // 0 of g past the room's bits the threshold beats the room. Only those two bits need
+        // the exact test.
+        std::vector<mp_bitcnt_t> roomBits(n);
+        for (std::size_t k = 0; k < n; ++k)
+            roomBits[k] = pairs[k].hasLeft ? bitLength(room(k), m_w) : 0;
+        addColumnSums(m_always, n, [&](std::size_t k, std::size_t j) {
+            return roomBits[k] == 0 ? 0 : ~gap(k)[j] & maskBelow(j, roomBits[k] - 1);
+        });
+        std::vector<std::vector<std::pair<std::size_t, std::size_t>>> sometimes(bits); // (k, num)
+        for (std::size_t k = 0; k < n; ++k) {
+            if (roomBits[k] == 0) continue;
+            for (mp_bitcnt_t h : {roomBits[k] - 1, firstZeroFrom(gap(k), roomBits[k], m_w)}) {
+                if (h >= bits || bitAt(gap(k), h)) continue;
+                const Answer answer = answerOf(k, h, tmp(A));
+                if (answer == Answer::Always) {
                     ++m_always[h];
-                    break;
-                case Answer::Sometimes:
-                    m_sometimes[h].push_back({{k}, bound, bound ^ lowBits(pair.gap, h)});
-                    break;
-                case Answer::Never:
-                    break;
+                } else if (answer == Answer::Sometimes) {
+                    const std::size_t num = m_someNums.push();
+                    m_someNums.push();
+                    std::copy_n(tmp(A), m_w, m_someNums[num]); // T
+                    lowBitsOf(tmp(B), gap(k), h, m_w);
+                    mpn_xor_n(m_someNums[num + 1], tmp(A), tmp(B), mp_size_t(m_w)); // T ^ q
+                    sometimes[h].push_back({k, num});
                 }
             }
         }
         // Pairs with the same (q, T) make one term of greater weight: equal gaps and rooms
         // would otherwise walk the same path once per pair.
-        for (std::vector<Sometimes>& list : m_sometimes) {
-            if (list.size() < 2) continue;
-            std::sort(list.begin(), list.end(), [](const Sometimes& a, const Sometimes& b) {
-                return std::tie(a.bound, a.boundXorLow) < std::tie(b.bound, b.boundXorLow);
-            });
-            std::vector<Sometimes> merged;
-            for (Sometimes& s : list) {
-                if (!merged.empty() && merged.back().bound == s.bound &&
-                    merged.back().boundXorLow == s.boundXorLow)
-                    merged.back().pairs.push_back(s.pairs.front());
-                else
-                    merged.push_back(std::move(s));
+        const auto less = [&](const auto& a, const auto& b) {
+            const int bound = mpn_cmp(m_someNums[a.second], m_someNums[b.second], mp_size_t(m_w));
+            return bound != 0 ? bound < 0
+                              : mpn_cmp(m_someNums[a.second + 1], m_someNums[b.second + 1],
+                                        mp_size_t(m_w)) < 0;
+        };
+        for (mp_bitcnt_t h = 0; h < bits; ++h) {
+            std::sort(sometimes[h].begin(), sometimes[h].end(), less);
+            for (std::size_t s = 0; s < sometimes[h].size(); ++s) {
+                const auto& [k, num] = sometimes[h][s];
+                if (s == 0 || less(sometimes[h][s - 1], sometimes[h][s]))
+                    m_groups[h].push_back({num, 0});
+                ++m_groups[h].back().weight;
+                Member& member = m_member[2 * k + (m_member[2 * k].group != noGroup)];
+                member = {h, m_groups[h].size() - 1};
             }
-            list = std::move(merged);
         }
     }
 
@@ -298,42 +390,96 @@ public:
         std::sort(entries.begin(), entries.end(),
                   [](const Entry& a, const Entry& b) { return a.bound < b.bound; });
         for (const Entry& e : entries) {
-            if (m_found && (e.bound > m_replies || m_work > workBudget)) break;
+            if (m_found && e.bound > m_replies) break;
             // Leftmost pair first: its chips have the lowest indices, which win ties.
-            for (std::size_t i = m_pairs.size(); i-- > 0;)
-                if (bitOf(m_pairs[i].gap, e.h) != e.leftChip)
-                    e.leftChip ? left(i, e.h) : right(i, e.h);
+            for (std::size_t i = m_pairs.size(); i-- > 0 && !overBudget();)
+                if (bitAt(gap(i), e.h) != e.leftChip) e.leftChip ? left(i, e.h) : right(i, e.h);
+            if (overBudget()) break;
         }
-        return m_best;
+        return {m_bestPair, m_bestLeft, toNatural(tmp(BestSlide), m_w)};
     }
 
 private:
-    /// Pairs that answer for some x only, all with the same T and T ^ q.
-    struct Sometimes {
-        std::vector<std::size_t> pairs;
-        Natural bound;
-        Natural boundXorLow;
+    /// Pairs that answer for some x only, all with the same T and T ^ q (m_someNums at
+    /// num and num + 1).
+    struct Group {
+        std::size_t num = 0;
+        std::size_t weight = 0; ///< pairs in it
     };
-    /// An indicator term over x: inside iff x ^ m <= bound; `path` = m ^ bound.
+    static constexpr std::size_t noGroup = std::size_t(-1);
+    /// A group a pair belongs to (a pair is "sometimes" for at most two bits).
+    struct Member {
+        mp_bitcnt_t h = 0;
+        std::size_t group = noGroup;
+    };
+    /// An indicator term over x: inside iff x ^ m <= bound; path = m ^ bound. Its path and
+    /// bound are m_termNums at 2t and 2t + 1.
     struct Term {
         enum Kind { CountInside, CountOutside, MustBeInside } kind;
-        Natural path;
-        Natural bound;
         std::size_t weight = 1; ///< replies it adds (pairs sharing it)
     };
+    enum Scratch { Top, Low, X, Slide, BestSlide, A, B, C, D, ScratchCount };
+
+    /// Limbs enough for g + r of every pair and then some: sums of two of the search's
+    /// values never overflow.
+    static std::size_t widthOf(const std::vector<Pair>& pairs) {
+        std::size_t size = 0;
+        for (const Pair& pair : pairs)
+            size =
+                std::max({size, mpz_size(pair.gap.get_mpz_t()), mpz_size(pair.room.get_mpz_t())});
+        return size + 1;
+    }
+
+    const Limb* gap(std::size_t k) const { return m_nums[2 * k]; }
+    const Limb* room(std::size_t k) const { return m_nums[2 * k + 1]; }
+    Limb* tmp(Scratch s) { return m_scratch.data() + std::size_t(s) * m_w; }
+    const Limb* tmp(Scratch s) const { return m_scratch.data() + std::size_t(s) * m_w; }
+    mp_size_t w() const { return mp_size_t(m_w); }
+    bool overBudget() const { return m_found && m_work > workBudget; }
+
+    /// Whether pair k answers by its left chip when its gap has bit h clear; for
+    /// "sometimes" the bound T goes to `bound` (scratch D is used).
+    Answer answerOf(std::size_t k, mp_bitcnt_t h, Limb* bound) {
+        if (!m_pairs[k].hasLeft) return Answer::Never;
+        Limb* s = tmp(D);
+        lowBitsOf(s, gap(k), h, m_w);
+        mpn_add_n(s, s, room(k), w()); // q + r
+        // s < 2^h: never; s - 2^h >= 2^h - 1, i.e. s >= 2^(h+1) - 1: always.
+        if (bitLength(s, m_w) <= h) return Answer::Never;
+        mpn_add_1(bound, s, w(), 1);
+        if (bitLength(bound, m_w) > h + 1) return Answer::Always;
+        mpn_sub_1(bound, bound, w(), 1);
+        bound[h / limbBits] &= ~(Limb(1) << (h % limbBits)); // T = s - 2^h
+        return Answer::Sometimes;
+    }
 
     /// Whether (replies, slide, chip) cannot beat the best so far.
-    bool beaten(std::size_t replies, const Natural& slide) const {
-        return m_found &&
-               std::tie(replies, slide, m_chip) >= std::tie(m_replies, m_best.slide, m_bestChip);
+    bool beaten(std::size_t replies, const Limb* slide) const {
+        if (!m_found) return false;
+        if (replies != m_replies) return replies > m_replies;
+        const int order = mpn_cmp(slide, tmp(BestSlide), w());
+        return order != 0 ? order > 0 : m_chip >= m_bestChip;
+    }
+
+    void addTerm(Term::Kind kind, const Limb* path, const Limb* bound, std::size_t weight) {
+        m_terms.push_back({kind, weight});
+        const std::size_t at = m_termNums.push();
+        m_termNums.push();
+        std::copy_n(path, m_w, m_termNums[at]);
+        std::copy_n(bound, m_w, m_termNums[at + 1]);
     }
 
     void addSometimes(std::size_t skip) {
-        for (const Sometimes& s : m_sometimes[m_h]) {
-            const auto weight =
-                s.pairs.size() - std::size_t(std::count(s.pairs.begin(), s.pairs.end(), skip));
-            if (weight > 0)
-                m_terms.push_back({Term::CountInside, s.boundXorLow ^ m_low, s.bound, weight});
+        std::size_t skipGroup = noGroup;
+        if (skip < m_pairs.size())
+            for (const Member& member : {m_member[2 * skip], m_member[2 * skip + 1]})
+                if (member.group != noGroup && member.h == m_h) skipGroup = member.group;
+        const std::vector<Group>& groups = m_groups[m_h];
+        for (std::size_t g = 0; g < groups.size(); ++g) {
+            const std::size_t weight = groups[g].weight - (g == skipGroup);
+            if (weight == 0) continue;
+            mpn_xor_n(tmp(A), m_someNums[groups[g].num + 1], tmp(Low), w());
+            addTerm(Term::CountInside, tmp(A), m_someNums[groups[g].num], weight);
         }
     }
 
@@ -343,41 +489,50 @@ private:
         if (m_found && count > m_replies) return;
         const Pair& pair = m_pairs[i];
         start(i, false, h, pair.right);
-        if (beaten(count, m_low + 1)) return; // the shortest slide for bit h
+        mpn_add_1(tmp(Slide), tmp(Low), w(), 1);
+        if (beaten(count, tmp(Slide))) return; // the shortest slide for bit h
         if (pair.hasLeft) {
-            // Pair i undoes the move iff d <= r_i, i.e. x >= 2^h + low - r_i.
-            const Natural least = m_top + m_low - pair.room;
-            if (least <= 0)
+            // Pair i undoes the move iff d <= r_i, i.e. x >= least = 2^h + low - r_i.
+            Limb* least = tmp(A);
+            mpn_add_n(least, tmp(Top), tmp(Low), w());
+            if (mpn_cmp(least, room(i), w()) <= 0) {
                 ++count;
-            else if (least < m_top)
-                m_terms.push_back({Term::CountOutside, least - 1, least - 1});
+            } else {
+                mpn_sub_n(least, least, room(i), w());
+                if (mpn_cmp(least, tmp(Top), w()) < 0) {
+                    mpn_sub_1(least, least, w(), 1);
+                    addTerm(Term::CountOutside, least, least, 1);
+                }
+            }
         }
         const bool neighbour =
-            i > 0 && !bitOf(m_pairs[i - 1].gap, h) && answerOf(m_pairs[i - 1], h) != Answer::Always;
+            i > 0 && !bitAt(gap(i - 1), h) && answerOf(i - 1, h, tmp(A)) != Answer::Always;
         m_neighbour = neighbour ? i - 1 : m_pairs.size();
         addSometimes(m_neighbour);
-        m_work += nodeWork / 2 * m_terms.size();
-        walk(h, allTerms(), count);
+        searchTerms(count);
     }
 
     /// Left chip of pair i sets bit h of its gap.
     void left(std::size_t i, mp_bitcnt_t h) {
         const Pair& pair = m_pairs[i];
-        if (!pair.hasLeft || pair.room == 0 || h >= m_reach[i]) return;
+        if (!pair.hasLeft || h >= m_reach[i] || mpn_zero_p(room(i), w())) return;
         std::size_t count = m_holders[h] + 1 + m_always[h];
         if (m_found && count > m_replies + 1) return;
-        if (answerOf(pair, h) == Answer::Always) --count; // pair i now answers by its right chip
+        if (answerOf(i, h, tmp(A)) == Answer::Always)
+            --count; // pair i now answers by its right chip
         if (m_found && count > m_replies) return;
         start(i, true, h, pair.left);
-        const Natural shortest = m_top - m_low;
-        if (shortest > pair.room || beaten(count, shortest)) return;
-        // d <= r_i, i.e. x <= r_i - 2^h + low.
-        const Natural most = pair.room - shortest;
-        if (most < m_top - 1) m_terms.push_back({Term::MustBeInside, most, most});
+        Limb* shortest = tmp(Slide);
+        mpn_sub_n(shortest, tmp(Top), tmp(Low), w());
+        if (mpn_cmp(shortest, room(i), w()) > 0 || beaten(count, shortest)) return;
+        // d <= r_i, i.e. x <= most = r_i - 2^h + low; a bound only when below 2^h - 1.
+        Limb* most = tmp(A);
+        mpn_sub_n(most, room(i), shortest, w());
+        mpn_add_1(tmp(B), most, w(), 1);
+        if (mpn_cmp(tmp(B), tmp(Top), w()) < 0) addTerm(Term::MustBeInside, most, most, 1);
         m_neighbour = m_pairs.size();
         addSometimes(i);
-        m_work += nodeWork / 2 * m_terms.size();
-        walk(h, allTerms(), count);
+        searchTerms(count);
     }
 
     void start(std::size_t i, bool leftChip, mp_bitcnt_t h, std::size_t chip) {
@@ -386,108 +541,139 @@ private:
         m_leftChip = leftChip;
         m_h = h;
         m_chip = chip;
-        m_top = pow2(h);
-        m_low = lowBits(m_pairs[i].gap, h);
-        m_x = 0;
+        setPow2(tmp(Top), h, m_w);
+        lowBitsOf(tmp(Low), gap(i), h, m_w);
+        std::fill_n(tmp(X), m_w, Limb(0));
         m_terms.clear();
+        m_termNums.clear();
     }
 
-    std::vector<std::size_t> allTerms() const {
-        std::vector<std::size_t> all(m_terms.size());
-        for (std::size_t t = 0; t < all.size(); ++t)
-            all[t] = t;
-        return all;
+    void searchTerms(std::size_t count) {
+        m_work += nodeWork / 2 * m_terms.size();
+        m_order.resize(m_terms.size());
+        for (std::size_t t = 0; t < m_order.size(); ++t)
+            m_order[t] = t;
+        walk(m_h, m_order.data(), m_order.data() + m_order.size(), count);
     }
 
-    /// The shortest slide of the subtree whose bits from b up are m_x's.
-    Natural shortestBelow(mp_bitcnt_t b) const {
-        Natural x = m_x;
-        if (!m_leftChip) x += pow2(b) - 1;
-        return slideAt(x);
+    const Limb* pathOf(std::size_t t) const { return m_termNums[2 * t]; }
+    const Limb* boundOf(std::size_t t) const { return m_termNums[2 * t + 1]; }
+
+    /// The slide for x, into scratch Slide.
+    const Limb* slideAt(const Limb* x) {
+        Limb* slide = tmp(Slide);
+        if (m_leftChip) {
+            mpn_add_n(slide, tmp(Top), x, w());
+            mpn_sub_n(slide, slide, tmp(Low), w());
+        } else {
+            mpn_add_n(slide, tmp(Top), tmp(Low), w());
+            mpn_sub_n(slide, slide, x, w());
+        }
+        return slide;
     }
 
-    Natural slideAt(const Natural& x) const {
-        return m_leftChip ? Natural(m_top + x - m_low) : Natural(m_top + m_low - x);
+    /// The best x of the subtree whose bits from b up are m_x's: right moves take every
+    /// free bit 1, left moves 0 (see above). Into scratch C.
+    const Limb* bestBelow(mp_bitcnt_t b) {
+        withLowOnes(tmp(C), tmp(X), m_leftChip ? 0 : b, m_w);
+        return tmp(C);
     }
 
-    /// The best x whose bits from `free` up are m_x's, given the undecided terms.
-    void walk(mp_bitcnt_t free, const std::vector<std::size_t>& undecided, std::size_t count) {
-        if (m_found && m_work > workBudget) return;
-        if (undecided.empty() || free == 0) {
+    /// The best x whose bits from `free` up are m_x's, given the undecided terms
+    /// [begin, end) of m_order. The walk reorders that range only (each branch's undecided
+    /// terms are one part of it), so the caller's ranges stay valid.
+    void walk(mp_bitcnt_t free, std::size_t* begin, std::size_t* end, std::size_t count) {
+        if (overBudget()) return;
+        if (begin == end || free == 0) {
             // At free == 0 x sits on every undecided term's boundary: inside.
-            for (std::size_t t : undecided)
-                count += m_terms[t].kind == Term::CountInside ? m_terms[t].weight : 0;
-            Natural x = m_x;
-            if (!m_leftChip && free > 0) x += pow2(free) - 1;
-            offer(x, count);
+            for (const std::size_t* t = begin; t != end; ++t)
+                count += m_terms[*t].kind == Term::CountInside ? m_terms[*t].weight : 0;
+            offer(bestBelow(free), count);
             return;
         }
         const mp_bitcnt_t b = free - 1;
-        m_work += nodeWork + 2 * undecided.size();
+        m_work += nodeWork + 2 * std::size_t(end - begin);
+        std::size_t* const mid =
+            std::partition(begin, end, [&](std::size_t t) { return !bitAt(pathOf(t), b); });
         struct Branch {
             bool one;
             bool allowed = true;
             std::size_t count;
-            std::vector<std::size_t> undecided;
+            std::size_t *begin, *end; ///< undecided; the other part is decided
         };
-        Branch branches[2] = {{!m_leftChip, true, count, {}}, {m_leftChip, true, count, {}}};
+        Branch branches[2] = {{false, true, count, begin, mid}, {true, true, count, mid, end}};
         for (Branch& branch : branches) {
-            for (std::size_t t : undecided) {
-                const Term& term = m_terms[t];
-                if (bitOf(term.path, b) == branch.one) {
-                    branch.undecided.push_back(t);
-                    continue;
-                }
-                const bool inside = bitOf(term.bound, b);
+            const auto [from, to] = branch.one ? std::pair(begin, mid) : std::pair(mid, end);
+            for (const std::size_t* t = from; t != to; ++t) {
+                const Term& term = m_terms[*t];
+                const bool inside = bitAt(boundOf(*t), b);
                 if (term.kind == Term::MustBeInside)
                     branch.allowed = branch.allowed && inside;
                 else if (inside == (term.kind == Term::CountInside))
                     branch.count += term.weight;
             }
         }
-        // The branch with fewer decided replies first (it prunes more), else the preferred bit.
+        // The preferred bit first (1 for right moves), unless the other has fewer decided
+        // replies (it prunes more).
+        if (!m_leftChip) std::swap(branches[0], branches[1]);
         if (branches[1].count < branches[0].count) std::swap(branches[0], branches[1]);
         for (const Branch& branch : branches) {
             if (!branch.allowed || (m_found && branch.count > m_replies)) continue;
-            if (branch.one) mpz_setbit(m_x.get_mpz_t(), b);
-            if (!(m_found && branch.count == m_replies && beaten(branch.count, shortestBelow(b))))
-                walk(b, branch.undecided, branch.count);
-            if (branch.one) mpz_clrbit(m_x.get_mpz_t(), b);
+            Limb& word = tmp(X)[b / limbBits];
+            const Limb bit = Limb(branch.one) << (b % limbBits);
+            word |= bit;
+            if (!(m_found && branch.count == m_replies &&
+                  beaten(branch.count, slideAt(bestBelow(b)))))
+                walk(b, branch.begin, branch.end, branch.count);
+            word &= ~bit;
         }
     }
 
-    void offer(const Natural& x, std::size_t count) {
-        const Natural slide = slideAt(x);
+    void offer(const Limb* x, std::size_t count) {
+        const Limb* slide = slideAt(x);
         if (m_neighbour < m_pairs.size()) {
-            // Pair i - 1 answers iff its room, grown by the slide, reaches its threshold.
-            const Pair& n = m_pairs[m_neighbour];
-            const Natural q = lowBits(n.gap, m_h);
-            const Natural needed = m_top + (q ^ m_low ^ x) - q;
-            count += n.room + slide >= needed;
+            // Pair i - 1 answers iff its room, grown by the slide, reaches its threshold
+            // 2^h + (q ^ low ^ x) - q.
+            Limb* q = tmp(A);
+            Limb* needed = tmp(B);
+            lowBitsOf(q, gap(m_neighbour), m_h, m_w);
+            mpn_xor_n(needed, q, tmp(Low), w());
+            mpn_xor_n(needed, needed, x, w());
+            mpn_add_n(needed, needed, tmp(Top), w());
+            mpn_sub_n(needed, needed, q, w());
+            mpn_add_n(tmp(D), room(m_neighbour), slide, w());
+            count += mpn_cmp(tmp(D), needed, w()) >= 0;
         }
         if (beaten(count, slide)) return;
         m_found = true;
         m_replies = count;
         m_bestChip = m_chip;
-        m_best = {m_pair, m_leftChip, slide};
+        m_bestPair = m_pair;
+        m_bestLeft = m_leftChip;
+        std::copy_n(slide, m_w, tmp(BestSlide));
     }
 
     const std::vector<Pair>& m_pairs;
-    std::vector<mp_bitcnt_t> m_reach;   ///< bits of g + r: a left chip sets no bit beyond
-    std::vector<std::size_t> m_holders; ///< c_h
-    std::vector<std::size_t> m_always;  ///< pairs with bit h clear, always answering
-    std::vector<std::vector<Sometimes>> m_sometimes; ///< per bit h
-    // The (pair, chip, h) being searched.
+    std::size_t m_w;                          ///< limbs per number
+    Numbers m_nums;                           ///< gap and room of pair k at 2k and 2k + 1
+    std::vector<mp_bitcnt_t> m_reach;         ///< bits of g + r: a left chip sets no bit beyond
+    std::vector<std::size_t> m_holders;       ///< c_h
+    std::vector<std::size_t> m_always;        ///< pairs with bit h clear, always answering
+    std::vector<std::vector<Group>> m_groups; ///< "sometimes" pairs per bit h
+    Numbers m_someNums;
+    std::vector<Member> m_member; ///< pair k's groups at 2k and 2k + 1
+    // The (pair, chip, h) being searched, its terms and scratch numbers.
     std::size_t m_pair = 0, m_chip = 0, m_neighbour = 0;
     bool m_leftChip = false;
     mp_bitcnt_t m_h = 0;
-    Natural m_top, m_low, m_x;
     std::vector<Term> m_terms;
+    Numbers m_termNums;
+    std::vector<std::size_t> m_order;
+    std::vector<Limb> m_scratch;
     // The best move so far, and the work spent (undecided terms tested, one per bit).
     std::size_t m_work = 0;
-    bool m_found = false;
-    std::size_t m_replies = 0, m_bestChip = 0;
-    Candidate m_best;
+    bool m_found = false, m_bestLeft = false;
+    std::size_t m_replies = 0, m_bestChip = 0, m_bestPair = 0;
 };
 
 } // namespace
