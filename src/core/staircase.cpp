@@ -24,19 +24,27 @@ struct Pair {
 std::vector<Pair> pairsOf(const Position& p) {
     std::vector<Pair> pairs;
     const std::size_t n = p.cells.size();
+    pairs.reserve((n + 1) / 2);
+    // b - a - 1 written in place: no temporaries for the thousand pairs of a big strip.
+    const auto setGap = [](Natural& gap, const Natural& b, const Natural* a) {
+        if (a)
+            mpz_sub(gap.get_mpz_t(), b.get_mpz_t(), a->get_mpz_t());
+        else
+            gap = b;
+        mpz_sub_ui(gap.get_mpz_t(), gap.get_mpz_t(), 1);
+    };
     for (std::size_t r = n; r-- > 0;) {
-        Pair pair;
+        Pair& pair = pairs.emplace_back();
         pair.right = r;
         pair.hasLeft = r > 0;
         if (pair.hasLeft) {
             pair.left = r - 1;
-            pair.gap = p.cells[r] - p.cells[r - 1] - 1;
-            pair.room = p.cells[r - 1] - (r >= 2 ? p.cells[r - 2] : Natural(0)) - 1;
+            setGap(pair.gap, p.cells[r], &p.cells[r - 1]);
+            setGap(pair.room, p.cells[r - 1], r >= 2 ? &p.cells[r - 2] : nullptr);
             r = r - 1; // the left chip is used up
         } else {
-            pair.gap = p.cells[r] - 1;
+            setGap(pair.gap, p.cells[r], nullptr);
         }
-        pairs.push_back(std::move(pair));
     }
     return pairs;
 }
@@ -204,6 +212,7 @@ public:
         return m_limbs.size() / m_width - 1;
     }
     void clear() { m_limbs.clear(); } ///< keeps the capacity
+    void reserve(std::size_t count) { m_limbs.reserve(count * m_width); }
     Limb* operator[](std::size_t i) { return m_limbs.data() + i * m_width; }
     const Limb* operator[](std::size_t i) const { return m_limbs.data() + i * m_width; }
 
@@ -312,6 +321,7 @@ public:
           m_scratch(ScratchCount * m_w) {
         const std::size_t n = pairs.size();
         mp_bitcnt_t bits = 0;
+        m_nums.reserve(2 * n);
         for (const Pair& pair : pairs) {
             load(m_nums[m_nums.push()], pair.gap, m_w);
             load(m_nums[m_nums.push()], pair.room, m_w);
@@ -736,9 +746,9 @@ std::vector<Move> legalMoves(const Position& p) {
     return moves;
 }
 
-std::vector<Move> winningMoves(const Position& p) {
-    validate(p);
-    const std::vector<Pair> pairs = pairsOf(p);
+namespace {
+/// winningMoves given the pairs: computerMove needs them for the search too.
+std::vector<Move> winningMovesOf(const Position& p, const std::vector<Pair>& pairs) {
     const Natural x = xorOfGaps(pairs);
     std::vector<Move> moves;
     if (x == 0) return moves;
@@ -756,18 +766,28 @@ std::vector<Move> winningMoves(const Position& p) {
     return moves;
 }
 
+Move leastBadMove(const Position& p, const std::vector<Pair>& pairs) {
+    return toMove(p, pairs, LeastRepliesSearch(pairs).run());
+}
+} // namespace
+
+std::vector<Move> winningMoves(const Position& p) {
+    validate(p);
+    return winningMovesOf(p, pairsOf(p));
+}
+
 Move computerMove(const Position& p) {
     validate(p);
     if (isOver(p)) throw IllegalMove("the game is over: no chip can move");
-    if (auto winning = winningMoves(p); !winning.empty()) return winning.front();
-    return detail::fastMoveFromP(p);
+    const std::vector<Pair> pairs = pairsOf(p);
+    if (auto winning = winningMovesOf(p, pairs); !winning.empty()) return winning.front();
+    return leastBadMove(p, pairs);
 }
 
 namespace detail {
 Move fastMoveFromP(const Position& p) {
     validate(p);
-    const std::vector<Pair> pairs = pairsOf(p);
-    return toMove(p, pairs, LeastRepliesSearch(pairs).run());
+    return leastBadMove(p, pairsOf(p));
 }
 
 Move exactMoveFromP(const Position& p) {
