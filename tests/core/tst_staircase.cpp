@@ -112,6 +112,16 @@ class TstStaircase : public QObject {
         return moves;
     }
 
+    /// No sampled move from the P-position `pos` may rank better than `m`, the computer's.
+    /// Use QTest::currentTestFailed() after it.
+    static void checkAgainstSamples(const Position& pos, const Move& m, gmp_randclass& random) {
+        QVERIFY(isLegal(pos, m));
+        const auto rank = rankByCode(pos, m);
+        for (const Move& other : sampledMoves(pos, random))
+            QVERIFY2(rank <= rankByCode(pos, other),
+                     (oracle::show(pos.cells) + ": " + describe(pos, other).c_str()).constData());
+    }
+
     /// Makes `cells` a P-position (the rightmost gap becomes the XOR of the others) and
     /// checks the search against the enumeration there, counting it in `positions`
     /// unless the game is over. Use QTest::currentTestFailed() after it.
@@ -232,13 +242,40 @@ private slots:
             QVERIFY(isLegal(pos, m));
             QCOMPARE(gapXor(apply(pos, m).cells) == 0, x != 0);
             if (x != 0 || count > 12) continue;
-            // Too big to enumerate: no sampled move may rank better than the computer's.
-            const auto rank = rankByCode(pos, m);
-            for (const Move& other : sampledMoves(pos, random))
-                QVERIFY2(
-                    rank <= rankByCode(pos, other),
-                    (oracle::show(pos.cells) + ": " + describe(pos, other).c_str()).constData());
+            checkAgainstSamples(pos, m, random);
+            if (QTest::currentTestFailed()) return;
         }
+    }
+
+    void searchAcrossLimbBoundaries() {
+        // The search works on fixed-width 64-bit limbs: gaps and rooms next to 2^64 and
+        // 2^128 put 2^h, carries and borrows on limb boundaries. Too big to enumerate, so
+        // the computer's move is ranked against the sampled moves, as for hugeCells.
+        gmp_randclass random(gmp_randinit_default);
+        random.seed(64);
+        int positions = 0;
+        for (int round = 0; round < 150; ++round) {
+            std::vector<Natural> cells;
+            Natural cell = oracle::pow2(70 + round % 3 * 64);
+            const int count = 2 + round % 6;
+            for (int i = 0; i < count; ++i) {
+                const unsigned long a = 62 + Natural(random.get_z_range(6)).get_ui() +
+                                        64 * Natural(random.get_z_range(2)).get_ui();
+                const long shift = Natural(random.get_z_range(5)).get_si() - 2; // -2..+2
+                cell += oracle::pow2(a) + shift + 1;
+                if (round % 4 == 0) cell += random.get_z_bits(40); // off the boundary
+                cells.push_back(cell);
+            }
+            cells.back() = cells[count - 2] + 1;
+            cells.back() += gapXor(cells);
+            const Position pos = fromCells(cells, cells.back());
+            QCOMPARE(outcome(pos), Outcome::P);
+            if (isOver(pos)) continue;
+            ++positions;
+            checkAgainstSamples(pos, computerMove(pos), random);
+            if (QTest::currentTestFailed()) return;
+        }
+        QCOMPARE(positions, 150);
     }
 
     void searchOnMediumStrips() {
