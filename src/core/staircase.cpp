@@ -328,7 +328,7 @@ public:
             load(m_nums[m_nums.push()], pair.room, m_w);
         }
         for (std::size_t k = 0; k < n; ++k) {
-            mpn_add_n(tmp(A), gap(k), room(k), mp_size_t(m_w));
+            mpn_add_n(tmp(A), gap(k), room(k), w());
             m_reach.push_back(bitLength(tmp(A), m_w));
             bits = std::max(bits, m_reach.back());
         }
@@ -359,7 +359,7 @@ public:
                     m_someNums.push();
                     std::copy_n(tmp(A), m_w, m_someNums[num]); // T
                     lowBitsOf(tmp(B), gap(k), h, m_w);
-                    mpn_xor_n(m_someNums[num + 1], tmp(A), tmp(B), mp_size_t(m_w)); // T ^ q
+                    mpn_xor_n(m_someNums[num + 1], tmp(A), tmp(B), w()); // T ^ q
                     sometimes[h].push_back({k, num});
                 }
             }
@@ -367,10 +367,10 @@ public:
         // Pairs with the same (q, T) make one term of greater weight: equal gaps and rooms
         // would otherwise walk the same path once per pair.
         const auto less = [&](const auto& a, const auto& b) {
-            const int bound = mpn_cmp(m_someNums[a.second], m_someNums[b.second], mp_size_t(m_w));
-            return bound != 0 ? bound < 0
-                              : mpn_cmp(m_someNums[a.second + 1], m_someNums[b.second + 1],
-                                        mp_size_t(m_w)) < 0;
+            const int bound = mpn_cmp(m_someNums[a.second], m_someNums[b.second], w());
+            return bound != 0
+                       ? bound < 0
+                       : mpn_cmp(m_someNums[a.second + 1], m_someNums[b.second + 1], w()) < 0;
         };
         for (mp_bitcnt_t h = 0; h < bits; ++h) {
             std::sort(sometimes[h].begin(), sometimes[h].end(), less);
