@@ -28,6 +28,13 @@ public:
     /// Highlights a suggested move (a hint) until the position changes.
     virtual void showHint(const grundy::AnyMove& move) = 0;
 
+    /// What the board says while the person cannot move (the other player's turn, a
+    /// demonstration, a finished game). Takes effect at the next setInteractive().
+    void setIdleText(const QString& text) { m_idleText = text; }
+    QString idleText() const {
+        return m_idleText.isEmpty() ? tr("Waiting for the other player.") : m_idleText;
+    }
+
     /// The presentation scale in effect (1 normally, presentation::kScale on a projector).
     double presentationScale() const { return presentation::scale(this); }
     /// A line `base` pixels wide at the normal size, as thick as this board draws it now.
@@ -50,4 +57,7 @@ protected:
             update();
         }
     }
+
+private:
+    QString m_idleText;
 };

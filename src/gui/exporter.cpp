@@ -5,12 +5,16 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QImage>
 #include <QPainter>
 #include <QRegularExpression>
 #include <QSaveFile>
+#include <QScreen>
 #include <QSvgGenerator>
 #include <QWidget>
+
+#include <algorithm>
 
 namespace {
 
@@ -100,7 +104,31 @@ QString Exporter::askPath(QWidget* parent, const QString& suggestedName, const Q
     const QString filter = svg ? tr("SVG drawing (*.svg)") : tr("PNG image (*.png)");
     const QString start =
         directory.isEmpty() ? suggestedName : QDir(directory).filePath(suggestedName);
-    QString path = QFileDialog::getSaveFileName(parent, tr("Export"), start, filter);
+    QString path = askFile(parent, tr("Export"), start, filter, true, suffix);
     if (!path.isEmpty() && QFileInfo(path).suffix().isEmpty()) path += QLatin1Char('.') + suffix;
     return path;
+}
+
+QSize Exporter::fileDialogSize(const QSize& available) {
+    return {std::min(880, available.width() * 9 / 10), std::min(560, available.height() * 9 / 10)};
+}
+
+QString Exporter::askFile(QWidget* parent, const QString& title, const QString& start,
+                          const QString& filter, bool save, const QString& defaultSuffix) {
+    QFileDialog dialog(parent, title, QString(), filter);
+    dialog.setObjectName(QStringLiteral("grundyFileDialog"));
+    dialog.setAcceptMode(save ? QFileDialog::AcceptSave : QFileDialog::AcceptOpen);
+    dialog.setFileMode(save ? QFileDialog::AnyFile : QFileDialog::ExistingFile);
+    if (!defaultSuffix.isEmpty()) dialog.setDefaultSuffix(defaultSuffix);
+    const QFileInfo info(start);
+    if (start.isEmpty() || info.isDir()) {
+        if (!start.isEmpty()) dialog.setDirectory(start);
+    } else {
+        dialog.setDirectory(info.absolutePath());
+        dialog.selectFile(info.fileName());
+    }
+    const QScreen* screen = parent ? parent->screen() : QGuiApplication::primaryScreen();
+    if (screen) dialog.resize(fileDialogSize(screen->availableGeometry().size()));
+    if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty()) return {};
+    return dialog.selectedFiles().constFirst();
 }

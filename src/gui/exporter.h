@@ -41,4 +41,15 @@ public:
     /// filter) in `directory`; empty when cancelled. Appends the suffix if missing.
     static QString askPath(QWidget* parent, const QString& suggestedName,
                            const QString& directory = QString());
+
+    /// Asks for a file to open or (`save`) to save, starting at `start` (a folder, or a
+    /// file name to offer). The dialog opens large enough to read its columns (Qt's own
+    /// dialog, used where there is no native one, opens too narrow for names, sizes and
+    /// dates); a name typed without a suffix gets `defaultSuffix`. Empty when cancelled.
+    /// Its objectName is "grundyFileDialog" (for tests).
+    static QString askFile(QWidget* parent, const QString& title, const QString& start,
+                           const QString& filter, bool save,
+                           const QString& defaultSuffix = QString());
+    /// The size askFile gives the dialog on a screen of `available` size.
+    static QSize fileDialogSize(const QSize& available);
 };

@@ -3,6 +3,7 @@
 
 #include "explain.h"
 #include "explainpanel.h"
+#include "exporter.h"
 #include "gridpanel.h"
 #include "pileview.h"
 #include "presentation.h"
@@ -16,9 +17,11 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
+#include <QDir>
 #include <QDockWidget>
 #include <QFile>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -248,6 +251,17 @@ void MainWindow::refresh() {
     if (!history.empty()) last = history.back().move;
     m_board->setPosition(m_session.position(), last);
     const bool over = m_session.isOver();
+    const bool demo = m_session.seat(0) == Seat::Computer && m_session.seat(1) == Seat::Computer;
+    // The board's own line while nobody may click it: "waiting for the other player" is
+    // wrong when the game is over, and there is no other player for a spectator.
+    if (over)
+        m_board->setIdleText(tr("Game over. Restart plays it again; New Game starts another."));
+    else if (demo && m_session.isPaused())
+        m_board->setIdleText(tr("Paused. Step plays one move; Resume lets the computers go on."));
+    else if (demo)
+        m_board->setIdleText(tr("The computers play each other. Pause to follow move by move."));
+    else
+        m_board->setIdleText(tr("Waiting for the computer's move."));
     m_board->setInteractive(!over && m_session.humanToMove());
 
     QString turn;
@@ -274,8 +288,9 @@ void MainWindow::refresh() {
     m_undo->setEnabled(m_session.canUndo());
     m_redo->setEnabled(m_session.canRedo());
     m_hint->setEnabled(!over && m_session.humanToMove());
-    const bool demo = m_session.seat(0) == Seat::Computer && m_session.seat(1) == Seat::Computer;
     m_pause->setVisible(demo);
+    // A pressed "Pause" does not say how to go on: the checked action reads "Resume".
+    m_pause->setText(m_session.isPaused() ? tr("&Resume") : tr("&Pause"));
     m_step->setVisible(demo);
     m_step->setEnabled(!over && m_session.isPaused());
     m_hint->setVisible(!demo);
@@ -283,7 +298,7 @@ void MainWindow::refresh() {
     if (demo && !history.empty()) {
         const auto& last = history.back();
         m_side->setHintText(
-            tr("%1 played %2: %3")
+            tr("%1: %2. Why: %3")
                 .arg(playerName(last.by), last.description,
                      QString::fromStdString(grundy::explain::reasonFor(last.before, last.move))));
     }
@@ -297,9 +312,15 @@ void MainWindow::onMoveMade() {
 
 void MainWindow::onGameOver(int winner) {
     writeRecord();
-    const QString text = playerName(winner) == tr("You")
-                             ? tr("You won! You took the last stone.")
-                             : tr("%1 won: no move is left.").arg(playerName(winner));
+    // Georgia and Bob moves chips, not stones: its last move takes nothing.
+    const bool stones = m_session.kind() != GameKind::Staircase;
+    QString text;
+    if (playerName(winner) == tr("You"))
+        text = stones ? tr("You won! You took the last stone.")
+                      : tr("You won! You made the last move.");
+    else
+        text = stones ? tr("%1 won by taking the last stone.").arg(playerName(winner))
+                      : tr("%1 won by making the last move.").arg(playerName(winner));
     delete m_gameOverBox;
     m_gameOverBox = new QMessageBox(QMessageBox::Information, tr("Game over"), text,
                                     QMessageBox::NoButton, this);
@@ -351,30 +372,37 @@ void MainWindow::newGame() {
 }
 
 void MainWindow::open() {
-    const QString path =
-        QFileDialog::getOpenFileName(this, tr("Open Game"), m_lastDir, fileFilter());
-    if (!path.isEmpty()) openFile(path);
+    const QString path = Exporter::askFile(this, tr("Open Game"), m_lastDir, fileFilter(), false);
+    if (path.isEmpty()) return;
+    m_lastDir = QFileInfo(path).absolutePath();
+    openFile(path);
 }
 
 void MainWindow::save() {
-    const QString path =
-        QFileDialog::getSaveFileName(this, tr("Save Game"), m_lastDir, fileFilter());
-    if (!path.isEmpty()) saveFile(path);
+    // A name typed without a suffix is saved as .json, which the Open dialog lists.
+    const QString path = Exporter::askFile(this, tr("Save Game"), m_lastDir, fileFilter(), true,
+                                           QStringLiteral("json"));
+    if (path.isEmpty()) return;
+    m_lastDir = QFileInfo(path).absolutePath();
+    saveFile(path);
 }
 
 bool MainWindow::openFile(const QString& path) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        showError(tr("Cannot open game"),
-                  tr("%1 cannot be read: %2").arg(path, file.errorString()));
+        showError(
+            tr("Cannot open game"), tr("“%1” cannot be opened.").arg(QFileInfo(path).fileName()),
+            tr("%1 cannot be read: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
         return false;
     }
     try {
         const grundy::GameRecord record = grundy::parseRecord(file.readAll().toStdString());
         m_session.load(record);
     } catch (const grundy::RecordError& e) {
-        showError(tr("Cannot open game"),
-                  tr("%1 is not a Grundy game: %2").arg(path, QString::fromUtf8(e.what())));
+        showError(
+            tr("Cannot open game"),
+            tr("“%1” is not a Grundy game, or it is damaged.").arg(QFileInfo(path).fileName()),
+            tr("%1: %2").arg(QDir::toNativeSeparators(path), QString::fromUtf8(e.what())));
         return false;
     }
     replaceBoard();
@@ -388,17 +416,23 @@ bool MainWindow::saveFile(const QString& path) {
     const std::string json = grundy::toJson(m_session.record());
     if (!file.open(QIODevice::WriteOnly) ||
         file.write(json.data(), qint64(json.size())) != qint64(json.size()) || !file.commit()) {
-        showError(tr("Cannot save game"),
-                  tr("%1 cannot be written: %2").arg(path, file.errorString()));
+        showError(
+            tr("Cannot save game"),
+            tr("The game cannot be saved as “%1”.").arg(QFileInfo(path).fileName()),
+            tr("%1 cannot be written: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
         return false;
     }
     return true;
 }
 
-void MainWindow::showError(const QString& title, const QString& text) {
-    m_lastError = text;
-    // Window-modal but not blocking: the game stays as it was behind the message.
+void MainWindow::showError(const QString& title, const QString& text, const QString& detail) {
+    m_lastError = text + QLatin1Char('\n') + detail;
+    // Window-modal but not blocking: the game stays as it was behind the message. The
+    // headline says what happened in plain words; the reader's own words (a path, a
+    // parser's message) follow in the informative text.
     auto* box = new QMessageBox(QMessageBox::Warning, title, text, QMessageBox::Ok, this);
+    box->setInformativeText(detail);
+    box->setTextInteractionFlags(Qt::TextSelectableByMouse);
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->open();
 }

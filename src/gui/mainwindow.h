@@ -75,7 +75,9 @@ private:
     void onGameOver(int winner);
     void onGridCellClicked(const grundy::Natural& a, const grundy::Natural& b);
     void writeRecord();
-    void showError(const QString& title, const QString& text);
+    /// A warning over the window: `text` in plain words, `detail` (the path, the reason
+    /// as the reader gave it) below it.
+    void showError(const QString& title, const QString& text, const QString& detail);
     QString playerName(int player) const;
     QString describeMove(const GameSession::Entry& entry) const;
 

@@ -66,6 +66,8 @@ NewGameDialog::NewGameDialog(QWidget* parent)
     m_ui->parameterLayout->insertRow(1, QString(), m_kError);
     m_ui->parameterLayout->addRow(QString(), m_cellsError);
     m_ui->startLayout->addWidget(m_positionError, 2, 1);
+    // The row's fields keep their natural widths, whatever the game hides in it.
+    m_ui->randomLayout->addStretch(1);
     m_ui->errorLabel->hide();
 
     const auto* digits = new QRegularExpressionValidator(QRegularExpression("[0-9]*"), this);
@@ -150,10 +152,11 @@ void NewGameDialog::updateForGame() {
     m_ui->countLabel->setText(strip ? tr("Chips:") : tr("Piles:"));
     m_ui->sizeLabel->setVisible(!strip);
     m_ui->sizeSpin->setVisible(!strip);
-    m_ui->sizeUnitLabel->setText(
-        strip ? tr("on random cells")
-              : (countFixed && bash ? tr("stones at most") : tr("stones at most in each pile")));
-    m_ui->sizeLabel->setText(tr("up to"));
+    // One phrase, read left to right: "Piles: 3, each up to 12 stones".
+    m_ui->sizeUnitLabel->setText(strip ? tr("on random cells") : tr("stones"));
+    m_ui->sizeLabel->setText(bash                        ? tr("One pile of up to")
+                             : kind == GameKind::Wythoff ? tr("Two piles, each up to")
+                                                         : tr("each up to"));
     const char* example = "";
     switch (kind) {
     case GameKind::Bash:

@@ -288,7 +288,7 @@ void PileView::updateCaption() {
                    ? describeTake(col.pile, pv->take)
                    : tr("%1 is not allowed").arg(describeTake(col.pile, pv->take));
     } else if (!m_interactive) {
-        text = tr("Waiting for the other player.");
+        text = idleText();
     } else if (m_hint && m_stones) {
         const auto* w = std::get_if<grundy::wythoff::Move>(&*m_hint);
         const bool both = w && w->fromA > 0 && w->fromB > 0;

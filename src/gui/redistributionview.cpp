@@ -166,8 +166,7 @@ void RedistributionView::refresh() {
     QString text;
     bool legal = false;
     if (m_source < 0) {
-        text = m_interactive ? tr("Click the pile to take stones from.")
-                             : tr("Waiting for the other player.");
+        text = m_interactive ? tr("Click the pile to take stones from.") : idleText();
     } else if (!move) {
         text = tr("Type a number of stones in every field.");
     } else {

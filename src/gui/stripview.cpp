@@ -284,7 +284,7 @@ void StripView::typedMove() {
 void StripView::updateCaption() {
     QString text;
     if (!m_interactive)
-        text = tr("Waiting for the other player.");
+        text = idleText();
     else if (m_selected >= 0 && m_target)
         text = tr("Move the chip on cell %1 to cell %2: press Enter.")
                    .arg(stonepainter::formatNatural(m_position.cells[m_selected]),

@@ -4,22 +4,27 @@
 #include "boardview.h"
 #include "commandline.h"
 #include "explainpanel.h"
+#include "exporter.h"
 #include "gridpanel.h"
 #include "mainwindow.h"
+#include "pileview.h"
 #include "presentation.h"
 #include "sgtablepanel.h"
 #include "sidepanel.h"
+#include "stripview.h"
 #include "ui_newgamedialog.h"
 #include "wythoffgridview.h"
 
 #include <QCheckBox>
 #include <QDockWidget>
+#include <QFileDialog>
 #include <QLabel>
 #include <QListWidget>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QTemporaryDir>
+#include <QToolButton>
 #include <QtTest>
 
 using namespace grundy;
@@ -423,7 +428,104 @@ private slots:
         w.session()->restart();
         w.stepAction()->trigger();
         const QString why = w.sidePanel()->hintLabel()->text();
-        QVERIFY2(why.startsWith("Computer 1 played"), qPrintable(why));
+        QVERIFY2(why.startsWith("Computer 1: take") && why.contains(". Why: "), qPrintable(why));
+    }
+
+    void boardSaysWhyItWaits() {
+        // A finished game is not "waiting for the other player", nor is a demonstration.
+        MainWindow w;
+        w.setComputerDelay(0);
+        w.startGame(GameSetup{nim::Position{{Natural(1)}}, {Seat::Human, Seat::Computer}});
+        auto* board = qobject_cast<PileView*>(w.board());
+        QVERIFY(board);
+        QVERIFY(w.session()->playHumanMove(nim::Move{0, Natural(1)}));
+        QTRY_VERIFY(w.gameOverBox() != nullptr);
+        QVERIFY2(board->caption().startsWith("Game over"), qPrintable(board->caption()));
+        w.gameOverBox()->reject();
+        QTRY_VERIFY(w.gameOverBox() == nullptr);
+
+        w.startGame(wythoffGame(40, 63, {Seat::Computer, Seat::Computer}));
+        w.setComputerDelay(60000);
+        w.session()->restart(); // the delay applies from the next turn
+        auto* demo = qobject_cast<PileView*>(w.board());
+        QVERIFY(demo->caption().contains("computers play each other"));
+        QCOMPARE(w.pauseAction()->text().remove('&'), QString("Pause"));
+        w.pauseAction()->trigger();
+        QVERIFY(demo->caption().startsWith("Paused"));
+        QCOMPARE(w.pauseAction()->text().remove('&'), QString("Resume"));
+        QVERIFY(w.sidePanel()->findChildren<QToolButton*>().size() > 0);
+        bool resumeButton = false;
+        for (QToolButton* b : w.sidePanel()->findChildren<QToolButton*>())
+            resumeButton |= b->text().remove('&') == "Resume";
+        QVERIFY(resumeButton); // the side panel's button follows the action
+        w.pauseAction()->trigger();
+        QCOMPARE(w.pauseAction()->text().remove('&'), QString("Pause"));
+
+        // Georgia and Bob: chips move, no stone is taken.
+        w.setComputerDelay(0);
+        w.startGame(GameSetup{
+            makePosition(GameKind::Staircase, {Natural(2)}, GameOptions{Natural(0), Natural(2)}),
+            {Seat::Human, Seat::Computer}});
+        auto* strip = qobject_cast<StripView*>(w.board());
+        QVERIFY(strip);
+        QVERIFY(w.session()->playHumanMove(*w.session()->hint()));
+        QTRY_VERIFY(w.gameOverBox() != nullptr);
+        QCOMPARE(w.gameOverBox()->text(), QString("You won! You made the last move."));
+        QVERIFY(strip->caption().startsWith("Game over"));
+        w.gameOverBox()->reject();
+        QTRY_VERIFY(w.gameOverBox() == nullptr);
+    }
+
+    void lostGameSaysWhoTookTheLastStone() {
+        MainWindow w;
+        w.setComputerDelay(0);
+        w.startGame(wythoffGame(1, 1));
+        QVERIFY(w.session()->playHumanMove(wythoff::Move{Natural(1), Natural(0)}));
+        QTRY_VERIFY(w.gameOverBox() != nullptr);
+        QCOMPARE(w.gameOverBox()->text(), QString("The computer won by taking the last stone."));
+        w.gameOverBox()->reject();
+        QTRY_VERIFY(w.gameOverBox() == nullptr);
+    }
+
+    void corruptFileIsExplainedInPlainWords() {
+        QTemporaryDir dir;
+        MainWindow w;
+        const QString path = dir.filePath("broken.json");
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{\"game\": \"nim\", \"start\": [3, 5");
+        f.close();
+        QVERIFY(!w.openFile(path));
+        auto* box = w.findChild<QMessageBox*>();
+        QVERIFY(box);
+        // The headline names the file and says what is wrong; the parser's words come below.
+        QCOMPARE(box->text(), QString("“broken.json” is not a Grundy game, or it is damaged."));
+        QVERIFY(box->informativeText().startsWith(QDir::toNativeSeparators(path)));
+        QVERIFY(!box->text().contains("JSON"));
+        box->close();
+    }
+
+    void fileDialogsAreLargeAndAddASuffix() {
+        QCOMPARE(Exporter::fileDialogSize(QSize(1600, 1000)), QSize(880, 560));
+        QCOMPARE(Exporter::fileDialogSize(QSize(800, 600)), QSize(720, 540));
+        QTemporaryDir dir;
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QSize seen;
+        QString suffix;
+        QTimer::singleShot(0, &w, [&] {
+            auto* dialog = w.findChild<QFileDialog*>("grundyFileDialog");
+            QVERIFY(dialog);
+            seen = dialog->size();
+            suffix = dialog->defaultSuffix();
+            dialog->selectFile(QDir(dir.path()).filePath("lesson"));
+            static_cast<QDialog*>(dialog)->accept(); // public in QDialog
+        });
+        w.save();
+        QCOMPARE(suffix, QString("json"));
+        QVERIFY2(seen.width() >= 700, qPrintable(QString::number(seen.width())));
+        QVERIFY(QFile::exists(QDir(dir.path()).filePath("lesson.json")));
     }
 
     void sgTablesOpenFromTheViewMenu() {
