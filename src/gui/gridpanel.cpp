@@ -17,6 +17,7 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QRegularExpressionValidator>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -129,6 +130,7 @@ GridPanel::GridPanel(QWidget* parent)
     layout->addWidget(m_legend);
     layout->addWidget(m_status);
     m_goMessage->hide();
+    m_status->installEventFilter(this);
     applySizes();
 
     connect(m_exportPngAction, &QAction::triggered, this, [this] { exportInteractive(false); });
@@ -141,21 +143,22 @@ GridPanel::GridPanel(QWidget* parent)
     connect(m_goB, &QLineEdit::returnPressed, this, &GridPanel::goToTyped);
     connect(m_view, &WythoffGridView::cellHovered, this,
             [this](const grundy::Natural& a, const grundy::Natural& b) {
-                setStatus(m_view->describeCell(a, b));
+                setSubject(StatusSubject::Hovered, std::pair{a, b});
             });
     // The keyboard cursor names its cell as the pointer does, while the keys are in use.
-    connect(m_view, &WythoffGridView::cursorMoved, this,
-            [this](const grundy::Natural& a, const grundy::Natural& b) {
-                if (m_view->hasFocus()) setStatus(m_view->describeCell(a, b));
-            });
-    connect(m_view, &WythoffGridView::hoverLeft, this, &GridPanel::showViewRange);
-    connect(m_view, &WythoffGridView::viewChanged, this, [this] {
-        if (!m_view->underMouse() && !m_view->hasFocus()) showViewRange();
+    // setPosition moves the cursor too: whatever the line names, it is written afresh.
+    connect(m_view, &WythoffGridView::cursorMoved, this, [this] {
+        if (m_view->hasFocus())
+            setSubject(StatusSubject::Cursor);
+        else
+            refreshStatus();
     });
+    connect(m_view, &WythoffGridView::hoverLeft, this, [this] { setSubject(StatusSubject::View); });
+    connect(m_view, &WythoffGridView::viewChanged, this, &GridPanel::refreshStatus);
     connect(m_view, &WythoffGridView::showPPositionsChanged, this, &GridPanel::updateLegend);
     connect(m_view, &WythoffGridView::showPhiLinesChanged, this, &GridPanel::updateLegend);
     connect(m_view, &WythoffGridView::showWinningMovesChanged, this, &GridPanel::updateLegend);
-    showViewRange();
+    refreshStatus();
     updateLegend();
 }
 
@@ -170,12 +173,18 @@ void GridPanel::changeEvent(QEvent* e) {
     QWidget::changeEvent(e);
     if (e->type() == QEvent::FontChange) {
         applySizes();
+        fitStatus();
         // The rows' own layouts keep their cached size hints until the posted layout
         // request; drop them now so that sizeHint() answers for the new font at once.
         for (QLayout* row : layout()->findChildren<QLayout*>())
             row->invalidate();
         updateGeometry();
     }
+}
+
+bool GridPanel::eventFilter(QObject* watched, QEvent* e) {
+    if (watched == m_status && e->type() == QEvent::Resize) fitStatus();
+    return QWidget::eventFilter(watched, e);
 }
 
 QString GridPanel::goToMessage() const {
@@ -227,6 +236,29 @@ void GridPanel::goToTyped() {
     m_view->setFocus();
 }
 
+void GridPanel::setSubject(StatusSubject subject,
+                           std::optional<std::pair<grundy::Natural, grundy::Natural>> cell) {
+    m_subject = subject;
+    m_hoveredCell = std::move(cell);
+    refreshStatus();
+}
+
+void GridPanel::refreshStatus() {
+    // The cursor is named only while the grid has the keys; after that the view's range.
+    if (m_subject == StatusSubject::Cursor && !m_view->hasFocus()) m_subject = StatusSubject::View;
+    switch (m_subject) {
+    case StatusSubject::Hovered:
+        setStatus(m_view->describeCell(m_hoveredCell->first, m_hoveredCell->second));
+        break;
+    case StatusSubject::Cursor:
+        setStatus(m_view->describeCell(m_view->cursorCell().first, m_view->cursorCell().second));
+        break;
+    case StatusSubject::View:
+        showViewRange();
+        break;
+    }
+}
+
 void GridPanel::showViewRange() {
     const auto last = [](const grundy::Natural& first, int count) {
         return QString::fromStdString(grundy::toString(grundy::Natural(first + (count - 1))));
@@ -240,8 +272,40 @@ void GridPanel::showViewRange() {
 }
 
 void GridPanel::setStatus(const QString& text) {
-    m_status->setText(text);
+    if (text == m_statusFull) return;
+    m_statusFull = text;
     m_status->setToolTip(text);
+    fitStatus();
+}
+
+QString GridPanel::abridgeNumbers(const QString& text, int keep) {
+    static const QRegularExpression digits(QStringLiteral("[0-9]+"));
+    QString out;
+    qsizetype at = 0;
+    for (auto it = digits.globalMatch(text); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        out += text.mid(at, m.capturedStart() - at);
+        const QString run = m.captured();
+        out += run.size() > 2 * keep + 1 ? run.left(keep) + QChar(0x2026) + run.right(keep) : run;
+        at = m.capturedEnd();
+    }
+    return out + text.mid(at);
+}
+
+void GridPanel::fitStatus() {
+    // Two lines always (the label's fixed height), so hovering never resizes the grid.
+    const int width = m_status->contentsRect().width();
+    const QFontMetrics fm = m_status->fontMetrics();
+    const auto fits = [&](const QString& text) {
+        return fm.boundingRect(QRect(0, 0, width, 1 << 20), Qt::TextWordWrap, text).height() <=
+               2 * fm.lineSpacing();
+    };
+    QString shown = m_statusFull;
+    for (const int keep : {12, 8, 5, 3}) {
+        if (width <= 0 || fits(shown)) break;
+        shown = abridgeNumbers(m_statusFull, keep);
+    }
+    m_status->setText(shown);
 }
 
 void GridPanel::updateLegend() {

@@ -1,7 +1,12 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "natural.h"
+
 #include <QWidget>
+
+#include <optional>
+#include <utility>
 
 class QAction;
 class QCheckBox;
@@ -14,7 +19,9 @@ class WythoffGridView;
 /// The Wythoff grid with its controls, for a dock: switches for the P-positions, the phi
 /// lines and the winning moves, zoom buttons, "Back to the game", an "Export" menu (PNG,
 /// SVG), "Go to position…" fields, a legend, and a status line that names the hovered cell
-/// exactly.
+/// (or, while the keys are in use, the keyboard cursor's cell), else the part of the plane
+/// in view. The line follows the game and the view as they change; it keeps two lines by
+/// abridging long numbers in the middle, and its tooltip holds the full text.
 ///
 /// Presentation mode (see presentation.h) reaches the panel as a QEvent::FontChange: the
 /// controls take the larger font, and the sizes the panel fixes itself (its margins, the
@@ -56,8 +63,15 @@ public:
     QToolButton* zoomOutButton() const { return m_zoomOut; }
     /// Why the last "Go" was refused; empty after a good one.
     QString goToMessage() const;
-    /// The line under the grid.
+    /// The line under the grid as shown: numbers too long for its two lines are abridged
+    /// in the middle (first and last digits around an ellipsis).
     QString statusText() const;
+    /// The line under the grid in full, as its tooltip gives it.
+    QString fullStatusText() const { return m_statusFull; }
+
+    /// `text` with every run of more than 2 * keep + 1 digits cut to its first and last
+    /// `keep` digits around an ellipsis.
+    static QString abridgeNumbers(const QString& text, int keep);
 
 public slots:
     /// Centres the cell typed in the fields, or says why it cannot.
@@ -65,13 +79,24 @@ public slots:
 
 protected:
     void changeEvent(QEvent* e) override;
+    /// Fits the status line again when its width changes.
+    bool eventFilter(QObject* watched, QEvent* e) override;
 
 private:
     /// Sets the sizes measured from the font and the presentation scale: the margins and
     /// the status line's height.
     void applySizes();
+    /// What the status line names, and the cell it names.
+    enum class StatusSubject { View, Hovered, Cursor };
+    void setSubject(StatusSubject subject,
+                    std::optional<std::pair<grundy::Natural, grundy::Natural>> cell = {});
+    /// Writes the status line afresh for its subject: after a hover, a cursor move, a
+    /// change of the game's position or of the view.
+    void refreshStatus();
     void showViewRange();
     void setStatus(const QString& text);
+    /// Shows m_statusFull, abridging long numbers until it fits the label's two lines.
+    void fitStatus();
     void updateLegend();
     void exportInteractive(bool svg);
 
@@ -83,4 +108,7 @@ private:
     QLineEdit *m_goA, *m_goB;
     QPushButton *m_go, *m_back;
     QLabel *m_goMessage, *m_legend, *m_status;
+    StatusSubject m_subject = StatusSubject::View;
+    std::optional<std::pair<grundy::Natural, grundy::Natural>> m_hoveredCell;
+    QString m_statusFull;
 };

@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "gridaxis.h"
+#include "gridsgtable.h"
 #include "natural.h"
+#include "philine.h"
 
 #include <QLineF>
 #include <QPoint>
@@ -14,23 +17,6 @@
 #include <vector>
 
 class QPainter;
-
-/// One axis of the grid view: which cell sits at the low edge of the view, exactly.
-/// The origin is a big integer and the offset a few pixels, so every cell of every size
-/// is placed by integer arithmetic; floating point never decides which cell is where.
-struct GridAxis {
-    grundy::Natural origin; ///< the cell whose start is at or before the view's low edge
-    int offset = 0;         ///< pixels of that cell before the low edge, in [0, cell)
-
-    /// Moves the view `pixels` towards bigger numbers (negative: towards 0).
-    void scroll(int pixels, int cell);
-    /// Places pixel `within` of cell `n` at view pixel `local` (counted from the low edge).
-    void place(const grundy::Natural& n, int within, int local, int cell);
-    /// The cell under view pixel `local`.
-    grundy::Natural cellAt(int local, int cell) const;
-    /// Keeps the view on non-negative cells.
-    void clampToZero();
-};
 
 /// Wythoff's game drawn as a plane: pile A across (growing to the right), pile B up.
 /// Marks the current position, shades the cells one move reaches and draws the three move
@@ -124,7 +110,7 @@ public:
 
     /// The lines the P-positions lie along: b = phi*a (through every (a_k, b_k)) and
     /// b = a/phi (through every (b_k, a_k)).
-    enum class PhiLine { Upper, Lower };
+    using PhiLine = philine::Line;
     /// The row of the cell that `line` crosses at the centre of `column`, exactly:
     /// floor(phi * (column + 1/2)) or floor((column + 1/2) / phi). So
     /// phiLineRow(Upper, a_k) == b_k and phiLineRow(Lower, b_k) == a_k for every k.
@@ -140,7 +126,7 @@ public:
     std::vector<QLineF> moveRaySegments() const;
 
     /// Sprague-Grundy values are known for 0 <= a, b < kSgTableSize.
-    static constexpr int kSgTableSize = 1024;
+    static constexpr int kSgTableSize = gridsgtable::kSize;
     /// Starts filling the SG table on a worker thread, once per process (about 15 ms).
     static void prepareSgTable();
     /// Whether the SG table is ready.

@@ -153,6 +153,8 @@ private slots:
     void panelTogglesOverlay();
     void panelGoToRefusesBadInput();
     void panelStatusShowsExactHoveredCell();
+    void panelStatusFollowsTheGameAndTheView();
+    void panelStatusAbridgesLongNumbers();
     void phiLineRowIsExact();
     void phiLinesCrossEveryPCell_data();
     void phiLinesCrossEveryPCell();
@@ -559,6 +561,71 @@ void TstWythoffGrid::panelStatusShowsExactHoveredCell() {
     QVERIFY(panel.statusText().contains(QStringLiteral("P-position")));
     hover(view, view->cellCenter(a + 1, b));
     QVERIFY(panel.statusText().contains(QStringLiteral("N-position")));
+}
+
+void TstWythoffGrid::panelStatusFollowsTheGameAndTheView() {
+    GridPanel panel;
+    panel.resize(700, 600);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    WythoffGridView* view = panel.view();
+    view->clearFocus(); // with the keys, the line names the keyboard cursor instead
+    QVERIFY(!view->hasFocus());
+    view->setPosition(Natural(3), Natural(5));
+    // The pointer rests on (2, 5), one move from the game's position...
+    hover(view, view->cellCenter(Natural(2), Natural(5)));
+    QVERIFY(panel.statusText().contains(QStringLiteral("one move")));
+    // ...and the game moves on without the pointer moving: the line says so at once.
+    view->setPosition(Natural(10), Natural(10));
+    QCOMPARE(view->cellAt(view->cellCenter(Natural(2), Natural(5))),
+             std::optional<Cell>(Cell(Natural(2), Natural(5))));
+    QVERIFY(panel.statusText().startsWith(QStringLiteral("A = 2, B = 5")));
+    QVERIFY(!panel.statusText().contains(QStringLiteral("one move")));
+    view->setPosition(Natural(2), Natural(5));
+    QVERIFY(panel.statusText().contains(QStringLiteral("the game's position")));
+    // Off the cells (on the axis labels) the line gives the range in view, and follows it
+    // while the pointer stays over the grid.
+    hover(view, QPoint(2, 2));
+    QVERIFY(panel.statusText().startsWith(QStringLiteral("In view: A 0 to")));
+    view->setAttribute(Qt::WA_UnderMouse); // the pointer rests over the widget
+    view->panBy(-10 * view->cellSize(), 0);
+    QVERIFY(panel.statusText().startsWith(QStringLiteral("In view: A 10 to")));
+}
+
+void TstWythoffGrid::panelStatusAbridgesLongNumbers() {
+    QCOMPARE(GridPanel::abridgeNumbers(QStringLiteral("A = 1234567890123, B = 1234567"), 3),
+             QStringLiteral("A = 123\u2026123, B = 1234567"));
+    GridPanel panel;
+    panel.resize(360, 600);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    WythoffGridView* view = panel.view();
+    // 31-digit piles, one move from the game's position: the longest line there is.
+    const Natural a = pow10(30) + 123456789, b = pow10(30) + 987654321;
+    const QString digitsA = QString::fromStdString(grundy::toString(a));
+    const QString digitsB = QString::fromStdString(grundy::toString(b));
+    view->setPosition(a + 5, b);
+    hover(view, view->cellCenter(a, b));
+    QLabel* status = nullptr;
+    for (QLabel* label : panel.findChildren<QLabel*>())
+        if (label->text() == panel.statusText()) status = label;
+    QVERIFY(status);
+    // The label shows both numbers cut in the middle, in its two lines...
+    QVERIFY(status->text().contains(QChar(0x2026)));
+    QVERIFY(!status->text().contains(digitsA));
+    QVERIFY(status->text().contains(digitsA.left(3)) && status->text().contains(digitsA.right(3)));
+    const QFontMetrics fm = status->fontMetrics();
+    QVERIFY(fm.boundingRect(QRect(0, 0, status->contentsRect().width(), 100000), Qt::TextWordWrap,
+                            status->text())
+                .height() <= 2 * fm.lineSpacing());
+    QVERIFY(status->text().contains(QStringLiteral("one move")));
+    // ...and the tooltip has them in full.
+    QVERIFY(status->toolTip().contains(digitsA) && status->toolTip().contains(digitsB));
+    QCOMPARE(panel.fullStatusText(), status->toolTip());
+    // Wide enough, nothing is cut.
+    panel.resize(1400, 600);
+    QTRY_VERIFY(status->text().contains(digitsA));
+    QCOMPARE(status->text(), status->toolTip());
 }
 
 void TstWythoffGrid::panelStatusShowsTheCursorCell() {

@@ -1,0 +1,69 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+/// @file
+/// GridPainter: paints one frame of a WythoffGridView, layer by layer (shaded moves, phi
+/// lines, P-cells, grid lines, move rays, marks, cursor, axes), for the screen and for
+/// exported pictures.
+
+#include "natural.h"
+
+#include <QColor>
+#include <QRect>
+#include <QString>
+
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
+class QLineF;
+class QPainter;
+class WythoffGridView;
+
+/// Draws one frame of a WythoffGridView; lives only for one paintEvent.
+class GridPainter {
+public:
+    /// `interactive`: draw the keyboard cursor and focus frame when the view has focus
+    /// (not in exported pictures).
+    GridPainter(const WythoffGridView& view, QPainter& painter, bool interactive = true);
+    void paint();
+
+    /// Axis labels longer than kLabelDigits digits show their last kLabelTail digits after
+    /// an ellipsis; the axis title and the tooltip give the numbers in full.
+    static constexpr int kLabelDigits = 7;
+    static constexpr int kLabelTail = 6;
+
+private:
+    void fillCells(const std::vector<QRect>& rects, const QColor& colour);
+    void legalTargets();
+    void pPositions();
+    void gridLines();
+    void phiLines();
+    void phiLabels();
+    /// Diameter of the ring around a winning target, and its pen width.
+    int winRingDiameter() const { return std::max(px(14), m_cell <= 24 ? m_cell + 2 : m_cell - 8); }
+    qreal winRingWidth() const { return lineWidth(std::clamp(m_cell / 8, 2, 5)); }
+    /// A line `base` pixels wide at the normal size, for the presentation scale.
+    qreal lineWidth(qreal base) const { return base * m_scale; }
+    /// The same, rounded to whole pixels (at least 1), for crisp unantialiased lines.
+    int pixelLine(qreal base) const { return std::max(1, int(std::lround(base * m_scale))); }
+    /// `base` pixels of fixed size (margins, smallest marks), scaled and rounded.
+    int px(int base) const { return int(std::lround(base * m_scale)); }
+    void moveRays();
+    void arrow(const QLineF& line, const QColor& colour, qreal width, bool head);
+    void ring(const QRect& cell, const QColor& colour, qreal width, int minDiameter);
+    void marks();
+    void cursor();
+    void axes();
+    QString tickLabel(const grundy::Natural& n) const;
+    int tickStep(int minPixels) const;
+
+    const WythoffGridView& m_view;
+    QPainter& m_p;
+    const QRect m_grid;
+    const int m_cell, m_cols, m_rows;
+    const bool m_focus;
+    /// The presentation scale, asked once per frame (the view keeps it with its metrics).
+    const double m_scale;
+    QColor m_base, m_text, m_shade, m_pColour, m_current, m_win, m_line;
+};
