@@ -2,7 +2,9 @@
 #pragma once
 
 /// Runs the built grundy-cli (GRUNDY_CLI) as a separate process, for the end-to-end
-/// tests of tests/cli; and an exact Wythoff P-test written here, independent of the core.
+/// tests of tests/cli; and an exact Wythoff P-test (testsupport.h), independent of the core.
+
+#include "testsupport.h"
 
 #include <QByteArray>
 #include <QProcess>
@@ -40,16 +42,10 @@ inline Result run(const QStringList& args, const QByteArray& input = {}, int tim
     return r;
 }
 
-/// a_k = floor(k * phi) = floor((k + sqrt(5 k^2)) / 2), with GMP's exact square root.
-inline mpz_class lower(const mpz_class& k) {
-    const mpz_class s = sqrt(mpz_class(5 * k * k));
-    return (k + s) / 2;
-}
-
 /// Whether (a, b), in any order, is a Wythoff P-position: a == a_(b - a) once sorted.
 inline bool isP(mpz_class a, mpz_class b) {
     if (a > b) std::swap(a, b);
-    return lower(b - a) == a;
+    return testsupport::referenceLower(b - a) == a;
 }
 
 /// The decimal text of n, as a QByteArray.

@@ -7,6 +7,7 @@
 
 #include "grundy.h"
 #include "natural.h"
+#include "testsupport.h"
 
 #include <QByteArray>
 
@@ -43,18 +44,16 @@ template <class Move> bool sameMoves(const std::vector<Move>& a, const std::vect
     return true;
 }
 
-/// 2^k, exactly.
-inline grundy::Natural pow2(unsigned long k) {
-    grundy::Natural n;
-    mpz_ui_pow_ui(n.get_mpz_t(), 2, k);
-    return n;
-}
+/// 2^k and 10^k, exactly (testsupport.h).
+using testsupport::pow10;
+using testsupport::pow2;
 
-/// 10^k, exactly.
-inline grundy::Natural pow10(unsigned long k) {
-    grundy::Natural n;
-    mpz_ui_pow_ui(n.get_mpz_t(), 10, k);
-    return n;
+/// XOR of all the values, computed by the test rather than by the code under test.
+inline grundy::Natural xorOf(const std::vector<grundy::Natural>& values) {
+    grundy::Natural x = 0;
+    for (const grundy::Natural& v : values)
+        x ^= v;
+    return x;
 }
 
 /// "[3, 0, 7]": a small position for failure messages.

@@ -4,6 +4,7 @@
 // copied from the code under test.
 #include "explain.h"
 #include "oracle.h"
+#include "testsupport.h"
 
 #include <QtTest>
 
@@ -17,41 +18,22 @@ using grundy::GameKind;
 using grundy::Natural;
 using grundy::Outcome;
 using namespace grundy::explain;
+using testsupport::nums;
+using testsupport::referenceLower;
 
 Q_DECLARE_METATYPE(std::vector<std::string>)
 Q_DECLARE_METATYPE(std::vector<Natural>)
 
 namespace {
 
-std::vector<Natural> nums(std::initializer_list<long> values) {
-    std::vector<Natural> out;
-    for (long v : values)
-        out.emplace_back(v);
-    return out;
-}
-
 std::string s(const Natural& n) {
     return n.get_str();
-}
-
-Natural xorAll(const std::vector<Natural>& values) {
-    Natural x = 0;
-    for (const Natural& v : values)
-        mpz_xor(x.get_mpz_t(), x.get_mpz_t(), v.get_mpz_t());
-    return x;
 }
 
 Natural xor2(const Natural& a, const Natural& b) {
     Natural x;
     mpz_xor(x.get_mpz_t(), a.get_mpz_t(), b.get_mpz_t());
     return x;
-}
-
-/// floor(k * phi) = floor((k + floor(sqrt(5 k^2))) / 2), by GMP's square root.
-Natural lowerOf(const Natural& k) {
-    Natural five = 5 * k * k, root;
-    mpz_sqrt(root.get_mpz_t(), five.get_mpz_t());
-    return (k + root) / 2;
 }
 
 /// Binary, left-padded to `width`.
@@ -230,7 +212,7 @@ private slots:
     void hugeNim() {
         const Natural big = oracle::pow10(40);
         const std::vector<Natural> piles = {big, big + 1, 3 * oracle::pow10(39), Natural(5)};
-        const Natural x = xorAll(piles);
+        const Natural x = oracle::xorOf(piles);
         std::size_t width = 0;
         for (const Natural& pile : piles)
             width = std::max(width, pile.get_str(2).size());
@@ -256,7 +238,7 @@ private slots:
 
     void hugeWythoff() {
         const Natural k = oracle::pow10(40) + 3;
-        const Natural ak = lowerOf(k), bk = ak + k;
+        const Natural ak = referenceLower(k), bk = ak + k;
         // The P-position itself, named by its index.
         Explanation e = explain(position(GameKind::Wythoff, {bk, ak}, {}));
         QCOMPARE(e.outcome, Outcome::P);
@@ -270,7 +252,7 @@ private slots:
         VERIFY_CONTAINS(text, "taking 2 from both piles keeps the difference k = " + s(k) +
                                   " and leaves (" + s(ak) + ", " + s(bk) + ")");
         // Its place by the lower pile: a_(k+1) - a_k is 1 or 2, and a_(k+2) > a_k + 2.
-        const Natural next = lowerOf(k + 1);
+        const Natural next = referenceLower(k + 1);
         if (next > ak + 2)
             VERIFY_CONTAINS(text, "between the P-positions k = " + s(k) + ",");
         else if (next == ak + 2)
@@ -329,7 +311,7 @@ private slots:
                 for (int c = 0; c < 8; ++c) {
                     const std::vector<Natural> piles = nums({a, b, c});
                     const AnyPosition p = position(GameKind::Nim, piles, {});
-                    const Natural x = xorAll(piles);
+                    const Natural x = oracle::xorOf(piles);
                     for (const AnyMove& m : grundy::winningMoves(p)) {
                         const auto& move = std::get<grundy::nim::Move>(m);
                         const Natural& pile = piles[move.pile];
@@ -350,7 +332,7 @@ private slots:
                     const auto& move = std::get<grundy::wythoff::Move>(m);
                     const Natural x = a - move.fromA, y = b - move.fromB;
                     const Natural lo = std::min(x, y), hi = std::max(x, y);
-                    QCOMPARE(lowerOf(hi - lo), lo); // the test's own check that it is P
+                    QCOMPARE(referenceLower(hi - lo), lo); // the test's own check that it is P
                     const std::string why = reasonFor(p, m);
                     VERIFY_CONTAINS(why, "(" + s(lo) + ", " + s(hi) + ") = (a_" + s(hi - lo) +
                                              ", b_" + s(hi - lo) + ")");
@@ -395,7 +377,7 @@ private slots:
             std::vector<Natural> gaps;
             for (int r = int(cells.size()) - 1; r >= 0; r -= 2)
                 gaps.push_back(cells[r] - (r > 0 ? cells[r - 1] : Natural(0)) - 1);
-            const Natural x = xorAll(gaps);
+            const Natural x = oracle::xorOf(gaps);
             const AnyPosition p = position(GameKind::Staircase, cells, {0, Natural(m)});
             for (const AnyMove& mv : grundy::winningMoves(p)) {
                 const auto& move = std::get<grundy::staircase::Move>(mv);

@@ -2,35 +2,16 @@
 // The one-interface layer over the five games: building positions from numbers, and
 // recovering a move from the positions before and after it (how saved games are read).
 #include "game.h"
+#include "testsupport.h"
 
 #include <QtTest>
 
-#include <functional>
-
 using namespace grundy;
+using testsupport::allTuples;
+using testsupport::naturals;
+using testsupport::nums;
 
 namespace {
-
-std::vector<Natural> nums(std::initializer_list<long> values) {
-    std::vector<Natural> out;
-    for (long v : values)
-        out.emplace_back(v);
-    return out;
-}
-
-/// Every list of `count` numbers in 0..max, in lexicographic order.
-void forEachTuple(std::size_t count, long max, const std::function<void(std::vector<Natural>)>& f) {
-    std::vector<long> t(count, 0);
-    while (true) {
-        std::vector<Natural> v(t.begin(), t.end());
-        f(v);
-        std::size_t i = 0;
-        while (i < count && t[i] == max)
-            t[i++] = 0;
-        if (i == count) return;
-        ++t[i];
-    }
-}
 
 /// Checks moveBetween against the successors listed by the game itself: a move is
 /// found exactly for the positions one legal move away, and it leads there.
@@ -114,13 +95,12 @@ private slots:
         std::vector<AnyPosition> bashes, nims, wythoffs, redistributions, staircases;
         for (long n = 0; n <= 12; ++n)
             bashes.push_back(makePosition(GameKind::Bash, nums({n}), options));
-        forEachTuple(3, 4,
-                     [&](auto v) { nims.push_back(makePosition(GameKind::Nim, v, options)); });
-        forEachTuple(
-            2, 9, [&](auto v) { wythoffs.push_back(makePosition(GameKind::Wythoff, v, options)); });
-        forEachTuple(3, 4, [&](auto v) {
-            redistributions.push_back(makePosition(GameKind::Redistribution, v, options));
-        });
+        for (const auto& t : allTuples(3, 5)) // numbers 0..4
+            nims.push_back(makePosition(GameKind::Nim, naturals(t), options));
+        for (const auto& t : allTuples(2, 10)) // numbers 0..9
+            wythoffs.push_back(makePosition(GameKind::Wythoff, naturals(t), options));
+        for (const auto& t : allTuples(3, 5))
+            redistributions.push_back(makePosition(GameKind::Redistribution, naturals(t), options));
         for (unsigned mask = 0; mask < (1u << 7); ++mask) {
             std::vector<Natural> cells;
             for (long c = 1; c <= 7; ++c)

@@ -11,6 +11,7 @@
 using grundy::Natural;
 using grundy::Outcome;
 using namespace grundy::nim;
+using oracle::xorOf;
 
 namespace {
 
@@ -72,35 +73,16 @@ private:
 
 /// Every tuple of `count` piles of 0..15.
 std::vector<Small> allTuples(int count) {
-    std::vector<Small> all;
-    Small t(count, 0);
-    while (true) {
-        all.push_back(t);
-        int i = 0;
-        while (i < count && ++t[i] == maxPile)
-            t[i++] = 0;
-        if (i == count) return all;
-    }
+    return testsupport::allTuples(count, maxPile);
 }
 
 Position toPosition(const Small& piles) {
-    Position p;
-    for (int n : piles)
-        p.piles.emplace_back(n);
-    return p;
+    return {testsupport::naturals(piles)};
 }
 
 Small after(Small piles, const Move& m) {
     piles[m.pile] -= int(m.take.get_si());
     return piles;
-}
-
-/// XOR of the piles, computed here rather than by the code under test.
-Natural xorOf(const std::vector<Natural>& piles) {
-    Natural x = 0;
-    for (const Natural& p : piles)
-        x ^= p;
-    return x;
 }
 
 /// A pseudo-random number of about `bits` bits, the same on every run.

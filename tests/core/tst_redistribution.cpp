@@ -78,23 +78,13 @@ long moveCount(const Small& piles) {
     return count;
 }
 
+/// Every tuple of `count` piles of 0..6.
 std::vector<Small> allTuples(int count) {
-    std::vector<Small> all;
-    Small t(count, 0);
-    while (true) {
-        all.push_back(t);
-        int i = 0;
-        while (i < count && ++t[i] == maxPile)
-            t[i++] = 0;
-        if (i == count) return all;
-    }
+    return testsupport::allTuples(count, maxPile);
 }
 
 Position toPosition(const Small& piles) {
-    Position p;
-    for (int n : piles)
-        p.piles.emplace_back(n);
-    return p;
+    return {testsupport::naturals(piles)};
 }
 
 Small toSmall(const Position& p) {

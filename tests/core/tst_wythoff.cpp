@@ -27,7 +27,9 @@ using oracle::pow10;
 using oracle::pow2;
 
 // Every option of (a, b), listed by the test itself (oracle.h), not by the solver.
-std::vector<Cell> options(const Cell& c) { return oracle::wythoffOptions(c); }
+std::vector<Cell> options(const Cell& c) {
+    return oracle::wythoffOptions(c);
+}
 
 // Every move from (a, b) as (fromA, fromB).
 std::vector<Cell> moveList(int a, int b) {
@@ -42,11 +44,7 @@ Cell small(const Move& m) {
 }
 
 // Independent exact a_k: the largest a with 2a - k <= k sqrt5, by GMP's own square root.
-Natural referenceLower(const Natural& k) {
-    Natural five = 5 * k * k, root;
-    mpz_sqrt(root.get_mpz_t(), five.get_mpz_t());
-    return (k + root) / 2;
-}
+using testsupport::referenceLower;
 
 // A second, square-root-free reference: write k >= 1 in Zeckendorf form over the
 // Fibonacci numbers 1, 2, 3, 5, ... (indices 0, 1, 2, ...); shifting every term one

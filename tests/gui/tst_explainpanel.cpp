@@ -2,6 +2,7 @@
 // The explanation panel: it follows setPosition for every game, shows huge numbers in
 // full, fits any width, and stays readable in light and dark palettes.
 #include "explainpanel.h"
+#include "testsupport.h"
 
 #include <QDir>
 #include <QScrollBar>
@@ -14,21 +15,10 @@
 using grundy::AnyPosition;
 using grundy::GameKind;
 using grundy::Natural;
+using testsupport::nums;
+using testsupport::pow10;
 
 namespace {
-
-std::vector<Natural> nums(std::initializer_list<long> values) {
-    std::vector<Natural> out;
-    for (long v : values)
-        out.emplace_back(v);
-    return out;
-}
-
-Natural pow10(unsigned long k) {
-    Natural n;
-    mpz_ui_pow_ui(n.get_mpz_t(), 10, k);
-    return n;
-}
 
 QString s(const Natural& n) {
     return QString::fromStdString(n.get_str());
@@ -151,11 +141,9 @@ private slots:
                 text.contains("X = XOR of the piles 6"));
         QVERIFY(squeezed(text).contains(QString::fromStdString(big.get_str(2))));
 
-        // Wythoff at k = 10^40: a_k = floor((k + sqrt(5 k^2)) / 2), computed here.
+        // Wythoff at k = 10^40: a_k = floor((k + sqrt(5 k^2)) / 2), computed by the test.
         const Natural k = big;
-        Natural five = 5 * k * k, root;
-        mpz_sqrt(root.get_mpz_t(), five.get_mpz_t());
-        const Natural ak = (k + root) / 2;
+        const Natural ak = testsupport::referenceLower(k);
         panel.setPosition(position(GameKind::Wythoff, {ak + 1, ak + k + 1}, {}));
         text = panel.plainText();
         QVERIFY(text.contains(s(ak)));

@@ -3,6 +3,7 @@
 // redo step whole turns of the person, saved games replay, and the signals come as
 // documented.
 #include "gamesession.h"
+#include "testsupport.h"
 
 #include <QtTest>
 
@@ -10,15 +11,9 @@
 #include <random>
 
 using namespace grundy;
+using testsupport::nums;
 
 namespace {
-
-std::vector<Natural> nums(std::initializer_list<long> values) {
-    std::vector<Natural> out;
-    for (long v : values)
-        out.emplace_back(v);
-    return out;
-}
 
 AnyPosition nimAt(std::initializer_list<long> piles) {
     return makePosition(GameKind::Nim, nums(piles), {});

@@ -63,6 +63,13 @@ class TstSgTable : public QObject {
                    kWait) &&
                (QTest::qWait(20), true); // let the scroll bars settle
     }
+    /// The worker notes each row it reaches in `gate` and waits there at row `row`.
+    void holdWorkerAt(Gate& gate, std::size_t row) {
+        panel().computer()->setRowHook([&gate, row](std::size_t rows) {
+            gate.reached = rows;
+            if (rows == row) gate.wait();
+        });
+    }
     void choose(int n) {
         panel().computer()->setRowHook(nullptr);
         panel().setTableSize(n);
@@ -129,10 +136,7 @@ private slots:
     // timer and a posted call: events are processed during the computation.
     void staysResponsiveWhileComputing() {
         Gate gate;
-        panel().computer()->setRowHook([&gate](std::size_t rows) {
-            gate.reached = rows;
-            if (rows == 1000) gate.wait();
-        });
+        holdWorkerAt(gate, 1000);
         QList<int> percents;
         connect(panel().computer(), &SgTableComputer::progressChanged, this,
                 [&](int p) { percents << p; });
@@ -168,10 +172,7 @@ private slots:
 
     void cancelStopsTheWorker() {
         Gate gate;
-        panel().computer()->setRowHook([&gate](std::size_t rows) {
-            gate.reached = rows;
-            if (rows == 10) gate.wait();
-        });
+        holdWorkerAt(gate, 10);
         QSignalSpy ready(&panel(), &SgTablePanel::tablesReady);
         panel().setTableSize(2048);
         QTRY_COMPARE(std::size_t(gate.reached), std::size_t(10));
@@ -193,10 +194,7 @@ private slots:
 
     void changingSizeCancelsTheOldJob() {
         Gate gate;
-        panel().computer()->setRowHook([&gate](std::size_t rows) {
-            gate.reached = rows;
-            if (rows == 10) gate.wait();
-        });
+        holdWorkerAt(gate, 10);
         QSignalSpy ready(&panel(), &SgTablePanel::tablesReady);
         panel().setTableSize(2048);
         QTRY_COMPARE(std::size_t(gate.reached), std::size_t(10));

@@ -4,6 +4,7 @@
 // also save PNGs of the panel in presentation mode, for looking at them.
 #include "gridpanel.h"
 #include "presentation.h"
+#include "testsupport.h"
 #include "wythoff.h"
 #include "wythoffgridview.h"
 #include "wythofftable.h"
@@ -26,6 +27,7 @@
 #include <tuple>
 
 using grundy::Natural;
+using testsupport::pow10;
 using Cell = std::pair<Natural, Natural>;
 
 Q_DECLARE_METATYPE(grundy::Natural)
@@ -34,12 +36,6 @@ namespace {
 
 Natural big(const char* digits) {
     return *grundy::parseNatural(digits);
-}
-
-Natural pow10(unsigned e) {
-    Natural n;
-    mpz_ui_pow_ui(n.get_mpz_t(), 10, e);
-    return n;
 }
 
 /// P-positions with both piles below `limit`, built by the definition (each a_k is the
