@@ -141,10 +141,10 @@ void NewGameDialog::updateForGame() {
     m_ui->ruleLabel->setText(ruleText(kind));
     const bool bash = kind == GameKind::Bash;
     const bool strip = kind == GameKind::Staircase;
-    m_ui->kLabel->setVisible(bash);
-    m_ui->kEdit->setVisible(bash);
-    m_ui->cellsLabel->setVisible(strip);
-    m_ui->cellsEdit->setVisible(strip);
+    // Whole rows, not just their label and field: a hidden row leaves no gap (the error
+    // rows under them are shown by validate() only while there is an error).
+    m_ui->parameterLayout->setRowVisible(m_ui->kEdit, bash);
+    m_ui->parameterLayout->setRowVisible(m_ui->cellsEdit, strip);
     // The number of piles is fixed in Bash (1) and Wythoff (2).
     const bool countFixed = bash || kind == GameKind::Wythoff;
     m_ui->countLabel->setVisible(!countFixed);
@@ -258,6 +258,8 @@ bool NewGameDialog::validate() {
     showError(m_kError, kWhy);
     showError(m_cellsError, cellsWhy);
     showError(m_positionError, positionWhy);
+    m_ui->parameterLayout->setRowVisible(m_kError, !kWhy.isEmpty());
+    m_ui->parameterLayout->setRowVisible(m_cellsError, !cellsWhy.isEmpty());
     m_ui->buttonBox->button(QDialogButtonBox::Ok)->setEnabled(ok);
     // A message that appears takes room of its own instead of squeezing the fields (and
     // gives it back when it goes).

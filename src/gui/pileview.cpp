@@ -115,14 +115,19 @@ int PileView::maxPitch() const {
     return int(kMaxPitch * presentationScale());
 }
 
-int PileView::columnWidth(const Column& c, int pitch) const {
+int PileView::columnWidth(const Column& c, int pitch, bool narrowest) const {
     const QFontMetrics fm = fontMetrics();
     const double scale = presentationScale();
     int w = std::max({pitch * 8 / 5, fm.horizontalAdvance(pileName(c.pile)) + 16,
                       fm.horizontalAdvance(tr("same number")) + 12, int(56 * scale)});
-    if (!m_stones)
-        w = std::clamp(fm.horizontalAdvance(stonepainter::formatNatural(c.count)), int(90 * scale),
-                       int(240 * scale));
+    if (!m_stones) {
+        // The count is drawn wrapping anywhere, so at its narrowest the bar's column only
+        // needs its name.
+        const int countW =
+            narrowest ? 0 : fm.horizontalAdvance(stonepainter::formatNatural(c.count));
+        w = std::clamp(std::max(countW, fm.horizontalAdvance(pileName(c.pile)) + 16),
+                       int(90 * scale), int(240 * scale));
+    }
     if (const auto* b = std::get_if<grundy::bash::Position>(&m_position))
         w += fm.horizontalAdvance(tr("up to %1").arg(stonepainter::formatNatural(b->maxTake))) + 8;
     return w;
@@ -225,8 +230,18 @@ QSize PileView::minimumSizeHint() const {
     // Every column with its name and count, the stones at their smallest.
     int columnsW = 0;
     for (const Column& c : m_columns)
-        columnsW += columnWidth(c, kMinPitch) + 4;
-    return {std::max({260, columnsW + 8, typedRow()->minimumSizeHint().width()}), 8 * textH + 60};
+        columnsW += columnWidth(c, kMinPitch, true) + 4;
+    // The typed row at its narrowest (buttons under the field) inside the margins.
+    const QMargins margins = layout()->contentsMargins();
+    const QSize row = typedRow()->minimumSizeHint();
+    const int rowW = row.width() + margins.left() + margins.right();
+    int h = 8 * textH + 60;
+    if (!m_stones) {
+        // The bars with their notes, names and counts, the caption and the row.
+        h = std::max(h, 8 * textH + 40 + m_caption->sizeHint().height() + row.height() +
+                            margins.top() + margins.bottom());
+    }
+    return {std::max({260, columnsW + 8, rowW}), h};
 }
 
 QRect PileView::stoneRect(int pile, int index) const {

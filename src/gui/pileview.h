@@ -76,7 +76,8 @@ private:
     /// The largest stone pitch: larger in presentation mode.
     int maxPitch() const;
     /// How wide column `c` is drawn with stones `pitch` apart (its name and count fit).
-    int columnWidth(const Column& c, int pitch) const;
+    /// `narrowest`: a bar's count wraps onto more lines rather than widen the column.
+    int columnWidth(const Column& c, int pitch, bool narrowest = false) const;
     void layoutBoard();
     QRect boardRect() const;
     Choice choiceAt(const QPoint& pos) const;

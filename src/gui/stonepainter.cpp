@@ -152,23 +152,26 @@ double logFraction(const grundy::Natural& n, const grundy::Natural& max) {
 TypedMoveRow::TypedMoveRow(const QString& primaryText, const QString& secondaryText,
                            QWidget* parent)
     : QWidget(parent), m_chooser(new QComboBox(this)), m_edit(new QLineEdit(this)),
-      m_primary(new QPushButton(primaryText, this)), m_message(new QLabel(this)) {
+      m_primary(new QPushButton(primaryText, this)), m_message(new QLabel(this)),
+      m_fieldLine(new QHBoxLayout), m_buttonLine(new QHBoxLayout) {
     auto* outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
-    auto* layout = new QHBoxLayout;
-    outer->addLayout(layout);
+    outer->addLayout(m_fieldLine);
+    outer->addLayout(m_buttonLine);
     m_edit->setValidator(
         new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9, ]*")), m_edit));
     enableClearButtonOnFirstEdit(m_edit);
     m_edit->setMinimumWidth(m_edit->fontMetrics().horizontalAdvance(QLatin1Char('0')) * 14);
-    layout->addWidget(m_chooser);
-    layout->addWidget(m_edit, 1);
-    layout->addWidget(m_primary);
+    m_fieldLine->addWidget(m_chooser);
+    m_fieldLine->addWidget(m_edit, 1);
     if (!secondaryText.isEmpty()) {
         m_secondary = new QPushButton(secondaryText, this);
-        layout->addWidget(m_secondary);
         connect(m_secondary, &QPushButton::clicked, this, &TypedMoveRow::secondaryTriggered);
     }
+    for (QWidget* w : {static_cast<QWidget*>(m_chooser), static_cast<QWidget*>(m_primary),
+                       static_cast<QWidget*>(m_secondary)})
+        if (w) w->installEventFilter(this);
+    arrange(false);
     m_message->setWordWrap(true);
     QPalette messagePalette = m_message->palette();
     messagePalette.setColor(QPalette::WindowText, stonepainter::warningColor(palette()));
@@ -178,6 +181,67 @@ TypedMoveRow::TypedMoveRow(const QString& primaryText, const QString& secondaryT
     connect(m_primary, &QPushButton::clicked, this, &TypedMoveRow::primaryTriggered);
     connect(m_edit, &QLineEdit::returnPressed, this, &TypedMoveRow::primaryTriggered);
     connect(m_edit, &QLineEdit::textEdited, this, [this] { setMessage({}); });
+}
+
+int TypedMoveRow::unwrappedWidth() const {
+    const int spacing = std::max(0, m_fieldLine->spacing());
+    int w = m_edit->minimumWidth();
+    for (QWidget* item : {static_cast<QWidget*>(m_chooser), static_cast<QWidget*>(m_primary),
+                          static_cast<QWidget*>(m_secondary)})
+        if (item && !item->isHidden()) w += item->sizeHint().width() + spacing;
+    return w;
+}
+
+QSize TypedMoveRow::minimumSizeHint() const {
+    const int spacing = std::max(0, m_fieldLine->spacing());
+    int fieldW = m_edit->minimumWidth();
+    if (!m_chooser->isHidden()) fieldW += m_chooser->sizeHint().width() + spacing;
+    int buttonsW = -spacing, buttonsH = 0;
+    for (QPushButton* b : {m_primary, m_secondary})
+        if (b && !b->isHidden()) {
+            buttonsW += b->sizeHint().width() + spacing;
+            buttonsH = std::max(buttonsH, b->sizeHint().height());
+        }
+    // The layout's height as arranged now, plus the buttons' line if they are not yet
+    // on a line of their own: the height the row needs at its narrowest.
+    int h = QWidget::minimumSizeHint().height();
+    if (!m_wrapped && buttonsH > 0) h += spacing + buttonsH;
+    return {std::max(fieldW, buttonsW), h};
+}
+
+void TypedMoveRow::arrange(bool wrapped) {
+    m_wrapped = wrapped;
+    for (QPushButton* b : {m_primary, m_secondary})
+        if (b) {
+            m_fieldLine->removeWidget(b);
+            m_buttonLine->removeWidget(b);
+        }
+    while (QLayoutItem* item = m_buttonLine->takeAt(0))
+        delete item; // the stretch
+    QHBoxLayout* line = wrapped ? m_buttonLine : m_fieldLine;
+    // Wrapped, the buttons line up at the right, under the end of the field.
+    if (wrapped) line->addStretch(1);
+    line->addWidget(m_primary);
+    if (m_secondary) line->addWidget(m_secondary);
+    updateGeometry();
+}
+
+void TypedMoveRow::updateWrapping() {
+    const bool wrap = width() < unwrappedWidth();
+    if (wrap != m_wrapped) arrange(wrap);
+}
+
+void TypedMoveRow::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    updateWrapping();
+}
+
+bool TypedMoveRow::eventFilter(QObject* watched, QEvent* event) {
+    if (event->type() == QEvent::ShowToParent || event->type() == QEvent::HideToParent) {
+        updateWrapping();
+        updateGeometry();
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 std::optional<grundy::Natural> TypedMoveRow::value() {
@@ -196,8 +260,11 @@ QString TypedMoveRow::message() const {
 
 void TypedMoveRow::changeEvent(QEvent* event) {
     QWidget::changeEvent(event);
-    if (event->type() == QEvent::FontChange)
+    if (event->type() == QEvent::FontChange) {
         m_edit->setMinimumWidth(m_edit->fontMetrics().horizontalAdvance(QLatin1Char('0')) * 14);
+        updateWrapping();
+        updateGeometry();
+    }
 }
 
 void TypedMoveRow::keyPressEvent(QKeyEvent* event) {

@@ -13,6 +13,7 @@
 #include <optional>
 
 class QComboBox;
+class QHBoxLayout;
 class QLabel;
 class QLineEdit;
 class QPainter;
@@ -84,6 +85,12 @@ public:
     /// Shows `text` beside the field as a refusal (empty clears it).
     void setMessage(const QString& text);
     QString message() const;
+    /// Whether the buttons sit on a line of their own under the field (the row is
+    /// narrower than chooser, field and buttons side by side).
+    bool buttonsWrapped() const { return m_wrapped; }
+
+    /// The wrapped row: the widest of the two lines, both lines and the message tall.
+    QSize minimumSizeHint() const override;
 
 signals:
     void primaryTriggered();
@@ -94,11 +101,24 @@ protected:
     void keyPressEvent(QKeyEvent* event) override;
     /// Keeps the field wide enough for 14 digits in the current font.
     void changeEvent(QEvent* event) override;
+    /// Wraps the buttons under the field when the row is narrower than its natural width.
+    void resizeEvent(QResizeEvent* event) override;
+    /// Watches the chooser and buttons being shown or hidden, which changes the widths.
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    /// The width of chooser, field and buttons side by side.
+    int unwrappedWidth() const;
+    /// Puts the buttons beside the field or on their own line under it.
+    void arrange(bool wrapped);
+    void updateWrapping();
+
     QComboBox* m_chooser;
     QLineEdit* m_edit;
     QPushButton* m_primary;
     QPushButton* m_secondary = nullptr;
     QLabel* m_message;
+    QHBoxLayout* m_fieldLine;  ///< chooser, field (and the buttons when not wrapped)
+    QHBoxLayout* m_buttonLine; ///< the buttons when wrapped
+    bool m_wrapped = false;
 };

@@ -550,6 +550,54 @@ private slots:
         }
     }
 
+    void typedRowFitsTheNarrowestBoard_data() {
+        QTest::addColumn<bool>("presented");
+        QTest::newRow("normal") << false;
+        QTest::newRow("presentation") << true;
+    }
+
+    // At the board's minimumSizeHint, the typed row's buttons wrap under the field instead
+    // of being cut ("ake from bot"): every button shows its whole text.
+    void typedRowFitsTheNarrowestBoard() {
+        QFETCH(bool, presented);
+        PileView view;
+        const Natural a = big("10000000000000000000000000000000000000000");
+        view.setPosition(grundy::wythoff::Position{a, a + 5});
+        if (presented) present(view);
+        QVERIFY(!view.drawsStones());
+        for (const bool narrowest : {true, false}) {
+            show(view, narrowest ? view.minimumSizeHint() : view.sizeHint());
+            QCoreApplication::processEvents();
+            TypedMoveRow* row = view.typedRow();
+            QVERIFY(row->isVisible());
+            if (narrowest) QVERIFY(row->buttonsWrapped());
+            QCOMPARE(row->secondaryButton()->text(), tr("Take from both"));
+            for (QPushButton* b : {row->primaryButton(), row->secondaryButton()}) {
+                QVERIFY(b->isVisible());
+                // The padding is what the style keeps around the label inside the button.
+                QStyleOptionButton option;
+                option.initFrom(b);
+                option.text = b->text();
+                const int padding =
+                    b->width() -
+                    b->style()->subElementRect(QStyle::SE_PushButtonContents, &option, b).width();
+                const int need = b->fontMetrics().horizontalAdvance(b->text());
+                QVERIFY2(need <= b->width() - padding, qPrintable(QStringLiteral("%1: %2 > %3 - %4")
+                                                                      .arg(b->text())
+                                                                      .arg(need)
+                                                                      .arg(b->width())
+                                                                      .arg(padding)));
+                QVERIFY(b->width() >= b->sizeHint().width());
+                const QRect r(b->mapTo(&view, QPoint(0, 0)), b->size());
+                QVERIFY(view.rect().contains(r));
+            }
+            QVERIFY(row->edit()->width() >= row->edit()->minimumWidth());
+            verifyNothingClipped(view);
+            shoot(view, QStringLiteral("typed-row-%1-%2")
+                            .arg(QTest::currentDataTag(), narrowest ? "narrowest" : "natural"));
+        }
+    }
+
     void numbersAreExact() {
         QCOMPARE(stonepainter::formatNatural(big("1234567")), QStringLiteral("1,234,567"));
         QCOMPARE(*stonepainter::parseNatural(QStringLiteral("1,234,567")), big("1234567"));

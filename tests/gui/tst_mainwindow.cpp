@@ -11,6 +11,7 @@
 #include "presentation.h"
 #include "sgtablepanel.h"
 #include "sidepanel.h"
+#include "stonepainter.h"
 #include "stripview.h"
 #include "ui_newgamedialog.h"
 #include "wythoffgridview.h"
@@ -18,6 +19,7 @@
 #include <QCheckBox>
 #include <QDockWidget>
 #include <QFileDialog>
+#include <QFormLayout>
 #include <QLabel>
 #include <QListWidget>
 #include <QMenuBar>
@@ -155,6 +157,83 @@ private slots:
         QTest::qWait(0);
         QCOMPARE(ui->positionEdit->height(), fieldH);
         QVERIFY(message->height() >= message->heightForWidth(message->width()));
+    }
+
+    // A game without K or cells leaves no gap where those rows (and their error rows)
+    // would be: the whole form rows are hidden, not only their label and field.
+    void newGameDialogHidesWholeRows() {
+        NewGameDialog dialog;
+        auto* ui = dialog.form();
+        QFormLayout* form = ui->parameterLayout;
+        dialog.setGame(GameKind::Nim);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        for (int row = 0; row < form->rowCount(); ++row)
+            QVERIFY2(!form->isRowVisible(row), qPrintable(QString::number(row)));
+        const auto need = [&dialog] {
+            QLayout* l = dialog.layout();
+            l->invalidate();
+            l->activate();
+            return l->hasHeightForWidth() ? l->totalHeightForWidth(dialog.width())
+                                          : l->totalSizeHint().height();
+        };
+        const int withRows = need();
+        QCOMPARE(dialog.height(), withRows);
+        ui->gameLayout->removeItem(form);
+        QCOMPARE(withRows, need());
+        ui->gameLayout->addLayout(form);
+
+        // Bash shows K's row; its error row only while K is wrong.
+        dialog.setGame(GameKind::Bash);
+        QVERIFY(form->isRowVisible(ui->kEdit));
+        QVERIFY(!form->isRowVisible(ui->cellsEdit));
+        ui->kEdit->setText("4");
+        int visible = 0;
+        for (int row = 0; row < form->rowCount(); ++row)
+            visible += form->isRowVisible(row);
+        QCOMPARE(visible, 1);
+        ui->kEdit->setText("0");
+        visible = 0;
+        for (int row = 0; row < form->rowCount(); ++row)
+            visible += form->isRowVisible(row);
+        QCOMPARE(visible, 2);
+        // Georgia and Bob: the cells row instead.
+        dialog.setGame(GameKind::Staircase);
+        QVERIFY(!form->isRowVisible(ui->kEdit));
+        QVERIFY(form->isRowVisible(ui->cellsEdit));
+    }
+
+    // The narrow window of the review (900 x 600, Wythoff grid docked) with piles of 10^40:
+    // the board gets at least its minimum width, and the typed row's buttons show their
+    // whole text.
+    void narrowWindowKeepsTheTypedButtonsWhole() {
+        MainWindow w;
+        w.setComputerDelay(0);
+        const Natural a("1000000000000000000000000000000000000000", 10);
+        w.startGame(
+            GameSetup{wythoff::Position{a, Natural("1618033988749894848204586834365638117720", 10)},
+                      {Seat::Human, Seat::Computer}});
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.resize(900, 600);
+        QTest::qWait(50);
+        // The window can be that narrow: its parts' minimum widths add up to no more.
+        QCOMPARE(w.width(), 900);
+        auto* board = qobject_cast<PileView*>(w.board());
+        QVERIFY(board);
+        QVERIFY(!board->drawsStones());
+        QVERIFY(w.findChild<QDockWidget*>("wythoffGridDock")->isVisible());
+        QVERIFY2(board->width() >= board->minimumSizeHint().width(),
+                 qPrintable(QStringLiteral("%1 < %2")
+                                .arg(board->width())
+                                .arg(board->minimumSizeHint().width())));
+        for (QPushButton* b :
+             {board->typedRow()->primaryButton(), board->typedRow()->secondaryButton()}) {
+            QVERIFY(b->isVisible());
+            QVERIFY2(b->width() >= b->sizeHint().width(), qPrintable(b->text()));
+            const QRect r(b->mapTo(board, QPoint(0, 0)), b->size());
+            QVERIFY(board->rect().contains(r));
+        }
     }
 
     void newGameDialogRandomStart() {
