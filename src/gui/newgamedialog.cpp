@@ -5,9 +5,11 @@
 
 #include <QLayout>
 #include <QPushButton>
+
 #include <QRandomGenerator>
 #include <QRegularExpression>
 #include <QRegularExpressionValidator>
+#include <algorithm>
 
 using grundy::GameKind;
 using grundy::Natural;
@@ -139,6 +141,16 @@ GameKind NewGameDialog::game() const {
 void NewGameDialog::updateForGame() {
     const GameKind kind = game();
     m_ui->ruleLabel->setText(ruleText(kind));
+    // A dialog does not lay a wrapped label out by height-for-width, so the rule was cut
+    // to one line: keep room for the height the longest rule needs at the label's width.
+    const int width = std::max(m_ui->ruleLabel->width(), m_ui->ruleLabel->sizeHint().width());
+    int needed = 0;
+    for (GameKind other : grundy::kAllGames)
+        needed = std::max(
+            needed, m_ui->ruleLabel->fontMetrics()
+                        .boundingRect(QRect(0, 0, width, 10000), Qt::TextWordWrap, ruleText(other))
+                        .height());
+    m_ui->ruleLabel->setMinimumHeight(needed);
     const bool bash = kind == GameKind::Bash;
     const bool strip = kind == GameKind::Staircase;
     // Whole rows, not just their label and field: a hidden row leaves no gap (the error
