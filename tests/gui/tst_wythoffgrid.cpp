@@ -121,6 +121,19 @@ void sendWheel(QWidget* w, QPoint at, int delta) {
     QApplication::sendEvent(w, &e);
 }
 
+/// Shows `panel` with the game at (17, 21), whose one winning move (take 11 from both,
+/// to (6, 10)) is in view at 24 px cells; false when the window never appeared.
+bool showWinningMoveScene(GridPanel& panel) {
+    panel.resize(700, 640);
+    panel.show();
+    if (!QTest::qWaitForWindowExposed(&panel)) return false;
+    WythoffGridView* view = panel.view();
+    view->setCellSize(24);
+    view->setPosition(Natural(17), Natural(21));
+    view->goTo(Natural(12), Natural(14));
+    return true;
+}
+
 } // namespace
 
 class TstWythoffGrid : public QObject {
@@ -820,13 +833,8 @@ void TstWythoffGrid::winningMovesAreMarked() {
     // is ringed in the win colour with "Show winning moves" alone, and with "Show
     // P-positions" alone, and not without either.
     GridPanel panel;
-    panel.resize(700, 640);
-    panel.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    QVERIFY(showWinningMoveScene(panel));
     WythoffGridView* view = panel.view();
-    view->setCellSize(24);
-    view->setPosition(Natural(17), Natural(21));
-    view->goTo(Natural(12), Natural(14));
     QCOMPARE(view->winningTargets(), (std::vector<Cell>{Cell(Natural(6), Natural(10))}));
     const QPoint target = view->cellCenter(Natural(6), Natural(10));
     QVERIFY(view->gridRect().contains(target));
@@ -893,13 +901,8 @@ void TstWythoffGrid::tooltipGivesSgValue() {
 
 void TstWythoffGrid::exportPngAndSvg() {
     GridPanel panel;
-    panel.resize(700, 640);
-    panel.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    QVERIFY(showWinningMoveScene(panel));
     WythoffGridView* view = panel.view();
-    view->setCellSize(24);
-    view->setPosition(Natural(17), Natural(21));
-    view->goTo(Natural(12), Natural(14));
     view->setShowPPositions(true);
     view->setShowPhiLines(true);
     // The Export menu holds both actions.
