@@ -3,7 +3,7 @@
 // and again at several zooms and places in the plane, and prints the median per repaint.
 // Run with QT_QPA_PLATFORM=offscreen (set here when unset). See docs/benchmarks.md.
 #include "wythoff.h"
-#include "wythoffgridview.h"
+#include "grid/wythoffgridview.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

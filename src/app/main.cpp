@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Thin entry point: the application, the command line, the window.
-#include "commandline.h"
-#include "mainwindow.h"
+#include "window/commandline.h"
+#include "window/mainwindow.h"
 
 #include <QApplication>
 #include <QIcon>

@@ -1,0 +1,63 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "game.h"
+#include "common/presentation.h"
+
+#include <QEvent>
+#include <QWidget>
+
+#include <optional>
+
+/// A widget that draws one game's position and reports the move the person means.
+/// It never decides who wins or whose turn it is: the session tells it.
+///
+/// Presentation mode (see presentation.h) reaches a board as a QEvent::FontChange: it
+/// lays itself out again for the new text size (layoutChanged()) and draws its lines
+/// lineWidth() thick.
+class BoardView : public QWidget {
+    Q_OBJECT
+public:
+    using QWidget::QWidget;
+
+    /// Shows `position`; `lastMove` (the move that led here) is highlighted if given.
+    virtual void setPosition(const grundy::AnyPosition& position,
+                             const std::optional<grundy::AnyMove>& lastMove = std::nullopt) = 0;
+    /// Whether the person may make a move now (their turn, game not over).
+    virtual void setInteractive(bool interactive) = 0;
+    /// Highlights a suggested move (a hint) until the position changes.
+    virtual void showHint(const grundy::AnyMove& move) = 0;
+
+    /// What the board says while the person cannot move (the other player's turn, a
+    /// demonstration, a finished game). Takes effect at the next setInteractive().
+    void setIdleText(const QString& text) { m_idleText = text; }
+    QString idleText() const {
+        return m_idleText.isEmpty() ? tr("Waiting for the other player.") : m_idleText;
+    }
+
+    /// The presentation scale in effect (1 normally, presentation::kScale on a projector).
+    double presentationScale() const { return presentation::scale(this); }
+    /// A line `base` pixels wide at the normal size, as thick as this board draws it now.
+    double lineWidth(double base) const { return presentation::lineWidth(this, base); }
+
+signals:
+    /// The person chose this move (legal in the shown position).
+    void moveRequested(const grundy::AnyMove& move);
+
+protected:
+    /// Called when the font (and with it, perhaps, the presentation scale) changed: lay
+    /// the board out again. The sizeHint is updated and the board repainted afterwards.
+    virtual void layoutChanged() {}
+
+    void changeEvent(QEvent* event) override {
+        QWidget::changeEvent(event);
+        if (event->type() == QEvent::FontChange) {
+            layoutChanged();
+            updateGeometry();
+            update();
+        }
+    }
+
+private:
+    QString m_idleText;
+};

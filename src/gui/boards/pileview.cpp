@@ -1,0 +1,521 @@
+// SPDX-License-Identifier: MIT
+#include "boards/pileview.h"
+
+#include "boards/stonepainter.h"
+
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPainter>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+using grundy::AnyMove;
+using grundy::Natural;
+
+namespace {
+constexpr int kMaxPitch = 40;
+constexpr int kMinPitch = 12; // smaller stones are hard to aim at: use bars instead
+constexpr int kGap = 16;
+constexpr int kTop = 8; // room above the tallest stack
+} // namespace
+
+PileView::PileView(QWidget* parent)
+    : BoardView(parent), m_caption(new QLabel(this)), m_typed(new TypedPileMoves(this)) {
+    setMouseTracking(true);
+    setFocusPolicy(Qt::StrongFocus);
+    setToolTip(tr("Mouse: click a stone to take it and every stone above it.\n"
+                  "Keys: Left/Right choose a pile, Up/Down choose how many, Enter takes."));
+    auto* layout = new QVBoxLayout(this);
+    layout->addStretch(1);
+    m_caption->setWordWrap(true);
+    m_caption->setAlignment(Qt::AlignCenter);
+    layout->addWidget(m_caption);
+    layout->addWidget(typedRow());
+    // The caption's place changes after the layout runs (say, when the typed row hides):
+    // the board above it is laid out again then.
+    m_caption->installEventFilter(this);
+    connect(m_typed, &TypedPileMoves::moveRequested, this, &BoardView::moveRequested);
+    setPosition(grundy::nim::Position{{3, 4, 5}});
+}
+
+int PileView::pileCount() const {
+    return static_cast<int>(grundy::numbersOf(m_position).size());
+}
+
+QString PileView::pileName(int pile) const {
+    return pilemoves::pileName(m_position, pile);
+}
+
+QString PileView::describeTake(int pile, const Natural& take) const {
+    return tr("take %1 from %2").arg(stonepainter::formatNatural(take), pileName(pile));
+}
+
+AnyMove PileView::moveFor(int pile, const Natural& take) const {
+    return pilemoves::moveFor(m_position, pile, take);
+}
+
+bool PileView::isLegal(int pile, const Natural& take) const {
+    return grundy::isLegal(m_position, moveFor(pile, take));
+}
+
+Natural PileView::takenFrom(const std::optional<AnyMove>& move, int pile) const {
+    if (!move || move->index() != m_position.index()) return 0;
+    if (const auto* m = std::get_if<grundy::bash::Move>(&*move)) return m->take;
+    if (const auto* m = std::get_if<grundy::nim::Move>(&*move))
+        return static_cast<int>(m->pile) == pile ? m->take : Natural(0);
+    if (const auto* m = std::get_if<grundy::wythoff::Move>(&*move))
+        return pile == 0 ? m->fromA : m->fromB;
+    return 0;
+}
+
+int PileView::columnOf(int pile) const {
+    for (std::size_t c = 0; c < m_columns.size(); ++c)
+        if (m_columns[c].pile == pile) return static_cast<int>(c);
+    return -1;
+}
+
+void PileView::setPosition(const grundy::AnyPosition& position,
+                           const std::optional<AnyMove>& lastMove) {
+    const bool kindChanged =
+        position.index() != m_position.index() ||
+        grundy::numbersOf(position).size() != grundy::numbersOf(m_position).size();
+    m_position = position;
+    m_lastMove = lastMove;
+    m_hint.reset();
+    m_hover.reset();
+    m_keyChoice.take = 1;
+    if (kindChanged) m_keyChoice.column = -1;
+    m_typed->setPosition(position, kindChanged);
+    layoutBoard();
+    updateCaption();
+    update();
+}
+
+void PileView::setInteractive(bool interactive) {
+    m_interactive = interactive;
+    m_hover.reset();
+    m_typed->setInteractive(interactive);
+    updateCaption();
+    update();
+}
+
+void PileView::showHint(const AnyMove& move) {
+    m_hint = move;
+    updateCaption();
+    update();
+}
+
+QRect PileView::boardRect() const {
+    return QRect(0, 0, width(), m_caption->geometry().top() - 4);
+}
+
+int PileView::maxPitch() const {
+    return int(kMaxPitch * presentationScale());
+}
+
+int PileView::columnWidth(const Column& c, int pitch, bool narrowest) const {
+    const QFontMetrics fm = fontMetrics();
+    const double scale = presentationScale();
+    int w = std::max({pitch * 8 / 5, fm.horizontalAdvance(pileName(c.pile)) + 16,
+                      fm.horizontalAdvance(tr("same number")) + 12, int(56 * scale)});
+    if (!m_stones) {
+        // The count is drawn wrapping anywhere, so at its narrowest the bar's column only
+        // needs its name.
+        const int countW =
+            narrowest ? 0 : fm.horizontalAdvance(stonepainter::formatNatural(c.count));
+        w = std::clamp(std::max(countW, fm.horizontalAdvance(pileName(c.pile)) + 16),
+                       int(90 * scale), int(240 * scale));
+    }
+    if (const auto* b = std::get_if<grundy::bash::Position>(&m_position))
+        w += fm.horizontalAdvance(tr("up to %1").arg(stonepainter::formatNatural(b->maxTake))) + 8;
+    return w;
+}
+
+void PileView::layoutBoard() {
+    const auto numbers = grundy::numbersOf(m_position);
+    m_columns.clear();
+    Natural tallest = 0;
+    for (int p = 0; p < static_cast<int>(numbers.size()); ++p) {
+        m_columns.push_back({p, numbers[p], {}});
+        tallest = std::max<Natural>(tallest, numbers[p] + takenFrom(m_lastMove, p));
+    }
+    const QFontMetrics fm = fontMetrics();
+    const int textH = fm.height();
+    // Decide on the height without the typed row, so showing it cannot flip the mode.
+    const int usable = height() - m_caption->sizeHint().height() - 2 * textH - 24 - kTop;
+    m_stonePitch = tallest > 0
+                       ? std::min<int>(maxPitch(), usable / std::max(1, int(tallest.get_si())))
+                       : maxPitch();
+    const bool stones = tallest <= kMaxStones && m_stonePitch >= kMinPitch;
+    if (stones != m_stones || typedRow()->isHidden() == !stones) {
+        m_stones = stones;
+        typedRow()->setVisible(!stones);
+    }
+    if (m_stones && std::holds_alternative<grundy::wythoff::Position>(m_position))
+        m_columns.insert(m_columns.begin() + 1, {kBoth, std::min(numbers[0], numbers[1]), {}});
+    const QRect board = boardRect();
+    if (m_stones && tallest > 0) {
+        // The mode is decided above; the stones must also fit the board as it is now laid
+        // out (eventFilter lays out again when the caption moves).
+        const int room = board.height() - 2 * textH - 8 - kTop;
+        m_stonePitch = std::min<int>(m_stonePitch, std::max(4, room / int(tallest.get_si())));
+    }
+    std::vector<int> widths;
+    int total = 0;
+    for (const Column& c : m_columns) {
+        widths.push_back(columnWidth(c, m_stonePitch));
+        total += widths.back() + kGap;
+    }
+    // Narrower than the columns want (the window is smaller than minimumSizeHint): share
+    // the width out, so every column stays on the board rather than the last falling off.
+    int gap = kGap;
+    if (total > board.width() && !widths.empty()) {
+        gap = 4;
+        const int n = int(widths.size());
+        const int sum = total - n * kGap, room = std::max(n, board.width() - n * gap);
+        total = 0;
+        for (int& w : widths) {
+            if (sum > room) w = std::max(1, w * room / sum);
+            total += w + gap;
+        }
+    }
+    int x = board.left() + std::max(0, (board.width() - total) / 2) + gap / 2;
+    for (std::size_t i = 0; i < m_columns.size(); ++i) {
+        m_columns[i].area = QRect(x, board.top(), widths[i], board.height());
+        x += widths[i] + gap;
+    }
+}
+
+bool PileView::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == m_caption &&
+        (event->type() == QEvent::Move || event->type() == QEvent::Resize)) {
+        layoutBoard();
+        update();
+    }
+    return BoardView::eventFilter(watched, event);
+}
+
+void PileView::layoutChanged() {
+    layoutBoard();
+    updateCaption();
+}
+
+void PileView::resizeEvent(QResizeEvent* event) {
+    BoardView::resizeEvent(event);
+    layoutBoard();
+    updateCaption(); // the size decides between stones and typed moves
+}
+
+QSize PileView::sizeHint() const {
+    int tallest = 0;
+    for (const Natural& n : grundy::numbersOf(m_position))
+        tallest = std::max(tallest, n <= kMaxStones ? int(n.get_si()) : 0);
+    const int textH = fontMetrics().height();
+    const double scale = presentationScale();
+    // Room for every column at a comfortable stone size, its name and count included.
+    const int pitch = int(28 * scale);
+    int columnsW = 0;
+    for (const Column& c : m_columns)
+        columnsW += columnWidth(c, maxPitch()) + kGap;
+    const int w = std::max({int(360 * scale), columnsW + 40, typedRow()->sizeHint().width() + 20});
+    if (!m_stones)
+        return {std::max(w, int(420 * scale)), 14 * textH + typedRow()->sizeHint().height() + 80};
+    return {w, std::min(tallest, kMaxStones) * pitch + 6 * textH + 60 + kTop};
+}
+
+QSize PileView::minimumSizeHint() const {
+    const int textH = fontMetrics().height();
+    // Every column with its name and count, the stones at their smallest.
+    int columnsW = 0;
+    for (const Column& c : m_columns)
+        columnsW += columnWidth(c, kMinPitch, true) + 4;
+    // The typed row at its narrowest (buttons under the field) inside the margins.
+    const QMargins margins = layout()->contentsMargins();
+    const QSize row = typedRow()->minimumSizeHint();
+    const int rowW = row.width() + margins.left() + margins.right();
+    int h = 8 * textH + 60;
+    if (!m_stones) {
+        // The bars with their notes, names and counts, the caption and the row.
+        h = std::max(h, 8 * textH + 40 + m_caption->sizeHint().height() + row.height() +
+                            margins.top() + margins.bottom());
+    }
+    return {std::max({260, columnsW + 8, rowW}), h};
+}
+
+QRect PileView::stoneRect(int pile, int index) const {
+    const int c = columnOf(pile);
+    if (!m_stones || c < 0 || index < 0 || index >= kMaxStones * 2) return {};
+    const Column& col = m_columns[c];
+    if (index >= col.count + (pile == kBoth ? Natural(0) : takenFrom(m_lastMove, pile))) return {};
+    const int labelH = 2 * fontMetrics().height() + 8;
+    const int d = m_stonePitch - 2;
+    const int bottom = col.area.bottom() - labelH;
+    const int cy = bottom - index * m_stonePitch - m_stonePitch / 2;
+    const int cx =
+        col.area.left() +
+        std::max(m_stonePitch * 4 / 5,
+                 col.area.width() / 2 -
+                     (std::holds_alternative<grundy::bash::Position>(m_position) ? 20 : 0));
+    if (pile == kBoth) {
+        const int w = std::max(col.area.width() * 3 / 4, 20), h = std::max(m_stonePitch / 2, 8);
+        return QRect(cx - w / 2, cy - h / 2, w, h);
+    }
+    return QRect(cx - d / 2, cy - d / 2, d, d);
+}
+
+QRect PileView::pileRect(int pile) const {
+    const int c = columnOf(pile);
+    return c < 0 ? QRect() : m_columns[c].area;
+}
+
+PileView::Choice PileView::choiceAt(const QPoint& pos) const {
+    for (std::size_t c = 0; c < m_columns.size(); ++c) {
+        const Column& col = m_columns[c];
+        if (!col.area.contains(pos) || col.count <= 0) continue;
+        const int n = int(col.count.get_si());
+        for (int i = 0; i < n; ++i) {
+            // A generous hit area: the stone's whole row within the column.
+            const QRect r = stoneRect(col.pile, i);
+            if (pos.y() >= r.center().y() - m_stonePitch / 2 &&
+                pos.y() < r.center().y() + m_stonePitch - m_stonePitch / 2)
+                return {int(c), n - i};
+        }
+    }
+    return {};
+}
+
+std::optional<PileView::Choice> PileView::preview() const {
+    if (!m_interactive || !m_stones) return std::nullopt;
+    if (m_hover) return m_hover;
+    if (hasFocus() && m_keysUsed && m_keyChoice.column >= 0 &&
+        m_keyChoice.column < int(m_columns.size()))
+        return m_keyChoice;
+    return std::nullopt;
+}
+
+void PileView::updateCaption() {
+    QString text;
+    if (const auto pv = preview()) {
+        const Column& col = m_columns[pv->column];
+        text = isLegal(col.pile, pv->take)
+                   ? describeTake(col.pile, pv->take)
+                   : tr("%1 is not allowed").arg(describeTake(col.pile, pv->take));
+    } else if (!m_interactive) {
+        text = idleText();
+    } else if (m_hint && m_stones) {
+        const auto* w = std::get_if<grundy::wythoff::Move>(&*m_hint);
+        const bool both = w && w->fromA > 0 && w->fromB > 0;
+        const QString what = QString::fromStdString(grundy::describe(m_position, *m_hint));
+        text = both ? tr("Hint: %1. Click the outlined rung of the middle ladder.").arg(what)
+                    : tr("Hint: %1. Click the lowest outlined stone.").arg(what);
+    } else {
+        text = helpText();
+    }
+    m_caption->setText(text);
+    stonepainter::reserveCaptionHeight(m_caption, helpText());
+}
+
+QString PileView::helpText() const {
+    if (!m_stones)
+        return tr("The piles are too large to draw: choose a pile, type how many stones to "
+                  "take and press Enter.");
+    return std::holds_alternative<grundy::wythoff::Position>(m_position)
+               ? tr("Click a stone to take it and all above it, or a rung of the middle "
+                    "ladder to take that many from both piles. Keys: ←/→ pile, ↑/↓ how "
+                    "many, Enter takes.")
+               : tr("Click a stone to take it and all above it. Keys: ←/→ pile, ↑/↓ how "
+                    "many, Enter takes.");
+}
+
+QString PileView::caption() const {
+    return m_caption->text();
+}
+
+void PileView::request(int pile, const Natural& take) {
+    if (!m_interactive || take < 1 || !isLegal(pile, take)) return;
+    m_hover.reset();
+    emit moveRequested(moveFor(pile, take));
+}
+
+void PileView::mouseMoveEvent(QMouseEvent* event) {
+    std::optional<Choice> hover;
+    if (m_interactive && m_stones) {
+        const Choice c = choiceAt(event->position().toPoint());
+        if (c.column >= 0) hover = c;
+    }
+    m_keysUsed = m_keysUsed && !hover;
+    if (hover.has_value() != m_hover.has_value() ||
+        (hover && (hover->column != m_hover->column || hover->take != m_hover->take))) {
+        m_hover = hover;
+        updateCaption();
+        update();
+    }
+}
+
+void PileView::leaveEvent(QEvent* event) {
+    BoardView::leaveEvent(event);
+    m_hover.reset();
+    updateCaption();
+    update();
+}
+
+void PileView::mousePressEvent(QMouseEvent* event) {
+    if (event->button() != Qt::LeftButton || !m_interactive) return;
+    const QPoint pos = event->position().toPoint();
+    if (!m_stones) {
+        for (const Column& col : m_columns)
+            if (col.area.contains(pos)) {
+                m_typed->choosePile(col.pile);
+                update();
+            }
+        return;
+    }
+    const Choice c = choiceAt(pos);
+    if (c.column >= 0) request(m_columns[c.column].pile, c.take);
+}
+
+void PileView::keyPressEvent(QKeyEvent* event) {
+    if (!m_interactive || !m_stones || m_columns.empty()) return BoardView::keyPressEvent(event);
+    Choice& k = m_keyChoice;
+    const int columns = int(m_columns.size());
+    const Choice before = k;
+    if (k.column < 0) k = {0, 1}; // keys before focus arrived: start at the first pile
+    switch (event->key()) {
+    case Qt::Key_Left:
+        k.column = std::max(0, k.column - 1);
+        break;
+    case Qt::Key_Right:
+        k.column = std::min(columns - 1, k.column + 1);
+        break;
+    case Qt::Key_Up:
+        ++k.take;
+        break;
+    case Qt::Key_Down:
+        --k.take;
+        break;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+    case Qt::Key_Space:
+        if (k.column >= 0) request(m_columns[k.column].pile, k.take);
+        return;
+    default:
+        // Other keys (Ctrl on its way to a shortcut, say) show no keyboard choice.
+        k = before;
+        return BoardView::keyPressEvent(event);
+    }
+    m_keysUsed = true;
+    k.column = std::clamp(k.column, 0, columns - 1);
+    const Column& col = m_columns[k.column];
+    int most = int(col.count.get_si());
+    while (most > 0 && !isLegal(col.pile, most))
+        --most; // the Bash limit
+    k.take = std::clamp(k.take, 1, std::max(1, most));
+    updateCaption();
+    update();
+}
+
+void PileView::focusInEvent(QFocusEvent* event) {
+    BoardView::focusInEvent(event);
+    if (m_keyChoice.column < 0 && !m_columns.empty()) m_keyChoice = {0, 1};
+    updateCaption();
+    update();
+}
+
+void PileView::focusOutEvent(QFocusEvent* event) {
+    BoardView::focusOutEvent(event);
+    updateCaption();
+    update();
+}
+
+void PileView::paintEvent(QPaintEvent*) {
+    QPainter painter(this);
+    if (!m_stones) return m_typed->paint(painter, boardRect(), m_columns, m_lastMove, m_hint);
+    const auto pv = preview();
+    for (const Column& col : m_columns)
+        paintColumn(painter, col, pv);
+}
+
+void PileView::paintColumn(QPainter& painter, const Column& col, const std::optional<Choice>& pv) {
+    const int n = int(col.count.get_si());
+    // How many stones from the top the preview takes from this column.
+    int previewTake = 0;
+    if (pv) {
+        const int pvPile = m_columns[pv->column].pile;
+        if (pvPile == col.pile || (pvPile == kBoth && col.pile != kBoth)) previewTake = pv->take;
+    }
+    // A hint names where to click: the ladder's rung for a both-piles move (outlining the
+    // piles' stones too would point at a one-pile click), else the stones it takes.
+    const auto* hintBoth = m_hint ? std::get_if<grundy::wythoff::Move>(&*m_hint) : nullptr;
+    if (hintBoth && (hintBoth->fromA == 0 || hintBoth->fromB == 0)) hintBoth = nullptr;
+    const int hintTake =
+        col.pile == kBoth || hintBoth ? 0 : int(takenFrom(m_hint, col.pile).get_si());
+    // The rung that takes t from both piles is the t-th from the top.
+    int hintRung = -1;
+    if (col.pile == kBoth && hintBoth && hintBoth->fromA <= col.count)
+        hintRung = n - int(hintBoth->fromA.get_si());
+    const int ghosts = col.pile == kBoth ? 0 : int(takenFrom(m_lastMove, col.pile).get_si());
+    const QPalette& pal = palette();
+    const auto* bash = std::get_if<grundy::bash::Position>(&m_position);
+    for (int i = 0; i < n + ghosts; ++i) {
+        const QRect r = stoneRect(col.pile, i);
+        if (col.pile == kBoth) {
+            painter.save();
+            painter.setRenderHint(QPainter::Antialiasing);
+            const bool lit = n - i <= previewTake;
+            painter.setPen(QPen(pal.color(QPalette::WindowText), lineWidth(1.2)));
+            painter.setBrush(lit ? pal.color(QPalette::Highlight) : pal.color(QPalette::Button));
+            painter.drawRoundedRect(r, r.height() / 2.0, r.height() / 2.0);
+            if (i == hintRung) {
+                const double ring = lineWidth(stonepainter::kHintRingWidth);
+                const double out = ring / 2 - 0.5; // around the rung, not over it
+                painter.setPen(QPen(stonepainter::hintColor(pal), ring));
+                painter.setBrush(Qt::NoBrush);
+                painter.drawRoundedRect(QRectF(r).adjusted(-out, -out, out, out),
+                                        r.height() / 2.0 + out, r.height() / 2.0 + out);
+            }
+            painter.restore();
+            continue;
+        }
+        StoneLook look = StoneLook::Normal;
+        if (i >= n)
+            look = StoneLook::Ghost;
+        else if (n - i <= previewTake)
+            look = StoneLook::Preview;
+        else if (bash && n - i > bash->maxTake)
+            look = StoneLook::Locked;
+        stonepainter::paintStone(painter, r, pal, look, i < n && n - i <= hintTake,
+                                 presentationScale());
+    }
+    const QFontMetrics fm = fontMetrics();
+    const int labelTop = col.area.bottom() - 2 * fm.height() - 6;
+    painter.setPen(pal.color(QPalette::WindowText));
+    QFont bold = font();
+    bold.setBold(true);
+    painter.setFont(bold);
+    const QString name = pileName(col.pile);
+    painter.drawText(QRect(col.area.left(), labelTop, col.area.width(), fm.height()),
+                     Qt::AlignCenter, name.left(1).toUpper() + name.mid(1));
+    painter.setFont(font());
+    const QString count =
+        col.pile == kBoth ? tr("same number") : stonepainter::formatNatural(col.count);
+    painter.drawText(
+        QRect(col.area.left(), labelTop + fm.height() + 2, col.area.width(), fm.height()),
+        Qt::AlignCenter, count);
+    if (bash && n > 0) {
+        // The Bash limit: a bracket beside the stones a move may take.
+        const int reach = int(std::min<Natural>(bash->maxTake, col.count).get_si());
+        const QRect top = stoneRect(0, n - 1), low = stoneRect(0, n - reach);
+        const int x = top.right() + 6;
+        painter.setPen(QPen(stonepainter::hintColor(pal).darker(110), lineWidth(1.5)));
+        painter.drawLine(x, top.top(), x, low.bottom());
+        painter.drawLine(x - 4, top.top(), x, top.top());
+        painter.drawLine(x - 4, low.bottom(), x, low.bottom());
+        painter.setPen(pal.color(QPalette::WindowText));
+        painter.drawText(QRect(x + 4, (top.top() + low.bottom()) / 2 - fm.height() / 2,
+                               col.area.right() - x - 4, fm.height()),
+                         Qt::AlignLeft | Qt::AlignVCenter,
+                         tr("up to %1").arg(stonepainter::formatNatural(bash->maxTake)));
+    }
+}

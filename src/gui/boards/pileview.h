@@ -1,0 +1,103 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "boards/boardview.h"
+#include "boards/typedpilemoves.h"
+
+#include <vector>
+
+class QLabel;
+class TypedMoveRow;
+
+/// The board of the pile games (Bash, Nim, Wythoff): stacks of stones with a label and
+/// the exact count under each. Clicking a stone takes it and every stone above it; for
+/// Wythoff a "both piles" ladder between A and B takes the same number from both. Piles
+/// too large to draw become bars, and the move is typed exactly into a number field.
+///
+/// Keys: Left/Right choose a pile (or the ladder), Up/Down choose how many, Enter takes.
+class PileView : public BoardView {
+    Q_OBJECT
+public:
+    /// Piles larger than this (or too tall for the widget) are drawn as bars.
+    static constexpr int kMaxStones = 40;
+    /// Which column is the Wythoff "both piles" ladder.
+    static constexpr int kBoth = pilemoves::kBoth;
+
+    explicit PileView(QWidget* parent = nullptr);
+
+    void setPosition(const grundy::AnyPosition& position,
+                     const std::optional<grundy::AnyMove>& lastMove = std::nullopt) override;
+    void setInteractive(bool interactive) override;
+    void showHint(const grundy::AnyMove& move) override;
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+    /// Whether the piles are drawn as stones (else as bars with typed moves).
+    bool drawsStones() const { return m_stones; }
+    /// Where stone `index` (0 = bottom) of pile `pile` is drawn; kBoth names the
+    /// ladder's rung `index`. Empty when there is no such stone or piles are bars.
+    QRect stoneRect(int pile, int index) const;
+    /// The area of pile `pile` (its stack or bar, with label and count).
+    QRect pileRect(int pile) const;
+    /// The line under the board: the move under the pointer or keys, else the key help.
+    QString caption() const;
+    /// The typed-move row, shown only when the piles are bars.
+    TypedMoveRow* typedRow() const { return m_typed->row(); }
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+    void paintEvent(QPaintEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void leaveEvent(QEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void focusInEvent(QFocusEvent* event) override;
+    void focusOutEvent(QFocusEvent* event) override;
+    void layoutChanged() override;
+
+private:
+    /// One drawn column: a pile (its index) or the ladder (kBoth).
+    using Column = PileColumn;
+    /// A previewed move: `take` stones from column `column`.
+    struct Choice {
+        int column = -1;
+        int take = 0;
+    };
+
+    grundy::AnyMove moveFor(int pile, const grundy::Natural& take) const;
+    bool isLegal(int pile, const grundy::Natural& take) const;
+    grundy::Natural takenFrom(const std::optional<grundy::AnyMove>& move, int pile) const;
+    QString pileName(int pile) const;
+    QString describeTake(int pile, const grundy::Natural& take) const;
+    int pileCount() const;
+    int columnOf(int pile) const;
+    /// The largest stone pitch: larger in presentation mode.
+    int maxPitch() const;
+    /// How wide column `c` is drawn with stones `pitch` apart (its name and count fit).
+    /// `narrowest`: a bar's count wraps onto more lines rather than widen the column.
+    int columnWidth(const Column& c, int pitch, bool narrowest = false) const;
+    void layoutBoard();
+    QRect boardRect() const;
+    Choice choiceAt(const QPoint& pos) const;
+    std::optional<Choice> preview() const;
+    void request(int pile, const grundy::Natural& take);
+    void updateCaption();
+    /// The caption's help (the longest text it shows, which sets its height).
+    QString helpText() const;
+    void paintColumn(QPainter& painter, const Column& column, const std::optional<Choice>& pv);
+
+    grundy::AnyPosition m_position = grundy::nim::Position{};
+    std::optional<grundy::AnyMove> m_lastMove;
+    std::optional<grundy::AnyMove> m_hint;
+    bool m_interactive = true;
+    bool m_stones = true;
+    bool m_keysUsed = false; ///< the keyboard choice is shown only once keys are used
+    int m_stonePitch = 28;
+    std::vector<Column> m_columns;
+    std::optional<Choice> m_hover;
+    Choice m_keyChoice;
+    QLabel* m_caption;
+    TypedPileMoves* m_typed; ///< the bars and the typed row, for piles too large to draw
+};

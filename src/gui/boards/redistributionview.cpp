@@ -1,0 +1,416 @@
+// SPDX-License-Identifier: MIT
+#include "boards/redistributionview.h"
+
+#include "boards/stonepainter.h"
+
+#include <QHBoxLayout>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPainter>
+#include <QPushButton>
+#include <QRegularExpressionValidator>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+using grundy::Natural;
+namespace rd = grundy::redistribution;
+
+namespace {
+constexpr int kMaxStones = 40;
+constexpr int kMinPitch = 10;
+
+QString pileName(int pile) {
+    return RedistributionView::tr("pile %1").arg(pile + 1);
+}
+} // namespace
+
+RedistributionView::RedistributionView(QWidget* parent)
+    : BoardView(parent), m_controlsRow(new QHBoxLayout), m_summary(new QLabel(this)),
+      m_confirm(new QPushButton(tr("Confirm"), this)), m_reset(new QPushButton(tr("Reset"), this)) {
+    setFocusPolicy(Qt::StrongFocus);
+    setToolTip(tr("Click the pile to take from, then set how many stones leave the game and "
+                  "how many go to each other pile.\nKeys: Left/Right choose the pile, Up/Down "
+                  "how many leave, Tab to the fields, Enter confirms, Escape resets."));
+    auto* layout = new QVBoxLayout(this);
+    layout->addStretch(1);
+    layout->addLayout(m_controlsRow);
+    m_summary->setWordWrap(true);
+    // Room for a summary of huge numbers, so it wraps instead of being squeezed.
+    m_summary->setMinimumHeight(3 * fontMetrics().height());
+    m_summary->setAlignment(Qt::AlignCenter);
+    layout->addWidget(m_summary);
+    auto* buttons = new QHBoxLayout;
+    buttons->addStretch(1);
+    buttons->addWidget(m_reset);
+    buttons->addWidget(m_confirm);
+    layout->addLayout(buttons);
+    m_confirm->setDefault(true);
+    connect(m_confirm, &QPushButton::clicked, this, &RedistributionView::confirm);
+    connect(m_reset, &QPushButton::clicked, this, &RedistributionView::reset);
+    setPosition(rd::Position{{2, 1, 3}});
+}
+
+void RedistributionView::setPosition(const grundy::AnyPosition& position,
+                                     const std::optional<grundy::AnyMove>& lastMove) {
+    const auto* p = std::get_if<rd::Position>(&position);
+    if (!p) return;
+    const bool rebuild = p->piles.size() != m_position.piles.size() || m_piles.empty();
+    m_position = *p;
+    m_lastMove.reset();
+    if (lastMove)
+        if (const auto* m = std::get_if<rd::Move>(&*lastMove)) m_lastMove = *m;
+    m_hint.reset();
+    if (rebuild) rebuildControls();
+    reset();
+}
+
+void RedistributionView::rebuildControls() {
+    for (PileControls& c : m_piles)
+        delete c.box;
+    m_piles.clear();
+    for (int i = 0; i < int(piles().size()); ++i) {
+        PileControls c;
+        c.box = new QWidget(this);
+        auto* v = new QVBoxLayout(c.box);
+        v->setContentsMargins(0, 0, 0, 0);
+        c.role = new QLabel(c.box);
+        c.role->setAlignment(Qt::AlignCenter);
+        v->addWidget(c.role);
+        auto* h = new QHBoxLayout;
+        c.minus = new QToolButton(c.box);
+        c.minus->setText(QStringLiteral("−"));
+        c.minus->setToolTip(tr("One stone fewer for %1").arg(pileName(i)));
+        c.edit = new QLineEdit(c.box);
+        c.edit->setValidator(
+            new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]*")), c.edit));
+        c.edit->setAlignment(Qt::AlignRight);
+        setEditWidth(c.edit);
+        c.plus = new QToolButton(c.box);
+        c.plus->setText(QStringLiteral("+"));
+        c.plus->setToolTip(tr("One stone more for %1").arg(pileName(i)));
+        h->addWidget(c.minus);
+        h->addWidget(c.edit, 1);
+        h->addWidget(c.plus);
+        v->addLayout(h);
+        m_controlsRow->addWidget(c.box);
+        connect(c.minus, &QToolButton::clicked, this, [this, i] { step(i, -1); });
+        connect(c.plus, &QToolButton::clicked, this, [this, i] { step(i, +1); });
+        connect(c.edit, &QLineEdit::textChanged, this, &RedistributionView::refresh);
+        m_piles.push_back(c);
+    }
+}
+
+void RedistributionView::setInteractive(bool interactive) {
+    m_interactive = interactive;
+    refresh();
+}
+
+void RedistributionView::showHint(const grundy::AnyMove& move) {
+    if (const auto* m = std::get_if<rd::Move>(&move)) m_hint = *m;
+    update();
+}
+
+bool RedistributionView::chooseSource(int pile) {
+    if (pile < 0 || pile >= int(piles().size()) || piles()[pile] <= 0 || !m_interactive)
+        return false;
+    m_source = pile;
+    for (int i = 0; i < int(m_piles.size()); ++i) {
+        const QSignalBlocker block(m_piles[i].edit);
+        m_piles[i].edit->setText(i == pile ? QStringLiteral("1") : QStringLiteral("0"));
+    }
+    refresh();
+    return true;
+}
+
+void RedistributionView::reset() {
+    m_source = -1;
+    for (PileControls& c : m_piles) {
+        const QSignalBlocker block(c.edit);
+        c.edit->clear();
+    }
+    refresh();
+}
+
+Natural RedistributionView::amount(int pile) const {
+    return stonepainter::parseNatural(m_piles[pile].edit->text()).value_or(Natural(0));
+}
+
+void RedistributionView::step(int pile, int delta) {
+    if (m_source < 0) return;
+    const Natural now = amount(pile);
+    const Natural next = delta < 0 && now <= 0 ? Natural(0) : Natural(now + delta);
+    m_piles[pile].edit->setText(QString::fromStdString(grundy::toString(next)));
+}
+
+std::optional<rd::Move> RedistributionView::preparedMove() const {
+    if (m_source < 0) return std::nullopt;
+    rd::Move m;
+    m.pile = std::size_t(m_source);
+    for (int i = 0; i < int(m_piles.size()); ++i) {
+        if (piles()[i] <= 0) continue;
+        const auto n = stonepainter::parseNatural(m_piles[i].edit->text());
+        if (!n) return std::nullopt;
+        if (i == m_source)
+            m.removed = *n;
+        else if (*n > 0)
+            m.gifts.emplace_back(std::size_t(i), *n);
+    }
+    return m;
+}
+
+void RedistributionView::refresh() {
+    const auto move = preparedMove();
+    QString text;
+    bool legal = false;
+    if (m_source < 0) {
+        text = m_interactive ? tr("Click the pile to take stones from.") : idleText();
+    } else if (!move) {
+        text = tr("Type a number of stones in every field.");
+    } else {
+        text = tr("remove %1 from %2")
+                   .arg(stonepainter::formatNatural(move->removed), pileName(m_source));
+        for (const auto& [to, stones] : move->gifts)
+            text += tr(", give %1 to %2")
+                        .arg(stonepainter::wrappableNatural(stones), pileName(int(to)));
+        try {
+            rd::apply(m_position, *move);
+            legal = true;
+        } catch (const std::exception& e) {
+            text +=
+                QStringLiteral(" — ") + tr("not allowed: %1").arg(QString::fromStdString(e.what()));
+        }
+    }
+    m_summary->setText(text);
+    m_confirm->setEnabled(m_interactive && legal);
+    m_reset->setEnabled(m_interactive && m_source >= 0);
+    for (int i = 0; i < int(m_piles.size()); ++i) {
+        const PileControls& c = m_piles[i];
+        const bool inPlay = piles()[i] > 0;
+        c.role->setText(!inPlay         ? tr("out of play")
+                        : i == m_source ? tr("leave the game")
+                                        : tr("give"));
+        c.box->setEnabled(m_interactive && inPlay && m_source >= 0);
+    }
+    // Stones while everything drawn fits, bars otherwise.
+    Natural tallest = 0;
+    for (int i = 0; i < int(piles().size()); ++i) {
+        Natural extra = 0;
+        if (move && i != m_source) extra = amount(i);
+        if (m_lastMove && std::size_t(i) == m_lastMove->pile) {
+            extra = m_lastMove->removed;
+            for (const auto& g : m_lastMove->gifts)
+                extra += g.second;
+        }
+        tallest = std::max<Natural>(tallest, piles()[i] + extra);
+    }
+    const int usable = boardRect().height() - labelHeight() - 4;
+    const int maxPitch = int(32 * presentationScale());
+    m_pitch = tallest > 0 && tallest <= kMaxStones
+                  ? std::min(maxPitch, usable / int(tallest.get_si()))
+                  : maxPitch;
+    m_stones = tallest <= kMaxStones && m_pitch >= kMinPitch;
+    update();
+}
+
+void RedistributionView::confirm() {
+    const auto move = preparedMove();
+    if (!m_interactive || !move || !rd::isLegal(m_position, *move)) return;
+    emit moveRequested(*move);
+}
+
+int RedistributionView::labelHeight() const {
+    // The name line plus the exact count, wrapped to the column: huge counts take lines.
+    const QFontMetrics fm = fontMetrics();
+    int countH = fm.height();
+    for (int i = 0; i < int(m_piles.size()); ++i) {
+        const int w = std::max(40, m_piles[i].box->width());
+        countH = std::max(countH, fm.boundingRect(QRect(0, 0, w, 100000), Qt::TextWrapAnywhere,
+                                                  stonepainter::formatNatural(piles()[i]))
+                                      .height());
+    }
+    return fm.height() + countH + 8;
+}
+
+QString RedistributionView::summary() const {
+    return m_summary->text();
+}
+
+QRect RedistributionView::boardRect() const {
+    const int bottom = m_piles.empty() ? height() : m_piles.front().box->geometry().top();
+    return QRect(0, 0, width(), bottom - 4);
+}
+
+QRect RedistributionView::pileRect(int pile) const {
+    if (pile < 0 || pile >= int(m_piles.size())) return {};
+    const QRect box = m_piles[pile].box->geometry();
+    const QRect board = boardRect();
+    return QRect(box.left(), board.top(), box.width(), board.height());
+}
+
+QRect RedistributionView::stoneRect(int pile, int index) const {
+    const QRect area = pileRect(pile);
+    if (!m_stones || area.isEmpty() || index < 0 || index >= 2 * kMaxStones) return {};
+    const int d = m_pitch - 2;
+    const int bottom = area.bottom() - labelHeight();
+    const int cy = bottom - index * m_pitch - m_pitch / 2;
+    return QRect(area.center().x() - d / 2, cy - d / 2, d, d);
+}
+
+void RedistributionView::setEditWidth(QLineEdit* edit) {
+    edit->setMinimumWidth(edit->fontMetrics().horizontalAdvance(QStringLiteral("00000")) + 12);
+}
+
+void RedistributionView::layoutChanged() {
+    m_summary->setMinimumHeight(3 * fontMetrics().height());
+    for (const PileControls& c : m_piles)
+        setEditWidth(c.edit);
+    refresh();
+}
+
+void RedistributionView::resizeEvent(QResizeEvent* event) {
+    BoardView::resizeEvent(event);
+    refresh(); // the stone size follows the height
+}
+
+void RedistributionView::mousePressEvent(QMouseEvent* event) {
+    if (event->button() != Qt::LeftButton) return;
+    for (int i = 0; i < int(m_piles.size()); ++i)
+        if (pileRect(i).contains(event->position().toPoint())) chooseSource(i);
+}
+
+void RedistributionView::keyPressEvent(QKeyEvent* event) {
+    const int n = int(piles().size());
+    auto nextInPlay = [&](int from, int dir) {
+        for (int i = from + dir; i >= 0 && i < n; i += dir)
+            if (piles()[i] > 0) return i;
+        return m_source;
+    };
+    switch (event->key()) {
+    case Qt::Key_Left:
+        chooseSource(nextInPlay(m_source < 0 ? n : m_source, -1));
+        break;
+    case Qt::Key_Right:
+        chooseSource(nextInPlay(m_source, +1));
+        break;
+    case Qt::Key_Up:
+        step(std::max(m_source, 0), +1);
+        break;
+    case Qt::Key_Down:
+        step(std::max(m_source, 0), -1);
+        break;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+        confirm();
+        break;
+    case Qt::Key_Escape:
+        reset();
+        break;
+    default:
+        BoardView::keyPressEvent(event);
+    }
+}
+
+void RedistributionView::paintEvent(QPaintEvent*) {
+    QPainter painter(this);
+    const auto move = preparedMove();
+    for (int i = 0; i < int(piles().size()); ++i) {
+        Natural leaving = 0, removed = 0, incoming = 0;
+        if (move && i == m_source) {
+            removed = move->removed;
+            leaving = removed;
+            for (const auto& g : move->gifts)
+                leaving += g.second;
+        } else if (move) {
+            for (const auto& g : move->gifts)
+                if (int(g.first) == i) incoming = g.second;
+        }
+        paintPile(painter, i, leaving, removed, incoming);
+    }
+}
+
+void RedistributionView::paintPile(QPainter& painter, int pile, const Natural& leaving,
+                                   const Natural& removed, const Natural& incoming) {
+    const QPalette& pal = palette();
+    const QRect area = pileRect(pile);
+    const Natural& size = piles()[pile];
+    const QFontMetrics fm = fontMetrics();
+    const int labelTop = area.bottom() - labelHeight() + 4;
+    // What the last move and the hint took from this pile (or brought to it).
+    auto takenBy = [&](const std::optional<rd::Move>& m) {
+        Natural t = 0;
+        if (m && int(m->pile) == pile) {
+            t = m->removed;
+            for (const auto& g : m->gifts)
+                t += g.second;
+        }
+        return t;
+    };
+    const Natural ghosts = takenBy(m_lastMove), hinted = takenBy(m_hint);
+    if (size <= 0 && ghosts <= 0) {
+        QColor dim = pal.color(QPalette::WindowText);
+        dim.setAlphaF(0.4);
+        painter.setPen(QPen(dim, lineWidth(1), Qt::DashLine));
+        const int h = int(34 * presentationScale());
+        painter.drawRoundedRect(QRect(area.left() + 6, labelTop - h - 6, area.width() - 12, h), 6,
+                                6);
+    }
+    if (m_stones) {
+        const int n = int(size.get_si());
+        const int total = n + int(std::max(incoming, ghosts).get_si());
+        for (int i = 0; i < total; ++i) {
+            StoneLook look = StoneLook::Normal;
+            if (i >= n)
+                look = incoming > 0 ? StoneLook::Incoming : StoneLook::Ghost;
+            else if (n - i <= removed)
+                look = StoneLook::Ghost;
+            else if (n - i <= leaving)
+                look = StoneLook::Preview;
+            stonepainter::paintStone(painter, stoneRect(pile, i), pal, look,
+                                     i < n && n - i <= hinted, presentationScale());
+        }
+    } else {
+        Natural largest = 0;
+        for (const Natural& p : piles())
+            largest = std::max(largest, p);
+        const double barW = 32 * presentationScale();
+        const QRectF bar(area.center().x() - barW / 2, area.top() + 8, barW,
+                         std::max(10, labelTop - area.top() - 16));
+        stonepainter::paintBar(painter, bar, stonepainter::logFraction(size, largest), pal,
+                               pile == m_source, presentationScale());
+    }
+    painter.setPen(pal.color(QPalette::WindowText));
+    QFont bold = font();
+    bold.setBold(pile == m_source);
+    painter.setFont(bold);
+    painter.drawText(QRect(area.left(), labelTop, area.width(), fm.height()), Qt::AlignCenter,
+                     tr("Pile %1").arg(pile + 1));
+    painter.setFont(font());
+    painter.drawText(QRect(area.left(), labelTop + fm.height() + 2, area.width(),
+                           area.bottom() - labelTop - fm.height()),
+                     Qt::AlignCenter | Qt::TextWrapAnywhere, stonepainter::formatNatural(size));
+    if (pile == m_source && hasFocus()) {
+        QPen pen(pal.color(QPalette::Highlight), lineWidth(1), Qt::DotLine);
+        painter.setPen(pen);
+        painter.drawRect(area.adjusted(1, 1, -2, -2));
+    }
+}
+
+QSize RedistributionView::sizeHint() const {
+    Natural tallest = 0;
+    for (const Natural& p : piles())
+        tallest = std::max(tallest, p);
+    const int stones = tallest <= kMaxStones ? int(tallest.get_si()) + 2 : 8;
+    const double scale = presentationScale();
+    return {std::max(int(420 * scale), minimumSizeHint().width() + 40),
+            std::min(stones, 24) * int(24 * scale) + 8 * fontMetrics().height() + 40};
+}
+
+QSize RedistributionView::minimumSizeHint() const {
+    int w = 0;
+    for (const PileControls& c : m_piles)
+        w += c.box->minimumSizeHint().width() + 6;
+    return {std::max(w + 24, 300), labelHeight() + 10 * fontMetrics().height() + 60};
+}

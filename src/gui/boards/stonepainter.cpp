@@ -1,0 +1,273 @@
+// SPDX-License-Identifier: MIT
+#include "boards/stonepainter.h"
+
+#include "dialogs/lineedits.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPainter>
+#include <QPushButton>
+#include <QRadialGradient>
+#include <QRegularExpressionValidator>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+
+namespace stonepainter {
+
+namespace {
+
+bool isDark(const QPalette& palette) {
+    return palette.color(QPalette::Window).lightness() < 128;
+}
+
+/// The stone body: slate on light windows, a pale stone on dark ones, so stones always
+/// stand out against the background.
+QColor stoneBase(const QPalette& palette) {
+    return isDark(palette) ? QColor(176, 190, 208) : QColor(84, 104, 132);
+}
+
+double log2Of(const grundy::Natural& n) {
+    long exponent = 0;
+    const double mantissa = mpz_get_d_2exp(&exponent, n.get_mpz_t());
+    return mantissa > 0 ? static_cast<double>(exponent) + std::log2(mantissa) : 0.0;
+}
+
+} // namespace
+
+QColor hintColor(const QPalette& palette) {
+    return isDark(palette) ? QColor(120, 230, 140) : QColor(20, 140, 50);
+}
+
+QColor warningColor(const QPalette& palette) {
+    return isDark(palette) ? QColor(255, 140, 120) : QColor(180, 30, 20);
+}
+
+void paintStone(QPainter& painter, const QRectF& r, const QPalette& palette, StoneLook look,
+                bool hint, double lineScale) {
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    const double outlineW = kOutlineWidth * lineScale;
+    const double inset = std::max(1.5, outlineW / 2 + 0.5);
+    const QRectF body = r.adjusted(inset, inset, -inset, -inset);
+    QColor outline = palette.color(QPalette::WindowText);
+    if (look == StoneLook::Ghost) {
+        outline.setAlphaF(0.45);
+        painter.setPen(QPen(outline, outlineW, Qt::DashLine));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawEllipse(body);
+    } else {
+        QColor base = stoneBase(palette);
+        if (look == StoneLook::Preview || look == StoneLook::Incoming)
+            base = palette.color(QPalette::Highlight);
+        QRadialGradient gradient(body.left() + body.width() * 0.35,
+                                 body.top() + body.height() * 0.3, body.width() * 0.75);
+        gradient.setColorAt(0.0, base.lighter(150));
+        gradient.setColorAt(0.6, base);
+        gradient.setColorAt(1.0, base.darker(130));
+        if (look == StoneLook::Locked) painter.setOpacity(0.55);
+        if (look == StoneLook::Incoming) painter.setOpacity(0.6);
+        outline.setAlphaF(0.8);
+        painter.setPen(
+            QPen(outline, outlineW, look == StoneLook::Incoming ? Qt::DashLine : Qt::SolidLine));
+        painter.setBrush(gradient);
+        painter.drawEllipse(body);
+    }
+    if (hint) {
+        // Inside r, so neighbouring stones never cover it; it hides the outline's rim.
+        const double ringW = kHintRingWidth * lineScale;
+        const double ringInset = ringW / 2 - 0.5;
+        painter.setOpacity(1.0);
+        painter.setPen(QPen(hintColor(palette), ringW));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawEllipse(r.adjusted(ringInset, ringInset, -ringInset, -ringInset));
+    }
+    painter.restore();
+}
+
+void paintBar(QPainter& painter, const QRectF& area, double fraction, const QPalette& palette,
+              bool selected, double lineScale) {
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    QColor frame = palette.color(QPalette::WindowText);
+    frame.setAlphaF(0.5);
+    painter.setPen(QPen(frame, lineScale));
+    painter.setBrush(Qt::NoBrush);
+    painter.drawRoundedRect(area, 4, 4);
+    const double h = std::clamp(fraction, 0.0, 1.0) * area.height();
+    const QRectF filled(area.left(), area.bottom() - h, area.width(), h);
+    const QColor base = selected ? palette.color(QPalette::Highlight) : stoneBase(palette);
+    QLinearGradient gradient(filled.topLeft(), filled.topRight());
+    gradient.setColorAt(0.0, base.lighter(130));
+    gradient.setColorAt(1.0, base.darker(120));
+    painter.setBrush(gradient);
+    painter.drawRoundedRect(filled, 4, 4);
+    painter.restore();
+}
+
+void reserveCaptionHeight(QLabel* caption, const QString& longest) {
+    const int width = caption->contentsRect().width();
+    if (width <= 0) return;
+    const int need = caption->fontMetrics()
+                         .boundingRect(QRect(0, 0, width, 100000),
+                                       int(caption->alignment()) | Qt::TextWordWrap, longest)
+                         .height();
+    if (caption->minimumHeight() != need) caption->setMinimumHeight(need);
+}
+
+QString formatNatural(const grundy::Natural& n) {
+    const QString digits = QString::fromStdString(grundy::toString(n));
+    QString out;
+    for (qsizetype i = 0; i < digits.size(); ++i) {
+        if (i > 0 && (digits.size() - i) % 3 == 0) out += QLatin1Char(',');
+        out += digits[i];
+    }
+    return out;
+}
+
+QString wrappableNatural(const grundy::Natural& n) {
+    // A zero-width space after each comma lets labels wrap long numbers between groups.
+    return formatNatural(n).replace(QLatin1Char(','), QStringLiteral(",\u200B"));
+}
+
+std::optional<grundy::Natural> parseNatural(const QString& text) {
+    QString digits = text;
+    digits.remove(QLatin1Char(',')).remove(QLatin1Char(' ')).remove(QChar(0x200B));
+    if (digits.isEmpty()) return std::nullopt;
+    return grundy::parseNatural(digits.toStdString());
+}
+
+double logFraction(const grundy::Natural& n, const grundy::Natural& max) {
+    if (max <= 0 || n <= 0) return 0.0;
+    // log2(n + 1) via the double mantissa: exact enough for a bar at any size.
+    return std::clamp(log2Of(n + 1) / log2Of(max + 1), 0.0, 1.0);
+}
+
+} // namespace stonepainter
+
+TypedMoveRow::TypedMoveRow(const QString& primaryText, const QString& secondaryText,
+                           QWidget* parent)
+    : QWidget(parent), m_chooser(new QComboBox(this)), m_edit(new QLineEdit(this)),
+      m_primary(new QPushButton(primaryText, this)), m_message(new QLabel(this)),
+      m_fieldLine(new QHBoxLayout), m_buttonLine(new QHBoxLayout) {
+    auto* outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->addLayout(m_fieldLine);
+    outer->addLayout(m_buttonLine);
+    m_edit->setValidator(
+        new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9, ]*")), m_edit));
+    enableClearButtonOnFirstEdit(m_edit);
+    m_edit->setMinimumWidth(m_edit->fontMetrics().horizontalAdvance(QLatin1Char('0')) * 14);
+    m_fieldLine->addWidget(m_chooser);
+    m_fieldLine->addWidget(m_edit, 1);
+    if (!secondaryText.isEmpty()) {
+        m_secondary = new QPushButton(secondaryText, this);
+        connect(m_secondary, &QPushButton::clicked, this, &TypedMoveRow::secondaryTriggered);
+    }
+    for (QWidget* w : {static_cast<QWidget*>(m_chooser), static_cast<QWidget*>(m_primary),
+                       static_cast<QWidget*>(m_secondary)})
+        if (w) w->installEventFilter(this);
+    arrange(false);
+    m_message->setWordWrap(true);
+    QPalette messagePalette = m_message->palette();
+    messagePalette.setColor(QPalette::WindowText, stonepainter::warningColor(palette()));
+    m_message->setPalette(messagePalette);
+    // Below the field, so a long refusal wraps instead of being cut off.
+    outer->addWidget(m_message);
+    connect(m_primary, &QPushButton::clicked, this, &TypedMoveRow::primaryTriggered);
+    connect(m_edit, &QLineEdit::returnPressed, this, &TypedMoveRow::primaryTriggered);
+    connect(m_edit, &QLineEdit::textEdited, this, [this] { setMessage({}); });
+}
+
+int TypedMoveRow::unwrappedWidth() const {
+    const int spacing = std::max(0, m_fieldLine->spacing());
+    int w = m_edit->minimumWidth();
+    for (QWidget* item : {static_cast<QWidget*>(m_chooser), static_cast<QWidget*>(m_primary),
+                          static_cast<QWidget*>(m_secondary)})
+        if (item && !item->isHidden()) w += item->sizeHint().width() + spacing;
+    return w;
+}
+
+QSize TypedMoveRow::minimumSizeHint() const {
+    const int spacing = std::max(0, m_fieldLine->spacing());
+    int fieldW = m_edit->minimumWidth();
+    if (!m_chooser->isHidden()) fieldW += m_chooser->sizeHint().width() + spacing;
+    int buttonsW = -spacing, buttonsH = 0;
+    for (QPushButton* b : {m_primary, m_secondary})
+        if (b && !b->isHidden()) {
+            buttonsW += b->sizeHint().width() + spacing;
+            buttonsH = std::max(buttonsH, b->sizeHint().height());
+        }
+    // The layout's height as arranged now, plus the buttons' line if they are not yet
+    // on a line of their own: the height the row needs at its narrowest.
+    int h = QWidget::minimumSizeHint().height();
+    if (!m_wrapped && buttonsH > 0) h += spacing + buttonsH;
+    return {std::max(fieldW, buttonsW), h};
+}
+
+void TypedMoveRow::arrange(bool wrapped) {
+    m_wrapped = wrapped;
+    for (QPushButton* b : {m_primary, m_secondary})
+        if (b) {
+            m_fieldLine->removeWidget(b);
+            m_buttonLine->removeWidget(b);
+        }
+    while (QLayoutItem* item = m_buttonLine->takeAt(0))
+        delete item; // the stretch
+    QHBoxLayout* line = wrapped ? m_buttonLine : m_fieldLine;
+    // Wrapped, the buttons line up at the right, under the end of the field.
+    if (wrapped) line->addStretch(1);
+    line->addWidget(m_primary);
+    if (m_secondary) line->addWidget(m_secondary);
+    updateGeometry();
+}
+
+void TypedMoveRow::updateWrapping() {
+    const bool wrap = width() < unwrappedWidth();
+    if (wrap != m_wrapped) arrange(wrap);
+}
+
+void TypedMoveRow::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    updateWrapping();
+}
+
+bool TypedMoveRow::eventFilter(QObject* watched, QEvent* event) {
+    if (event->type() == QEvent::ShowToParent || event->type() == QEvent::HideToParent) {
+        updateWrapping();
+        updateGeometry();
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+std::optional<grundy::Natural> TypedMoveRow::value() {
+    auto n = stonepainter::parseNatural(m_edit->text());
+    if (!n) setMessage(tr("Type a whole number first."));
+    return n;
+}
+
+void TypedMoveRow::setMessage(const QString& text) {
+    m_message->setText(text);
+}
+
+QString TypedMoveRow::message() const {
+    return m_message->text();
+}
+
+void TypedMoveRow::changeEvent(QEvent* event) {
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange) {
+        m_edit->setMinimumWidth(m_edit->fontMetrics().horizontalAdvance(QLatin1Char('0')) * 14);
+        updateWrapping();
+        updateGeometry();
+    }
+}
+
+void TypedMoveRow::keyPressEvent(QKeyEvent* event) {
+    if (event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) return event->accept();
+    QWidget::keyPressEvent(event);
+}

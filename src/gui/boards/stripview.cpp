@@ -1,0 +1,424 @@
+// SPDX-License-Identifier: MIT
+#include "boards/stripview.h"
+
+#include "boards/stonepainter.h"
+
+#include <QComboBox>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPainter>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <set>
+
+using grundy::Natural;
+namespace sc = grundy::staircase;
+
+namespace {
+constexpr int kMinCell = 30;
+constexpr int kMaxCell = 44;
+constexpr int kMargin = 8;
+constexpr int kTinyCell = 16; // the smallest cell, only when the board is narrower than usual
+} // namespace
+
+StripView::StripView(QWidget* parent)
+    : BoardView(parent), m_caption(new QLabel(this)),
+      m_row(new TypedMoveRow(tr("Move"), {}, this)) {
+    setMouseTracking(true);
+    setFocusPolicy(Qt::StrongFocus);
+    setToolTip(tr("Click or drag a chip, then click or drop it on a lit cell.\nKeys: Left/Right "
+                  "choose a chip, Enter starts choosing its target, Left/Right move the target, "
+                  "Enter moves, Escape cancels."));
+    auto* layout = new QVBoxLayout(this);
+    layout->addStretch(1);
+    m_caption->setWordWrap(true);
+    m_caption->setAlignment(Qt::AlignCenter);
+    layout->addWidget(m_caption);
+    layout->addWidget(m_row);
+    m_row->edit()->setPlaceholderText(tr("target cell"));
+    connect(m_row, &TypedMoveRow::primaryTriggered, this, &StripView::typedMove);
+    connect(m_row->chooser(), &QComboBox::activated, this, [this](int chip) { select(chip); });
+    setPosition(sc::Position{{3, 5}, 8});
+}
+
+void StripView::setPosition(const grundy::AnyPosition& position,
+                            const std::optional<grundy::AnyMove>& lastMove) {
+    const auto* p = std::get_if<sc::Position>(&position);
+    if (!p) return;
+    m_lastFrom.reset();
+    m_lastTo.reset();
+    if (lastMove)
+        if (const auto* m = std::get_if<sc::Move>(&*lastMove)) {
+            // The chip's old cell is known only when the move led here from the shown position.
+            if (sc::isLegal(m_position, *m) && sc::apply(m_position, *m) == *p)
+                m_lastFrom = m_position.cells[m->chip];
+            if (m->chip < p->cells.size()) m_lastTo = p->cells[m->chip];
+        }
+    m_position = *p;
+    m_hint.reset();
+    m_selected = -1;
+    m_target.reset();
+    m_dragging = false;
+    m_row->chooser()->clear();
+    for (const Natural& c : m_position.cells)
+        m_row->chooser()->addItem(tr("chip on cell %1").arg(stonepainter::formatNatural(c)));
+    m_row->edit()->clear();
+    m_row->setMessage({});
+    buildItems();
+    updateCaption();
+    update();
+}
+
+void StripView::setInteractive(bool interactive) {
+    m_interactive = interactive;
+    m_row->setEnabled(interactive);
+    if (!interactive) select(-1);
+    updateCaption();
+}
+
+void StripView::showHint(const grundy::AnyMove& move) {
+    if (const auto* m = std::get_if<sc::Move>(&move)) m_hint = *m;
+    buildItems();
+    update();
+}
+
+void StripView::buildItems() {
+    const Natural& m = m_position.length;
+    m_compressed = m > kMaxCells;
+    // The cells worth drawing: all of them, or those around chips, marks and both ends.
+    std::set<Natural> shown;
+    if (!m_compressed) {
+        for (Natural c = 1; c <= m; ++c)
+            shown.insert(c);
+    } else {
+        auto around = [&](const Natural& c, int before, int after) {
+            for (int d = -before; d <= after; ++d)
+                if (c + d >= 1 && c + d <= m) shown.insert(c + d);
+        };
+        around(1, 0, 1);
+        around(m, 1, 0);
+        for (const Natural& c : m_position.cells)
+            around(c, 2, 1);
+        if (m_lastFrom) around(*m_lastFrom, 0, 0);
+        if (m_hint) around(m_hint->to, 0, 0);
+        if (m_target) around(*m_target, 0, 0);
+    }
+    m_items.clear();
+    Natural next = 1;
+    for (const Natural& c : shown) {
+        if (c > next) m_items.push_back({next, c - 1, true, {}});
+        m_items.push_back({c, c, false, {}});
+        next = c + 1;
+    }
+    m_row->setVisible(m_compressed);
+    layoutItems();
+}
+
+QString StripView::cellLabel(const Natural& cell, int width) const {
+    // Long cell numbers keep their last digits; the caption and chooser give them exactly.
+    return fontMetrics().elidedText(stonepainter::formatNatural(cell), Qt::ElideLeft, width - 4);
+}
+
+void StripView::layoutItems() {
+    const QFontMetrics fm = fontMetrics();
+    const auto gapText = [](const Item& it) {
+        return tr("… %1 empty cells …").arg(stonepainter::wrappableNatural(it.last - it.first + 1));
+    };
+    int cells = 0, gaps = 0, gapsW = 0;
+    for (Item& it : m_items) {
+        if (!it.gap) {
+            ++cells;
+        } else {
+            ++gaps;
+            it.rect.setWidth(
+                std::min(fm.horizontalAdvance(gapText(it)) + 12, int(240 * presentationScale())));
+            gapsW += it.rect.width();
+        }
+    }
+    // A strip wider than the board: the gaps give up width first (their text wraps onto
+    // more lines), then the cells go below their usual smallest size. The last cell was
+    // cut off at the right edge of a narrow board before.
+    const int room = width() - 2 * kMargin;
+    if (gaps > 0 && cells * minCell() + gapsW > room) {
+        const int narrowest = fm.horizontalAdvance(tr("empty cells")) + 12;
+        const int share = std::max(gaps * narrowest, room - cells * minCell());
+        int shrunk = 0;
+        for (Item& it : m_items)
+            if (it.gap) {
+                it.rect.setWidth(std::max(narrowest, it.rect.width() * share / gapsW));
+                shrunk += it.rect.width();
+            }
+        gapsW = shrunk;
+    }
+    for (Item& it : m_items)
+        if (it.gap)
+            // Huge counts wrap onto more lines: the gap grows taller, never clips.
+            it.rect.setHeight(fm.boundingRect(QRect(0, 0, it.rect.width() - 8, 100000),
+                                              Qt::TextWordWrap | Qt::AlignCenter, gapText(it))
+                                  .height() +
+                              8);
+    const int avail = room - gapsW;
+    const int smallest = std::min(minCell(), std::max(kTinyCell, cells > 0 ? avail / cells : 0));
+    m_cellW = std::clamp(cells > 0 ? avail / cells : maxCell(), smallest, maxCell());
+    const int stripH = m_cellW;
+    const int total = cells * m_cellW + gapsW;
+    const int boardBottom = m_caption->geometry().top() - 4;
+    int tallestGap = 0;
+    for (const Item& it : m_items)
+        if (it.gap) tallestGap = std::max(tallestGap, it.rect.height());
+    const int top = std::max(kMargin + std::max(0, tallestGap - stripH) / 2,
+                             (boardBottom - stripH - 2 * fm.height()) / 2);
+    int x = std::max(kMargin, (width() - total) / 2);
+    for (Item& it : m_items) {
+        const int w = it.gap ? it.rect.width() : m_cellW;
+        const int h = it.gap ? std::max(stripH, it.rect.height()) : stripH;
+        it.rect = QRect(x, top + (stripH - h) / 2, w, h);
+        x += w;
+    }
+}
+
+void StripView::resizeEvent(QResizeEvent* event) {
+    BoardView::resizeEvent(event);
+    updateCaption(); // the caption's reserved height depends on the width
+    layoutItems();
+}
+
+int StripView::minCell() const {
+    return int(kMinCell * presentationScale());
+}
+
+int StripView::maxCell() const {
+    return int(kMaxCell * presentationScale());
+}
+
+void StripView::layoutChanged() {
+    buildItems();
+    updateCaption();
+}
+
+QSize StripView::sizeHint() const {
+    int w = 2 * kMargin;
+    for (const Item& it : m_items)
+        w += it.gap ? it.rect.width() : maxCell();
+    const int h = maxCell() + 6 * fontMetrics().height() + 40 +
+                  (m_compressed ? m_row->sizeHint().height() : 0);
+    return {std::clamp(w, int(360 * presentationScale()), 1600), h};
+}
+
+QSize StripView::minimumSizeHint() const {
+    int w = 2 * kMargin;
+    for (const Item& it : m_items)
+        w += it.gap ? it.rect.width() : minCell();
+    return {std::clamp(w, 260, 1600), minCell() + 6 * fontMetrics().height() + 30};
+}
+
+QPoint StripView::cellCenter(const Natural& cell) const {
+    for (const Item& it : m_items)
+        if (!it.gap && it.first == cell) return it.rect.center();
+    return {};
+}
+
+QPoint StripView::chipCenter(int chip) const {
+    if (chip < 0 || chip >= int(m_position.cells.size())) return {};
+    return cellCenter(m_position.cells[chip]);
+}
+
+QStringList StripView::gapLabels() const {
+    QStringList out;
+    for (const Item& it : m_items)
+        if (it.gap)
+            out << tr("… %1 empty cells …")
+                       .arg(stonepainter::formatNatural(it.last - it.first + 1));
+    return out;
+}
+
+int StripView::itemAt(const QPoint& pos) const {
+    for (int i = 0; i < int(m_items.size()); ++i)
+        if (m_items[i].rect.adjusted(0, -8, 0, 8).contains(pos)) return i;
+    return -1;
+}
+
+int StripView::chipOn(const Natural& cell) const {
+    const auto& cells = m_position.cells;
+    const auto it = std::lower_bound(cells.begin(), cells.end(), cell);
+    return it != cells.end() && *it == cell ? int(it - cells.begin()) : -1;
+}
+
+bool StripView::isTarget(const Natural& cell) const {
+    return m_selected >= 0 && sc::isLegal(m_position, sc::Move{std::size_t(m_selected), cell});
+}
+
+void StripView::select(int chip) {
+    m_selected = m_interactive ? chip : -1;
+    m_target.reset();
+    if (m_selected >= 0) m_row->chooser()->setCurrentIndex(m_selected);
+    updateCaption();
+    update();
+}
+
+void StripView::request(const Natural& to) {
+    if (!m_interactive || m_selected < 0) return;
+    const sc::Move move{std::size_t(m_selected), to};
+    if (!sc::isLegal(m_position, move)) return;
+    select(-1);
+    emit moveRequested(move);
+}
+
+void StripView::typedMove() {
+    if (!m_interactive) return;
+    const auto to = m_row->value();
+    if (!to) return;
+    const sc::Move move{std::size_t(std::max(0, m_row->chooser()->currentIndex())), *to};
+    try {
+        sc::apply(m_position, move);
+    } catch (const std::exception& e) {
+        m_row->setMessage(tr("Not allowed: %1.").arg(QString::fromStdString(e.what())));
+        return;
+    }
+    m_row->setMessage({});
+    emit moveRequested(move);
+}
+
+void StripView::updateCaption() {
+    QString text;
+    if (!m_interactive)
+        text = idleText();
+    else if (m_selected >= 0 && m_target)
+        text = tr("Move the chip on cell %1 to cell %2: press Enter.")
+                   .arg(stonepainter::formatNatural(m_position.cells[m_selected]),
+                        stonepainter::formatNatural(*m_target));
+    else if (m_selected >= 0)
+        text = tr("Chip on cell %1 chosen: click a lit cell%2.")
+                   .arg(stonepainter::formatNatural(m_position.cells[m_selected]),
+                        m_compressed ? tr(" or type the target cell") : QString());
+    const QString help = tr("Click or drag a chip left onto a lit cell. Keys: ←/→ chip, Enter, "
+                            "←/→ target, Enter.");
+    if (text.isEmpty()) text = help;
+    m_caption->setText(text);
+    stonepainter::reserveCaptionHeight(m_caption, help);
+}
+
+QString StripView::caption() const {
+    return m_caption->text();
+}
+
+void StripView::mousePressEvent(QMouseEvent* event) {
+    if (event->button() != Qt::LeftButton || !m_interactive) return;
+    const int i = itemAt(event->position().toPoint());
+    if (i < 0 || m_items[i].gap) return;
+    const Natural& cell = m_items[i].first;
+    if (const int chip = chipOn(cell); chip >= 0) {
+        select(chip);
+        m_dragging = true;
+        m_dragPos = event->position().toPoint();
+    } else if (isTarget(cell)) {
+        request(cell);
+    }
+}
+
+void StripView::mouseMoveEvent(QMouseEvent* event) {
+    if (!m_dragging) return;
+    m_dragPos = event->position().toPoint();
+    update();
+}
+
+void StripView::mouseReleaseEvent(QMouseEvent* event) {
+    if (!m_dragging) return;
+    m_dragging = false;
+    const int i = itemAt(event->position().toPoint());
+    if (i >= 0 && !m_items[i].gap && isTarget(m_items[i].first)) request(m_items[i].first);
+    update();
+}
+
+void StripView::keyPressEvent(QKeyEvent* event) {
+    const int chips = int(m_position.cells.size());
+    if (!m_interactive || chips == 0) return BoardView::keyPressEvent(event);
+    const int dir = event->key() == Qt::Key_Left ? -1 : event->key() == Qt::Key_Right ? 1 : 0;
+    if (dir != 0 && m_target) {
+        const Natural next = *m_target + dir;
+        if (isTarget(next)) m_target = next;
+    } else if (dir != 0) {
+        select(m_selected < 0 ? (dir < 0 ? chips - 1 : 0)
+                              : std::clamp(m_selected + dir, 0, chips - 1));
+    } else if (event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter ||
+               event->key() == Qt::Key_Space) {
+        if (m_target) return request(*m_target);
+        if (m_selected < 0) return select(0);
+        const Natural left = m_position.cells[m_selected] - 1;
+        if (isTarget(left)) m_target = left;
+    } else if (event->key() == Qt::Key_Escape) {
+        select(-1);
+    } else {
+        return BoardView::keyPressEvent(event);
+    }
+    if (m_compressed && m_target && cellCenter(*m_target).isNull()) buildItems();
+    updateCaption();
+    update();
+}
+
+void StripView::paintEvent(QPaintEvent*) {
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    const QPalette& pal = palette();
+    const QFontMetrics fm = fontMetrics();
+    QColor grid = pal.color(QPalette::WindowText);
+    grid.setAlphaF(0.55);
+    QColor lit = pal.color(QPalette::Highlight);
+    lit.setAlphaF(0.35);
+    for (const Item& it : m_items) {
+        if (it.gap) {
+            // A gap is lit when the chosen chip may land somewhere inside it.
+            const bool reachable = m_selected >= 0 && isTarget(it.last);
+            painter.setPen(QPen(grid, lineWidth(1), Qt::DashLine));
+            painter.setBrush(reachable ? QBrush(lit) : Qt::NoBrush);
+            painter.drawRect(it.rect.adjusted(2, 4, -2, -4));
+            painter.setPen(pal.color(QPalette::WindowText));
+            painter.drawText(it.rect.adjusted(4, 0, -4, 0), Qt::AlignCenter | Qt::TextWordWrap,
+                             tr("… %1 empty cells …")
+                                 .arg(stonepainter::wrappableNatural(it.last - it.first + 1)));
+            continue;
+        }
+        const Natural& cell = it.first;
+        painter.setPen(QPen(grid, lineWidth(1)));
+        painter.setBrush(isTarget(cell) ? QBrush(lit) : pal.brush(QPalette::Base));
+        painter.drawRect(it.rect);
+        if (m_target && *m_target == cell) {
+            painter.setPen(QPen(pal.color(QPalette::Highlight), lineWidth(3)));
+            painter.setBrush(Qt::NoBrush);
+            painter.drawRect(it.rect.adjusted(2, 2, -2, -2));
+        }
+        if (m_hint && m_hint->to == cell) {
+            painter.setPen(QPen(stonepainter::hintColor(pal),
+                                lineWidth(stonepainter::kHintRingWidth), Qt::DashLine));
+            painter.setBrush(Qt::NoBrush);
+            painter.drawEllipse(it.rect.adjusted(4, 4, -4, -4));
+        }
+        painter.setPen(pal.color(QPalette::WindowText));
+        painter.drawText(QRect(it.rect.left(), it.rect.bottom() + 2, it.rect.width(), fm.height()),
+                         Qt::AlignCenter, cellLabel(cell, it.rect.width()));
+        const QRectF stone = QRectF(it.rect).adjusted(4, 4, -4, -4);
+        const int chip = chipOn(cell);
+        if (chip >= 0 && !(m_dragging && chip == m_selected)) {
+            const bool hinted = m_hint && int(m_hint->chip) == chip;
+            stonepainter::paintStone(painter, stone, pal,
+                                     chip == m_selected ? StoneLook::Preview : StoneLook::Normal,
+                                     hinted, presentationScale());
+            if (m_lastTo && *m_lastTo == cell) {
+                painter.setPen(QPen(pal.color(QPalette::WindowText), lineWidth(1), Qt::DotLine));
+                painter.setBrush(Qt::NoBrush);
+                painter.drawEllipse(QRectF(it.rect).adjusted(1, 1, -1, -1));
+            }
+        } else if (m_lastFrom && *m_lastFrom == cell) {
+            stonepainter::paintStone(painter, stone, pal, StoneLook::Ghost, false,
+                                     presentationScale());
+        }
+    }
+    if (m_dragging && m_selected >= 0) {
+        const QRectF stone(m_dragPos.x() - m_cellW / 2.0 + 4, m_dragPos.y() - m_cellW / 2.0 + 4,
+                           m_cellW - 8, m_cellW - 8);
+        stonepainter::paintStone(painter, stone, pal, StoneLook::Preview, false,
+                                 presentationScale());
+    }
+}

@@ -1,0 +1,93 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "boards/boardview.h"
+
+#include <vector>
+
+class QLabel;
+class TypedMoveRow;
+
+/// The board of Georgia and Bob: a 1×M strip of numbered cells with chips. Click (or
+/// drag) a chip, its legal target cells light up, then click one or drop the chip on
+/// it. Strips too long to draw show the cells around the chips and compress long empty
+/// stretches into labelled gaps; the target cell can then also be typed exactly.
+///
+/// Keys: Left/Right choose a chip, Enter starts choosing its target, Left/Right move
+/// the target, Enter moves the chip, Escape cancels.
+class StripView : public BoardView {
+    Q_OBJECT
+public:
+    /// Strips with more cells than this are compressed around the chips.
+    static constexpr int kMaxCells = 60;
+
+    explicit StripView(QWidget* parent = nullptr);
+
+    void setPosition(const grundy::AnyPosition& position,
+                     const std::optional<grundy::AnyMove>& lastMove = std::nullopt) override;
+    void setInteractive(bool interactive) override;
+    void showHint(const grundy::AnyMove& move) override;
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+    /// Whether long empty stretches are drawn as gaps (and the typed row is shown).
+    bool isCompressed() const { return m_compressed; }
+    /// The centre of cell `cell` on screen, or a null point when it is not drawn.
+    QPoint cellCenter(const grundy::Natural& cell) const;
+    /// The centre of chip `chip` (index in ascending order).
+    QPoint chipCenter(int chip) const;
+    /// The labels of the compressed gaps, left to right ("… 1,000 empty cells …").
+    QStringList gapLabels() const;
+    /// The selected chip, or -1.
+    int selectedChip() const { return m_selected; }
+    /// The line under the strip: the chosen move, or the help.
+    QString caption() const;
+    /// The typed-move row (chip chooser, target cell, Move), shown when compressed.
+    TypedMoveRow* typedRow() const { return m_row; }
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void layoutChanged() override;
+
+private:
+    /// One drawn item: a cell, or a gap of empty cells first..last.
+    struct Item {
+        grundy::Natural first, last;
+        bool gap = false;
+        QRect rect;
+    };
+
+    /// The narrowest and widest cell: wider in presentation mode.
+    int minCell() const;
+    int maxCell() const;
+    void buildItems();
+    void layoutItems();
+    int itemAt(const QPoint& pos) const;
+    int chipOn(const grundy::Natural& cell) const;
+    bool isTarget(const grundy::Natural& cell) const;
+    void select(int chip);
+    void request(const grundy::Natural& to);
+    void typedMove();
+    void updateCaption();
+    QString cellLabel(const grundy::Natural& cell, int width) const;
+
+    grundy::staircase::Position m_position{{1}, 1};
+    std::optional<grundy::Natural> m_lastFrom, m_lastTo;
+    std::optional<grundy::staircase::Move> m_hint;
+    bool m_interactive = true;
+    bool m_compressed = false;
+    int m_selected = -1;
+    std::optional<grundy::Natural> m_target; ///< the keyboard's target cell
+    bool m_dragging = false;
+    QPoint m_dragPos;
+    int m_cellW = 36;
+    std::vector<Item> m_items;
+    QLabel* m_caption;
+    TypedMoveRow* m_row;
+};

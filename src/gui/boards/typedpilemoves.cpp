@@ -1,0 +1,147 @@
+// SPDX-License-Identifier: MIT
+#include "boards/typedpilemoves.h"
+
+#include "common/presentation.h"
+#include "boards/stonepainter.h"
+
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QLineEdit>
+#include <QPainter>
+#include <QPushButton>
+
+#include <algorithm>
+
+using grundy::AnyMove;
+using grundy::Natural;
+
+namespace pilemoves {
+
+namespace {
+QString tr(const char* text) {
+    return QCoreApplication::translate("PileView", text);
+}
+} // namespace
+
+QString pileName(const grundy::AnyPosition& position, int pile) {
+    if (pile == kBoth) return tr("both piles");
+    if (std::holds_alternative<grundy::wythoff::Position>(position))
+        return pile == 0 ? tr("pile A") : tr("pile B");
+    if (std::holds_alternative<grundy::bash::Position>(position)) return tr("pile");
+    return tr("pile %1").arg(pile + 1);
+}
+
+AnyMove moveFor(const grundy::AnyPosition& position, int pile, const Natural& take) {
+    if (std::holds_alternative<grundy::bash::Position>(position)) return grundy::bash::Move{take};
+    if (std::holds_alternative<grundy::wythoff::Position>(position)) {
+        const bool a = pile == 0 || pile == kBoth, b = pile == 1 || pile == kBoth;
+        return grundy::wythoff::Move{a ? take : Natural(0), b ? take : Natural(0)};
+    }
+    return grundy::nim::Move{static_cast<std::size_t>(std::max(pile, 0)), take};
+}
+
+} // namespace pilemoves
+
+namespace {
+QString capitalised(const QString& s) {
+    return s.left(1).toUpper() + s.mid(1);
+}
+} // namespace
+
+TypedPileMoves::TypedPileMoves(QWidget* board)
+    : QObject(board), m_board(board),
+      m_row(new TypedMoveRow(tr("Take"), tr("Take from both"), board)) {
+    m_row->hide();
+    connect(m_row, &TypedMoveRow::primaryTriggered, this, [this] { take(false); });
+    connect(m_row, &TypedMoveRow::secondaryTriggered, this, [this] { take(true); });
+}
+
+void TypedPileMoves::setPosition(const grundy::AnyPosition& position, bool kindChanged) {
+    m_position = position;
+    if (kindChanged) {
+        const int piles = int(grundy::numbersOf(position).size());
+        m_row->chooser()->clear();
+        for (int p = 0; p < piles; ++p)
+            m_row->chooser()->addItem(capitalised(pilemoves::pileName(position, p)));
+        m_row->chooser()->setVisible(piles > 1);
+        m_row->secondaryButton()->setVisible(
+            std::holds_alternative<grundy::wythoff::Position>(position));
+    }
+    m_row->edit()->clear();
+    m_row->setMessage({});
+}
+
+void TypedPileMoves::setInteractive(bool interactive) {
+    m_interactive = interactive;
+    m_row->setEnabled(interactive);
+}
+
+void TypedPileMoves::choosePile(int pile) {
+    m_row->chooser()->setCurrentIndex(pile);
+    m_row->edit()->setFocus();
+}
+
+void TypedPileMoves::take(bool both) {
+    if (!m_interactive) return;
+    const auto take = m_row->value();
+    if (!take) return;
+    const int pile = both ? pilemoves::kBoth : std::max(0, m_row->chooser()->currentIndex());
+    const AnyMove move = pilemoves::moveFor(m_position, pile, *take);
+    if (!grundy::isLegal(m_position, move)) {
+        // Short reasons: the numbers involved may be too long to read in a message.
+        const auto* bash = std::get_if<grundy::bash::Position>(&m_position);
+        if (*take < 1)
+            m_row->setMessage(tr("Take at least one stone."));
+        else if (bash && *take > bash->maxTake && *take <= bash->stones)
+            m_row->setMessage(
+                tr("A move takes at most %1.").arg(stonepainter::formatNatural(bash->maxTake)));
+        else
+            m_row->setMessage(
+                tr("That is more than %1 holds.").arg(pilemoves::pileName(m_position, pile)));
+        return;
+    }
+    m_row->setMessage({});
+    emit moveRequested(move);
+}
+
+void TypedPileMoves::paint(QPainter& painter, const QRect& board,
+                           const std::vector<PileColumn>& columns,
+                           const std::optional<AnyMove>& lastMove,
+                           const std::optional<AnyMove>& hint) const {
+    const QFontMetrics fm = m_board->fontMetrics();
+    const QPalette& pal = m_board->palette();
+    Natural largest = 0;
+    for (const PileColumn& col : columns)
+        largest = std::max(largest, col.count);
+    QStringList notes;
+    const auto moveText = [this](const AnyMove& m) {
+        return QString::fromStdString(grundy::describe(m_position, m));
+    };
+    if (lastMove) notes << tr("Last move: %1").arg(moveText(*lastMove));
+    if (hint) notes << tr("Hint: %1").arg(moveText(*hint));
+    painter.setPen(pal.color(QPalette::WindowText));
+    const int notesH = int(notes.size()) * fm.height();
+    painter.drawText(board.adjusted(8, 4, -8, 0),
+                     Qt::AlignTop | Qt::AlignHCenter | Qt::TextWordWrap,
+                     notes.join(QLatin1Char('\n')));
+    const int chosen = m_row->chooser()->isVisible() ? m_row->chooser()->currentIndex() : 0;
+    const double scale = presentation::scale(m_board);
+    const int barW = int(36 * scale);
+    for (const PileColumn& col : columns) {
+        const QString count = stonepainter::formatNatural(col.count);
+        const QRect text(col.area.left(), 0, col.area.width(), 10000);
+        const int countH =
+            fm.boundingRect(text, Qt::TextWrapAnywhere | Qt::AlignHCenter, count).height();
+        const int labelTop = col.area.bottom() - fm.height() - countH - 4;
+        const QRectF bar(col.area.center().x() - barW / 2, col.area.top() + notesH + 10, barW,
+                         std::max(10, labelTop - col.area.top() - notesH - 16));
+        stonepainter::paintBar(painter, bar, stonepainter::logFraction(col.count, largest), pal,
+                               col.pile == chosen && m_interactive, scale);
+        painter.setPen(pal.color(QPalette::WindowText));
+        painter.drawText(QRect(col.area.left(), labelTop, col.area.width(), fm.height()),
+                         Qt::AlignCenter, capitalised(pilemoves::pileName(m_position, col.pile)));
+        painter.drawText(
+            QRect(col.area.left(), labelTop + fm.height() + 2, col.area.width(), countH),
+            Qt::AlignHCenter | Qt::TextWrapAnywhere, count);
+    }
+}

@@ -1,0 +1,54 @@
+// SPDX-License-Identifier: MIT
+#include "common/presentation.h"
+
+#include <QApplication>
+#include <QVariant>
+#include <QWidget>
+
+#include <algorithm>
+
+namespace presentation {
+
+namespace {
+/// Where the window keeps the application font to restore when the mode ends.
+constexpr char kNormalFont[] = "presentationNormalFont";
+} // namespace
+
+double scale(const QWidget* widget) {
+    for (const QWidget* w = widget; w; w = w->parentWidget()) {
+        const QVariant v = w->property(kProperty);
+        if (v.isValid()) return std::max(1.0, v.toDouble());
+    }
+    return 1.0;
+}
+
+double lineWidth(const QWidget* widget, double base) {
+    return base * scale(widget);
+}
+
+void setEnabled(QWidget* window, bool on) {
+    if (!window || on == isEnabled(window)) return;
+    if (on) {
+        QFont font = QApplication::font();
+        window->setProperty(kNormalFont, font);
+        if (font.pointSizeF() > 0)
+            font.setPointSizeF(font.pointSizeF() * kScale);
+        else
+            font.setPixelSize(int(font.pixelSize() * kScale + 0.5));
+        window->setProperty(kProperty, kScale);
+        // The application font reaches the dialogs and menus made from now on; the
+        // window's own font reaches everything inside it at once.
+        QApplication::setFont(font);
+        window->setFont(font);
+    } else {
+        window->setProperty(kProperty, 1.0);
+        QApplication::setFont(window->property(kNormalFont).value<QFont>());
+        window->setFont(QFont()); // follows the application's font again
+    }
+}
+
+bool isEnabled(const QWidget* window) {
+    return window && window->property(kProperty).toDouble() > 1.0;
+}
+
+} // namespace presentation

@@ -1,0 +1,334 @@
+// SPDX-License-Identifier: MIT
+#include "grid/gridpanel.h"
+
+#include "common/exporter.h"
+#include "dialogs/lineedits.h"
+#include "natural.h"
+#include "common/presentation.h"
+#include "grid/wythoffgridview.h"
+
+#include <QAction>
+#include <QCheckBox>
+#include <QEvent>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QRegularExpressionValidator>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace {
+
+QLineEdit* digitEdit(const QString& placeholder, QWidget* parent) {
+    auto* edit = new QLineEdit(parent);
+    edit->setPlaceholderText(placeholder);
+    edit->setValidator(
+        new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]*")), edit));
+    enableClearButtonOnFirstEdit(edit);
+    return edit;
+}
+
+QToolButton* toolButton(const QString& text, const QString& tip, QWidget* parent) {
+    auto* button = new QToolButton(parent);
+    button->setText(text);
+    button->setToolTip(tip);
+    button->setAutoRaise(true);
+    return button;
+}
+
+/// A checkable action and its checkbox, kept in step with each other and with the view
+/// (setChecked does not re-emit a value it already has, so the connections cannot loop).
+void bindToggle(QAction* action, QCheckBox* box, WythoffGridView* view,
+                void (WythoffGridView::*set)(bool), void (WythoffGridView::*changed)(bool)) {
+    action->setCheckable(true);
+    box->setToolTip(action->toolTip());
+    // The box reads "Show: <what>" on screen; the full name for screen readers.
+    box->setAccessibleName(QString(action->text()).remove(QLatin1Char('&')));
+    QObject::connect(action, &QAction::toggled, view, set);
+    QObject::connect(box, &QCheckBox::toggled, action, &QAction::setChecked);
+    QObject::connect(view, changed, box, &QCheckBox::setChecked);
+    QObject::connect(view, changed, action, &QAction::setChecked);
+}
+
+} // namespace
+
+GridPanel::GridPanel(QWidget* parent)
+    : QWidget(parent), m_view(new WythoffGridView(this)),
+      m_showP(new QAction(tr("Show &P-positions"), this)),
+      m_showLines(new QAction(tr("Show \u03c6 &lines"), this)),
+      m_showWins(new QAction(tr("Show &winning moves"), this)),
+      m_exportPngAction(new QAction(tr("Export Grid as &PNG\u2026"), this)),
+      m_exportSvgAction(new QAction(tr("Export Grid as &SVG\u2026"), this)),
+      m_showPBox(new QCheckBox(tr("P-positions"), this)),
+      m_showLinesBox(new QCheckBox(tr("\u03c6 lines"), this)),
+      m_showWinsBox(new QCheckBox(tr("winning moves"), this)),
+      m_zoomIn(toolButton(QStringLiteral("+"), tr("Zoom in (+)"), this)),
+      m_zoomOut(toolButton(QStringLiteral("\u2212"), tr("Zoom out (\u2212)"), this)),
+      m_export(toolButton(tr("Export"), tr("Save the grid as it looks, with its legend"), this)),
+      m_goA(digitEdit(tr("pile A"), this)), m_goB(digitEdit(tr("pile B"), this)),
+      m_go(new QPushButton(tr("Go"), this)), m_back(new QPushButton(tr("Back to the game"), this)),
+      m_goMessage(new QLabel(this)), m_legend(new QLabel(this)), m_status(new QLabel(this)) {
+    m_showP->setToolTip(tr("Mark every P-position in view and the winning moves"));
+    m_showLines->setToolTip(
+        tr("Draw the lines b = \u03c6\u00b7a and b = a/\u03c6: every P-position lies on one"));
+    m_showWins->setToolTip(tr("Mark the winning moves from the game's position"));
+    bindToggle(m_showP, m_showPBox, m_view, &WythoffGridView::setShowPPositions,
+               &WythoffGridView::showPPositionsChanged);
+    bindToggle(m_showLines, m_showLinesBox, m_view, &WythoffGridView::setShowPhiLines,
+               &WythoffGridView::showPhiLinesChanged);
+    bindToggle(m_showWins, m_showWinsBox, m_view, &WythoffGridView::setShowWinningMoves,
+               &WythoffGridView::showWinningMovesChanged);
+    auto* exportMenu = new QMenu(m_export);
+    exportMenu->addAction(m_exportPngAction);
+    exportMenu->addAction(m_exportSvgAction);
+    m_export->setMenu(exportMenu);
+    m_export->setPopupMode(QToolButton::InstantPopup);
+    m_export->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_back->setToolTip(tr("Centre the game's position (Home)"));
+    QPalette warning = m_goMessage->palette();
+    const bool dark = warning.color(QPalette::Window).lightness() < 128;
+    warning.setColor(QPalette::WindowText,
+                     dark ? QColor(0xff, 0x8a, 0x80) : QColor(0xb0, 0x1c, 0x20));
+    m_goMessage->setPalette(warning);
+    m_goMessage->setWordWrap(true);
+    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // Two lines always, so hovering never resizes the grid; longer text is in the tooltip.
+    m_status->setWordWrap(true);
+    m_status->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_status->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+
+    auto* toggles = new QHBoxLayout;
+    toggles->addWidget(new QLabel(tr("Show:"), this));
+    toggles->addWidget(m_showPBox);
+    toggles->addWidget(m_showLinesBox);
+    toggles->addWidget(m_showWinsBox);
+    toggles->addStretch();
+    auto* controls = new QHBoxLayout;
+    controls->addWidget(m_zoomOut);
+    controls->addWidget(m_zoomIn);
+    controls->addWidget(m_back);
+    controls->addStretch();
+    controls->addWidget(m_export);
+    auto* goTo = new QHBoxLayout;
+    goTo->addWidget(new QLabel(tr("Go to position:"), this));
+    goTo->addWidget(m_goA, 1);
+    goTo->addWidget(m_goB, 1);
+    goTo->addWidget(m_go);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(toggles);
+    layout->addLayout(controls);
+    layout->addLayout(goTo);
+    layout->addWidget(m_goMessage);
+    layout->addWidget(m_view, 1);
+    layout->addWidget(m_legend);
+    layout->addWidget(m_status);
+    m_goMessage->hide();
+    m_status->installEventFilter(this);
+    applySizes();
+
+    connect(m_exportPngAction, &QAction::triggered, this, [this] { exportInteractive(false); });
+    connect(m_exportSvgAction, &QAction::triggered, this, [this] { exportInteractive(true); });
+    connect(m_zoomIn, &QToolButton::clicked, m_view, &WythoffGridView::zoomIn);
+    connect(m_zoomOut, &QToolButton::clicked, m_view, &WythoffGridView::zoomOut);
+    connect(m_back, &QPushButton::clicked, m_view, &WythoffGridView::centerOnPosition);
+    connect(m_go, &QPushButton::clicked, this, &GridPanel::goToTyped);
+    connect(m_goA, &QLineEdit::returnPressed, this, &GridPanel::goToTyped);
+    connect(m_goB, &QLineEdit::returnPressed, this, &GridPanel::goToTyped);
+    connect(m_view, &WythoffGridView::cellHovered, this,
+            [this](const grundy::Natural& a, const grundy::Natural& b) {
+                setSubject(StatusSubject::Hovered, std::pair{a, b});
+            });
+    // The keyboard cursor names its cell as the pointer does, while the keys are in use.
+    // setPosition moves the cursor too: whatever the line names, it is written afresh.
+    connect(m_view, &WythoffGridView::cursorMoved, this, [this] {
+        if (m_view->hasFocus())
+            setSubject(StatusSubject::Cursor);
+        else
+            refreshStatus();
+    });
+    connect(m_view, &WythoffGridView::hoverLeft, this, [this] { setSubject(StatusSubject::View); });
+    connect(m_view, &WythoffGridView::viewChanged, this, &GridPanel::refreshStatus);
+    connect(m_view, &WythoffGridView::showPPositionsChanged, this, &GridPanel::updateLegend);
+    connect(m_view, &WythoffGridView::showPhiLinesChanged, this, &GridPanel::updateLegend);
+    connect(m_view, &WythoffGridView::showWinningMovesChanged, this, &GridPanel::updateLegend);
+    refreshStatus();
+    updateLegend();
+}
+
+void GridPanel::applySizes() {
+    const int margin = int(std::lround(4 * presentation::scale(this)));
+    layout()->setContentsMargins(margin, margin, margin, margin);
+    // The label's own font: children have theirs before the panel hears of the change.
+    m_status->setFixedHeight(2 * m_status->fontMetrics().lineSpacing() + 2);
+}
+
+void GridPanel::changeEvent(QEvent* e) {
+    QWidget::changeEvent(e);
+    if (e->type() == QEvent::FontChange) {
+        applySizes();
+        fitStatus();
+        // The rows' own layouts keep their cached size hints until the posted layout
+        // request; drop them now so that sizeHint() answers for the new font at once.
+        for (QLayout* row : layout()->findChildren<QLayout*>())
+            row->invalidate();
+        updateGeometry();
+    }
+}
+
+bool GridPanel::eventFilter(QObject* watched, QEvent* e) {
+    if (watched == m_status && e->type() == QEvent::Resize) fitStatus();
+    return QWidget::eventFilter(watched, e);
+}
+
+QString GridPanel::goToMessage() const {
+    return m_goMessage->isHidden() ? QString() : m_goMessage->text();
+}
+
+bool GridPanel::exportPng(const QString& path, QString* error) const {
+    return m_view->exportPng(path, error);
+}
+
+bool GridPanel::exportSvg(const QString& path, QString* error) const {
+    return m_view->exportSvg(path, error);
+}
+
+void GridPanel::exportInteractive(bool svg) {
+    const QString name =
+        svg ? QStringLiteral("wythoff-grid.svg") : QStringLiteral("wythoff-grid.png");
+    const QString path = Exporter::askPath(this, name, m_lastDir);
+    if (path.isEmpty()) return;
+    m_lastDir = QFileInfo(path).absolutePath();
+    QString error;
+    if (!(svg ? exportSvg(path, &error) : exportPng(path, &error)))
+        QMessageBox::warning(this, tr("Export"), error);
+}
+
+QString GridPanel::statusText() const {
+    return m_status->text();
+}
+
+void GridPanel::goToTyped() {
+    // The validators stop most typing mistakes, but pasted or programmatic text is not
+    // validated, so parse again and say which field is wrong.
+    const auto a = grundy::parseNatural(m_goA->text().trimmed().toStdString());
+    const auto b = grundy::parseNatural(m_goB->text().trimmed().toStdString());
+    QString problem;
+    if (!a && !b)
+        problem = tr("Type both piles as whole numbers, like 12 and 20.");
+    else if (!a)
+        problem = tr("Pile A must be a whole number (digits only).");
+    else if (!b)
+        problem = tr("Pile B must be a whole number (digits only).");
+    m_goMessage->setText(problem);
+    m_goMessage->setVisible(!problem.isEmpty());
+    if (!problem.isEmpty()) {
+        (a ? m_goB : m_goA)->setFocus();
+        return;
+    }
+    m_view->goTo(*a, *b);
+    m_view->setFocus();
+}
+
+void GridPanel::setSubject(StatusSubject subject,
+                           std::optional<std::pair<grundy::Natural, grundy::Natural>> cell) {
+    m_subject = subject;
+    m_hoveredCell = std::move(cell);
+    refreshStatus();
+}
+
+void GridPanel::refreshStatus() {
+    // The cursor is named only while the grid has the keys; after that the view's range.
+    if (m_subject == StatusSubject::Cursor && !m_view->hasFocus()) m_subject = StatusSubject::View;
+    switch (m_subject) {
+    case StatusSubject::Hovered:
+        setStatus(m_view->describeCell(m_hoveredCell->first, m_hoveredCell->second));
+        break;
+    case StatusSubject::Cursor:
+        setStatus(m_view->describeCell(m_view->cursorCell().first, m_view->cursorCell().second));
+        break;
+    case StatusSubject::View:
+        showViewRange();
+        break;
+    }
+}
+
+void GridPanel::showViewRange() {
+    const auto last = [](const grundy::Natural& first, int count) {
+        return QString::fromStdString(grundy::toString(grundy::Natural(first + (count - 1))));
+    };
+    const QString firstA = QString::fromStdString(grundy::toString(m_view->firstColumn()));
+    const QString firstB = QString::fromStdString(grundy::toString(m_view->firstRow()));
+    setStatus(tr("In view: A %1 to %2, B %3 to %4 (%5 px per cell)")
+                  .arg(firstA, last(m_view->firstColumn(), m_view->visibleColumns()), firstB,
+                       last(m_view->firstRow(), m_view->visibleRows()))
+                  .arg(m_view->cellSize()));
+}
+
+void GridPanel::setStatus(const QString& text) {
+    if (text == m_statusFull) return;
+    m_statusFull = text;
+    m_status->setToolTip(text);
+    fitStatus();
+}
+
+QString GridPanel::abridgeNumbers(const QString& text, int keep) {
+    static const QRegularExpression digits(QStringLiteral("[0-9]+"));
+    QString out;
+    qsizetype at = 0;
+    for (auto it = digits.globalMatch(text); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        out += text.mid(at, m.capturedStart() - at);
+        const QString run = m.captured();
+        out += run.size() > 2 * keep + 1 ? run.left(keep) + QChar(0x2026) + run.right(keep) : run;
+        at = m.capturedEnd();
+    }
+    return out + text.mid(at);
+}
+
+void GridPanel::fitStatus() {
+    // Two lines always (the label's fixed height), so hovering never resizes the grid.
+    const int width = m_status->contentsRect().width();
+    const QFontMetrics fm = m_status->fontMetrics();
+    const auto fits = [&](const QString& text) {
+        return fm.boundingRect(QRect(0, 0, width, 1 << 20), Qt::TextWordWrap, text).height() <=
+               2 * fm.lineSpacing();
+    };
+    QString shown = m_statusFull;
+    for (const int keep : {12, 8, 5, 3}) {
+        if (width <= 0 || fits(shown)) break;
+        shown = abridgeNumbers(m_statusFull, keep);
+    }
+    m_status->setText(shown);
+}
+
+void GridPanel::updateLegend() {
+    const auto swatch = [](const QColor& colour, const QString& what,
+                           QChar symbol = QChar(0x25a0)) {
+        // Each item on one line (non-breaking spaces and hyphen: "P-position" would break
+        // at its hyphen); the legend wraps between items when the dock is narrow or the
+        // text large (presentation mode).
+        QString text = what.toHtmlEscaped();
+        text.replace(QLatin1Char(' '), QStringLiteral("&nbsp;"))
+            .replace(QLatin1Char('-'), QChar(0x2011));
+        return QStringLiteral("<span style=\"color:%1\">%2</span>&nbsp;%3")
+            .arg(colour.name(QColor::HexArgb), QString(symbol), text);
+    };
+    const QColor highlight = palette().color(QPalette::Highlight);
+    QStringList items{swatch(highlight, tr("game")),
+                      swatch(m_view->reachableColour(), tr("one move away")),
+                      swatch(highlight, tr("moves"), QChar(0x2190))};
+    if (m_view->showPPositions()) items << swatch(m_view->pColour(), tr("P-position"));
+    if (m_view->winningMovesShown())
+        items << swatch(m_view->winColour(), tr("winning move"), QChar(0x25ef));
+    if (m_view->showPhiLines())
+        items << swatch(m_view->lineColour(), tr("b = \u03c6\u00b7a, b = a/\u03c6"), QChar(0x2571));
+    m_legend->setText(items.join(QStringLiteral("&nbsp;&nbsp; ")));
+    m_legend->setWordWrap(true);
+}

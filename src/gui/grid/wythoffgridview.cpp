@@ -1,0 +1,660 @@
+// SPDX-License-Identifier: MIT
+#include "grid/wythoffgridview.h"
+
+#include "common/exporter.h"
+#include "grid/gridlegend.h"
+#include "grid/gridpainter.h"
+#include "grid/gridsgtable.h"
+#include "common/presentation.h"
+#include "wythoff.h"
+
+#include <QApplication>
+#include <QHelpEvent>
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QToolTip>
+#include <QWheelEvent>
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <string>
+
+using grundy::Natural;
+namespace wythoff = grundy::wythoff;
+
+namespace {
+
+/// The zoom steps, in pixels per cell.
+constexpr std::array kCellSizes{2, 3, 4, 5, 6, 8, 10, 12, 16, 20, 24, 32, 40, 48, 64, 80};
+
+} // namespace
+
+WythoffGridView::WythoffGridView(QWidget* parent) : QWidget(parent) {
+    setMouseTracking(true);
+    setFocusPolicy(Qt::StrongFocus);
+    setAttribute(Qt::WA_OpaquePaintEvent);
+    setPosition(Natural(0), Natural(0));
+}
+
+QSize WythoffGridView::sizeHint() const {
+    return {leftMargin() + 20 * m_cell, bottomMargin() + 14 * m_cell};
+}
+
+QSize WythoffGridView::minimumSizeHint() const {
+    return {leftMargin() + scaled(120), bottomMargin() + scaled(80)};
+}
+
+double WythoffGridView::presentationScale() const {
+    return presentation::scale(this);
+}
+
+double WythoffGridView::lineWidth(double base) const {
+    return presentation::lineWidth(this, base);
+}
+
+const WythoffGridView::Metrics& WythoffGridView::metrics() const {
+    if (!m_metrics) {
+        // The ellipsis of an abbreviated label is wider than a digit in most fonts.
+        const QFontMetrics fm = fontMetrics();
+        m_metrics = Metrics{
+            presentationScale(), fm.height(),
+            std::max(fm.horizontalAdvance(QString(GridPainter::kLabelDigits, '8')),
+                     fm.horizontalAdvance(QChar(0x2026) + QString(GridPainter::kLabelTail, '8')))};
+    }
+    return *m_metrics;
+}
+
+int WythoffGridView::scaled(int base) const {
+    return int(std::lround(base * metrics().scale));
+}
+
+int WythoffGridView::leftMargin() const {
+    const Metrics& m = metrics();
+    return m.fontHeight + scaled(4) + m.labelWidth + scaled(8);
+}
+
+int WythoffGridView::labelWidth() const {
+    return metrics().labelWidth;
+}
+
+int WythoffGridView::bottomMargin() const {
+    return 2 * metrics().fontHeight + scaled(10);
+}
+
+QRect WythoffGridView::gridRect() const {
+    // Room above and right of the grid for the focus frame, as thick as the scale makes it.
+    const int left = leftMargin(), edge = scaled(2);
+    return {left, edge, std::max(1, width() - left - edge),
+            std::max(1, height() - bottomMargin() - edge)};
+}
+
+int WythoffGridView::localX(QPoint p) const {
+    return p.x() - gridRect().left();
+}
+
+int WythoffGridView::localY(QPoint p) const {
+    return gridRect().bottom() - p.y();
+}
+
+int WythoffGridView::visibleColumns() const {
+    return (gridRect().width() + m_x.offset + m_cell - 1) / m_cell;
+}
+
+int WythoffGridView::visibleRows() const {
+    return (gridRect().height() + m_y.offset + m_cell - 1) / m_cell;
+}
+
+QRect WythoffGridView::cellRect(int column, int row) const {
+    const QRect g = gridRect();
+    const int x = g.left() + column * m_cell - m_x.offset;
+    const int bottom = g.bottom() - (row * m_cell - m_y.offset);
+    return {x, bottom - m_cell + 1, m_cell, m_cell};
+}
+
+std::optional<int> WythoffGridView::columnIndex(const Natural& a) const {
+    return m_x.index(a, visibleColumns());
+}
+
+std::optional<int> WythoffGridView::rowIndex(const Natural& b) const {
+    return m_y.index(b, visibleRows());
+}
+
+std::optional<std::pair<Natural, Natural>> WythoffGridView::cellAt(QPoint p) const {
+    if (!gridRect().contains(p)) return std::nullopt;
+    Natural a = m_x.cellAt(localX(p), m_cell);
+    Natural b = m_y.cellAt(localY(p), m_cell);
+    if (sgn(a) < 0 || sgn(b) < 0) return std::nullopt;
+    return std::pair{std::move(a), std::move(b)};
+}
+
+QPoint WythoffGridView::cellCenter(const Natural& a, const Natural& b) const {
+    const auto i = columnIndex(a), j = rowIndex(b);
+    if (!i || !j) return {-1, -1};
+    const QRect r = cellRect(*i, *j);
+    return {r.left() + m_cell / 2, r.top() + m_cell / 2};
+}
+
+std::vector<std::pair<int, int>> WythoffGridView::pCells() const {
+    // Each a >= 1 is in exactly one P-position and (0, 0) is the other, so column a holds
+    // exactly one P-cell, at b = partner(a).
+    const int cols = visibleColumns(), rows = visibleRows();
+    std::vector<std::pair<int, int>> cells;
+    if (m_x.origin + cols < wythoff::kFastLimit && m_y.origin + rows < wythoff::kFastLimit) {
+        const grundy::u64 a0 = grundy::toU64(m_x.origin), b0 = grundy::toU64(m_y.origin);
+        for (int i = 0; i < cols; ++i) {
+            const grundy::u64 b = wythoff::partner(a0 + static_cast<grundy::u64>(i));
+            if (b >= b0 && b - b0 < static_cast<grundy::u64>(rows))
+                cells.emplace_back(i, static_cast<int>(b - b0));
+        }
+        return cells;
+    }
+    Natural a = m_x.origin, b;
+    for (int i = 0; i < cols; ++i, ++a) {
+        b = wythoff::partner(a);
+        b -= m_y.origin;
+        if (sgn(b) >= 0 && b < rows) cells.emplace_back(i, static_cast<int>(b.get_si()));
+    }
+    return cells;
+}
+
+std::vector<std::pair<Natural, Natural>> WythoffGridView::visiblePPositions() const {
+    std::vector<std::pair<Natural, Natural>> out;
+    for (const auto& [i, j] : pCells())
+        out.emplace_back(m_x.origin + static_cast<unsigned long>(i),
+                         m_y.origin + static_cast<unsigned long>(j));
+    return out;
+}
+
+QColor WythoffGridView::pColour() const {
+    // Orange against the highlight's blue reads in both themes and for most colour vision.
+    return palette().color(QPalette::Base).lightness() < 128 ? QColor(0xff, 0x92, 0x2b)
+                                                             : QColor(0xd9, 0x48, 0x0f);
+}
+
+QColor WythoffGridView::reachableColour() const {
+    QColor shade = palette().color(QPalette::Highlight);
+    shade.setAlpha(palette().color(QPalette::Base).lightness() < 128 ? 110 : 70);
+    return shade;
+}
+
+QColor WythoffGridView::winColour() const {
+    return palette().color(QPalette::Base).lightness() < 128 ? QColor(0x5c, 0xd6, 0x7d)
+                                                             : QColor(0x14, 0x80, 0x3a);
+}
+
+QColor WythoffGridView::lineColour() const {
+    return palette().color(QPalette::Base).lightness() < 128 ? QColor(0xd4, 0x8c, 0xf5)
+                                                             : QColor(0x8e, 0x24, 0xaa);
+}
+
+WythoffGridView::CellFacts WythoffGridView::cellFacts(const Natural& a, const Natural& b) const {
+    CellFacts facts;
+    facts.where = tr("A = %1, B = %2")
+                      .arg(QString::fromStdString(grundy::toString(a)),
+                           QString::fromStdString(grundy::toString(b)));
+    facts.outcome = wythoff::isP(a, b) ? tr("P-position: the player to move loses")
+                                       : tr("N-position: the player to move wins");
+    if (a == m_posA && b == m_posB)
+        facts.note = tr("the game's position");
+    else if ((a < m_posA && b == m_posB) || (a == m_posA && b < m_posB) ||
+             (a < m_posA && m_posA - a == m_posB - b))
+        facts.note =
+            winningMovesShown() && std::find(m_winningTargets.begin(), m_winningTargets.end(),
+                                             std::pair{a, b}) != m_winningTargets.end()
+                ? tr("one move from the game's position: a winning move")
+                : tr("one move from the game's position");
+    return facts;
+}
+
+QString WythoffGridView::describeCell(const Natural& a, const Natural& b) const {
+    const CellFacts f = cellFacts(a, b);
+    return f.note.isEmpty() ? tr("%1 \u2014 %2").arg(f.where, f.outcome)
+                            : tr("%1 \u2014 %2 (%3)").arg(f.where, f.outcome, f.note);
+}
+
+QString WythoffGridView::cellToolTip(const Natural& a, const Natural& b) const {
+    const CellFacts f = cellFacts(a, b);
+    QStringList lines{f.where, f.outcome};
+    if (!f.note.isEmpty()) lines << f.note.left(1).toUpper() + f.note.mid(1);
+    if (const auto g = sgValue(a, b))
+        lines << tr("Sprague\u2013Grundy value: G(%1, %2) = %3")
+                     .arg(QString::fromStdString(grundy::toString(a)),
+                          QString::fromStdString(grundy::toString(b)))
+                     .arg(*g);
+    return lines.join(QLatin1Char('\n'));
+}
+
+void WythoffGridView::prepareSgTable() {
+    gridsgtable::prepare();
+}
+
+bool WythoffGridView::sgTableReady() {
+    return gridsgtable::ready();
+}
+
+std::optional<std::uint32_t> WythoffGridView::sgValue(const Natural& a, const Natural& b) const {
+    return gridsgtable::value(a, b);
+}
+
+bool WythoffGridView::positionInView() const {
+    const auto i = columnIndex(m_posA), j = rowIndex(m_posB);
+    return i && j && gridRect().contains(cellRect(*i, *j));
+}
+
+void WythoffGridView::setPosition(const Natural& a, const Natural& b) {
+    m_posA = a;
+    m_posB = b;
+    m_winningTargets.clear();
+    const wythoff::Position here{a, b};
+    for (const wythoff::Move& move : wythoff::winningMoves(here)) {
+        wythoff::Position target = wythoff::apply(here, move);
+        m_winningTargets.emplace_back(std::move(target.a), std::move(target.b));
+    }
+    m_cursor = {a, b};
+    if (m_follow && !positionInView()) {
+        goTo(a, b);
+    } else {
+        keepCursorInView();
+        update();
+    }
+    emit cursorMoved(m_cursor.first, m_cursor.second);
+}
+
+void WythoffGridView::setShowPPositions(bool show) {
+    if (show == m_showP) return;
+    m_showP = show;
+    update();
+    emit showPPositionsChanged(show);
+}
+
+void WythoffGridView::setShowPhiLines(bool show) {
+    if (show == m_showLines) return;
+    m_showLines = show;
+    update();
+    emit showPhiLinesChanged(show);
+}
+
+void WythoffGridView::setShowWinningMoves(bool show) {
+    if (show == m_showWins) return;
+    m_showWins = show;
+    update();
+    emit showWinningMovesChanged(show);
+}
+
+void WythoffGridView::goTo(const Natural& a, const Natural& b) {
+    m_centreA = a;
+    m_centreB = b;
+    const bool cursorMoves = m_cursor != std::pair{a, b};
+    m_cursor = {a, b};
+    const QRect g = gridRect();
+    m_x.place(a, m_cell / 2, g.width() / 2, m_cell);
+    m_y.place(b, m_cell / 2, g.height() / 2, m_cell);
+    afterViewMoved();
+    if (cursorMoves) emit cursorMoved(m_cursor.first, m_cursor.second);
+}
+
+void WythoffGridView::centerOnPosition() {
+    goTo(m_posA, m_posB);
+}
+
+void WythoffGridView::panBy(int dx, int dy) {
+    // Content follows the pointer: dragging right brings smaller A into view, dragging
+    // down brings bigger B.
+    m_x.scroll(-dx, m_cell);
+    m_y.scroll(dy, m_cell);
+    afterViewMoved();
+}
+
+QPoint WythoffGridView::gridCentre() const {
+    const QRect g = gridRect();
+    return {g.left() + g.width() / 2, g.bottom() - g.height() / 2};
+}
+
+void WythoffGridView::setCellSize(int pixels) {
+    resizeCells(std::clamp(pixels, kMinCell, kMaxCell), gridCentre());
+}
+
+void WythoffGridView::zoomAt(int steps, QPoint anchor) {
+    const auto at = std::lower_bound(kCellSizes.begin(), kCellSizes.end(), m_cell);
+    const int index = static_cast<int>(at - kCellSizes.begin());
+    const int next = std::clamp(index + steps, 0, static_cast<int>(kCellSizes.size()) - 1);
+    resizeCells(kCellSizes[static_cast<std::size_t>(next)], anchor);
+}
+
+void WythoffGridView::resizeCells(int target, QPoint anchor) {
+    if (target == m_cell) return;
+    // The cell under the anchor stays under it, at the same fraction of its width.
+    for (GridAxis* axis : {&m_x, &m_y}) {
+        const int local = axis == &m_x ? localX(anchor) : localY(anchor);
+        const Natural n = axis->cellAt(local, m_cell);
+        const int within = axis->pixelInCell(local, m_cell) * target / m_cell;
+        axis->place(n, within, local, target);
+    }
+    m_cell = target;
+    afterViewMoved();
+}
+
+void WythoffGridView::zoomIn() {
+    zoomAt(1, gridCentre());
+}
+
+void WythoffGridView::zoomOut() {
+    zoomAt(-1, gridCentre());
+}
+
+void WythoffGridView::afterViewMoved() {
+    m_x.clampToZero();
+    m_y.clampToZero();
+    keepCursorInView();
+    update();
+    if (underMouse()) updateHover(m_mousePos);
+    emit viewChanged();
+}
+
+void WythoffGridView::setCursorCell(const Natural& a, const Natural& b) {
+    const bool moved = m_cursor != std::pair{a, b};
+    m_cursor = {a, b};
+    scrollToCursor();
+    update();
+    if (moved) emit cursorMoved(m_cursor.first, m_cursor.second);
+}
+
+void WythoffGridView::moveCursor(int dx, int dy) {
+    Natural a = m_cursor.first + dx, b = m_cursor.second + dy;
+    if (sgn(a) < 0) a = 0;
+    if (sgn(b) < 0) b = 0;
+    setCursorCell(a, b);
+}
+
+void WythoffGridView::scrollToCursor() {
+    const QRect g = gridRect();
+    const bool inView = m_x.wholeInView(m_cursor.first, g.width(), m_cell) &&
+                        m_y.wholeInView(m_cursor.second, g.height(), m_cell);
+    if (inView) return;
+    m_x.scrollTo(m_cursor.first, g.width(), m_cell);
+    m_y.scrollTo(m_cursor.second, g.height(), m_cell);
+    afterViewMoved();
+}
+
+void WythoffGridView::keepCursorInView() {
+    if (!m_sized) return; // goTo is redone at the real size, and puts the cursor there
+    const QRect g = gridRect();
+    std::pair<Natural, Natural> cell{m_x.nearestInView(m_cursor.first, g.width(), m_cell),
+                                     m_y.nearestInView(m_cursor.second, g.height(), m_cell)};
+    if (cell == m_cursor) return;
+    m_cursor = std::move(cell);
+    emit cursorMoved(m_cursor.first, m_cursor.second);
+}
+
+void WythoffGridView::updateHover(QPoint p) {
+    m_mousePos = p;
+    auto cell = cellAt(p);
+    if (cell == m_hovered) return;
+    m_hovered = std::move(cell);
+    // The tooltip will want the SG value: start the table's fill now, while the pointer
+    // rests, so it is ready (about 15 ms) when the tooltip shows.
+    if (m_hovered && m_hovered->first < kSgTableSize && m_hovered->second < kSgTableSize)
+        prepareSgTable();
+    if (m_hovered)
+        emit cellHovered(m_hovered->first, m_hovered->second);
+    else
+        emit hoverLeft();
+}
+
+bool WythoffGridView::event(QEvent* e) {
+    if (e->type() == QEvent::ToolTip) {
+        auto* help = static_cast<QHelpEvent*>(e);
+        if (const auto cell = cellAt(help->pos())) {
+            const QRect r = cellRect(*columnIndex(cell->first), *rowIndex(cell->second));
+            QToolTip::showText(help->globalPos(), cellToolTip(cell->first, cell->second), this, r);
+        } else {
+            QToolTip::hideText();
+        }
+        return true;
+    }
+    return QWidget::event(e);
+}
+
+void WythoffGridView::changeEvent(QEvent* e) {
+    QWidget::changeEvent(e);
+    if (e->type() == QEvent::FontChange || e->type() == QEvent::StyleChange) {
+        // Presentation mode sets its scale before it changes the fonts, so both are new.
+        m_metrics.reset();
+        updateGeometry();
+        afterViewMoved(); // the grid's rectangle changed: keep the cursor in view, repaint
+    }
+}
+
+void WythoffGridView::paintEvent(QPaintEvent*) {
+    // A scale changed without a font change (a property set on an ancestor by hand, or a
+    // reparented panel whose font was already large) is caught here, once per frame.
+    if (m_metrics && m_metrics->scale != presentationScale()) {
+        m_metrics.reset();
+        updateGeometry();
+    }
+    QPainter painter(this);
+    GridPainter(*this, painter).paint();
+}
+
+// --- phi lines, move rays ---------------------------------------------------------------
+
+Natural WythoffGridView::phiLineRow(PhiLine line, const Natural& column) {
+    return philine::row(line, column);
+}
+
+std::optional<QLineF> WythoffGridView::phiLineSegment(PhiLine line) const {
+    return philine::segment(line, m_x, m_y, m_cell, gridRect());
+}
+
+std::optional<QLineF> WythoffGridView::raySegment(bool alongA, bool alongB,
+                                                  const Natural& cells) const {
+    if (sgn(cells) <= 0 || (!alongA && !alongB)) return std::nullopt;
+    // Local pixels (from the grid's left / bottom edge) where the position's cell starts;
+    // the ray goes from there by t pixels, t in [0, cells * cell], left and/or down.
+    const QRect g = gridRect();
+    const int pad = m_cell + 4;
+    const Natural sx = (m_posA - m_x.origin) * m_cell - m_x.offset;
+    const Natural sy = (m_posB - m_y.origin) * m_cell - m_y.offset;
+    Natural lo = 0, hi = cells * m_cell;
+    // Keeps t where the start coordinate s (moving if `moves`) is within the padded view.
+    const auto limit = [&](const Natural& s, bool moves, int length) {
+        if (!moves) return s >= -pad && s <= length + pad;
+        lo = std::max(lo, Natural(s - length - pad));
+        hi = std::min(hi, Natural(s + pad));
+        return true;
+    };
+    if (!limit(sx, alongA, g.width()) || !limit(sy, alongB, g.height()) || lo > hi)
+        return std::nullopt;
+    const double half = m_cell / 2.0;
+    const auto point = [&](const Natural& t) {
+        const Natural x = alongA ? Natural(sx - t) : sx, y = alongB ? Natural(sy - t) : sy;
+        return QPointF(g.left() + double(x.get_si()) + half,
+                       g.bottom() + 1 - (double(y.get_si()) + half));
+    };
+    return QLineF(point(lo), point(hi));
+}
+
+std::vector<QLineF> WythoffGridView::moveRaySegments() const {
+    std::vector<QLineF> out;
+    const Natural& diagonal = std::min(m_posA, m_posB);
+    for (const auto& segment : {raySegment(true, false, m_posA), raySegment(false, true, m_posB),
+                                raySegment(true, true, diagonal)})
+        if (segment) out.push_back(*segment);
+    return out;
+}
+
+void WythoffGridView::resizeEvent(QResizeEvent* e) {
+    QWidget::resizeEvent(e);
+    if (!m_sized) {
+        m_sized = true;
+        goTo(m_centreA, m_centreB);
+        return;
+    }
+    afterViewMoved();
+}
+
+void WythoffGridView::wheelEvent(QWheelEvent* e) {
+    m_wheel += e->angleDelta().y();
+    const int steps = m_wheel / QWheelEvent::DefaultDeltasPerStep;
+    m_wheel -= steps * QWheelEvent::DefaultDeltasPerStep;
+    if (steps != 0) zoomAt(steps, e->position().toPoint());
+    e->accept();
+}
+
+void WythoffGridView::keyPressEvent(QKeyEvent* e) {
+    // Ctrl+arrows pan the view a cell (the cursor stays unless it would leave the view);
+    // plain arrows move the cursor, Shift+arrows ten cells at a time.
+    const bool pan = e->modifiers() & Qt::ControlModifier;
+    const int step = (e->modifiers() & Qt::ShiftModifier) ? 10 : 1;
+    const QPoint cursorCentre = cellCenter(m_cursor.first, m_cursor.second);
+    // Keyboard zoom keeps the cursor cell in place; it is always in view.
+    const QPoint zoomAnchor = cursorCentre.x() >= 0 ? cursorCentre : gridCentre();
+    switch (e->key()) {
+    case Qt::Key_Plus:
+    case Qt::Key_Equal:
+        zoomAt(1, zoomAnchor);
+        break;
+    case Qt::Key_Minus:
+        zoomAt(-1, zoomAnchor);
+        break;
+    case Qt::Key_Left:
+        pan ? panBy(m_cell, 0) : moveCursor(-step, 0);
+        break;
+    case Qt::Key_Right:
+        pan ? panBy(-m_cell, 0) : moveCursor(step, 0);
+        break;
+    case Qt::Key_Up:
+        pan ? panBy(0, m_cell) : moveCursor(0, step);
+        break;
+    case Qt::Key_Down:
+        pan ? panBy(0, -m_cell) : moveCursor(0, -step);
+        break;
+    case Qt::Key_PageUp:
+        moveCursor(0, 10);
+        break;
+    case Qt::Key_PageDown:
+        moveCursor(0, -10);
+        break;
+    case Qt::Key_Home:
+        centerOnPosition();
+        break;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+    case Qt::Key_Space:
+        emit cellClicked(m_cursor.first, m_cursor.second);
+        break;
+    default:
+        QWidget::keyPressEvent(e);
+    }
+}
+
+void WythoffGridView::focusInEvent(QFocusEvent* e) {
+    QWidget::focusInEvent(e);
+    update(); // the cursor and focus frame appear
+    emit cursorMoved(m_cursor.first, m_cursor.second);
+}
+
+void WythoffGridView::focusOutEvent(QFocusEvent* e) {
+    QWidget::focusOutEvent(e);
+    update();
+}
+
+void WythoffGridView::mousePressEvent(QMouseEvent* e) {
+    if (e->button() != Qt::LeftButton) return QWidget::mousePressEvent(e);
+    m_pressed = true;
+    m_dragging = false;
+    m_pressPos = m_lastDragPos = e->position().toPoint();
+}
+
+void WythoffGridView::mouseMoveEvent(QMouseEvent* e) {
+    const QPoint p = e->position().toPoint();
+    if (!m_pressed) return updateHover(p);
+    if (!m_dragging && (p - m_pressPos).manhattanLength() >= QApplication::startDragDistance()) {
+        m_dragging = true;
+        setCursor(Qt::ClosedHandCursor);
+    }
+    if (m_dragging) {
+        const QPoint delta = p - m_lastDragPos;
+        m_lastDragPos = p;
+        m_mousePos = p;
+        panBy(delta.x(), delta.y());
+    }
+}
+
+void WythoffGridView::mouseReleaseEvent(QMouseEvent* e) {
+    if (e->button() != Qt::LeftButton || !m_pressed) return QWidget::mouseReleaseEvent(e);
+    m_pressed = false;
+    if (m_dragging) {
+        m_dragging = false;
+        unsetCursor();
+        return;
+    }
+    if (const auto cell = cellAt(e->position().toPoint())) {
+        if (m_cursor != *cell) {
+            m_cursor = *cell; // no scrolling: the cell is where the person clicked
+            update();
+            emit cursorMoved(m_cursor.first, m_cursor.second);
+        }
+        emit cellClicked(cell->first, cell->second);
+    }
+}
+
+void WythoffGridView::leaveEvent(QEvent* e) {
+    QWidget::leaveEvent(e);
+    if (m_hovered) {
+        m_hovered.reset();
+        emit hoverLeft();
+    }
+}
+
+// --- export ------------------------------------------------------------------------------
+
+int WythoffGridView::legendHeight() const {
+    return gridlegend::height(*this, metrics().scale);
+}
+
+void WythoffGridView::paintLegend(QPainter& p, const QRect& area) const {
+    gridlegend::paint(*this, metrics().scale, p, area);
+}
+
+QSize WythoffGridView::exportSize() const {
+    return {width(), height() + legendHeight()};
+}
+
+void WythoffGridView::paintExport(QPainter& painter) const {
+    // Pixel-sized fonts: an SVG generator's resolution would otherwise rescale point sizes.
+    QFont f = font();
+    f.setPixelSize(QFontInfo(font()).pixelSize());
+    painter.setFont(f);
+    painter.save();
+    GridPainter(*this, painter, false).paint();
+    painter.restore();
+    painter.fillRect(QRect(0, height(), width(), legendHeight()),
+                     palette().color(QPalette::Window));
+    paintLegend(painter, QRect(0, height(), width(), legendHeight()));
+}
+
+QString WythoffGridView::exportTitle() const {
+    const auto last = [](const Natural& first, int count) {
+        return QString::fromStdString(
+            grundy::toString(Natural(first + static_cast<unsigned long>(count - 1))));
+    };
+    return tr("Wythoff's game: pile A %1 to %2, pile B %3 to %4")
+        .arg(QString::fromStdString(grundy::toString(m_x.origin)),
+             last(m_x.origin, visibleColumns()),
+             QString::fromStdString(grundy::toString(m_y.origin)), last(m_y.origin, visibleRows()));
+}
+
+bool WythoffGridView::exportPng(const QString& path, QString* error) const {
+    return Exporter::savePng(
+        path, exportSize(), [this](QPainter& p) { paintExport(p); }, error, 1.0,
+        palette().color(QPalette::Window));
+}
+
+bool WythoffGridView::exportSvg(const QString& path, QString* error) const {
+    return Exporter::saveSvg(
+        path, exportSize(), [this](QPainter& p) { paintExport(p); }, exportTitle(), error,
+        palette().color(QPalette::Window));
+}

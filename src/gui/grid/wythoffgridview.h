@@ -1,0 +1,276 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "grid/gridaxis.h"
+#include "grid/gridsgtable.h"
+#include "natural.h"
+#include "grid/philine.h"
+
+#include <QLineF>
+#include <QPoint>
+#include <QRect>
+#include <QWidget>
+
+#include <cstdint>
+#include <optional>
+#include <utility>
+#include <vector>
+
+class QPainter;
+
+/// Wythoff's game drawn as a plane: pile A across (growing to the right), pile B up.
+/// Marks the current position, shades the cells one move reaches and draws the three move
+/// rays (left along the row, down the column, diagonally down-left) as arrows. On request
+/// it shows every P-position in view — one `wythoff::partner` per visible column, computed
+/// while painting, so any part of the plane (10^40 and beyond) draws as fast as the
+/// corner —, the winning moves (ringed targets, bold arrows) and the lines b = phi*a and
+/// b = a/phi along which the P-positions lie, placed by exact integer arithmetic.
+/// Wheel or +/- zooms about the mouse, dragging or Ctrl+arrow keys pan, Home recentres.
+///
+/// Geometry: cell (a, b) is the unit square [a, a+1) x [b, b+1) of the plane. In those
+/// coordinates the line b = phi*a crosses every P-cell (a_k, b_k) at the column's centre,
+/// and b = a/phi every (b_k, a_k): see phiLineRow.
+///
+/// Tooltips name the cell exactly, P or N, and its Sprague-Grundy value for cells below
+/// kSgTableSize, from a table filled once per process on a worker thread on first need.
+///
+/// Presentation mode (see presentation.h) reaches the grid as a QEvent::FontChange: the
+/// labels take the larger font, the margins and fixed sizes (label gaps, legend swatches,
+/// arrowheads, the smallest rings and cursor) grow by presentationScale(), and every line
+/// is drawn lineWidth() thick. The cells keep their size: zoom sets that.
+///
+/// Keyboard: a cursor cell (drawn while the view has focus) starts on the game's position;
+/// the arrow keys move it one cell (Page Up/Down and Shift+arrows ten), the view pans only
+/// when the cursor reaches its edge, and Enter or Space chooses the cell as a click does.
+class WythoffGridView : public QWidget {
+    Q_OBJECT
+public:
+    /// Smallest and largest cell edge in pixels.
+    static constexpr int kMinCell = 2;
+    static constexpr int kMaxCell = 80;
+
+    explicit WythoffGridView(QWidget* parent = nullptr);
+
+    /// The game's current position (marked; legal targets shaded). Recentres the view
+    /// when the position leaves it and following the game is on.
+    void setPosition(const grundy::Natural& a, const grundy::Natural& b);
+    const grundy::Natural& positionA() const { return m_posA; }
+    const grundy::Natural& positionB() const { return m_posB; }
+
+    /// Whether P-positions (and the winning targets among the shaded cells) are shown.
+    void setShowPPositions(bool show);
+    bool showPPositions() const { return m_showP; }
+    /// Whether the lines b = phi*a and b = a/phi are drawn.
+    void setShowPhiLines(bool show);
+    bool showPhiLines() const { return m_showLines; }
+    /// Whether the winning moves are shown on their own (without every P-position).
+    void setShowWinningMoves(bool show);
+    bool showWinningMoves() const { return m_showWins; }
+    /// Whether winning moves are drawn now: with "Show P-positions" or on their own.
+    bool winningMovesShown() const { return m_showP || m_showWins; }
+    /// The targets of the winning moves from the game's position (at most three).
+    const std::vector<std::pair<grundy::Natural, grundy::Natural>>& winningTargets() const {
+        return m_winningTargets;
+    }
+    /// Whether setPosition recentres the view when the position moves out of it.
+    void setFollowGame(bool follow) { m_follow = follow; }
+    bool followGame() const { return m_follow; }
+
+    /// Cell edge in pixels, kMinCell..kMaxCell. setCellSize keeps the view's centre.
+    int cellSize() const { return m_cell; }
+    void setCellSize(int pixels);
+    /// Zooms by `steps` (positive: bigger cells) keeping the cell under `anchor` fixed.
+    void zoomAt(int steps, QPoint anchor);
+
+    /// First (lowest) column and row at least partly in view, and how many there are.
+    const grundy::Natural& firstColumn() const { return m_x.origin; }
+    const grundy::Natural& firstRow() const { return m_y.origin; }
+    int visibleColumns() const;
+    int visibleRows() const;
+
+    /// The area where cells are drawn (without the axis labels), in widget coordinates.
+    QRect gridRect() const;
+    /// The cell under widget point `p`, if there is one.
+    std::optional<std::pair<grundy::Natural, grundy::Natural>> cellAt(QPoint p) const;
+    /// Centre of cell (a, b) in widget coordinates; (-1, -1) when the cell is not in view.
+    QPoint cellCenter(const grundy::Natural& a, const grundy::Natural& b) const;
+    /// The keyboard cursor's cell: on the game's position after setPosition, on the
+    /// centred cell after goTo, moved by the arrow keys, and always fully in view.
+    const std::pair<grundy::Natural, grundy::Natural>& cursorCell() const { return m_cursor; }
+    /// Puts the keyboard cursor on (a, b), panning as little as needed to show it.
+    void setCursorCell(const grundy::Natural& a, const grundy::Natural& b);
+    /// Every P-position at least partly in view, as the overlay draws them (left to right).
+    std::vector<std::pair<grundy::Natural, grundy::Natural>> visiblePPositions() const;
+
+    /// One line about cell (a, b): its exact coordinates, P or N, and its relation to the
+    /// game's position. For status lines.
+    QString describeCell(const grundy::Natural& a, const grundy::Natural& b) const;
+    /// The tooltip of cell (a, b): describeCell and, when known, the cell's SG value.
+    QString cellToolTip(const grundy::Natural& a, const grundy::Natural& b) const;
+
+    /// The lines the P-positions lie along: b = phi*a (through every (a_k, b_k)) and
+    /// b = a/phi (through every (b_k, a_k)).
+    using PhiLine = philine::Line;
+    /// The row of the cell that `line` crosses at the centre of `column`, exactly:
+    /// floor(phi * (column + 1/2)) or floor((column + 1/2) / phi). So
+    /// phiLineRow(Upper, a_k) == b_k and phiLineRow(Lower, b_k) == a_k for every k.
+    static grundy::Natural phiLineRow(PhiLine line, const grundy::Natural& column);
+    /// The part of `line` over the grid, in widget coordinates (a little beyond the grid,
+    /// which painting clips); nullopt when the line misses the view. Exact up to 1/16 px
+    /// at every origin: the ends are exact integers, only their offset from the view's
+    /// corner becomes floating point.
+    std::optional<QLineF> phiLineSegment(PhiLine line) const;
+    /// The visible parts of the move rays from the game's position, in widget
+    /// coordinates, each from the position's side to the far (pile-emptying) end: along
+    /// the row, down the column, diagonally. Rays with nothing in view are left out.
+    std::vector<QLineF> moveRaySegments() const;
+
+    /// Sprague-Grundy values are known for 0 <= a, b < kSgTableSize.
+    static constexpr int kSgTableSize = gridsgtable::kSize;
+    /// Starts filling the SG table on a worker thread, once per process (about 15 ms).
+    static void prepareSgTable();
+    /// Whether the SG table is ready.
+    static bool sgTableReady();
+    /// G(a, b) when the table is ready and holds (a, b); starts the fill otherwise.
+    std::optional<std::uint32_t> sgValue(const grundy::Natural& a, const grundy::Natural& b) const;
+
+    /// Fill of P-cells, and of the cells one move reaches (translucent); for legends.
+    QColor pColour() const;
+    QColor reachableColour() const;
+    /// Colour of the winning-move arrows and rings, and of the phi lines.
+    QColor winColour() const;
+    QColor lineColour() const;
+
+    /// The picture exportPng and exportSvg write: the grid as it looks (labels, overlays,
+    /// lines; no keyboard cursor) with a legend below. exportSize() is its size.
+    QSize exportSize() const;
+    void paintExport(QPainter& painter) const;
+    /// Writes the picture as PNG / SVG; on failure false and, if given, why in `error`.
+    bool exportPng(const QString& path, QString* error = nullptr) const;
+    bool exportSvg(const QString& path, QString* error = nullptr) const;
+    /// A title naming the part of the plane in view, for exports.
+    QString exportTitle() const;
+
+    /// The presentation scale in effect (1 normally, presentation::kScale on a projector).
+    double presentationScale() const;
+    /// A line `base` pixels wide at the normal size, as thick as the grid draws it now
+    /// (presentation::lineWidth).
+    double lineWidth(double base) const;
+    /// The font of the axis labels, the phi lines' labels and the legend: the widget's
+    /// own, so presentation mode enlarges it with the rest of the window.
+    QFont labelFont() const { return font(); }
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+public slots:
+    /// Centres cell (a, b), at any size.
+    void goTo(const grundy::Natural& a, const grundy::Natural& b);
+    /// Centres the current position.
+    void centerOnPosition();
+    void zoomIn();
+    void zoomOut();
+    /// Moves the view by whole pixels (positive dx: content moves right).
+    void panBy(int dx, int dy);
+
+signals:
+    /// The person clicked cell (a, b) (a click, not the end of a drag).
+    void cellClicked(const grundy::Natural& a, const grundy::Natural& b);
+    /// The mouse is over cell (a, b) now.
+    void cellHovered(const grundy::Natural& a, const grundy::Natural& b);
+    /// The mouse left the cells.
+    void hoverLeft();
+    /// The keyboard cursor moved to cell (a, b) (by keys, a click or the game).
+    void cursorMoved(const grundy::Natural& a, const grundy::Natural& b);
+    /// The visible part of the plane or the zoom changed.
+    void viewChanged();
+    void showPPositionsChanged(bool show);
+    void showPhiLinesChanged(bool show);
+    void showWinningMovesChanged(bool show);
+
+protected:
+    bool event(QEvent* e) override;
+    /// On QEvent::FontChange (presentation mode on or off): measures the labels again,
+    /// updates the size hints and repaints.
+    void changeEvent(QEvent* e) override;
+    void paintEvent(QPaintEvent* e) override;
+    void resizeEvent(QResizeEvent* e) override;
+    void wheelEvent(QWheelEvent* e) override;
+    void keyPressEvent(QKeyEvent* e) override;
+    void mousePressEvent(QMouseEvent* e) override;
+    void mouseMoveEvent(QMouseEvent* e) override;
+    void mouseReleaseEvent(QMouseEvent* e) override;
+    void leaveEvent(QEvent* e) override;
+    void focusInEvent(QFocusEvent* e) override;
+    void focusOutEvent(QFocusEvent* e) override;
+
+private:
+    friend class GridPainter;
+
+    /// What describeCell and cellToolTip say about a cell.
+    struct CellFacts {
+        QString where, outcome, note;
+    };
+    CellFacts cellFacts(const grundy::Natural& a, const grundy::Natural& b) const;
+    /// What the layout measures from the font and the presentation scale, kept from one
+    /// font change to the next: gridRect() is asked for every cell drawn, and measuring
+    /// the labels' width lays out text.
+    struct Metrics {
+        double scale = 1;   ///< presentation::scale(this)
+        int fontHeight = 0; ///< fontMetrics().height()
+        int labelWidth = 0; ///< see labelWidth()
+    };
+    const Metrics& metrics() const;
+    /// `base` pixels at the normal size, scaled for presentation mode and rounded.
+    int scaled(int base) const;
+    int leftMargin() const;
+    /// Width of the widest axis label (seven digits, or an ellipsis and six digits).
+    int labelWidth() const;
+    QPoint gridCentre() const;
+    /// Sets the cell size keeping the cell under `anchor` (widget point) in place.
+    void resizeCells(int target, QPoint anchor);
+    int bottomMargin() const;
+    /// Height of the legend strip under exported pictures.
+    int legendHeight() const;
+    /// Draws the legend items in one row (wrapping if needed) inside `area`.
+    void paintLegend(QPainter& painter, const QRect& area) const;
+    /// View pixel (from the grid's left / bottom edge) of widget point p.
+    int localX(QPoint p) const;
+    int localY(QPoint p) const;
+    /// Rectangle of the cell `column` cells right of and `row` cells above the first.
+    QRect cellRect(int column, int row) const;
+    /// Visible column/row index of a cell, if it is in view.
+    std::optional<int> columnIndex(const grundy::Natural& a) const;
+    std::optional<int> rowIndex(const grundy::Natural& b) const;
+    /// The visible part of the move from the game's position `cells` cells left (alongA),
+    /// down (alongB) or both, centre to centre, in widget coordinates; nullopt when none.
+    std::optional<QLineF> raySegment(bool alongA, bool alongB, const grundy::Natural& cells) const;
+    /// (column index, row index) of every P-cell in view.
+    std::vector<std::pair<int, int>> pCells() const;
+    bool positionInView() const;
+    void afterViewMoved();
+    /// Moves the keyboard cursor by (dx, dy) cells, stopping at 0, and keeps it in view.
+    void moveCursor(int dx, int dy);
+    /// Pans as little as needed for the cursor cell to be wholly inside the grid.
+    void scrollToCursor();
+    /// After the view moved by other means: brings the cursor back into view.
+    void keepCursorInView();
+    void updateHover(QPoint p);
+
+    GridAxis m_x, m_y;
+    int m_cell = 24;
+    grundy::Natural m_posA, m_posB;
+    std::vector<std::pair<grundy::Natural, grundy::Natural>> m_winningTargets;
+    bool m_showP = false;
+    bool m_showLines = false;
+    bool m_showWins = false;
+    bool m_follow = true;
+    bool m_sized = false; ///< goTo before the first resize is redone at the real size
+    grundy::Natural m_centreA, m_centreB; ///< the last cell goTo centred
+    bool m_pressed = false, m_dragging = false;
+    QPoint m_pressPos, m_lastDragPos, m_mousePos;
+    int m_wheel = 0; ///< wheel angle not yet turned into zoom steps
+    std::optional<std::pair<grundy::Natural, grundy::Natural>> m_hovered;
+    std::pair<grundy::Natural, grundy::Natural> m_cursor;
+    mutable std::optional<Metrics> m_metrics; ///< measured on first need after a font change
+};

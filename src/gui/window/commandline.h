@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "dialogs/newgamedialog.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+/// What `grundy [FILE] [--game NAME --position ...]` asks for.
+struct LaunchRequest {
+    enum class Action { Run, ShowHelp, ShowVersion, Fail };
+    Action action = Action::Run;
+    QString message;                ///< the help or version text, or what is wrong
+    QString file;                   ///< a saved game to open
+    std::optional<GameSetup> setup; ///< a game to start directly
+    std::optional<int> delayMs;     ///< the computer's visible delay
+    QString recordFile;             ///< save the game here after every move
+};
+
+/// Reads the command line (arguments[0] is the program). Never exits the process; the
+/// caller prints the message and exits 0 (help, version) or 2 (Fail).
+LaunchRequest parseCommandLine(const QStringList& arguments);

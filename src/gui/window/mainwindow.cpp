@@ -1,0 +1,472 @@
+// SPDX-License-Identifier: MIT
+#include "window/mainwindow.h"
+
+#include "explain.h"
+#include "explain/explainpanel.h"
+#include "common/exporter.h"
+#include "grid/gridpanel.h"
+#include "boards/pileview.h"
+#include "common/presentation.h"
+#include "boards/redistributionview.h"
+#include "games/rulestext.h"
+#include "sgtable/sgtablepanel.h"
+#include "window/sidepanel.h"
+#include "boards/stripview.h"
+#include "grid/wythoffgridview.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QDir>
+#include <QDockWidget>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QSettings>
+#include <QStatusBar>
+
+using grundy::GameKind;
+using grundy::Seat;
+
+namespace {
+
+constexpr const char* kDelayKey = "computer/delayMs";
+
+QString fileFilter() {
+    return MainWindow::tr("Grundy games (*.grundy.json *.json);;All files (*)");
+}
+
+} // namespace
+
+MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
+    setWindowTitle(tr("Grundy"));
+    m_side = new SidePanel(this);
+    m_gridPanel = new GridPanel(this);
+    m_gridDock = new QDockWidget(tr("Wythoff grid"), this);
+    m_gridDock->setObjectName("wythoffGridDock");
+    m_gridDock->setWidget(m_gridPanel);
+    addDockWidget(Qt::RightDockWidgetArea, m_gridDock);
+    // The explanation would spoil the game, so it starts hidden; one click shows it.
+    m_explain = new ExplainPanel(this);
+    m_explainDock = new QDockWidget(tr("Explain"), this);
+    m_explainDock->setObjectName("explainDock");
+    m_explainDock->setWidget(m_explain);
+    addDockWidget(Qt::LeftDockWidgetArea, m_explainDock);
+    m_explainDock->hide();
+    m_explain->setMinimumWidth(280); // a binary table and a sentence side by side (scaled)
+
+    createActions();
+    createMenus();
+    for (QAction* a : {m_pause, m_step, m_hint, m_explainDock->toggleViewAction(), m_undo, m_redo,
+                       m_restart, m_new})
+        m_side->addActionButton(a);
+
+    auto* central = new QWidget(this);
+    auto* layout = new QHBoxLayout(central);
+    layout->addWidget(m_side, 0);
+    setCentralWidget(central);
+
+    connect(&m_session, &GameSession::positionChanged, this, &MainWindow::refresh);
+    connect(&m_session, &GameSession::historyChanged, this, &MainWindow::refresh);
+    connect(&m_session, &GameSession::moveMade, this, &MainWindow::onMoveMade);
+    connect(&m_session, &GameSession::gameOver, this, &MainWindow::onGameOver);
+    connect(m_gridPanel->view(), &WythoffGridView::cellClicked, this,
+            &MainWindow::onGridCellClicked);
+
+    setComputerDelay(QSettings().value(kDelayKey, 600).toInt());
+    resize(1280, 760);
+    startGame(GameSetup{grundy::wythoff::Position{grundy::Natural(7), grundy::Natural(11)},
+                        {Seat::Human, Seat::Computer}});
+}
+
+MainWindow::~MainWindow() {
+    // The mode enlarged the application's font: give the rest of the program its own back.
+    presentation::setEnabled(this, false);
+}
+
+void MainWindow::createActions() {
+    m_new = new QAction(tr("&New Game…"), this);
+    m_new->setShortcut(QKeySequence::New);
+    connect(m_new, &QAction::triggered, this, &MainWindow::newGame);
+    m_open = new QAction(tr("&Open…"), this);
+    m_open->setShortcut(QKeySequence::Open);
+    connect(m_open, &QAction::triggered, this, &MainWindow::open);
+    m_save = new QAction(tr("&Save…"), this);
+    m_save->setShortcut(QKeySequence::Save);
+    connect(m_save, &QAction::triggered, this, &MainWindow::save);
+    m_restart = new QAction(tr("&Restart"), this);
+    m_restart->setShortcut(Qt::CTRL | Qt::Key_R);
+    connect(m_restart, &QAction::triggered, &m_session, &GameSession::restart);
+    m_undo = new QAction(tr("&Undo"), this);
+    m_undo->setShortcut(Qt::CTRL | Qt::Key_Z);
+    connect(m_undo, &QAction::triggered, &m_session, &GameSession::undo);
+    m_redo = new QAction(tr("Re&do"), this);
+    m_redo->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_Z);
+    connect(m_redo, &QAction::triggered, &m_session, &GameSession::redo);
+    m_hint = new QAction(tr("&Hint"), this);
+    m_hint->setShortcut(Qt::CTRL | Qt::Key_H);
+    connect(m_hint, &QAction::triggered, this, &MainWindow::showHint);
+    // A demonstration between two computers can be paused and stepped move by move.
+    m_pause = new QAction(tr("&Pause"), this);
+    m_pause->setCheckable(true);
+    m_pause->setShortcut(Qt::CTRL | Qt::Key_P);
+    connect(m_pause, &QAction::toggled, &m_session, &GameSession::setPaused);
+    connect(&m_session, &GameSession::pausedChanged, m_pause, &QAction::setChecked);
+    connect(&m_session, &GameSession::pausedChanged, this, &MainWindow::refresh);
+    m_step = new QAction(tr("&Step"), this);
+    m_step->setShortcut(Qt::CTRL | Qt::Key_Period);
+    connect(m_step, &QAction::triggered, &m_session, &GameSession::step);
+    m_quit = new QAction(tr("&Quit"), this);
+    m_quit->setShortcut(QKeySequence::Quit);
+    connect(m_quit, &QAction::triggered, this, &QWidget::close);
+    m_rules = new QAction(tr("&Rules of This Game"), this);
+    m_rules->setShortcut(QKeySequence::HelpContents);
+    connect(m_rules, &QAction::triggered, this, &MainWindow::showRules);
+    m_presentation = new QAction(tr("&Presentation Mode"), this);
+    m_presentation->setCheckable(true);
+    m_presentation->setShortcuts(
+        {QKeySequence(Qt::Key_F11), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P)});
+    m_presentation->setToolTip(tr("Large text and thick lines, for a projector"));
+    connect(m_presentation, &QAction::toggled, this, &MainWindow::setPresentationMode);
+    m_about = new QAction(tr("&About Grundy"), this);
+    connect(m_about, &QAction::triggered, this, &MainWindow::showAbout);
+}
+
+void MainWindow::createMenus() {
+    QMenu* game = menuBar()->addMenu(tr("&Game"));
+    game->addActions({m_new, m_open, m_save});
+    game->addSeparator();
+    game->addActions({m_restart, m_undo, m_redo, m_hint, m_pause, m_step});
+    m_delayMenu = game->addMenu(tr("Computer &Speed"));
+    auto* delays = new QActionGroup(this);
+    const std::pair<QString, int> speeds[] = {
+        {tr("Instant"), 0}, {tr("Fast"), 250}, {tr("Normal"), 600}, {tr("Slow"), 1500}};
+    for (const auto& [name, ms] : speeds) {
+        QAction* a = m_delayMenu->addAction(name);
+        a->setCheckable(true);
+        a->setData(ms);
+        delays->addAction(a);
+        connect(a, &QAction::triggered, this, [this, ms = ms] {
+            setComputerDelay(ms);
+            QSettings().setValue(kDelayKey, ms);
+        });
+    }
+    game->addSeparator();
+    game->addAction(m_quit);
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    QAction* grid = m_gridDock->toggleViewAction();
+    grid->setText(tr("Wythoff &Grid Panel"));
+    grid->setShortcut(Qt::CTRL | Qt::Key_G);
+    view->addAction(grid);
+    view->addActions({m_gridPanel->showPAction(), m_gridPanel->showLinesAction(),
+                      m_gridPanel->showWinningMovesAction()});
+    QMenu* exportGrid = view->addMenu(tr("E&xport the Grid"));
+    exportGrid->addActions({m_gridPanel->exportPngAction(), m_gridPanel->exportSvgAction()});
+    view->addSeparator();
+    QAction* tables = view->addAction(tr("Sprague–Grundy &Tables…"));
+    tables->setShortcut(Qt::CTRL | Qt::Key_T);
+    connect(tables, &QAction::triggered, this, &MainWindow::showSgTables);
+    QAction* explain = m_explainDock->toggleViewAction();
+    explain->setText(tr("&Explain the Position"));
+    explain->setShortcut(Qt::CTRL | Qt::Key_E);
+    view->addAction(explain);
+    view->addSeparator();
+    view->addAction(m_presentation);
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addActions({m_rules, m_about});
+}
+
+void MainWindow::setPresentationMode(bool on) {
+    presentation::setEnabled(this, on);
+    m_presentation->setChecked(on);
+    m_explain->setMinimumWidth(int(280 * presentation::scale(this)));
+}
+
+void MainWindow::setComputerDelay(int ms) {
+    m_session.setComputerDelay(ms);
+    for (QAction* a : m_delayMenu->actions())
+        a->setChecked(a->data().toInt() == ms);
+}
+
+void MainWindow::startGame(const GameSetup& setup) {
+    m_session.setPaused(false); // a new game starts running; Restart keeps a pause
+    m_session.start(setup.start, setup.players);
+    replaceBoard();
+    refresh();
+    writeRecord();
+}
+
+void MainWindow::replaceBoard() {
+    BoardView* board = nullptr;
+    switch (m_session.kind()) {
+    case GameKind::Redistribution:
+        board = new RedistributionView(this);
+        break;
+    case GameKind::Staircase:
+        board = new StripView(this);
+        break;
+    default:
+        board = new PileView(this);
+        break;
+    }
+    auto* layout = static_cast<QHBoxLayout*>(centralWidget()->layout());
+    if (m_board) {
+        layout->removeWidget(m_board);
+        m_board->deleteLater();
+    }
+    m_board = board;
+    layout->insertWidget(0, m_board, 1);
+    connect(m_board, &BoardView::moveRequested, this, [this](const grundy::AnyMove& move) {
+        QString why;
+        if (!m_session.playHumanMove(move, &why)) statusBar()->showMessage(why, 5000);
+    });
+    const bool wythoff = m_session.kind() == GameKind::Wythoff;
+    m_gridDock->setVisible(wythoff);
+    m_board->setFocus();
+}
+
+QString MainWindow::playerName(int player) const {
+    const Seat me = m_session.seat(player), other = m_session.seat(1 - player);
+    if (me == Seat::Human && other == Seat::Computer) return tr("You");
+    if (me == Seat::Computer && other == Seat::Human) return tr("The computer");
+    if (me == Seat::Human) return tr("Player %1").arg(player + 1);
+    return tr("Computer %1").arg(player + 1);
+}
+
+QString MainWindow::describeMove(const GameSession::Entry& entry) const {
+    return tr("%1: %2").arg(playerName(entry.by), entry.description);
+}
+
+void MainWindow::refresh() {
+    if (!m_board) return;
+    const auto& history = m_session.history();
+    std::optional<grundy::AnyMove> last;
+    if (!history.empty()) last = history.back().move;
+    m_board->setPosition(m_session.position(), last);
+    const bool over = m_session.isOver();
+    const bool demo = m_session.seat(0) == Seat::Computer && m_session.seat(1) == Seat::Computer;
+    // The board's own line while nobody may click it: "waiting for the other player" is
+    // wrong when the game is over, and there is no other player for a spectator.
+    if (over)
+        m_board->setIdleText(tr("Game over. Restart plays it again; New Game starts another."));
+    else if (demo && m_session.isPaused())
+        m_board->setIdleText(tr("Paused. Step plays one move; Resume lets the computers go on."));
+    else if (demo)
+        m_board->setIdleText(tr("The computers play each other. Pause to follow move by move."));
+    else
+        m_board->setIdleText(tr("Waiting for the computer's move."));
+    m_board->setInteractive(!over && m_session.humanToMove());
+
+    QString turn;
+    if (over) {
+        const int w = *m_session.winner();
+        turn = playerName(w) == tr("You") ? tr("You won!") : tr("%1 won.").arg(playerName(w));
+    } else if (m_session.humanToMove()) {
+        turn = playerName(m_session.toMove()) == tr("You")
+                   ? tr("Your move")
+                   : tr("%1 to move").arg(playerName(m_session.toMove()));
+    } else if (m_session.isPaused()) {
+        turn = tr("Paused: %1 to move. Step plays one move.").arg(playerName(m_session.toMove()));
+    } else {
+        turn = tr("%1 is thinking…").arg(playerName(m_session.toMove()));
+    }
+    m_side->setTurnText(turn, !over && m_session.humanToMove());
+    QStringList lines;
+    for (const auto& entry : history)
+        lines << describeMove(entry);
+    m_side->setHistory(lines);
+    m_side->setHintText({});
+    m_explain->setPosition(m_session.position());
+
+    m_undo->setEnabled(m_session.canUndo());
+    m_redo->setEnabled(m_session.canRedo());
+    m_hint->setEnabled(!over && m_session.humanToMove());
+    m_pause->setVisible(demo);
+    // A pressed "Pause" does not say how to go on: the checked action reads "Resume".
+    m_pause->setText(m_session.isPaused() ? tr("&Resume") : tr("&Pause"));
+    m_step->setVisible(demo);
+    m_step->setEnabled(!over && m_session.isPaused());
+    m_hint->setVisible(!demo);
+    // A demonstration says why each move was made, in the words of the explanation.
+    if (demo && !history.empty()) {
+        const auto& last = history.back();
+        m_side->setHintText(
+            tr("%1: %2. Why: %3")
+                .arg(playerName(last.by), last.description,
+                     QString::fromStdString(grundy::explain::reasonFor(last.before, last.move))));
+    }
+    if (const auto* w = std::get_if<grundy::wythoff::Position>(&m_session.position()))
+        m_gridPanel->view()->setPosition(w->a, w->b);
+}
+
+void MainWindow::onMoveMade() {
+    writeRecord();
+}
+
+void MainWindow::onGameOver(int winner) {
+    writeRecord();
+    // Georgia and Bob moves chips, not stones: its last move takes nothing.
+    const bool stones = m_session.kind() != GameKind::Staircase;
+    QString text;
+    if (playerName(winner) == tr("You"))
+        text = stones ? tr("You won! You took the last stone.")
+                      : tr("You won! You made the last move.");
+    else
+        text = stones ? tr("%1 won by taking the last stone.").arg(playerName(winner))
+                      : tr("%1 won by making the last move.").arg(playerName(winner));
+    delete m_gameOverBox;
+    m_gameOverBox = new QMessageBox(QMessageBox::Information, tr("Game over"), text,
+                                    QMessageBox::NoButton, this);
+    QPushButton* again = m_gameOverBox->addButton(tr("Play &Again"), QMessageBox::AcceptRole);
+    QPushButton* fresh = m_gameOverBox->addButton(tr("&New Game…"), QMessageBox::ActionRole);
+    m_gameOverBox->addButton(QMessageBox::Close);
+    connect(m_gameOverBox, &QMessageBox::finished, this, [this, again, fresh] {
+        QAbstractButton* clicked = m_gameOverBox->clickedButton();
+        m_gameOverBox->deleteLater();
+        m_gameOverBox = nullptr;
+        if (clicked == again) m_session.restart();
+        if (clicked == fresh) newGame();
+    });
+    m_gameOverBox->open();
+}
+
+void MainWindow::onGridCellClicked(const grundy::Natural& a, const grundy::Natural& b) {
+    if (m_session.kind() != GameKind::Wythoff) return;
+    const auto move = grundy::moveBetween(m_session.position(), grundy::wythoff::Position{a, b});
+    if (!move) {
+        statusBar()->showMessage(tr("No single move reaches (%1, %2) from here.")
+                                     .arg(QString::fromStdString(grundy::toString(a)),
+                                          QString::fromStdString(grundy::toString(b))),
+                                 5000);
+        return;
+    }
+    QString why;
+    if (!m_session.playHumanMove(*move, &why)) statusBar()->showMessage(why, 5000);
+}
+
+void MainWindow::showHint() {
+    const auto move = m_session.hint();
+    if (!move) {
+        m_side->setHintText(tr("Every move loses against best play: this is a P-position. "
+                               "Make a move and hope for a mistake."));
+        return;
+    }
+    m_board->showHint(*move);
+    const grundy::AnyPosition& here = m_session.position();
+    m_side->setHintText(tr("Hint: %1. Why: %2")
+                            .arg(QString::fromStdString(grundy::describe(here, *move)),
+                                 QString::fromStdString(grundy::explain::reasonFor(here, *move))));
+}
+
+void MainWindow::newGame() {
+    NewGameDialog dialog(this);
+    dialog.setGame(m_session.kind());
+    if (dialog.exec() == QDialog::Accepted) startGame(dialog.setup());
+}
+
+void MainWindow::open() {
+    const QString path = Exporter::askFile(this, tr("Open Game"), m_lastDir, fileFilter(), false);
+    if (path.isEmpty()) return;
+    m_lastDir = QFileInfo(path).absolutePath();
+    openFile(path);
+}
+
+void MainWindow::save() {
+    // A name typed without a suffix is saved as .json, which the Open dialog lists.
+    const QString path = Exporter::askFile(this, tr("Save Game"), m_lastDir, fileFilter(), true,
+                                           QStringLiteral("json"));
+    if (path.isEmpty()) return;
+    m_lastDir = QFileInfo(path).absolutePath();
+    saveFile(path);
+}
+
+bool MainWindow::openFile(const QString& path) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        showError(
+            tr("Cannot open game"), tr("“%1” cannot be opened.").arg(QFileInfo(path).fileName()),
+            tr("%1 cannot be read: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+        return false;
+    }
+    try {
+        const grundy::GameRecord record = grundy::parseRecord(file.readAll().toStdString());
+        m_session.load(record);
+    } catch (const grundy::RecordError& e) {
+        showError(
+            tr("Cannot open game"),
+            tr("“%1” is not a Grundy game, or it is damaged.").arg(QFileInfo(path).fileName()),
+            tr("%1: %2").arg(QDir::toNativeSeparators(path), QString::fromUtf8(e.what())));
+        return false;
+    }
+    replaceBoard();
+    refresh();
+    statusBar()->showMessage(tr("Opened %1").arg(path), 4000);
+    return true;
+}
+
+bool MainWindow::saveFile(const QString& path) {
+    QSaveFile file(path);
+    const std::string json = grundy::toJson(m_session.record());
+    if (!file.open(QIODevice::WriteOnly) ||
+        file.write(json.data(), qint64(json.size())) != qint64(json.size()) || !file.commit()) {
+        showError(
+            tr("Cannot save game"),
+            tr("The game cannot be saved as “%1”.").arg(QFileInfo(path).fileName()),
+            tr("%1 cannot be written: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+        return false;
+    }
+    return true;
+}
+
+void MainWindow::showError(const QString& title, const QString& text, const QString& detail) {
+    m_lastError = text + QLatin1Char('\n') + detail;
+    // Window-modal but not blocking: the game stays as it was behind the message. The
+    // headline says what happened in plain words; the reader's own words (a path, a
+    // parser's message) follow in the informative text.
+    auto* box = new QMessageBox(QMessageBox::Warning, title, text, QMessageBox::Ok, this);
+    box->setInformativeText(detail);
+    box->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
+
+void MainWindow::writeRecord() {
+    if (!m_recordFile.isEmpty()) saveFile(m_recordFile);
+}
+
+void MainWindow::showSgTables() {
+    // Made on first use: it starts computing at once, which start-up need not pay for.
+    if (!m_sgTables) {
+        m_sgTables = new SgTablePanel(this);
+        m_sgTables->setWindowFlag(Qt::Window);
+        m_sgTables->setWindowTitle(tr("Sprague–Grundy tables"));
+        m_sgTables->resize(1100, 640);
+    }
+    m_sgTables->show();
+    m_sgTables->raise();
+    m_sgTables->activateWindow();
+}
+
+void MainWindow::showRules() {
+    auto* box = new QMessageBox(QMessageBox::Information, NewGameDialog::gameName(m_session.kind()),
+                                rulesHtml(m_session.kind()), QMessageBox::Close, this);
+    box->setTextFormat(Qt::RichText);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
+
+void MainWindow::showAbout() {
+    QMessageBox::about(
+        this, tr("About Grundy"),
+        tr("<h3>Grundy %1</h3><p>Impartial stone games against a computer that never makes a "
+           "mistake: the Bash game, Nim, Wythoff's game, the redistribution game and Georgia "
+           "and Bob.</p><p>Every decision is exact at every size.</p>")
+            .arg(QApplication::applicationVersion()));
+}

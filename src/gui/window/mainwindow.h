@@ -1,0 +1,111 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "session/gamesession.h"
+#include "dialogs/newgamedialog.h"
+
+#include <QMainWindow>
+
+class BoardView;
+class ExplainPanel;
+class GridPanel;
+class QDockWidget;
+class QMessageBox;
+class SgTablePanel;
+class SidePanel;
+
+/// The window: the board of the current game, the side panel (turn, moves, hint,
+/// undo/redo), the Wythoff grid dock, and the Game/View/Help menus.
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    void startGame(const GameSetup& setup);
+    /// Opens a saved game; on failure shows why and keeps the current game.
+    bool openFile(const QString& path);
+    /// Saves the game; on failure shows why.
+    bool saveFile(const QString& path);
+    /// Saves the game to `path` after every move and at the end ("" stops).
+    void setRecordFile(const QString& path) { m_recordFile = path; }
+    void setComputerDelay(int ms);
+
+    GameSession* session() { return &m_session; }
+    BoardView* board() const { return m_board; }
+    GridPanel* gridPanel() const { return m_gridPanel; }
+    QDockWidget* gridDock() const { return m_gridDock; }
+    QDockWidget* explainDock() const { return m_explainDock; }
+    ExplainPanel* explainPanel() const { return m_explain; }
+    SgTablePanel* sgTables() const { return m_sgTables; } ///< null until first shown
+    SidePanel* sidePanel() const { return m_side; }
+    /// The end-of-game message while it is shown (for tests).
+    QMessageBox* gameOverBox() const { return m_gameOverBox; }
+
+    /// The last error shown to the person (a file that could not be opened or saved).
+    QString lastError() const { return m_lastError; }
+
+    QAction* hintAction() const { return m_hint; }
+    QAction* undoAction() const { return m_undo; }
+    QAction* redoAction() const { return m_redo; }
+    QAction* pauseAction() const { return m_pause; }
+    QAction* stepAction() const { return m_step; }
+    /// View → Presentation Mode (checkable): large fonts and thick lines for projectors.
+    QAction* presentationAction() const { return m_presentation; }
+
+    /// Turns presentation mode on or off (see presentation.h); the action follows.
+    void setPresentationMode(bool on);
+
+public slots:
+    void newGame();
+    void open();
+    void save();
+    void showHint();
+    void showRules();
+    /// Opens the window of Wythoff and Nim Sprague–Grundy tables.
+    void showSgTables();
+    void showAbout();
+
+private:
+    void createActions();
+    void createMenus();
+    void replaceBoard();
+    void refresh();
+    void onMoveMade();
+    void onGameOver(int winner);
+    void onGridCellClicked(const grundy::Natural& a, const grundy::Natural& b);
+    void writeRecord();
+    /// A warning over the window: `text` in plain words, `detail` (the path, the reason
+    /// as the reader gave it) below it.
+    void showError(const QString& title, const QString& text, const QString& detail);
+    QString playerName(int player) const;
+    QString describeMove(const GameSession::Entry& entry) const;
+
+    GameSession m_session;
+    BoardView* m_board = nullptr;
+    SidePanel* m_side = nullptr;
+    GridPanel* m_gridPanel = nullptr;
+    QDockWidget* m_gridDock = nullptr;
+    ExplainPanel* m_explain = nullptr;
+    QDockWidget* m_explainDock = nullptr;
+    QMessageBox* m_gameOverBox = nullptr;
+    SgTablePanel* m_sgTables = nullptr;
+    QString m_recordFile;
+    QString m_lastError;
+    QString m_lastDir;
+
+    QAction* m_new = nullptr;
+    QAction* m_open = nullptr;
+    QAction* m_save = nullptr;
+    QAction* m_restart = nullptr;
+    QAction* m_undo = nullptr;
+    QAction* m_redo = nullptr;
+    QAction* m_hint = nullptr;
+    QAction* m_pause = nullptr;
+    QAction* m_step = nullptr;
+    QAction* m_quit = nullptr;
+    QAction* m_rules = nullptr;
+    QAction* m_about = nullptr;
+    QAction* m_presentation = nullptr;
+    QMenu* m_delayMenu = nullptr;
+};

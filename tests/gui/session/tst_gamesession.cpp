@@ -1,0 +1,580 @@
+// SPDX-License-Identifier: MIT
+// The session that runs a game: the perfect computer wins every game it can, undo and
+// redo step whole turns of the person, saved games replay, and the signals come as
+// documented.
+#include "session/gamesession.h"
+#include "testsupport.h"
+
+#include <QtTest>
+
+#include <numeric>
+#include <random>
+
+using namespace grundy;
+using testsupport::nums;
+
+namespace {
+
+AnyPosition nimAt(std::initializer_list<long> piles) {
+    return makePosition(GameKind::Nim, nums(piles), {});
+}
+
+AnyPosition bashAt(long stones, long k) {
+    GameOptions options;
+    options.k = k;
+    return makePosition(GameKind::Bash, nums({stones}), options);
+}
+
+/// Every legal move of a small position.
+std::vector<AnyMove> legalMovesOf(const AnyPosition& position) {
+    return std::visit(
+        [](const auto& p) {
+            const auto moves = legalMoves(p);
+            return std::vector<AnyMove>(moves.begin(), moves.end());
+        },
+        position);
+}
+
+/// A random position of `kind`, small enough to list its moves, that is not over.
+AnyPosition randomPosition(GameKind kind, std::mt19937& rng) {
+    const auto upTo = [&rng](long max) { return std::uniform_int_distribution<long>(0, max)(rng); };
+    GameOptions options;
+    std::vector<Natural> numbers;
+    switch (kind) {
+    case GameKind::Bash:
+        options.k = 1 + upTo(4);
+        numbers = nums({1 + upTo(30)});
+        break;
+    case GameKind::Nim:
+    case GameKind::Wythoff:
+        for (long i = 0, n = kind == GameKind::Nim ? 2 + upTo(1) : 2; i < n; ++i)
+            numbers.emplace_back(upTo(9));
+        break;
+    case GameKind::Redistribution: // the moves multiply fast: keep it tiny
+        for (long i = 0, n = 1 + upTo(2); i < n; ++i)
+            numbers.emplace_back(1 + upTo(3));
+        break;
+    case GameKind::Staircase: {
+        options.cells = 6 + upTo(6);
+        std::vector<long> cells(options.cells.get_si());
+        std::iota(cells.begin(), cells.end(), 1);
+        std::shuffle(cells.begin(), cells.end(), rng);
+        for (long i = 0, n = 1 + upTo(2); i < n; ++i)
+            numbers.emplace_back(cells[i]);
+        break;
+    }
+    }
+    const AnyPosition p = makePosition(kind, numbers, options);
+    return isOver(p) ? randomPosition(kind, rng) : p;
+}
+
+AnyPosition randomNPosition(GameKind kind, std::mt19937& rng) {
+    while (true) {
+        const AnyPosition p = randomPosition(kind, rng);
+        if (outcome(p) == Outcome::N) return p;
+    }
+}
+
+/// Runs the event loop until a person is to move or the game is over (the computer
+/// moves from a zero timer).
+bool waitForPerson(const GameSession& session) {
+    QDeadlineTimer deadline(5000);
+    while (!session.humanToMove() && !session.isOver()) {
+        if (deadline.hasExpired()) return false;
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
+    }
+    return true;
+}
+
+/// Records the names of the session's signals in the order they come.
+class SignalLog {
+public:
+    explicit SignalLog(GameSession& s) {
+        QObject::connect(&s, &GameSession::moveMade, &s, [this] { names << "moveMade"; });
+        QObject::connect(&s, &GameSession::positionChanged, &s,
+                         [this] { names << "positionChanged"; });
+        QObject::connect(&s, &GameSession::historyChanged, &s,
+                         [this] { names << "historyChanged"; });
+        QObject::connect(&s, &GameSession::turnChanged, &s,
+                         [this](int p) { names << QString("turnChanged(%1)").arg(p); });
+        QObject::connect(&s, &GameSession::gameOver, &s,
+                         [this](int w) { names << QString("gameOver(%1)").arg(w); });
+    }
+    QStringList names;
+};
+
+} // namespace
+
+class TstGameSession : public QObject {
+    Q_OBJECT
+private slots:
+    void computerWinsFromN_data() {
+        QTest::addColumn<int>("kind");
+        for (GameKind kind : kAllGames)
+            QTest::newRow(std::string(gameId(kind)).c_str()) << int(kind);
+    }
+    void computerWinsFromN() {
+        // The computer moves first from an N-position; the person plays at random.
+        QFETCH(int, kind);
+        std::mt19937 rng(1234 + kind);
+        GameSession session;
+        session.setComputerDelay(0);
+        QSignalSpy over(&session, &GameSession::gameOver);
+        for (int game = 0; game < 100; ++game) {
+            const AnyPosition start = randomNPosition(GameKind(kind), rng);
+            session.start(start, {Seat::Computer, Seat::Human});
+            while (!session.isOver()) {
+                QVERIFY(waitForPerson(session));
+                if (session.isOver()) break;
+                const auto moves = legalMovesOf(session.position());
+                QVERIFY(!moves.empty());
+                const AnyMove move =
+                    moves[std::uniform_int_distribution<std::size_t>(0, moves.size() - 1)(rng)];
+                QString why;
+                QVERIFY2(session.playHumanMove(move, &why), qPrintable(why));
+            }
+            QCOMPARE(session.winner(), std::optional<int>(0));
+            QCOMPARE(over.size(), game + 1);
+            QCOMPARE(over.last().at(0).toInt(), 0);
+            // The history is the game: it replays from the start to the end.
+            AnyPosition p = start;
+            for (const auto& entry : session.history()) {
+                QVERIFY(entry.before == p);
+                p = grundy::apply(p, entry.move);
+                QVERIFY(entry.after == p);
+            }
+            QVERIFY(p == session.position());
+        }
+    }
+
+    void demoFinishes() {
+        GameSession session;
+        session.setComputerDelay(0);
+        QSignalSpy over(&session, &GameSession::gameOver);
+        QSignalSpy moves(&session, &GameSession::moveMade);
+        session.start(makePosition(GameKind::Wythoff, nums({40, 63}), {}),
+                      {Seat::Computer, Seat::Computer});
+        QVERIFY(!session.humanToMove());
+        QTRY_VERIFY(session.isOver());
+        QCOMPARE(over.size(), 1);
+        QCOMPARE(moves.size(), int(session.history().size()));
+        // (40, 63) is N: the first player wins with perfect play on both sides.
+        QCOMPARE(session.winner(), std::optional<int>(0));
+        QVERIFY(!session.canUndo());
+        QVERIFY(!session.canRedo());
+        const auto before = session.history().size();
+        session.undo();
+        QCOMPARE(session.history().size(), before);
+    }
+
+    void demoPausesAndSteps() {
+        GameSession session;
+        session.setComputerDelay(0);
+        QSignalSpy paused(&session, &GameSession::pausedChanged);
+        session.setPaused(true);
+        QCOMPARE(paused.size(), 1);
+        session.start(makePosition(GameKind::Wythoff, nums({40, 63}), {}),
+                      {Seat::Computer, Seat::Computer});
+        // Paused: the event loop runs, and still no computer moves.
+        QTest::qWait(50);
+        QVERIFY(session.history().empty());
+        QVERIFY(session.step());
+        QCOMPARE(session.history().size(), std::size_t(1));
+        QCOMPARE(session.history().back().by, 0);
+        QVERIFY(session.step());
+        QCOMPARE(session.history().size(), std::size_t(2));
+        QCOMPARE(session.history().back().by, 1);
+        QTest::qWait(50);
+        QCOMPARE(session.history().size(), std::size_t(2));
+        // Restarting keeps the pause, so the demonstration can be stepped through again.
+        session.restart();
+        QVERIFY(session.isPaused());
+        QTest::qWait(50);
+        QVERIFY(session.history().empty());
+        // Resuming plays the game out.
+        session.setPaused(false);
+        QCOMPARE(paused.size(), 2);
+        QTRY_VERIFY(session.isOver());
+        QCOMPARE(session.winner(), std::optional<int>(0));
+        QVERIFY(!session.step()); // nothing to step when over or not paused
+    }
+
+    void pauseLeavesThePersonFreeToMove() {
+        GameSession session;
+        session.setComputerDelay(0);
+        session.start(nimAt({3, 4, 5}), {Seat::Human, Seat::Computer});
+        session.setPaused(true);
+        QVERIFY(!session.step()); // a person is to move: step does nothing
+        QVERIFY(session.playHumanMove(nim::Move{0, Natural(2)}));
+        QTest::qWait(50);
+        QCOMPARE(session.history().size(), std::size_t(1)); // the computer waits
+        QVERIFY(session.step());
+        QCOMPARE(session.history().size(), std::size_t(2));
+        QVERIFY(session.humanToMove());
+    }
+
+    void undoTakesBackTheReply() {
+        GameSession session;
+        session.setComputerDelay(0);
+        const AnyPosition start = nimAt({3, 4, 5});
+        session.start(start, {Seat::Human, Seat::Computer});
+        QVERIFY(session.humanToMove());
+        QVERIFY(!session.canUndo());
+        QVERIFY(session.playHumanMove(nim::Move{2, 5})); // to (3, 4, 0)
+        QVERIFY(waitForPerson(session));
+        QCOMPARE(session.history().size(), std::size_t(2));
+        QCOMPARE(session.history()[1].by, 1);
+        const AnyPosition afterReply = session.position();
+        QVERIFY(session.canUndo());
+        QVERIFY(!session.canRedo());
+
+        QSignalSpy positions(&session, &GameSession::positionChanged);
+        QSignalSpy made(&session, &GameSession::moveMade);
+        session.undo();
+        QVERIFY(session.position() == start);
+        QVERIFY(session.history().empty());
+        QVERIFY(session.humanToMove());
+        QCOMPARE(positions.size(), 1);
+        QVERIFY(positions.last().at(0).value<AnyPosition>() == start);
+        QVERIFY(session.canRedo());
+        QVERIFY(!session.canUndo());
+
+        session.redo();
+        QVERIFY(session.position() == afterReply);
+        QCOMPARE(session.history().size(), std::size_t(2));
+        QVERIFY(session.humanToMove());
+        QVERIFY(!session.canRedo());
+        QCOMPARE(made.size(), 0); // undo and redo are no new moves
+
+        // The computer does not move again after redo: nothing is pending.
+        QTest::qWait(20);
+        QCOMPARE(session.history().size(), std::size_t(2));
+
+        // A new move after undo forgets the undone ones.
+        session.undo();
+        QVERIFY(session.canRedo());
+        QVERIFY(session.playHumanMove(nim::Move{0, 1}));
+        QVERIFY(!session.canRedo());
+        QCOMPARE(session.history().size(), std::size_t(1));
+        QVERIFY(waitForPerson(session));
+        QCOMPARE(session.history().size(), std::size_t(2));
+        QVERIFY(session.history()[0].move == AnyMove(nim::Move{0, 1}));
+    }
+
+    void undoWhenTheComputerStarted() {
+        GameSession session;
+        session.setComputerDelay(0);
+        session.start(nimAt({3, 4, 5}), {Seat::Computer, Seat::Human});
+        QVERIFY(waitForPerson(session));
+        QCOMPARE(session.history().size(), std::size_t(1));
+        // Undoing the computer's opening would only let it play again.
+        QVERIFY(!session.canUndo());
+        const AnyPosition afterOpening = session.position();
+        const auto moves = legalMovesOf(afterOpening);
+        QVERIFY(session.playHumanMove(moves.front()));
+        QVERIFY(waitForPerson(session));
+        if (session.isOver()) return; // a random first move may lose at once
+        QVERIFY(session.canUndo());
+        session.undo();
+        QVERIFY(session.position() == afterOpening);
+        QCOMPARE(session.history().size(), std::size_t(1));
+        QVERIFY(session.humanToMove());
+    }
+
+    void undoWhileTheComputerThinks() {
+        GameSession session;
+        session.setComputerDelay(30);
+        session.start(nimAt({3, 4, 5}), {Seat::Human, Seat::Computer});
+        QVERIFY(session.playHumanMove(nim::Move{0, 1}));
+        QVERIFY(!session.humanToMove());
+        QVERIFY(session.canUndo());
+        session.undo();
+        QVERIFY(session.history().empty());
+        QVERIFY(session.humanToMove());
+        QTest::qWait(80); // the cancelled reply must not arrive
+        QVERIFY(session.history().empty());
+        // Redo gives the turn back to the computer, which then answers.
+        session.redo();
+        QCOMPARE(session.history().size(), std::size_t(1));
+        QTRY_COMPARE(session.history().size(), std::size_t(2));
+    }
+
+    void undoBetweenPeople() {
+        GameSession session;
+        session.start(nimAt({3, 4, 5}), {Seat::Human, Seat::Human});
+        QVERIFY(session.playHumanMove(nim::Move{0, 1}));
+        QVERIFY(session.playHumanMove(nim::Move{1, 1}));
+        QCOMPARE(session.toMove(), 0);
+        session.undo();
+        QCOMPARE(session.history().size(), std::size_t(1));
+        QCOMPARE(session.toMove(), 1);
+        QVERIFY(session.humanToMove());
+        session.redo();
+        QCOMPARE(session.history().size(), std::size_t(2));
+        QVERIFY(session.position() == nimAt({2, 3, 5}));
+    }
+
+    void undoAfterTheEnd() {
+        // The person ends the game; undo reopens it and the turn is theirs again.
+        GameSession session;
+        session.start(bashAt(3, 4), {Seat::Human, Seat::Computer});
+        QVERIFY(session.playHumanMove(bash::Move{3}));
+        QVERIFY(session.isOver());
+        QCOMPARE(session.winner(), std::optional<int>(0));
+        QSignalSpy over(&session, &GameSession::gameOver);
+        session.undo();
+        QVERIFY(!session.isOver());
+        QVERIFY(session.humanToMove());
+        session.redo();
+        QVERIFY(session.isOver());
+        QCOMPARE(over.size(), 0); // redo is not a new ending
+    }
+
+    void stackDrivenDirectly() {
+        // A QUndoView or the stack's own actions step single moves, announced.
+        GameSession session;
+        session.start(nimAt({3, 4, 5}), {Seat::Human, Seat::Human});
+        QVERIFY(session.playHumanMove(nim::Move{0, 1}));
+        QCOMPARE(session.undoStack()->count(), 1);
+        QCOMPARE(session.undoStack()->text(0), session.history()[0].description);
+        QSignalSpy positions(&session, &GameSession::positionChanged);
+        session.undoStack()->undo();
+        QCOMPARE(positions.size(), 1);
+        QVERIFY(session.history().empty());
+        QVERIFY(session.humanToMove());
+        QCOMPARE(session.toMove(), 0);
+    }
+
+    void restart() {
+        GameSession session;
+        session.setComputerDelay(0);
+        const AnyPosition start = nimAt({3, 4, 5});
+        session.start(start, {Seat::Human, Seat::Computer});
+        QVERIFY(session.playHumanMove(nim::Move{2, 5}));
+        session.restart();
+        QVERIFY(session.position() == start);
+        QVERIFY(session.history().empty());
+        QVERIFY(!session.canUndo());
+        QVERIFY(!session.canRedo());
+        QVERIFY(session.humanToMove());
+        QVERIFY(session.seat(1) == Seat::Computer);
+        QTest::qWait(20); // the computer's pending reply was cancelled
+        QVERIFY(session.history().empty());
+    }
+
+    void restartFromAGameOverSlot() {
+        // A slot may start the next game right away; the session stays consistent.
+        GameSession session;
+        session.start(bashAt(3, 4), {Seat::Human, Seat::Human});
+        connect(&session, &GameSession::gameOver, &session, [&session] { session.restart(); });
+        QSignalSpy turns(&session, &GameSession::turnChanged);
+        QVERIFY(session.playHumanMove(bash::Move{3}));
+        QVERIFY(session.position() == bashAt(3, 4));
+        QVERIFY(session.history().empty());
+        QVERIFY(session.humanToMove());
+        QCOMPARE(turns.last().at(0).toInt(), 0);
+    }
+
+    void refusals() {
+        GameSession session;
+        session.setComputerDelay(1000);
+        session.start(nimAt({3, 4, 5}), {Seat::Human, Seat::Computer});
+        QString why;
+        QVERIFY(!session.playHumanMove(nim::Move{0, 4}, &why)); // more than the pile
+        QVERIFY2(why.contains("not allowed"), qPrintable(why));
+        QVERIFY(!session.playHumanMove(nim::Move{7, 1}, &why));     // no such pile
+        QVERIFY(!session.playHumanMove(wythoff::Move{1, 1}, &why)); // another game
+        QVERIFY(!session.playHumanMove(nim::Move{0, 0}, &why));     // takes nothing
+        QVERIFY(session.history().empty());
+        QVERIFY(session.playHumanMove(nim::Move{0, 1}, &why));
+        QVERIFY(!session.playHumanMove(nim::Move{1, 1}, &why)); // the computer's turn
+        QVERIFY2(why.contains("computer"), qPrintable(why));
+        QCOMPARE(session.history().size(), std::size_t(1));
+
+        session.start(bashAt(2, 4), {Seat::Human, Seat::Human});
+        QVERIFY(session.playHumanMove(bash::Move{2}));
+        QVERIFY(!session.playHumanMove(bash::Move{1}, &why));
+        QVERIFY2(why.contains("over"), qPrintable(why));
+        QVERIFY(!session.playHumanMove(bash::Move{1})); // no reason wanted
+    }
+
+    void hintLeadsToP() {
+        std::mt19937 rng(99);
+        GameSession session;
+        for (GameKind kind : kAllGames) {
+            for (int i = 0; i < 40; ++i) {
+                const AnyPosition p = randomPosition(kind, rng);
+                session.start(p, {Seat::Human, Seat::Human});
+                const auto hint = session.hint();
+                QCOMPARE(hint.has_value(), outcome(p) == Outcome::N);
+                if (hint) {
+                    QVERIFY(session.playHumanMove(*hint));
+                    QCOMPARE(outcome(session.position()), Outcome::P);
+                }
+            }
+        }
+        session.start(nimAt({0, 0}), {Seat::Human, Seat::Human});
+        QVERIFY(!session.hint());
+    }
+
+    void recordAndLoadMidGame() {
+        GameSession session;
+        session.setComputerDelay(0);
+        session.start(makePosition(GameKind::Wythoff, nums({20, 33}), {}),
+                      {Seat::Human, Seat::Computer});
+        QVERIFY(session.playHumanMove(wythoff::Move{1, 1}));
+        QVERIFY(waitForPerson(session));
+        QVERIFY(session.playHumanMove(wythoff::Move{0, 1}));
+        QVERIFY(waitForPerson(session));
+        const GameRecord record = session.record();
+        QCOMPARE(record.moves.size(), std::size_t(4));
+        QVERIFY(!record.winner);
+        QVERIFY(parseRecord(toJson(record)) == record);
+
+        GameSession loaded;
+        loaded.setComputerDelay(0);
+        QSignalSpy made(&loaded, &GameSession::moveMade);
+        QSignalSpy positions(&loaded, &GameSession::positionChanged);
+        loaded.load(parseRecord(toJson(record)));
+        QCOMPARE(made.size(), 0);
+        QCOMPARE(positions.size(), 1);
+        QVERIFY(loaded.record() == record);
+        QVERIFY(loaded.position() == session.position());
+        QCOMPARE(loaded.toMove(), session.toMove());
+        QVERIFY(loaded.humanToMove());
+        for (std::size_t i = 0; i < record.moves.size(); ++i)
+            QVERIFY(loaded.history()[i].move == session.history()[i].move);
+        // The history came along: undo goes back past the loaded moves.
+        QVERIFY(loaded.canUndo());
+        loaded.undo();
+        QCOMPARE(loaded.history().size(), std::size_t(2));
+        loaded.undo();
+        QVERIFY(loaded.history().empty());
+        QVERIFY(loaded.position() == session.startPosition());
+    }
+
+    void loadWhereTheComputerIsToMove() {
+        GameSession session;
+        session.setComputerDelay(0);
+        GameRecord record;
+        record.start = nimAt({3, 4, 5});
+        record.players = {Seat::Human, Seat::Computer};
+        record.moves.push_back({0, nimAt({2, 4, 5})});
+        session.load(record);
+        QVERIFY(!session.humanToMove());
+        QTRY_COMPARE(session.history().size(), std::size_t(2)); // it answers
+    }
+
+    void loadFinished() {
+        GameSession session;
+        session.setComputerDelay(0);
+        session.start(bashAt(12, 3), {Seat::Human, Seat::Computer});
+        while (!session.isOver()) {
+            QVERIFY(waitForPerson(session));
+            if (!session.isOver()) QVERIFY(session.playHumanMove(bash::Move{1}));
+        }
+        const GameRecord record = session.record();
+        QCOMPARE(record.winner, std::optional<int>(1)); // 12 = 0 mod 4: the computer wins
+        QVERIFY(parseRecord(toJson(record)) == record);
+
+        GameSession loaded;
+        QSignalSpy over(&loaded, &GameSession::gameOver);
+        loaded.load(record);
+        QVERIFY(loaded.isOver());
+        QCOMPARE(loaded.winner(), std::optional<int>(1));
+        QCOMPARE(over.size(), 0); // documented: loading is no new ending
+        QVERIFY(loaded.record() == record);
+        QVERIFY(loaded.canUndo());
+        loaded.undo();
+        QVERIFY(!loaded.isOver());
+        QVERIFY(loaded.humanToMove());
+    }
+
+    void loadRejectsBadRecords() {
+        GameSession session;
+        session.start(nimAt({3, 4, 5}), {Seat::Human, Seat::Human});
+        QVERIFY(session.playHumanMove(nim::Move{0, 1}));
+        GameRecord bad;
+        bad.start = nimAt({3, 4, 5});
+        bad.moves.push_back({0, nimAt({3, 4, 6})}); // stones appear
+        QVERIFY_THROWS_EXCEPTION(RecordError, session.load(bad));
+        QVERIFY(session.position() == nimAt({2, 4, 5})); // the game is untouched
+        QCOMPARE(session.history().size(), std::size_t(1));
+    }
+
+    void signalsOfAMove() {
+        GameSession session;
+        session.start(bashAt(5, 4), {Seat::Human, Seat::Human});
+        SignalLog log(session);
+        QSignalSpy made(&session, &GameSession::moveMade);
+        QVERIFY(session.playHumanMove(bash::Move{2}));
+        QCOMPARE(log.names,
+                 QStringList({"moveMade", "positionChanged", "historyChanged", "turnChanged(1)"}));
+        const auto entry = made.last().at(0).value<GameSession::Entry>();
+        QCOMPARE(entry.by, 0);
+        QVERIFY(entry.move == AnyMove(bash::Move{2}));
+        QVERIFY(entry.before == bashAt(5, 4));
+        QVERIFY(entry.after == bashAt(3, 4));
+        QVERIFY(!entry.description.isEmpty());
+
+        log.names.clear();
+        QVERIFY(session.playHumanMove(bash::Move{3}));
+        QCOMPARE(log.names, QStringList({"moveMade", "positionChanged", "historyChanged",
+                                         "turnChanged(0)", "gameOver(1)"}));
+        log.names.clear();
+        session.undo();
+        QCOMPARE(log.names, QStringList({"positionChanged", "historyChanged", "turnChanged(1)"}));
+        log.names.clear();
+        session.restart();
+        QCOMPARE(log.names, QStringList({"positionChanged", "historyChanged", "turnChanged(0)"}));
+    }
+
+    void computerMovesFromTheEventLoop() {
+        GameSession session;
+        session.setComputerDelay(0);
+        QCOMPARE(session.computerDelay(), 0);
+        session.start(nimAt({3, 4, 5}), {Seat::Human, Seat::Computer});
+        QVERIFY(session.playHumanMove(nim::Move{0, 1}));
+        QCOMPARE(session.history().size(), std::size_t(1)); // not re-entrantly
+        QTRY_COMPARE(session.history().size(), std::size_t(2));
+
+        // The delay is respected.
+        session.setComputerDelay(400); // far above the wait below, even on a busy machine
+        QVERIFY(session.playHumanMove(legalMovesOf(session.position()).front()));
+        if (session.isOver()) return;
+        QTest::qWait(50);
+        QCOMPARE(session.history().size(), std::size_t(3));
+        QTRY_COMPARE(session.history().size(), std::size_t(4));
+    }
+
+    void players() {
+        HumanPlayer human;
+        QSignalSpy humanMoves(&human, &Player::moveChosen);
+        human.play(nim::Move{0, 1}); // not its turn: ignored
+        QCOMPARE(humanMoves.size(), 0);
+        human.takeTurn(nimAt({3}));
+        QVERIFY(human.hasTurn());
+        human.play(nim::Move{0, 1});
+        QCOMPARE(humanMoves.size(), 1);
+        QVERIFY(!human.hasTurn());
+        human.play(nim::Move{0, 1}); // the turn was used
+        QCOMPARE(humanMoves.size(), 1);
+
+        ComputerPlayer computer(0);
+        QVERIFY(!computer.isHuman());
+        QSignalSpy computerMoves(&computer, &Player::moveChosen);
+        computer.takeTurn(nimAt({3, 4, 5}));
+        QVERIFY(computer.isThinking());
+        QCOMPARE(computerMoves.size(), 0);
+        QTRY_COMPARE(computerMoves.size(), 1);
+        QVERIFY(computerMoves.last().at(0).value<AnyMove>() == computerMove(nimAt({3, 4, 5})));
+        computer.takeTurn(nimAt({3, 4, 5}));
+        computer.cancelTurn();
+        QVERIFY(!computer.isThinking());
+        QTest::qWait(20);
+        QCOMPARE(computerMoves.size(), 1);
+    }
+};
+
+QTEST_MAIN(TstGameSession)
+#include "tst_gamesession.moc"

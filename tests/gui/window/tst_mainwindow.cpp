@@ -1,0 +1,653 @@
+// SPDX-License-Identifier: MIT
+// The window as a whole: the command line, the New Game dialog, saving and opening,
+// undo/redo through the actions, the grid overlay and click-to-move, the end of a game.
+#include "boards/boardview.h"
+#include "window/commandline.h"
+#include "explain/explainpanel.h"
+#include "common/exporter.h"
+#include "grid/gridpanel.h"
+#include "window/mainwindow.h"
+#include "boards/pileview.h"
+#include "common/presentation.h"
+#include "sgtable/sgtablepanel.h"
+#include "window/sidepanel.h"
+#include "boards/stonepainter.h"
+#include "boards/stripview.h"
+#include "ui_newgamedialog.h"
+#include "grid/wythoffgridview.h"
+
+#include <QCheckBox>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QTemporaryDir>
+#include <QToolButton>
+#include <QtTest>
+
+using namespace grundy;
+
+namespace {
+
+GameSetup wythoffGame(long a, long b, std::array<Seat, 2> players = {Seat::Human, Seat::Computer}) {
+    return GameSetup{wythoff::Position{Natural(a), Natural(b)}, players};
+}
+
+QString readAll(const QString& path) {
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
+}
+
+QAction* menuAction(QMainWindow& w, const QString& text) {
+    for (QAction* menu : w.menuBar()->actions())
+        for (QAction* a : menu->menu()->actions())
+            if (a->text().remove('&') == text) return a;
+    return nullptr;
+}
+
+} // namespace
+
+class TstMainWindow : public QObject {
+    Q_OBJECT
+private slots:
+    void commandLine_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<int>("action");
+        QTest::addColumn<QString>("messagePart");
+        using A = LaunchRequest::Action;
+        const auto row = [](const char* name, QStringList args, A action, const char* part) {
+            args.prepend("grundy");
+            QTest::newRow(name) << args << int(action) << QString(part);
+        };
+        row("nothing", {}, A::Run, "");
+        row("file", {"game.json"}, A::Run, "");
+        row("wythoff", {"--game", "wythoff", "--position", "30,47"}, A::Run, "");
+        row("bash", {"--game", "bash", "--position", "23", "--k", "4"}, A::Run, "");
+        row("bash without k", {"--game", "bash", "--position", "23"}, A::Fail, "--k");
+        row("k zero", {"--game", "bash", "--position", "23", "--k", "0"}, A::Fail, "--k");
+        row("unknown game", {"--game", "chess", "--position", "1"}, A::Fail, "chess");
+        row("bad number", {"--game", "nim", "--position", "3,x,5"}, A::Fail, "\"x\"");
+        row("negative", {"--game", "nim", "--position", "3,-1"}, A::Fail, "\"-1\"");
+        row("wythoff three", {"--game", "wythoff", "--position", "1,2,3"}, A::Fail, "2 numbers");
+        row("two chips one cell", {"--game", "staircase", "--position", "3,3"}, A::Fail,
+            "two chips");
+        row("chip beyond strip", {"--game", "staircase", "--position", "3,9", "--cells", "5"},
+            A::Fail, "beyond");
+        row("position alone", {"--position", "3,4"}, A::Fail, "--game");
+        row("bad first", {"--game", "nim", "--position", "3", "--first", "me"}, A::Fail, "me");
+        row("bad opponent", {"--game", "nim", "--position", "3", "--opponent", "cat"}, A::Fail,
+            "cat");
+        row("bad delay", {"--delay", "soon"}, A::Fail, "soon");
+        row("unknown option", {"--colour"}, A::Fail, "colour");
+        row("help", {"--help"}, A::ShowHelp, "--position");
+    }
+    void commandLine() {
+        QFETCH(QStringList, args);
+        QFETCH(int, action);
+        QFETCH(QString, messagePart);
+        const LaunchRequest r = parseCommandLine(args);
+        QCOMPARE(int(r.action), action);
+        QVERIFY2(r.message.contains(messagePart), qPrintable(r.message));
+    }
+
+    void commandLineBuildsTheGame() {
+        const LaunchRequest r =
+            parseCommandLine({"grundy", "--game", "staircase", "--position", "14,2,9,5", "--first",
+                              "computer", "--delay", "0", "--record", "/tmp/x.json"});
+        QCOMPARE(int(r.action), int(LaunchRequest::Action::Run));
+        QVERIFY(r.setup.has_value());
+        QVERIFY(numbersOf(r.setup->start) ==
+                (std::vector<Natural>{Natural(2), Natural(5), Natural(9), Natural(14)}));
+        QCOMPARE(optionsOf(r.setup->start).cells, Natural(14)); // defaults to the last chip
+        QVERIFY(r.setup->players[0] == Seat::Computer && r.setup->players[1] == Seat::Human);
+        QCOMPARE(r.delayMs, std::optional<int>(0));
+        QCOMPARE(r.recordFile, QString("/tmp/x.json"));
+        const LaunchRequest huge =
+            parseCommandLine({"grundy", "--game", "wythoff", "--position",
+                              "1000000000000000000000000000000,1618033988749894848204586834365"});
+        QVERIFY(huge.setup.has_value());
+        QCOMPARE(std::get<wythoff::Position>(huge.setup->start).a,
+                 Natural("1000000000000000000000000000000", 10));
+    }
+
+    void newGameDialogRefusesBadInput() {
+        NewGameDialog dialog;
+        auto* ui = dialog.form();
+        QPushButton* ok = ui->buttonBox->button(QDialogButtonBox::Ok);
+        dialog.setGame(GameKind::Bash);
+        ui->kEdit->setText("0");
+        QVERIFY(!ok->isEnabled());
+        ui->kEdit->setText("4");
+        QVERIFY(ok->isEnabled());
+        ui->typedRadio->setChecked(true);
+        ui->positionEdit->setText("23, 5");
+        QVERIFY(!ok->isEnabled());
+        ui->positionEdit->setText("12x");
+        QVERIFY(!ok->isEnabled());
+        ui->positionEdit->setText("100000000000000000000000000000000000000000");
+        QVERIFY(ok->isEnabled());
+        dialog.accept();
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        const GameSetup setup = dialog.setup();
+        const auto& start = std::get<bash::Position>(setup.start);
+        QCOMPARE(start.stones, Natural("100000000000000000000000000000000000000000", 10));
+        QCOMPARE(start.maxTake, Natural(4));
+    }
+
+    void newGameDialogMessagesAreSentencesWithRoom() {
+        NewGameDialog dialog;
+        auto* ui = dialog.form();
+        dialog.setGame(GameKind::Bash);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        const int fieldH = ui->positionEdit->height();
+        ui->typedRadio->setChecked(true);
+        ui->positionEdit->setText("23, 5");
+        QLabel* message = nullptr;
+        for (QLabel* l : dialog.findChildren<QLabel*>())
+            if (l->isVisible() && l->text().contains("exactly 1 number")) message = l;
+        QVERIFY(message);
+        QVERIFY2(message->text().front().isUpper() && message->text().endsWith('.'),
+                 qPrintable(message->text()));
+        // The message gets a line of its own: the fields keep their height.
+        QTest::qWait(0);
+        QCOMPARE(ui->positionEdit->height(), fieldH);
+        QVERIFY(message->height() >= message->heightForWidth(message->width()));
+    }
+
+    // A game without K or cells leaves no gap where those rows (and their error rows)
+    // would be: the whole form rows are hidden, not only their label and field.
+    void newGameDialogHidesWholeRows() {
+        NewGameDialog dialog;
+        auto* ui = dialog.form();
+        QFormLayout* form = ui->parameterLayout;
+        dialog.setGame(GameKind::Nim);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        for (int row = 0; row < form->rowCount(); ++row)
+            QVERIFY2(!form->isRowVisible(row), qPrintable(QString::number(row)));
+        const auto need = [&dialog] {
+            QLayout* l = dialog.layout();
+            l->invalidate();
+            l->activate();
+            return l->hasHeightForWidth() ? l->totalHeightForWidth(dialog.width())
+                                          : l->totalSizeHint().height();
+        };
+        const int withRows = need();
+        QCOMPARE(dialog.height(), withRows);
+        ui->gameLayout->removeItem(form);
+        QCOMPARE(withRows, need());
+        ui->gameLayout->addLayout(form);
+
+        // Bash shows K's row; its error row only while K is wrong.
+        dialog.setGame(GameKind::Bash);
+        QVERIFY(form->isRowVisible(ui->kEdit));
+        QVERIFY(!form->isRowVisible(ui->cellsEdit));
+        ui->kEdit->setText("4");
+        int visible = 0;
+        for (int row = 0; row < form->rowCount(); ++row)
+            visible += form->isRowVisible(row);
+        QCOMPARE(visible, 1);
+        ui->kEdit->setText("0");
+        visible = 0;
+        for (int row = 0; row < form->rowCount(); ++row)
+            visible += form->isRowVisible(row);
+        QCOMPARE(visible, 2);
+        // Georgia and Bob: the cells row instead.
+        dialog.setGame(GameKind::Staircase);
+        QVERIFY(!form->isRowVisible(ui->kEdit));
+        QVERIFY(form->isRowVisible(ui->cellsEdit));
+    }
+
+    // The narrow window of the review (900 x 600, Wythoff grid docked) with piles of 10^40:
+    // the board gets at least its minimum width, and the typed row's buttons show their
+    // whole text.
+    void narrowWindowKeepsTheTypedButtonsWhole() {
+        MainWindow w;
+        w.setComputerDelay(0);
+        const Natural a("1000000000000000000000000000000000000000", 10);
+        w.startGame(
+            GameSetup{wythoff::Position{a, Natural("1618033988749894848204586834365638117720", 10)},
+                      {Seat::Human, Seat::Computer}});
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.resize(900, 600);
+        QTest::qWait(50);
+        // The window can be that narrow: its parts' minimum widths add up to no more.
+        QCOMPARE(w.width(), 900);
+        auto* board = qobject_cast<PileView*>(w.board());
+        QVERIFY(board);
+        QVERIFY(!board->drawsStones());
+        QVERIFY(w.findChild<QDockWidget*>("wythoffGridDock")->isVisible());
+        QVERIFY2(board->width() >= board->minimumSizeHint().width(),
+                 qPrintable(QStringLiteral("%1 < %2")
+                                .arg(board->width())
+                                .arg(board->minimumSizeHint().width())));
+        for (QPushButton* b :
+             {board->typedRow()->primaryButton(), board->typedRow()->secondaryButton()}) {
+            QVERIFY(b->isVisible());
+            QVERIFY2(b->width() >= b->sizeHint().width(), qPrintable(b->text()));
+            const QRect r(b->mapTo(board, QPoint(0, 0)), b->size());
+            QVERIFY(board->rect().contains(r));
+        }
+    }
+
+    void newGameDialogShowsEachRuleWhole() {
+        NewGameDialog dialog;
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QLabel* rule = dialog.form()->ruleLabel;
+        for (GameKind kind : kAllGames) {
+            dialog.setGame(kind);
+            QApplication::processEvents();
+            // A top-level dialog does not lay wrapped labels out by height-for-width on
+            // every platform (under X11 the rule was cut to one line), so the label itself
+            // must keep the height its text needs at its width.
+            QVERIFY2(rule->height() >= rule->heightForWidth(rule->width()),
+                     qPrintable(rule->text()));
+            QVERIFY2(rule->minimumHeight() >= rule->heightForWidth(rule->width()),
+                     qPrintable(rule->text()));
+        }
+    }
+
+    void newGameDialogRandomStart() {
+        NewGameDialog dialog;
+        auto* ui = dialog.form();
+        dialog.setGame(GameKind::Staircase);
+        ui->cellsEdit->setText("5");
+        ui->countSpin->setValue(6);
+        QVERIFY(!ui->buttonBox->button(QDialogButtonBox::Ok)->isEnabled()); // 6 chips, 5 cells
+        ui->countSpin->setValue(4);
+        ui->opponentCombo->setCurrentIndex(2); // demonstration
+        dialog.accept();
+        const GameSetup setup = dialog.setup();
+        const auto& s = std::get<staircase::Position>(setup.start);
+        QCOMPARE(s.cells.size(), std::size_t(4));
+        QCOMPARE(s.length, Natural(5));
+        QVERIFY(dialog.setup().players[0] == Seat::Computer &&
+                dialog.setup().players[1] == Seat::Computer);
+    }
+
+    void saveOpenRoundTrip() {
+        QTemporaryDir dir;
+        MainWindow w;
+        w.setComputerDelay(0);
+        w.startGame(wythoffGame(5, 8));
+        QVERIFY(w.session()->playHumanMove(wythoff::Move{Natural(1), Natural(1)}));
+        QTRY_VERIFY(w.session()->humanToMove());
+        const QString path = dir.filePath("game.json");
+        QVERIFY(w.saveFile(path));
+        const GameRecord saved = w.session()->record();
+        QVERIFY(readAll(path).contains("\"grundy-game\""));
+
+        MainWindow other;
+        other.setComputerDelay(0);
+        QVERIFY(other.openFile(path));
+        QVERIFY(other.session()->record() == saved);
+        QCOMPARE(other.sidePanel()->historyList()->count(), 2);
+        other.undoAction()->trigger();
+        QVERIFY(other.session()->position() ==
+                AnyPosition(wythoff::Position{Natural(5), Natural(8)}));
+    }
+
+    void corruptFileKeepsTheGame() {
+        QTemporaryDir dir;
+        MainWindow w;
+        w.setComputerDelay(0);
+        w.startGame(wythoffGame(3, 9));
+        const AnyPosition before = w.session()->position();
+        const QString path = dir.filePath("bad.json");
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{\"format\": \"grundy-game\", \"version\": 1, \"game\": \"wythoff\", "
+                "\"options\": {}, \"start\": [\"3\", \"9\"], \"players\": [\"human\", "
+                "\"computer\"], \"moves\": [{\"by\": 0, \"position\": [\"4\", \"9\"]}], "
+                "\"winner\": null}");
+        f.close();
+        QVERIFY(!w.openFile(path));
+        QVERIFY(w.lastError().contains("move 1"));
+        QVERIFY(w.session()->position() == before);
+        QVERIFY(!w.openFile(dir.filePath("missing.json")));
+        QVERIFY(w.session()->position() == before);
+        QVERIFY(w.findChild<QMessageBox*>() != nullptr); // told, without blocking
+    }
+
+    void undoRedoThroughActions() {
+        MainWindow w;
+        w.setComputerDelay(0);
+        w.startGame(wythoffGame(5, 8));
+        QVERIFY(!w.undoAction()->isEnabled());
+        QVERIFY(w.session()->playHumanMove(wythoff::Move{Natural(0), Natural(1)}));
+        QTRY_VERIFY(w.session()->humanToMove());
+        QCOMPARE(w.session()->history().size(), std::size_t(2));
+        QVERIFY(w.undoAction()->isEnabled());
+        w.undoAction()->trigger();
+        QCOMPARE(w.session()->history().size(), std::size_t(0)); // the reply goes too
+        QVERIFY(w.redoAction()->isEnabled());
+        w.redoAction()->trigger();
+        QCOMPARE(w.session()->history().size(), std::size_t(2));
+        QCOMPARE(w.sidePanel()->historyList()->count(), 2);
+    }
+
+    void hintIsShownBesideTheBoard() {
+        MainWindow w;
+        w.startGame(wythoffGame(5, 8));
+        w.hintAction()->trigger();
+        QVERIFY(w.sidePanel()->hintLabel()->text().contains("take"));
+        w.startGame(wythoffGame(3, 5)); // a P-position: nothing wins
+        w.hintAction()->trigger();
+        QVERIFY(w.sidePanel()->hintLabel()->text().contains("Every move loses"));
+    }
+
+    void overlayToggleAndGridClick() {
+        MainWindow w;
+        w.setComputerDelay(0);
+        w.resize(1200, 800);
+        w.startGame(wythoffGame(5, 8));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.gridDock()->isVisible());
+        WythoffGridView* grid = w.gridPanel()->view();
+        QAction* overlay = menuAction(w, "Show P-positions");
+        QVERIFY(overlay);
+        QVERIFY(!grid->showPPositions());
+        overlay->trigger();
+        QVERIFY(grid->showPPositions());
+        QVERIFY(!grid->visiblePPositions().empty());
+        overlay->trigger();
+        QVERIFY(!grid->showPPositions());
+        QAction* lines = menuAction(w, "Show φ lines");
+        QVERIFY2(lines, "the φ lines are in the View menu");
+        lines->trigger();
+        QVERIFY(grid->showPhiLines());
+
+        // (4, 7) is one equal removal away from (5, 8): click it on the grid.
+        const QPoint target = grid->cellCenter(Natural(4), Natural(7));
+        QVERIFY(grid->rect().contains(target));
+        QTest::mouseClick(grid, Qt::LeftButton, {}, target);
+        QCOMPARE(w.session()->history().size() >= 1, true);
+        QVERIFY(w.session()->history().front().after ==
+                AnyPosition(wythoff::Position{Natural(4), Natural(7)}));
+        // A cell no single move reaches changes nothing.
+        QTRY_VERIFY(w.session()->humanToMove());
+        const std::size_t moves = w.session()->history().size();
+        QTest::mouseClick(grid, Qt::LeftButton, {}, grid->cellCenter(Natural(0), Natural(0)));
+        QCOMPARE(w.session()->history().size(), moves);
+    }
+
+    void presentationModeEnlargesTheWindow() {
+        MainWindow w;
+        w.setComputerDelay(0);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QAction* action = menuAction(w, "Presentation Mode");
+        QVERIFY(action && action->isCheckable() && !action->isChecked());
+        QVERIFY(action->shortcuts().contains(QKeySequence(Qt::Key_F11)));
+        const qreal font = w.board()->font().pointSizeF();
+        const qreal turn = w.sidePanel()->turnLabel()->font().pointSizeF();
+        const QSize board = w.board()->sizeHint();
+        QCOMPARE(w.board()->lineWidth(1.0), 1.0);
+
+        action->trigger();
+        QVERIFY(action->isChecked());
+        const qreal k = presentation::kScale;
+        QCOMPARE(w.board()->font().pointSizeF(), font * k);
+        // The turn label sets its own (larger, bold) font: it grows as well.
+        QCOMPARE(w.sidePanel()->turnLabel()->font().pointSizeF(), turn * k);
+        QVERIFY(w.sidePanel()->turnLabel()->font().bold());
+        QCOMPARE(w.sidePanel()->historyList()->font().pointSizeF(), font * k);
+        QCOMPARE(w.board()->lineWidth(1.0), k);
+        QVERIFY(w.board()->sizeHint().width() > board.width());
+        QVERIFY(w.board()->sizeHint().height() > board.height());
+        // Dialogs and menus too: the application font is enlarged.
+        QCOMPARE(QApplication::font().pointSizeF(), font * k);
+        // Every game's board, made after the switch, draws large.
+        for (const GameSetup& setup :
+             {GameSetup{redistribution::Position{{2, 1, 3}}, {Seat::Human, Seat::Computer}},
+              GameSetup{staircase::Position{{3, 5}, 8}, {Seat::Human, Seat::Computer}},
+              GameSetup{nim::Position{{3, 4, 5}}, {Seat::Human, Seat::Computer}}}) {
+            w.startGame(setup);
+            QCOMPARE(w.board()->lineWidth(1.0), k);
+            QCOMPARE(w.board()->font().pointSizeF(), font * k);
+        }
+
+        action->trigger();
+        QVERIFY(!action->isChecked());
+        QCOMPARE(w.board()->font().pointSizeF(), font);
+        QCOMPARE(w.sidePanel()->turnLabel()->font().pointSizeF(), turn);
+        QCOMPARE(w.board()->lineWidth(1.0), 1.0);
+        QCOMPARE(QApplication::font().pointSizeF(), font);
+    }
+
+    void presentationModeEndsWithTheWindow() {
+        const qreal font = QApplication::font().pointSizeF();
+        {
+            MainWindow w;
+            w.setPresentationMode(true);
+            QVERIFY(w.presentationAction()->isChecked());
+            QCOMPARE(QApplication::font().pointSizeF(), font * presentation::kScale);
+        }
+        QCOMPARE(QApplication::font().pointSizeF(), font);
+    }
+
+    void gameOverOffersToPlayAgain() {
+        MainWindow w;
+        w.setComputerDelay(0);
+        w.startGame(wythoffGame(0, 3));
+        QVERIFY(w.session()->playHumanMove(wythoff::Move{Natural(0), Natural(3)}));
+        QTRY_VERIFY(w.gameOverBox() != nullptr);
+        QVERIFY(w.gameOverBox()->text().contains("You won"));
+        QVERIFY(w.sidePanel()->turnLabel()->text().contains("You won"));
+        QPushButton* again = nullptr;
+        for (QAbstractButton* b : w.gameOverBox()->buttons())
+            if (b->text().remove('&') == "Play Again") again = qobject_cast<QPushButton*>(b);
+        QVERIFY(again);
+        again->click();
+        QTRY_VERIFY(w.gameOverBox() == nullptr);
+        QVERIFY(w.session()->history().empty());
+        QVERIFY(!w.session()->isOver());
+    }
+
+    void recordFileFollowsEveryMove() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("record.json");
+        MainWindow w;
+        w.setComputerDelay(0);
+        w.setRecordFile(path);
+        w.startGame(wythoffGame(1, 1));
+        QVERIFY(readAll(path).contains("\"moves\": []"));
+        // A losing move: to (0, 1), and the computer takes the last stone.
+        QVERIFY(w.session()->playHumanMove(wythoff::Move{Natural(1), Natural(0)}));
+        QTRY_VERIFY(w.session()->isOver());
+        const GameRecord saved = parseRecord(readAll(path).toStdString());
+        QCOMPARE(saved.moves.size(), std::size_t(2));
+        QCOMPARE(saved.winner, std::optional<int>(1)); // the computer took the last stone
+    }
+
+    void demoCanBePausedAndStepped() {
+        MainWindow w;
+        w.setComputerDelay(0);
+        QVERIFY(!w.pauseAction()->isVisible()); // a person plays: no demo controls
+        w.pauseAction()->setChecked(true);
+        w.startGame(wythoffGame(40, 63, {Seat::Computer, Seat::Computer}));
+        QVERIFY(w.pauseAction()->isVisible() && w.stepAction()->isVisible());
+        QVERIFY(!w.hintAction()->isVisible());
+        QVERIFY(!w.pauseAction()->isChecked()); // a new game runs
+        QTRY_VERIFY(w.session()->isOver());
+        w.pauseAction()->trigger();
+        QVERIFY(w.session()->isPaused());
+        QTest::qWait(30);
+        w.session()->restart();
+        QTest::qWait(30);
+        QVERIFY(w.session()->history().empty());
+        QVERIFY(w.stepAction()->isEnabled());
+        QVERIFY(w.sidePanel()->turnLabel()->text().contains("Paused"));
+        w.stepAction()->trigger();
+        QCOMPARE(w.session()->history().size(), std::size_t(1));
+        QCOMPARE(w.sidePanel()->historyList()->count(), 1);
+        w.pauseAction()->trigger(); // resume
+        QTRY_VERIFY(w.session()->isOver());
+    }
+
+    void explainPanelIsHiddenUntilAsked() {
+        MainWindow w;
+        w.setComputerDelay(0);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.startGame(wythoffGame(5, 8));
+        QVERIFY(!w.explainDock()->isVisible()); // it would spoil the game
+        QAction* explain = menuAction(w, "Explain the Position");
+        QVERIFY(explain);
+        explain->trigger();
+        QVERIFY(w.explainDock()->isVisible());
+        QVERIFY(w.explainPanel()->plainText().contains("k = b − a"));
+        QVERIFY(w.session()->playHumanMove(wythoff::Move{Natural(1), Natural(1)}));
+        QTRY_VERIFY(w.session()->humanToMove());
+        // The panel follows the game: after (4, 7) and the computer's reply.
+        const auto& now = std::get<wythoff::Position>(w.session()->position());
+        QVERIFY(w.explainPanel()->plainText().contains(QString::fromStdString(toString(now.a))));
+    }
+
+    void hintAndDemoSayWhy() {
+        MainWindow w;
+        w.setComputerDelay(0);
+        w.startGame(
+            GameSetup{bash::Position{Natural(23), Natural(4)}, {Seat::Human, Seat::Computer}});
+        w.hintAction()->trigger();
+        const QString hint = w.sidePanel()->hintLabel()->text();
+        QVERIFY2(hint.contains("Why:") && hint.contains("23 mod 5 = 3"), qPrintable(hint));
+        w.startGame(wythoffGame(40, 63, {Seat::Computer, Seat::Computer}));
+        w.pauseAction()->trigger();
+        w.session()->restart();
+        w.stepAction()->trigger();
+        const QString why = w.sidePanel()->hintLabel()->text();
+        QVERIFY2(why.startsWith("Computer 1: take") && why.contains(". Why: "), qPrintable(why));
+    }
+
+    void boardSaysWhyItWaits() {
+        // A finished game is not "waiting for the other player", nor is a demonstration.
+        MainWindow w;
+        w.setComputerDelay(0);
+        w.startGame(GameSetup{nim::Position{{Natural(1)}}, {Seat::Human, Seat::Computer}});
+        auto* board = qobject_cast<PileView*>(w.board());
+        QVERIFY(board);
+        QVERIFY(w.session()->playHumanMove(nim::Move{0, Natural(1)}));
+        QTRY_VERIFY(w.gameOverBox() != nullptr);
+        QVERIFY2(board->caption().startsWith("Game over"), qPrintable(board->caption()));
+        w.gameOverBox()->reject();
+        QTRY_VERIFY(w.gameOverBox() == nullptr);
+
+        w.startGame(wythoffGame(40, 63, {Seat::Computer, Seat::Computer}));
+        w.setComputerDelay(60000);
+        w.session()->restart(); // the delay applies from the next turn
+        auto* demo = qobject_cast<PileView*>(w.board());
+        QVERIFY(demo->caption().contains("computers play each other"));
+        QCOMPARE(w.pauseAction()->text().remove('&'), QString("Pause"));
+        w.pauseAction()->trigger();
+        QVERIFY(demo->caption().startsWith("Paused"));
+        QCOMPARE(w.pauseAction()->text().remove('&'), QString("Resume"));
+        QVERIFY(w.sidePanel()->findChildren<QToolButton*>().size() > 0);
+        bool resumeButton = false;
+        for (QToolButton* b : w.sidePanel()->findChildren<QToolButton*>())
+            resumeButton |= b->text().remove('&') == "Resume";
+        QVERIFY(resumeButton); // the side panel's button follows the action
+        w.pauseAction()->trigger();
+        QCOMPARE(w.pauseAction()->text().remove('&'), QString("Pause"));
+
+        // Georgia and Bob: chips move, no stone is taken.
+        w.setComputerDelay(0);
+        w.startGame(GameSetup{
+            makePosition(GameKind::Staircase, {Natural(2)}, GameOptions{Natural(0), Natural(2)}),
+            {Seat::Human, Seat::Computer}});
+        auto* strip = qobject_cast<StripView*>(w.board());
+        QVERIFY(strip);
+        QVERIFY(w.session()->playHumanMove(*w.session()->hint()));
+        QTRY_VERIFY(w.gameOverBox() != nullptr);
+        QCOMPARE(w.gameOverBox()->text(), QString("You won! You made the last move."));
+        QVERIFY(strip->caption().startsWith("Game over"));
+        w.gameOverBox()->reject();
+        QTRY_VERIFY(w.gameOverBox() == nullptr);
+    }
+
+    void lostGameSaysWhoTookTheLastStone() {
+        MainWindow w;
+        w.setComputerDelay(0);
+        w.startGame(wythoffGame(1, 1));
+        QVERIFY(w.session()->playHumanMove(wythoff::Move{Natural(1), Natural(0)}));
+        QTRY_VERIFY(w.gameOverBox() != nullptr);
+        QCOMPARE(w.gameOverBox()->text(), QString("The computer won by taking the last stone."));
+        w.gameOverBox()->reject();
+        QTRY_VERIFY(w.gameOverBox() == nullptr);
+    }
+
+    void corruptFileIsExplainedInPlainWords() {
+        QTemporaryDir dir;
+        MainWindow w;
+        const QString path = dir.filePath("broken.json");
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{\"game\": \"nim\", \"start\": [3, 5");
+        f.close();
+        QVERIFY(!w.openFile(path));
+        auto* box = w.findChild<QMessageBox*>();
+        QVERIFY(box);
+        // The headline names the file and says what is wrong; the parser's words come below.
+        QCOMPARE(box->text(), QString("“broken.json” is not a Grundy game, or it is damaged."));
+        QVERIFY(box->informativeText().startsWith(QDir::toNativeSeparators(path)));
+        QVERIFY(!box->text().contains("JSON"));
+        box->close();
+    }
+
+    void fileDialogsAreLargeAndAddASuffix() {
+        QCOMPARE(Exporter::fileDialogSize(QSize(1600, 1000)), QSize(880, 560));
+        QCOMPARE(Exporter::fileDialogSize(QSize(800, 600)), QSize(720, 540));
+        QTemporaryDir dir;
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QSize seen;
+        QString suffix;
+        QTimer::singleShot(0, &w, [&] {
+            auto* dialog = w.findChild<QFileDialog*>("grundyFileDialog");
+            QVERIFY(dialog);
+            seen = dialog->size();
+            suffix = dialog->defaultSuffix();
+            dialog->selectFile(QDir(dir.path()).filePath("lesson"));
+            static_cast<QDialog*>(dialog)->accept(); // public in QDialog
+        });
+        w.save();
+        QCOMPARE(suffix, QString("json"));
+        QVERIFY2(seen.width() >= 700, qPrintable(QString::number(seen.width())));
+        QVERIFY(QFile::exists(QDir(dir.path()).filePath("lesson.json")));
+    }
+
+    void sgTablesOpenFromTheViewMenu() {
+        MainWindow w;
+        QVERIFY(w.sgTables() == nullptr); // nothing computed at start-up
+        QAction* tables = menuAction(w, "Sprague–Grundy Tables…");
+        QVERIFY(tables);
+        tables->trigger();
+        QVERIFY(w.sgTables() != nullptr);
+        QVERIFY(w.sgTables()->isVisible());
+        QTRY_VERIFY(!w.sgTables()->isComputing());
+        tables->trigger(); // a second time raises the same window
+        QCOMPARE(w.findChildren<SgTablePanel*>().size(), 1);
+    }
+
+    void gridPanelFollowsTheGameKind() {
+        MainWindow w;
+        w.show();
+        w.startGame(
+            GameSetup{nim::Position{{Natural(3), Natural(5)}}, {Seat::Human, Seat::Computer}});
+        QVERIFY(!w.gridDock()->isVisible());
+        w.startGame(wythoffGame(2, 9));
+        QVERIFY(w.gridDock()->isVisible());
+    }
+};
+
+QTEST_MAIN(TstMainWindow)
+#include "tst_mainwindow.moc"

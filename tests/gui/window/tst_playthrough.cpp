@@ -1,0 +1,158 @@
+// SPDX-License-Identifier: MIT
+// Whole games through the window: for each of the five games the person asks for a
+// hint, makes exactly that move by clicking the board, and wins against the computer.
+#include "window/mainwindow.h"
+#include "boards/pileview.h"
+#include "boards/redistributionview.h"
+#include "boards/stripview.h"
+
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QToolButton>
+#include <QtTest>
+
+#include <functional>
+
+using namespace grundy;
+
+namespace {
+
+using Clicker = std::function<void(BoardView*, const AnyPosition&, const AnyMove&)>;
+
+// Clicks stone `index` (0 = bottom) of `pile`, which takes it and every stone above it.
+void clickStone(PileView* view, int pile, int index) {
+    const QRect r = view->stoneRect(pile, index);
+    QVERIFY2(!r.isEmpty(), qPrintable(QString("no stone %1 in pile %2").arg(index).arg(pile)));
+    QTest::mouseMove(view, r.center());
+    QTest::mouseClick(view, Qt::LeftButton, {}, r.center());
+}
+
+// Bash, Nim and Wythoff: take `take` from a column holding `count` stones.
+void takeFromColumn(PileView* view, int pile, const Natural& count, const Natural& take) {
+    QVERIFY(view->drawsStones());
+    clickStone(view, pile, int(Natural(count - take).get_si()));
+}
+
+void clickPiles(BoardView* board, const AnyPosition& p, const AnyMove& m) {
+    auto* view = qobject_cast<PileView*>(board);
+    QVERIFY(view);
+    if (const auto* bm = std::get_if<bash::Move>(&m)) {
+        takeFromColumn(view, 0, std::get<bash::Position>(p).stones, bm->take);
+    } else if (const auto* nm = std::get_if<nim::Move>(&m)) {
+        const auto& piles = std::get<nim::Position>(p).piles;
+        takeFromColumn(view, int(nm->pile), piles[nm->pile], nm->take);
+    } else {
+        const auto& wm = std::get<wythoff::Move>(m);
+        const auto& wp = std::get<wythoff::Position>(p);
+        if (wm.fromA > 0 && wm.fromB > 0) // a rung of the "both piles" ladder
+            takeFromColumn(view, PileView::kBoth, std::min(wp.a, wp.b), wm.fromA);
+        else if (wm.fromA > 0)
+            takeFromColumn(view, 0, wp.a, wm.fromA);
+        else
+            takeFromColumn(view, 1, wp.b, wm.fromB);
+    }
+}
+
+// Presses a tool button `times` times.
+void press(QToolButton* button, const Natural& times) {
+    QVERIFY(button && button->isEnabled());
+    for (Natural i = 0; i < times; ++i)
+        QTest::mouseClick(button, Qt::LeftButton);
+}
+
+void clickRedistribution(BoardView* board, const AnyPosition&, const AnyMove& m) {
+    auto* view = qobject_cast<RedistributionView*>(board);
+    QVERIFY(view);
+    const auto& move = std::get<redistribution::Move>(m);
+    const int src = int(move.pile);
+    // Clicking the pile makes it the source with one stone removed.
+    QTest::mouseClick(view, Qt::LeftButton, {}, view->pileRect(src).center());
+    QCOMPARE(view->source(), src);
+    QCOMPARE(view->amountEdit(src)->text(), QString("1"));
+    press(view->plusButton(src), move.removed - 1);
+    for (const auto& [to, stones] : move.gifts)
+        press(view->plusButton(int(to)), stones);
+    QVERIFY(view->preparedMove() == move);
+    QVERIFY(view->confirmButton()->isEnabled());
+    QTest::mouseClick(view->confirmButton(), Qt::LeftButton);
+}
+
+void clickStrip(BoardView* board, const AnyPosition&, const AnyMove& m) {
+    auto* view = qobject_cast<StripView*>(board);
+    QVERIFY(view);
+    QVERIFY(!view->isCompressed());
+    const auto& move = std::get<staircase::Move>(m);
+    const QPoint chip = view->chipCenter(int(move.chip));
+    const QPoint target = view->cellCenter(move.to);
+    QVERIFY(!chip.isNull() && !target.isNull());
+    QTest::mouseClick(view, Qt::LeftButton, {}, chip);
+    QCOMPARE(view->selectedChip(), int(move.chip));
+    QTest::mouseMove(view, target);
+    QTest::mouseClick(view, Qt::LeftButton, {}, target);
+}
+
+} // namespace
+
+class TstPlaythrough : public QObject {
+    Q_OBJECT
+
+    // Plays `start` to the end, the person following every hint by clicking.
+    void playThrough(const AnyPosition& start, const Clicker& click) {
+        QVERIFY(outcome(start) == Outcome::N);
+        MainWindow w;
+        w.setComputerDelay(0);
+        w.startGame(GameSetup{start, {Seat::Human, Seat::Computer}});
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        GameSession* s = w.session();
+        for (int turn = 0; turn < 200; ++turn) {
+            QTRY_VERIFY(s->humanToMove() || s->isOver());
+            if (s->isOver()) break;
+            const AnyPosition before = s->position();
+            w.hintAction()->trigger();
+            const auto hint = s->hint();
+            QVERIFY2(hint, "the person should always be winning");
+            const std::size_t made = s->history().size();
+            click(w.board(), before, *hint);
+            if (QTest::currentTestFailed()) return;
+            // The clicks made exactly the hinted move.
+            QTRY_VERIFY(s->history().size() > made);
+            const GameSession::Entry& e = s->history()[made];
+            QCOMPARE(e.by, 0);
+            QVERIFY(e.move == *hint);
+            QVERIFY(e.before == before);
+            QVERIFY(e.after == apply(before, *hint));
+            if (s->isOver()) QVERIFY(s->position() == apply(before, *hint));
+        }
+        QVERIFY(s->isOver());
+        QVERIFY(!s->history().empty());
+        QCOMPARE(s->winner(), std::optional<int>(0));
+        QTRY_VERIFY(w.gameOverBox() != nullptr);
+        QVERIFY(w.gameOverBox()->text().contains("You won"));
+    }
+
+private slots:
+    void bash() { playThrough(bash::Position{Natural(23), Natural(4)}, clickPiles); }
+    void nim() { playThrough(nim::Position{{Natural(3), Natural(5), Natural(7)}}, clickPiles); }
+    void wythoff() { playThrough(wythoff::Position{Natural(5), Natural(8)}, clickPiles); }
+    void wythoffBothPiles() { // (4, 6) is won only by taking 1 from both: the ladder
+        playThrough(wythoff::Position{Natural(4), Natural(6)}, clickPiles);
+    }
+    void redistribution() {
+        playThrough(redistribution::Position{{Natural(3), Natural(5), Natural(5), Natural(8)}},
+                    clickRedistribution);
+    }
+    void redistributionSmall() {
+        playThrough(redistribution::Position{{Natural(1), Natural(2), Natural(4)}},
+                    clickRedistribution);
+    }
+    void georgiaAndBob() {
+        playThrough(
+            staircase::fromCells({Natural(2), Natural(5), Natural(9), Natural(14)}, Natural(20)),
+            clickStrip);
+    }
+};
+
+QTEST_MAIN(TstPlaythrough)
+#include "tst_playthrough.moc"
