@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "bash.h"
 
+#include "catalogue.h"
+
 namespace grundy::bash {
 
 namespace {
@@ -80,6 +82,39 @@ bool firstPlayerWins(u64 n, u64 k) {
     // K+1 overflows only when K = 2^64-1, and then every n < K+1: n mod (K+1) = n.
     if (k == ~u64{0}) return n != 0;
     return n % (k + 1) != 0;
+}
+
+// ---- the catalogue entry ------------------------------------------------------------
+
+const GameInfo& info() {
+    static const GameInfo game{
+        .kind = GameKind::Bash,
+        .id = "bash",
+        .name = "Bash game",
+        .rule = "one pile: take 1 to K stones",
+        .example = "23 --k 4",
+        .shape = {1, 1, "stones"},
+        .options = {{"k", "K", "the most stones a move may take", 1, nullptr}},
+        .make = [](std::vector<Natural> numbers, const GameOptions& options) -> AnyPosition {
+            Position p{numbers[0], *options.natural("k")};
+            validate(p);
+            return p;
+        },
+        .numbers =
+            [](const AnyPosition& p) { return std::vector<Natural>{std::get<Position>(p).stones}; },
+        .optionsOf =
+            [](const AnyPosition& p) {
+                GameOptions options;
+                options.set("k", std::get<Position>(p).maxTake);
+                return options;
+            },
+        .moveBetween = [](const AnyPosition& f, const AnyPosition& t) -> std::optional<AnyMove> {
+            const auto &from = std::get<Position>(f), &to = std::get<Position>(t);
+            if (from.maxTake != to.maxTake || to.stones >= from.stones) return std::nullopt;
+            return ifLegal(from, Move{from.stones - to.stones});
+        },
+    };
+    return game;
 }
 
 } // namespace grundy::bash

@@ -1,87 +1,11 @@
 // SPDX-License-Identifier: MIT
 #include "game.h"
 
-#include <numeric>
+#include "catalogue.h"
 
 namespace grundy {
 
 namespace {
-
-constexpr std::array<std::string_view, 5> kIds = {"bash", "nim", "wythoff", "redistribution",
-                                                  "staircase"};
-
-void expectCount(const std::vector<Natural>& numbers, std::size_t count, const char* what) {
-    if (numbers.size() != count)
-        throw InvalidPosition(std::string(what) + " needs exactly " + std::to_string(count) +
-                              (count == 1 ? " number" : " numbers") + ", got " +
-                              std::to_string(numbers.size()));
-}
-
-void expectSomePiles(const std::vector<Natural>& numbers) {
-    if (numbers.empty()) throw InvalidPosition("a position needs at least one pile");
-}
-
-/// The one index at which two equally long lists differ, if exactly one does.
-template <class T>
-std::optional<std::size_t> onlyDifference(const std::vector<T>& a, const std::vector<T>& b) {
-    if (a.size() != b.size()) return std::nullopt;
-    std::optional<std::size_t> found;
-    for (std::size_t i = 0; i < a.size(); ++i) {
-        if (a[i] == b[i]) continue;
-        if (found) return std::nullopt;
-        found = i;
-    }
-    return found;
-}
-
-template <class Move, class Position>
-std::optional<AnyMove> ifLegal(const Position& p, const Move& m) {
-    if (!isLegal(p, m)) return std::nullopt;
-    return AnyMove(m);
-}
-
-std::optional<AnyMove> between(const bash::Position& from, const bash::Position& to) {
-    if (from.maxTake != to.maxTake || to.stones >= from.stones) return std::nullopt;
-    return ifLegal(from, bash::Move{from.stones - to.stones});
-}
-
-std::optional<AnyMove> between(const nim::Position& from, const nim::Position& to) {
-    const auto i = onlyDifference(from.piles, to.piles);
-    if (!i || to.piles[*i] > from.piles[*i]) return std::nullopt;
-    return ifLegal(from, nim::Move{*i, from.piles[*i] - to.piles[*i]});
-}
-
-std::optional<AnyMove> between(const wythoff::Position& from, const wythoff::Position& to) {
-    return ifLegal(from, wythoff::Move{from.a - to.a, from.b - to.b});
-}
-
-std::optional<AnyMove> between(const redistribution::Position& from,
-                               const redistribution::Position& to) {
-    if (from.piles.size() != to.piles.size()) return std::nullopt;
-    redistribution::Move m;
-    bool sourceFound = false;
-    for (std::size_t i = 0; i < from.piles.size(); ++i) {
-        if (to.piles[i] < from.piles[i]) {
-            if (sourceFound) return std::nullopt; // stones leave exactly one pile
-            sourceFound = true;
-            m.pile = i;
-        } else if (to.piles[i] > from.piles[i]) {
-            m.gifts.emplace_back(i, to.piles[i] - from.piles[i]);
-        }
-    }
-    if (!sourceFound) return std::nullopt;
-    const Natural before = std::accumulate(from.piles.begin(), from.piles.end(), Natural(0));
-    const Natural after = std::accumulate(to.piles.begin(), to.piles.end(), Natural(0));
-    m.removed = before - after;
-    return ifLegal(from, m);
-}
-
-std::optional<AnyMove> between(const staircase::Position& from, const staircase::Position& to) {
-    if (from.length != to.length) return std::nullopt;
-    const auto i = onlyDifference(from.cells, to.cells);
-    if (!i) return std::nullopt;
-    return ifLegal(from, staircase::Move{*i, to.cells[*i]});
-}
 
 /// Calls f(position, move) when both belong to the same game; throws IllegalMove if not.
 template <class F> auto withMove(const AnyPosition& p, const AnyMove& m, F&& f) {
@@ -96,14 +20,42 @@ template <class F> auto withMove(const AnyPosition& p, const AnyMove& m, F&& f) 
 
 } // namespace
 
+GameOptions::GameOptions(std::initializer_list<std::pair<std::string, std::string>> entries) {
+    for (const auto& [id, value] : entries)
+        set(id, value);
+}
+
+void GameOptions::set(std::string_view id, std::string value) {
+    for (auto& entry : m_entries)
+        if (entry.first == id) {
+            entry.second = std::move(value);
+            return;
+        }
+    m_entries.emplace_back(std::string(id), std::move(value));
+}
+
+void GameOptions::set(std::string_view id, const Natural& value) {
+    set(id, toString(value));
+}
+
+const std::string* GameOptions::find(std::string_view id) const {
+    for (const auto& entry : m_entries)
+        if (entry.first == id) return &entry.second;
+    return nullptr;
+}
+
+std::optional<Natural> GameOptions::natural(std::string_view id) const {
+    const std::string* text = find(id);
+    return text ? parseNatural(*text) : std::nullopt;
+}
+
 std::string_view gameId(GameKind kind) {
-    return kIds.at(static_cast<std::size_t>(kind));
+    return gameInfo(kind).id;
 }
 
 std::optional<GameKind> gameFromId(std::string_view id) {
-    for (GameKind kind : kAllGames)
-        if (gameId(kind) == id) return kind;
-    return std::nullopt;
+    const GameInfo* game = findGame(id);
+    return game ? std::optional(game->kind) : std::nullopt;
 }
 
 GameKind kindOf(const AnyPosition& p) {
@@ -111,47 +63,19 @@ GameKind kindOf(const AnyPosition& p) {
 }
 
 AnyPosition makePosition(GameKind kind, std::vector<Natural> numbers, const GameOptions& options) {
-    for (const Natural& n : numbers)
-        if (n < 0) throw InvalidPosition("numbers in a position cannot be negative");
-    switch (kind) {
-    case GameKind::Bash: {
-        expectCount(numbers, 1, "the Bash game");
-        bash::Position p{numbers[0], options.k};
-        bash::validate(p);
-        return p;
-    }
-    case GameKind::Nim:
-        expectSomePiles(numbers);
-        return nim::Position{std::move(numbers)};
-    case GameKind::Wythoff:
-        expectCount(numbers, 2, "Wythoff's game");
-        return wythoff::Position{numbers[0], numbers[1]};
-    case GameKind::Redistribution:
-        expectSomePiles(numbers);
-        return redistribution::Position{std::move(numbers)};
-    case GameKind::Staircase:
-        if (options.cells < 1) throw InvalidPosition("the strip needs at least one cell");
-        return staircase::fromCells(std::move(numbers), options.cells);
-    }
-    throw InvalidPosition("unknown game");
+    const GameInfo& game = gameInfo(kind);
+    GameOptions own;
+    for (const auto& [id, value] : options.entries())
+        if (game.option(id)) own.set(id, value);
+    return positionFrom(game, std::move(numbers), own);
 }
 
 std::vector<Natural> numbersOf(const AnyPosition& p) {
-    struct Numbers {
-        std::vector<Natural> operator()(const bash::Position& x) const { return {x.stones}; }
-        std::vector<Natural> operator()(const nim::Position& x) const { return x.piles; }
-        std::vector<Natural> operator()(const wythoff::Position& x) const { return {x.a, x.b}; }
-        std::vector<Natural> operator()(const redistribution::Position& x) const { return x.piles; }
-        std::vector<Natural> operator()(const staircase::Position& x) const { return x.cells; }
-    };
-    return std::visit(Numbers{}, p);
+    return gameOf(p).numbers(p);
 }
 
 GameOptions optionsOf(const AnyPosition& p) {
-    GameOptions options;
-    if (const auto* b = std::get_if<bash::Position>(&p)) options.k = b->maxTake;
-    if (const auto* s = std::get_if<staircase::Position>(&p)) options.cells = s->length;
-    return options;
+    return gameOf(p).optionsOf(p);
 }
 
 bool isOver(const AnyPosition& p) {
@@ -191,12 +115,7 @@ std::string describe(const AnyPosition& p, const AnyMove& m) {
 
 std::optional<AnyMove> moveBetween(const AnyPosition& from, const AnyPosition& to) {
     if (from.index() != to.index()) return std::nullopt;
-    return std::visit(
-        [&](const auto& f) -> std::optional<AnyMove> {
-            using Position = std::decay_t<decltype(f)>;
-            return between(f, std::get<Position>(to));
-        },
-        from);
+    return gameOf(from).moveBetween(from, to);
 }
 
 } // namespace grundy

@@ -12,22 +12,21 @@
 #include "wythoff.h"
 
 #include <array>
+#include <initializer_list>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <variant>
 #include <vector>
 
 namespace grundy {
 
+/// Which game; the index of its alternative in AnyPosition and AnyMove. Everything else
+/// about a game is in its catalogue entry (catalogue.h).
 enum class GameKind { Bash, Nim, Wythoff, Redistribution, Staircase };
 
-inline constexpr std::array<GameKind, 5> kAllGames = {GameKind::Bash, GameKind::Nim,
-                                                      GameKind::Wythoff, GameKind::Redistribution,
-                                                      GameKind::Staircase};
-
-/// The id used in files and on the command line: "bash", "nim", "wythoff",
-/// "redistribution", "staircase".
+/// The id used in files and on the command line ("wythoff"), from the catalogue.
 std::string_view gameId(GameKind kind);
 std::optional<GameKind> gameFromId(std::string_view id);
 
@@ -38,22 +37,39 @@ using AnyPosition = std::variant<bash::Position, nim::Position, wythoff::Positio
 using AnyMove =
     std::variant<bash::Move, nim::Move, wythoff::Move, redistribution::Move, staircase::Move>;
 
-/// What a game fixes besides its numbers: K for the Bash game, the strip length M for
-/// Georgia and Bob (0 elsewhere).
-struct GameOptions {
-    Natural k = 0;
-    Natural cells = 0;
+/// What a game fixes besides its numbers, by option id, as text — the way files and
+/// command lines carry them: {"k", "4"} for the Bash game, {"cells", "20"} for Georgia and
+/// Bob. Which options a game has, and their checks, are in its catalogue entry.
+class GameOptions {
+public:
+    GameOptions() = default;
+    GameOptions(std::initializer_list<std::pair<std::string, std::string>> entries);
+
+    /// Sets (or replaces) an option.
+    void set(std::string_view id, std::string value);
+    void set(std::string_view id, const Natural& value);
+    /// The option's text, or null when it is not set.
+    const std::string* find(std::string_view id) const;
+    /// The option as a number; nullopt when it is not set or not a number.
+    std::optional<Natural> natural(std::string_view id) const;
+    const std::vector<std::pair<std::string, std::string>>& entries() const { return m_entries; }
     bool operator==(const GameOptions&) const = default;
+
+private:
+    std::vector<std::pair<std::string, std::string>> m_entries; ///< in the order they were set
 };
 
 GameKind kindOf(const AnyPosition& p);
 
 /// A position from its numbers: the pile sizes in order (one for Bash, two for
-/// Wythoff), or the chip cells in any order for Georgia and Bob. Throws InvalidPosition
-/// saying what is wrong.
+/// Wythoff), or the chip cells in any order for Georgia and Bob; the options are checked
+/// and completed through the catalogue (positionFrom); options the game does not have are
+/// ignored, so one set can serve every game (positionFrom refuses them). Throws
+/// InvalidPosition (or its OptionError) saying what is wrong.
 AnyPosition makePosition(GameKind kind, std::vector<Natural> numbers, const GameOptions& options);
 /// The numbers of a position as makePosition takes them (chip cells ascending).
 std::vector<Natural> numbersOf(const AnyPosition& p);
+/// Every option of the position's game, set.
 GameOptions optionsOf(const AnyPosition& p);
 
 bool isOver(const AnyPosition& p);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "nim.h"
 
+#include "catalogue.h"
+
 #include <algorithm>
 #include <limits>
 
@@ -141,6 +143,30 @@ Move computerMove(const Position& p) {
 
 std::string describe(const Position&, const Move& m) {
     return "take " + toString(m.take) + " from pile " + std::to_string(m.pile + 1);
+}
+
+// ---- the catalogue entry ------------------------------------------------------------
+
+const GameInfo& info() {
+    static const GameInfo game{
+        .kind = GameKind::Nim,
+        .id = "nim",
+        .name = "Nim",
+        .rule = "several piles: take any number of stones from one pile",
+        .example = "3 5 7",
+        .shape = {1, 0, "piles"},
+        .options = {},
+        .make = positionOfPiles<Position>,
+        .numbers = pilesOf<Position>,
+        .optionsOf = noOptions,
+        .moveBetween = [](const AnyPosition& f, const AnyPosition& t) -> std::optional<AnyMove> {
+            const auto &from = std::get<Position>(f), &to = std::get<Position>(t);
+            const auto i = onlyDifference(from.piles, to.piles);
+            if (!i || to.piles[*i] > from.piles[*i]) return std::nullopt;
+            return ifLegal(from, Move{*i, from.piles[*i] - to.piles[*i]});
+        },
+    };
+    return game;
 }
 
 } // namespace grundy::nim

@@ -4,6 +4,8 @@
 // state the rules could not have produced.
 #include "record.h"
 
+#include "catalogue.h"
+
 #include <nlohmann/json.hpp>
 
 namespace grundy {
@@ -74,34 +76,36 @@ GameKind readGame(const Json& root) {
     if (version != kVersion)
         fail("version", "unsupported version " + shown(version) + " (this Grundy reads version 1)");
     const Json& game = member(root, "game", "");
-    const auto kind = game.is_string() ? gameFromId(game.get_ref<const std::string&>())
-                                       : std::optional<GameKind>();
-    if (!kind)
-        fail("game", "unknown game " + shown(game) +
-                         " (expected bash, nim, wythoff, redistribution or staircase)");
-    return *kind;
+    const GameInfo* info =
+        game.is_string() ? findGame(game.get_ref<const std::string&>()) : nullptr;
+    if (!info) {
+        std::string known;
+        for (const GameInfo* g : catalogue())
+            known += (known.empty() ? "" : ", ") + std::string(g->id);
+        fail("game", "unknown game " + shown(game) + " (expected one of " + known + ")");
+    }
+    return info->kind;
 }
 
-/// The option a game needs (K for Bash, M for Georgia and Bob), at least 1.
-Natural readOption(const Json& options, const char* key) {
-    const std::string where = std::string("options.") + key;
-    const Natural n = naturalFrom(member(options, key, "options"), where);
-    if (n < 1) fail(where, "must be at least 1, got 0");
-    return n;
-}
-
+/// The game's options: every option the catalogue lists must be there (a file carries
+/// them all, even those a command line may leave out), and nothing else.
 GameOptions readOptions(const Json& root, GameKind kind) {
+    const GameInfo& game = gameInfo(kind);
     const Json& options = member(root, "options", "");
     if (!options.is_object()) fail("options", "expected an object, got " + shown(options));
-    const char* expected = kind == GameKind::Bash        ? "k"
-                           : kind == GameKind::Staircase ? "cells"
-                                                         : nullptr;
     for (const auto& [key, value] : options.items())
-        if (!expected || key != expected)
-            fail("options", "unexpected option \"" + key + "\" for " + std::string(gameId(kind)));
+        if (!game.option(key))
+            fail("options", "unexpected option \"" + key + "\" for " + std::string(game.id));
     GameOptions out;
-    if (kind == GameKind::Bash) out.k = readOption(options, "k");
-    if (kind == GameKind::Staircase) out.cells = readOption(options, "cells");
+    for (const OptionSpec& spec : game.options) {
+        const std::string where = "options." + std::string(spec.id);
+        const Natural n =
+            naturalFrom(member(options, std::string(spec.id).c_str(), "options"), where);
+        if (n < spec.minimum)
+            fail(where,
+                 "must be at least " + std::to_string(spec.minimum) + ", got " + toString(n));
+        out.set(spec.id, n);
+    }
     return out;
 }
 
@@ -168,14 +172,14 @@ std::string winnerText(const std::optional<int>& winner) {
 
 std::string toJson(const GameRecord& record) {
     const GameKind kind = kindOf(record.start);
-    const GameOptions options = optionsOf(record.start);
     OrderedJson root;
     root["format"] = kFormat;
     root["version"] = kVersion;
     root["game"] = std::string(gameId(kind));
     root["options"] = OrderedJson::object();
-    if (kind == GameKind::Bash) root["options"]["k"] = toString(options.k);
-    if (kind == GameKind::Staircase) root["options"]["cells"] = toString(options.cells);
+    const GameOptions options = optionsOf(record.start);
+    for (const auto& [id, value] : options.entries())
+        root["options"][id] = value;
     root["start"] = naturalsToJson(record.start);
     root["players"] = OrderedJson::array();
     for (Seat seat : record.players)
@@ -238,9 +242,8 @@ std::vector<AnyMove> movesOf(const GameRecord& record) {
 
 std::optional<int> winnerOf(const GameRecord& record) {
     const AnyPosition& last = record.moves.empty() ? record.start : record.moves.back().position;
-    if (!isOver(last)) return std::nullopt;
-    // The player to move cannot move and loses; players alternate from player 0.
-    return record.moves.size() % 2 == 1 ? 0 : 1;
+    // Players alternate from player 0, so the last move was made by this one.
+    return winnerAfter(last, record.moves.size() % 2 == 1 ? 0 : 1);
 }
 
 } // namespace grundy

@@ -57,8 +57,8 @@ GameRecord parseRecord(std::string_view json);
 /// from the one before.
 std::vector<AnyMove> movesOf(const GameRecord& record);
 
-/// The winner implied by the moves: the player who made the last move when the final
-/// position is over (whoever cannot move loses), nothing otherwise.
+/// The winner implied by the moves when the final position is over, by the game's play
+/// convention (under normal play the player who made the last move); nothing otherwise.
 std::optional<int> winnerOf(const GameRecord& record);
 
 } // namespace grundy

@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: MIT
 #include "redistribution.h"
 
+#include "catalogue.h"
+
 #include <algorithm>
+#include <numeric>
 
 namespace grundy::redistribution {
 
@@ -164,6 +167,46 @@ std::string describe(const Position&, const Move& m) {
         text += toString(m.gifts[g].second) + " to " + pileText(m.gifts[g].first);
     }
     return text;
+}
+
+// ---- the catalogue entry ------------------------------------------------------------
+
+const GameInfo& info() {
+    static const GameInfo game{
+        .kind = GameKind::Redistribution,
+        .id = "redistribution",
+        .name = "Redistribution game",
+        .rule = "take stones out of one pile, then optionally move some of its other stones "
+                "onto other piles (POJ 1740)",
+        .example = "3 5 5 8",
+        .shape = {1, 0, "piles"},
+        .options = {},
+        .make = positionOfPiles<Position>,
+        .numbers = pilesOf<Position>,
+        .optionsOf = noOptions,
+        .moveBetween = [](const AnyPosition& f, const AnyPosition& t) -> std::optional<AnyMove> {
+            const auto &from = std::get<Position>(f), &to = std::get<Position>(t);
+            if (from.piles.size() != to.piles.size()) return std::nullopt;
+            Move m;
+            bool sourceFound = false;
+            for (std::size_t i = 0; i < from.piles.size(); ++i) {
+                if (to.piles[i] < from.piles[i]) {
+                    if (sourceFound) return std::nullopt; // stones leave exactly one pile
+                    sourceFound = true;
+                    m.pile = i;
+                } else if (to.piles[i] > from.piles[i]) {
+                    m.gifts.emplace_back(i, to.piles[i] - from.piles[i]);
+                }
+            }
+            if (!sourceFound) return std::nullopt;
+            const Natural before =
+                std::accumulate(from.piles.begin(), from.piles.end(), Natural(0));
+            const Natural after = std::accumulate(to.piles.begin(), to.piles.end(), Natural(0));
+            m.removed = before - after;
+            return ifLegal(from, m);
+        },
+    };
+    return game;
 }
 
 } // namespace grundy::redistribution

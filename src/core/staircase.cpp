@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "staircase.h"
 
+#include "catalogue.h"
+
 #include <algorithm>
 #include <bit>
 #include <tuple>
@@ -812,6 +814,44 @@ bool firstPlayerWins(std::vector<u64> cells) {
         if (r > 0) --r;
     }
     return x != 0;
+}
+
+// ---- the catalogue entry ------------------------------------------------------------
+
+const GameInfo& info() {
+    static const GameInfo game{
+        .kind = GameKind::Staircase,
+        .id = "staircase",
+        .name = "Georgia and Bob",
+        .rule = "chips on a 1xM strip: slide one chip left, never onto or over another chip "
+                "(POJ 1704)",
+        .example = "2 5 9 14 --cells 20",
+        .shape = {0, 0, "chip cells"},
+        // Without a length the strip ends at the last chip.
+        .options = {{"cells", "M", "the strip length", 1,
+                     [](const std::vector<Natural>& numbers) -> std::optional<Natural> {
+                         if (numbers.empty()) return std::nullopt;
+                         return *std::max_element(numbers.begin(), numbers.end());
+                     }}},
+        .make = [](std::vector<Natural> numbers, const GameOptions& options) -> AnyPosition {
+            return fromCells(std::move(numbers), *options.natural("cells"));
+        },
+        .numbers = [](const AnyPosition& p) { return std::get<Position>(p).cells; },
+        .optionsOf =
+            [](const AnyPosition& p) {
+                GameOptions options;
+                options.set("cells", std::get<Position>(p).length);
+                return options;
+            },
+        .moveBetween = [](const AnyPosition& f, const AnyPosition& t) -> std::optional<AnyMove> {
+            const auto &from = std::get<Position>(f), &to = std::get<Position>(t);
+            if (from.length != to.length) return std::nullopt;
+            const auto i = onlyDifference(from.cells, to.cells);
+            if (!i) return std::nullopt;
+            return ifLegal(from, Move{*i, to.cells[*i]});
+        },
+    };
+    return game;
 }
 
 } // namespace grundy::staircase

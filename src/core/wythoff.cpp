@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "wythoff.h"
 
+#include "catalogue.h"
+
 #include <algorithm>
 #include <stdexcept>
 #include <type_traits>
@@ -286,6 +288,34 @@ std::string describe(const Position& /*p*/, const Move& m) {
     if (m.fromB == 0) return "take " + toString(m.fromA) + " from pile A";
     if (m.fromA == 0) return "take " + toString(m.fromB) + " from pile B";
     return "take " + toString(m.fromA) + " from pile A and " + toString(m.fromB) + " from pile B";
+}
+
+// ---- the catalogue entry ------------------------------------------------------------
+
+const GameInfo& info() {
+    static const GameInfo game{
+        .kind = GameKind::Wythoff,
+        .id = "wythoff",
+        .name = "Wythoff's game",
+        .rule = "two piles: take any number from one pile, or the same number from both",
+        .example = "5 8",
+        .shape = {2, 2, "piles"},
+        .options = {},
+        .make = [](std::vector<Natural> numbers, const GameOptions&) -> AnyPosition {
+            return Position{numbers[0], numbers[1]};
+        },
+        .numbers =
+            [](const AnyPosition& p) {
+                const auto& w = std::get<Position>(p);
+                return std::vector<Natural>{w.a, w.b};
+            },
+        .optionsOf = noOptions,
+        .moveBetween = [](const AnyPosition& f, const AnyPosition& t) -> std::optional<AnyMove> {
+            const auto &from = std::get<Position>(f), &to = std::get<Position>(t);
+            return ifLegal(from, Move{from.a - to.a, from.b - to.b});
+        },
+    };
+    return game;
 }
 
 } // namespace grundy::wythoff

@@ -138,8 +138,9 @@ private slots:
         QFETCH(bool, winning);
         QFETCH(std::vector<std::string>, expected);
         grundy::GameOptions options;
-        if (GameKind(kind) == GameKind::Bash) options.k = Natural(option.toStdString());
-        if (GameKind(kind) == GameKind::Staircase) options.cells = Natural(option.toStdString());
+        if (GameKind(kind) == GameKind::Bash) options.set("k", Natural(option.toStdString()));
+        if (GameKind(kind) == GameKind::Staircase)
+            options.set("cells", Natural(option.toStdString()));
         const AnyPosition p = position(GameKind(kind), numbers, options);
         const Explanation e = explain(p);
         QCOMPARE(e.game, GameKind(kind));
@@ -151,7 +152,8 @@ private slots:
     }
 
     void bashFacts() {
-        const Explanation e = explain(position(GameKind::Bash, nums({23}), {Natural(4), 0}));
+        const Explanation e =
+            explain(position(GameKind::Bash, nums({23}), {{"k", grundy::toString(Natural(4))}}));
         QCOMPARE(factOf(e, "K + 1"), std::string("5"));
         QCOMPARE(factOf(e, "n mod (K + 1)"), std::string("3"));
         QVERIFY(!e.binary);
@@ -173,8 +175,8 @@ private slots:
     }
 
     void staircaseBinaryTable() {
-        const Explanation e =
-            explain(position(GameKind::Staircase, nums({2, 5, 9, 14}), {0, Natural(14)}));
+        const Explanation e = explain(position(GameKind::Staircase, nums({2, 5, 9, 14}),
+                                               {{"cells", grundy::toString(Natural(14))}}));
         QVERIFY(e.binary);
         const BinaryTable& t = *e.binary;
         // Pairs from the right, listed left to right: (2, 5) gap 2, (9, 14) gap 4.
@@ -201,7 +203,7 @@ private slots:
         const Natural m = k + 1;
         Natural r;
         mpz_fdiv_r(r.get_mpz_t(), n.get_mpz_t(), m.get_mpz_t());
-        const Explanation e = explain(position(GameKind::Bash, {n}, {k, 0}));
+        const Explanation e = explain(position(GameKind::Bash, {n}, {{"k", grundy::toString(k)}}));
         QCOMPARE(factOf(e, "n mod (K + 1)"), s(r));
         const std::string text = toText(e);
         VERIFY_CONTAINS(text, s(n) + " mod " + s(m) + " = " + s(r));
@@ -266,7 +268,8 @@ private slots:
         const std::vector<Natural> cells = {Natural(7), big, big + 50, 2 * big};
         const Natural g1 = big - 7 - 1, g2 = 2 * big - (big + 50) - 1;
         const Natural x = xor2(g1, g2);
-        const Explanation e = explain(position(GameKind::Staircase, cells, {0, 2 * big + 1}));
+        const Explanation e = explain(
+            position(GameKind::Staircase, cells, {{"cells", grundy::toString(2 * big + 1)}}));
         QCOMPARE(factOf(e, "X = XOR of the gaps"), s(x));
         QCOMPARE(e.binary->rows[0].value, s(g1));
         QCOMPARE(e.binary->rows[1].value, s(g2));
@@ -289,7 +292,8 @@ private slots:
     void reasonsBash() {
         for (int k = 1; k < 8; ++k)
             for (int n = 1; n < 60; ++n) {
-                const AnyPosition p = position(GameKind::Bash, nums({n}), {Natural(k), 0});
+                const AnyPosition p =
+                    position(GameKind::Bash, nums({n}), {{"k", grundy::toString(Natural(k))}});
                 for (const AnyMove& m : grundy::winningMoves(p)) {
                     const int take = std::get<grundy::bash::Move>(m).take.get_si();
                     QCOMPARE(take, n % (k + 1));
@@ -378,7 +382,8 @@ private slots:
             for (int r = int(cells.size()) - 1; r >= 0; r -= 2)
                 gaps.push_back(cells[r] - (r > 0 ? cells[r - 1] : Natural(0)) - 1);
             const Natural x = oracle::xorOf(gaps);
-            const AnyPosition p = position(GameKind::Staircase, cells, {0, Natural(m)});
+            const AnyPosition p =
+                position(GameKind::Staircase, cells, {{"cells", grundy::toString(Natural(m))}});
             for (const AnyMove& mv : grundy::winningMoves(p)) {
                 const auto& move = std::get<grundy::staircase::Move>(mv);
                 const std::string why = reasonFor(p, mv);
@@ -390,7 +395,8 @@ private slots:
 
     // A move that does not win is called so, with the opponent's refutation.
     void reasonForLosingMoves() {
-        const AnyPosition bash = position(GameKind::Bash, nums({23}), {Natural(4), 0});
+        const AnyPosition bash =
+            position(GameKind::Bash, nums({23}), {{"k", grundy::toString(Natural(4))}});
         std::string why = reasonFor(bash, grundy::bash::Move{Natural(1)});
         VERIFY_CONTAINS(why, "this move does not win");
         VERIFY_CONTAINS(why, "take 2 stones");
@@ -409,7 +415,8 @@ private slots:
     void everySmallPositionExplains() {
         std::vector<AnyPosition> all;
         for (int n = 0; n < 12; ++n)
-            all.push_back(position(GameKind::Bash, nums({n}), {Natural(3), 0}));
+            all.push_back(
+                position(GameKind::Bash, nums({n}), {{"k", grundy::toString(Natural(3))}}));
         for (int a = 0; a < 6; ++a)
             for (int b = 0; b < 6; ++b) {
                 all.push_back(position(GameKind::Nim, nums({a, b, a ^ b ^ 1}), {}));
@@ -417,7 +424,8 @@ private slots:
                 all.push_back(position(GameKind::Redistribution, nums({a, b, 1}), {}));
             }
         for (int a = 1; a < 6; ++a)
-            all.push_back(position(GameKind::Staircase, nums({a, a + 2, a + 3}), {0, Natural(9)}));
+            all.push_back(position(GameKind::Staircase, nums({a, a + 2, a + 3}),
+                                   {{"cells", grundy::toString(Natural(9))}}));
         for (const AnyPosition& p : all) {
             const Explanation e = explain(p);
             QVERIFY(!e.title.empty());

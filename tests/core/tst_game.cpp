@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The one-interface layer over the five games: building positions from numbers, and
 // recovering a move from the positions before and after it (how saved games are read).
+#include "catalogue.h"
 #include "game.h"
 #include "testsupport.h"
 
@@ -37,7 +38,7 @@ class TstGame : public QObject {
     Q_OBJECT
 private slots:
     void ids() {
-        for (GameKind kind : kAllGames)
+        for (GameKind kind : allGameKinds())
             QCOMPARE(gameFromId(gameId(kind)), std::optional<GameKind>(kind));
         QVERIFY(!gameFromId("chess"));
         QVERIFY(!gameFromId(""));
@@ -46,8 +47,8 @@ private slots:
 
     void makePositionRoundTrip() {
         GameOptions options;
-        options.k = 4;
-        options.cells = 20;
+        options.set("k", 4);
+        options.set("cells", 20);
         const std::vector<std::pair<GameKind, std::vector<Natural>>> cases = {
             {GameKind::Bash, nums({23})},
             {GameKind::Nim, nums({3, 0, 7})},
@@ -63,16 +64,17 @@ private slots:
         // Chip cells come back ascending whatever order they were typed in.
         const AnyPosition s = makePosition(GameKind::Staircase, nums({9, 2, 14, 5}), options);
         QVERIFY(numbersOf(s) == nums({2, 5, 9, 14}));
-        QCOMPARE(optionsOf(s).cells, Natural(20));
-        QCOMPARE(optionsOf(makePosition(GameKind::Bash, nums({7}), options)).k, Natural(4));
+        QCOMPARE(*optionsOf(s).natural("cells"), Natural(20));
+        QCOMPARE(optionsOf(makePosition(GameKind::Bash, nums({7}), options)).natural("k"),
+                 std::optional(Natural(4)));
     }
 
     void makePositionRejects() {
         GameOptions options;
-        options.k = 0;
-        options.cells = 10;
+        options.set("k", Natural(0));
+        options.set("cells", 10);
         QVERIFY_THROWS_EXCEPTION(InvalidPosition, makePosition(GameKind::Bash, nums({5}), options));
-        options.k = 3;
+        options.set("k", 3);
         QVERIFY_THROWS_EXCEPTION(InvalidPosition,
                                  makePosition(GameKind::Bash, nums({5, 6}), options));
         QVERIFY_THROWS_EXCEPTION(InvalidPosition,
@@ -90,8 +92,8 @@ private slots:
 
     void moveBetweenMatchesLegalMoves() {
         GameOptions options;
-        options.k = 3;
-        options.cells = 7;
+        options.set("k", 3);
+        options.set("cells", 7);
         std::vector<AnyPosition> bashes, nims, wythoffs, redistributions, staircases;
         for (long n = 0; n <= 12; ++n)
             bashes.push_back(makePosition(GameKind::Bash, nums({n}), options));
@@ -116,23 +118,23 @@ private slots:
 
     void moveBetweenAcrossGamesOrSizes() {
         GameOptions options;
-        options.k = 3;
+        options.set("k", 3);
         const AnyPosition nim3 = makePosition(GameKind::Nim, nums({3, 4, 5}), options);
         const AnyPosition nim2 = makePosition(GameKind::Nim, nums({3, 4}), options);
         const AnyPosition wyt = makePosition(GameKind::Wythoff, nums({3, 4}), options);
         QVERIFY(!moveBetween(nim3, nim2));
         QVERIFY(!moveBetween(nim2, wyt));
-        options.k = 4;
+        options.set("k", 4);
         const AnyPosition bashK4 = makePosition(GameKind::Bash, nums({5}), options);
-        options.k = 3;
+        options.set("k", 3);
         const AnyPosition bashK3 = makePosition(GameKind::Bash, nums({3}), options);
         QVERIFY(!moveBetween(bashK4, bashK3)); // K is part of the game, not the move
     }
 
     void dispatchAgreesWithTheGames() {
         GameOptions options;
-        options.k = 4;
-        options.cells = 20;
+        options.set("k", 4);
+        options.set("cells", 20);
         const AnyPosition w = makePosition(GameKind::Wythoff, nums({5, 8}), options);
         QCOMPARE(outcome(w), outcome(std::get<wythoff::Position>(w)));
         QVERIFY(!isOver(w));
@@ -151,7 +153,7 @@ private slots:
 
     void hugeNumbers() {
         GameOptions options;
-        options.k = Natural("100000000000000000000000000000", 10);
+        options.set("k", Natural("100000000000000000000000000000", 10));
         const Natural n("1000000000000000000000000000000000000000", 10);
         const AnyPosition p = makePosition(GameKind::Bash, {n}, options);
         const AnyMove m = computerMove(p);

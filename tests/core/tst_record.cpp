@@ -18,13 +18,13 @@ std::vector<Natural> nums(std::initializer_list<const char*> values) {
 
 GameOptions withK(const Natural& k) {
     GameOptions o;
-    o.k = k;
+    o.set("k", k);
     return o;
 }
 
 GameOptions withCells(const Natural& cells) {
     GameOptions o;
-    o.cells = cells;
+    o.set("cells", cells);
     return o;
 }
 
@@ -93,8 +93,8 @@ private slots:
         for (const QString& s : numbers.split(' '))
             n.emplace_back(s.toStdString());
         GameOptions options;
-        options.k = option;
-        options.cells = option;
+        options.set("k", option);
+        options.set("cells", option);
         const GameRecord r = played(makePosition(GameKind(kind), n, options), moves);
         const std::string text = toJson(r);
         QVERIFY(text.ends_with("}\n"));

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "dialogs/newgamedialog.h"
 
+#include "games/gamehome.h"
+
 #include "ui_newgamedialog.h"
 
 #include <QLayout>
@@ -36,17 +38,6 @@ void showError(QLabel* label, const QString& text) {
     label->setVisible(!text.isEmpty());
 }
 
-/// A uniformly random number in 1..max, exact for any size.
-Natural randomUpTo(const Natural& max) {
-    static gmp_randclass state(gmp_randinit_default);
-    static const bool seeded = [] {
-        state.seed(QRandomGenerator::global()->generate64());
-        return true;
-    }();
-    (void)seeded;
-    return state.get_z_range(max) + 1;
-}
-
 std::optional<Natural> naturalFrom(const QString& text) {
     return grundy::parseNatural(text.trimmed().toStdString());
 }
@@ -56,29 +47,21 @@ std::optional<Natural> naturalFrom(const QString& text) {
 NewGameDialog::NewGameDialog(QWidget* parent)
     : QDialog(parent), m_ui(std::make_unique<Ui::NewGameDialog>()) {
     m_ui->setupUi(this);
-    for (GameKind kind : grundy::kAllGames)
-        m_ui->gameCombo->addItem(gameName(kind), static_cast<int>(kind));
+    for (const grundy::GameInfo* info : grundy::catalogue())
+        m_ui->gameCombo->addItem(homeOf(info->kind).name(), static_cast<int>(info->kind));
     m_ui->opponentCombo->addItems({tr("The computer"), tr("A second person at this screen"),
                                    tr("Computer against computer (demonstration)")});
     m_ui->firstCombo->addItems({tr("You"), tr("The computer"), tr("Decide at random")});
 
-    m_kError = makeErrorLabel(this);
-    m_cellsError = makeErrorLabel(this);
+    addOptionRows();
     m_positionError = makeErrorLabel(this);
-    m_ui->parameterLayout->insertRow(1, QString(), m_kError);
-    m_ui->parameterLayout->addRow(QString(), m_cellsError);
     m_ui->startLayout->addWidget(m_positionError, 2, 1);
     // The row's fields keep their natural widths, whatever the game hides in it.
     m_ui->randomLayout->addStretch(1);
     m_ui->errorLabel->hide();
 
-    const auto* digits = new QRegularExpressionValidator(QRegularExpression("[0-9]*"), this);
-    m_ui->kEdit->setValidator(digits);
-    m_ui->cellsEdit->setValidator(digits);
-
     connect(m_ui->gameCombo, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateForGame);
-    for (QLineEdit* edit : {m_ui->kEdit, m_ui->cellsEdit, m_ui->positionEdit})
-        connect(edit, &QLineEdit::textChanged, this, &NewGameDialog::validate);
+    connect(m_ui->positionEdit, &QLineEdit::textChanged, this, &NewGameDialog::validate);
     connect(m_ui->positionEdit, &QLineEdit::textEdited, this,
             [this] { m_ui->typedRadio->setChecked(true); });
     for (QRadioButton* radio : {m_ui->randomRadio, m_ui->typedRadio})
@@ -94,39 +77,44 @@ NewGameDialog::NewGameDialog(QWidget* parent)
 
 NewGameDialog::~NewGameDialog() = default;
 
-QString NewGameDialog::gameName(GameKind kind) {
-    switch (kind) {
-    case GameKind::Bash:
-        return tr("Bash game");
-    case GameKind::Nim:
-        return tr("Nim");
-    case GameKind::Wythoff:
-        return tr("Wythoff's game");
-    case GameKind::Redistribution:
-        return tr("Redistribution game");
-    case GameKind::Staircase:
-        return tr("Georgia and Bob");
+void NewGameDialog::addOptionRows() {
+    const auto* digits = new QRegularExpressionValidator(QRegularExpression("[0-9]*"), this);
+    QWidget* previous = m_ui->gameCombo;
+    for (const grundy::GameInfo* info : grundy::catalogue()) {
+        for (const grundy::OptionSpec& spec : info->options) {
+            const OptionField field = homeOf(info->kind).optionField(spec.id);
+            OptionRow row{info->kind, std::string(spec.id), new QLineEdit(field.defaultValue, this),
+                          makeErrorLabel(this)};
+            row.edit->setObjectName(QString::fromUtf8(spec.id.data(), qsizetype(spec.id.size())) +
+                                    QStringLiteral("Edit"));
+            row.edit->setValidator(digits);
+            auto* label = new QLabel(field.label, this);
+            label->setBuddy(row.edit);
+            m_ui->parameterLayout->addRow(label, row.edit);
+            m_ui->parameterLayout->addRow(QString(), row.error);
+            connect(row.edit, &QLineEdit::textChanged, this, &NewGameDialog::validate);
+            // The fields come after the game in the tab order, before the start position.
+            setTabOrder(previous, row.edit);
+            previous = row.edit;
+            m_optionRows.push_back(row);
+        }
     }
-    return {};
+    setTabOrder(previous, m_ui->randomRadio);
 }
 
-QString NewGameDialog::ruleText(GameKind kind) {
-    switch (kind) {
-    case GameKind::Bash:
-        return tr("One pile: take 1 to K stones. Whoever takes the last stone wins.");
-    case GameKind::Nim:
-        return tr("Several piles: take any number of stones from one pile. Whoever takes the "
-                  "last stone wins.");
-    case GameKind::Wythoff:
-        return tr("Two piles: take any number from one pile, or the same number from both. "
-                  "Whoever takes the last stone wins.");
-    case GameKind::Redistribution:
-        return tr("Take at least one stone of a pile out of the game, then you may move some "
-                  "of its other stones onto other piles. Whoever takes the last stone wins.");
-    case GameKind::Staircase:
-        return tr("Chips on a strip of M cells: slide one chip left, never onto or over "
-                  "another chip. Whoever makes the last move wins.");
-    }
+QLineEdit* NewGameDialog::optionEdit(std::string_view id) const {
+    for (const OptionRow& row : m_optionRows)
+        if (row.game == game() && row.id == id) return row.edit;
+    return nullptr;
+}
+
+QString NewGameDialog::optionProblem(const OptionRow& row) const {
+    const grundy::OptionSpec* spec = grundy::gameInfo(row.game).option(row.id);
+    const auto value = naturalFrom(row.edit->text());
+    if (!value || *value < spec->minimum)
+        return tr("%1 must be a whole number of at least %2.")
+            .arg(homeOf(row.game).optionField(row.id).name)
+            .arg(spec->minimum);
     return {};
 }
 
@@ -139,63 +127,40 @@ GameKind NewGameDialog::game() const {
 }
 
 void NewGameDialog::updateForGame() {
-    const GameKind kind = game();
-    m_ui->ruleLabel->setText(ruleText(kind));
+    const GameHome& home = homeOf(game());
+    m_ui->ruleLabel->setText(home.rule());
     // A dialog does not lay a wrapped label out by height-for-width, so the rule was cut
     // to one line: keep room for the height the longest rule needs at the label's width.
     const int width = std::max(m_ui->ruleLabel->width(), m_ui->ruleLabel->sizeHint().width());
     int needed = 0;
-    for (GameKind other : grundy::kAllGames)
-        needed = std::max(
-            needed, m_ui->ruleLabel->fontMetrics()
-                        .boundingRect(QRect(0, 0, width, 10000), Qt::TextWordWrap, ruleText(other))
-                        .height());
+    for (const grundy::GameInfo* other : grundy::catalogue())
+        needed = std::max(needed, m_ui->ruleLabel->fontMetrics()
+                                      .boundingRect(QRect(0, 0, width, 10000), Qt::TextWordWrap,
+                                                    homeOf(other->kind).rule())
+                                      .height());
     m_ui->ruleLabel->setMinimumHeight(needed);
-    const bool bash = kind == GameKind::Bash;
-    const bool strip = kind == GameKind::Staircase;
     // Whole rows, not just their label and field: a hidden row leaves no gap (the error
     // rows under them are shown by validate() only while there is an error).
-    m_ui->parameterLayout->setRowVisible(m_ui->kEdit, bash);
-    m_ui->parameterLayout->setRowVisible(m_ui->cellsEdit, strip);
-    // The number of piles is fixed in Bash (1) and Wythoff (2).
-    const bool countFixed = bash || kind == GameKind::Wythoff;
-    m_ui->countLabel->setVisible(!countFixed);
-    m_ui->countSpin->setVisible(!countFixed);
-    m_ui->countLabel->setText(strip ? tr("Chips:") : tr("Piles:"));
-    m_ui->sizeLabel->setVisible(!strip);
-    m_ui->sizeSpin->setVisible(!strip);
+    for (const OptionRow& row : m_optionRows)
+        m_ui->parameterLayout->setRowVisible(row.edit, row.game == game());
+    const RandomStartFields random = home.randomStart();
+    m_ui->countLabel->setVisible(random.fixedCount == 0);
+    m_ui->countSpin->setVisible(random.fixedCount == 0);
+    m_ui->countLabel->setText(random.countLabel);
+    m_ui->sizeLabel->setVisible(!random.sizeLabel.isEmpty());
+    m_ui->sizeSpin->setVisible(!random.sizeLabel.isEmpty());
     // One phrase, read left to right: "Piles: 3, each up to 12 stones".
-    m_ui->sizeUnitLabel->setText(strip ? tr("on random cells") : tr("stones"));
-    m_ui->sizeLabel->setText(bash                        ? tr("One pile of up to")
-                             : kind == GameKind::Wythoff ? tr("Two piles, each up to")
-                                                         : tr("each up to"));
-    const char* example = "";
-    switch (kind) {
-    case GameKind::Bash:
-        example = "e.g. 23";
-        break;
-    case GameKind::Nim:
-        example = "e.g. 3, 5, 7";
-        break;
-    case GameKind::Wythoff:
-        example = "e.g. 30, 47";
-        break;
-    case GameKind::Redistribution:
-        example = "e.g. 3, 5, 5, 8";
-        break;
-    case GameKind::Staircase:
-        example = "chip cells, e.g. 2, 5, 9, 14";
-        break;
-    }
-    m_ui->positionEdit->setPlaceholderText(tr(example));
+    m_ui->sizeLabel->setText(random.sizeLabel);
+    m_ui->sizeUnitLabel->setText(random.sizeUnit);
+    m_ui->positionEdit->setPlaceholderText(home.positionExample());
     validate();
     adjustSize();
 }
 
 grundy::GameOptions NewGameDialog::options() const {
     grundy::GameOptions o;
-    if (game() == GameKind::Bash) o.k = naturalFrom(m_ui->kEdit->text()).value_or(0);
-    if (game() == GameKind::Staircase) o.cells = naturalFrom(m_ui->cellsEdit->text()).value_or(0);
+    for (const OptionRow& row : m_optionRows)
+        if (row.game == game()) o.set(row.id, row.edit->text().trimmed().toStdString());
     return o;
 }
 
@@ -216,7 +181,7 @@ std::optional<grundy::AnyPosition> NewGameDialog::typedPosition(QString* whyNot)
         numbers.push_back(*n);
     }
     try {
-        return grundy::makePosition(game(), std::move(numbers), options());
+        return grundy::positionFrom(grundy::gameInfo(game()), std::move(numbers), options());
     } catch (const grundy::InvalidPosition& e) {
         // The core's reasons are sentence fragments ("the Bash game needs …"): make a
         // sentence of them, as the dialog's own messages are.
@@ -229,49 +194,38 @@ std::optional<grundy::AnyPosition> NewGameDialog::typedPosition(QString* whyNot)
 }
 
 grundy::AnyPosition NewGameDialog::randomPosition() const {
-    const GameKind kind = game();
-    const Natural size = static_cast<unsigned long>(m_ui->sizeSpin->value());
-    std::size_t count = static_cast<std::size_t>(m_ui->countSpin->value());
-    if (kind == GameKind::Bash) count = 1;
-    if (kind == GameKind::Wythoff) count = 2;
-    std::vector<Natural> numbers;
-    if (kind == GameKind::Staircase) {
-        const Natural cells = options().cells;
-        while (numbers.size() < count) {
-            const Natural c = randomUpTo(cells);
-            if (std::find(numbers.begin(), numbers.end(), c) == numbers.end()) numbers.push_back(c);
-        }
-    } else {
-        for (std::size_t i = 0; i < count; ++i)
-            numbers.push_back(randomUpTo(size));
-    }
-    return grundy::makePosition(kind, std::move(numbers), options());
+    return homeOf(game()).randomPosition(static_cast<std::size_t>(m_ui->countSpin->value()),
+                                         static_cast<unsigned long>(m_ui->sizeSpin->value()),
+                                         options());
 }
 
 bool NewGameDialog::validate() {
     bool ok = true;
-    const GameKind kind = game();
-    QString kWhy, cellsWhy, positionWhy;
-    if (kind == GameKind::Bash && options().k < 1) {
-        kWhy = tr("K must be a whole number of at least 1.");
-        ok = false;
+    for (const OptionRow& row : m_optionRows) {
+        const QString why = row.game == game() ? optionProblem(row) : QString();
+        ok = ok && why.isEmpty();
+        showError(row.error, why);
+        m_ui->parameterLayout->setRowVisible(row.error, !why.isEmpty());
     }
-    if (kind == GameKind::Staircase) {
-        if (options().cells < 1) {
-            cellsWhy = tr("The strip needs at least 1 cell.");
+    // The random start's own conditions (enough cells for the chips) show under the last
+    // option, where the person fixes them.
+    if (ok && m_ui->randomRadio->isChecked()) {
+        const QString why = homeOf(game()).randomStartProblem(
+            static_cast<std::size_t>(m_ui->countSpin->value()), options());
+        if (!why.isEmpty()) {
             ok = false;
-        } else if (m_ui->randomRadio->isChecked() && options().cells < m_ui->countSpin->value()) {
-            cellsWhy = tr("%n chip(s) need at least as many cells.", "", m_ui->countSpin->value());
-            ok = false;
+            for (auto row = m_optionRows.rbegin(); row != m_optionRows.rend(); ++row)
+                if (row->game == game()) {
+                    showError(row->error, why);
+                    m_ui->parameterLayout->setRowVisible(row->error, true);
+                    break;
+                }
         }
     }
+    QString positionWhy;
     if (ok && m_ui->typedRadio->isChecked() && !typedPosition(&positionWhy)) ok = false;
     if (!m_ui->typedRadio->isChecked()) positionWhy.clear();
-    showError(m_kError, kWhy);
-    showError(m_cellsError, cellsWhy);
     showError(m_positionError, positionWhy);
-    m_ui->parameterLayout->setRowVisible(m_kError, !kWhy.isEmpty());
-    m_ui->parameterLayout->setRowVisible(m_cellsError, !cellsWhy.isEmpty());
     m_ui->buttonBox->button(QDialogButtonBox::Ok)->setEnabled(ok);
     // A message that appears takes room of its own instead of squeezing the fields (and
     // gives it back when it goes).

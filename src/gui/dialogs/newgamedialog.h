@@ -7,8 +7,11 @@
 
 #include <array>
 #include <memory>
+#include <string_view>
+#include <vector>
 
 class QLabel;
+class QLineEdit;
 namespace Ui {
 class NewGameDialog;
 }
@@ -19,9 +22,10 @@ struct GameSetup {
     std::array<grundy::Seat, 2> players{grundy::Seat::Human, grundy::Seat::Computer};
 };
 
-/// The New Game dialog: the game and its rule, the start position (random of a chosen
-/// size, or typed in), K or the strip length, who moves first, and the opponent.
-/// Invalid input is explained beside its field and OK stays disabled.
+/// The New Game dialog: the game and its rule, the game's options (K, the strip length, ...
+/// as its catalogue entry lists them), the start position (random of a chosen size, or
+/// typed in), who moves first, and the opponent. What each game shows comes from its home
+/// (games/gamehome.h). Invalid input is explained beside its field and OK stays disabled.
 class NewGameDialog : public QDialog {
     Q_OBJECT
 public:
@@ -35,12 +39,9 @@ public:
     /// when the dialog is accepted, so it stays the same however often this is called.
     GameSetup setup() const { return m_setup; }
 
-    /// One line that states a game's rule.
-    static QString ruleText(grundy::GameKind kind);
-    /// The game's name as people say it.
-    static QString gameName(grundy::GameKind kind);
-
     Ui::NewGameDialog* form() const { return m_ui.get(); } ///< for tests
+    /// The field of the current game's option `id` ("k", "cells"), or null (for tests).
+    QLineEdit* optionEdit(std::string_view id) const;
 
     void accept() override;
 
@@ -53,9 +54,18 @@ private:
     grundy::GameOptions options() const;
     std::array<grundy::Seat, 2> seats() const;
 
+    /// One option's row: its field and the note under it, shown for one game only.
+    struct OptionRow {
+        grundy::GameKind game;
+        std::string id;
+        QLineEdit* edit = nullptr;
+        QLabel* error = nullptr;
+    };
+    void addOptionRows();
+    QString optionProblem(const OptionRow& row) const;
+
     std::unique_ptr<Ui::NewGameDialog> m_ui;
-    QLabel* m_kError = nullptr;
-    QLabel* m_cellsError = nullptr;
+    std::vector<OptionRow> m_optionRows;
     QLabel* m_positionError = nullptr;
     GameSetup m_setup;
 };

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "session/gamesession.h"
 
+#include "catalogue.h"
+
 #include <QScopedValueRollback>
 #include <QUndoCommand>
 
@@ -72,9 +74,8 @@ bool GameSession::isOver() const {
 }
 
 std::optional<int> GameSession::winner() const {
-    // Whoever is to move in a finished game cannot move, and loses.
-    if (!isOver()) return std::nullopt;
-    return 1 - m_toMove;
+    // The other player made the last move; the game's convention says who that makes win.
+    return grundy::winnerAfter(m_position, 1 - m_toMove);
 }
 
 bool GameSession::humanToMove() const {

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "session/player.h"
 #include "record.h"
+#include "session/player.h"
 
 #include <QObject>
 #include <QString>
@@ -63,7 +63,8 @@ public:
     /// 0 or 1: the player to move (or who would move, when the game is over).
     int toMove() const { return m_toMove; }
     bool isOver() const;
-    /// The winner once the game is over: the player who made the last move.
+    /// The winner once the game is over, by the game's play convention (under normal play
+    /// the player who made the last move).
     std::optional<int> winner() const;
     /// Whether a person is to move in a game that is not over.
     bool humanToMove() const;
@@ -118,7 +119,7 @@ signals:
     void moveMade(const GameSession::Entry& entry);
     /// The player to move, after every change (also when the game is over).
     void turnChanged(int player);
-    /// A new move ended the game; `winner` made it.
+    /// A new move ended the game; `winner` won it.
     void gameOver(int winner);
     /// The history, canUndo() or canRedo() may have changed (after every change).
     void historyChanged();

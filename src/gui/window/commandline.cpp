@@ -1,13 +1,71 @@
 // SPDX-License-Identifier: MIT
 #include "window/commandline.h"
 
+#include "games/gamehome.h"
+
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QRandomGenerator>
 
+#include <algorithm>
+#include <vector>
+
 using grundy::Seat;
 
 namespace {
+
+/// The translation context of the command line's words.
+struct CommandLine {
+    Q_DECLARE_TR_FUNCTIONS(CommandLine)
+};
+
+/// The ids of every game, for the help and for an unknown game: "bash, nim, …".
+QString knownGames() {
+    QStringList ids;
+    for (const grundy::GameInfo* game : grundy::catalogue())
+        ids << QString::fromUtf8(game->id.data(), qsizetype(game->id.size()));
+    return ids.join(QStringLiteral(", "));
+}
+
+QString qstr(std::string_view text) {
+    return QString::fromUtf8(text.data(), qsizetype(text.size()));
+}
+
+/// One command-line option per game option id (--k, --cells, ...), from the catalogue;
+/// the help names the games that have it.
+std::vector<QCommandLineOption> gameOptionFlags() {
+    std::vector<QCommandLineOption> flags;
+    std::vector<std::string_view> seen;
+    for (const grundy::GameInfo* game : grundy::catalogue())
+        for (const grundy::OptionSpec& spec : game->options) {
+            if (std::find(seen.begin(), seen.end(), spec.id) != seen.end()) continue;
+            seen.push_back(spec.id);
+            const OptionField field = homeOf(game->kind).optionField(spec.id);
+            flags.emplace_back(
+                qstr(spec.id),
+                CommandLine::tr("%1: %2.").arg(homeOf(game->kind).name(), field.help),
+                qstr(spec.valueName));
+        }
+    return flags;
+}
+
+/// An option problem in the command line's words (--k, not "option k").
+QString optionProblem(const grundy::OptionError& e) {
+    const QString flag = QStringLiteral("--") + QString::fromStdString(e.option());
+    const QString game = homeOf(e.game()).name();
+    switch (e.problem()) {
+    case grundy::OptionError::Problem::Unknown:
+        return CommandLine::tr("%1 is not an option of %2").arg(flag, game);
+    case grundy::OptionError::Problem::Missing:
+        return CommandLine::tr("%1 needs %2").arg(game, flag);
+    case grundy::OptionError::Problem::NotANumber:
+    case grundy::OptionError::Problem::TooSmall:
+        return CommandLine::tr("%1 must be a whole number of at least %2")
+            .arg(flag)
+            .arg(e.minimum());
+    }
+    return QString::fromStdString(e.what());
+}
 
 LaunchRequest failure(const QString& message) {
     LaunchRequest r;
@@ -28,25 +86,28 @@ LaunchRequest parseCommandLine(const QStringList& arguments) {
         "main", "Play impartial stone games against a computer that never makes a mistake."));
     const QCommandLineOption help = parser.addHelpOption();
     const QCommandLineOption version = parser.addVersionOption();
-    const QCommandLineOption game("game",
-                                  "Start this game: bash, nim, wythoff, redistribution "
-                                  "or staircase (Georgia and Bob).",
-                                  "name");
+    const QCommandLineOption game("game", CommandLine::tr("Start this game: %1.").arg(knownGames()),
+                                  CommandLine::tr("name"));
     const QCommandLineOption position(
-        "position", "The start: pile sizes, or chip cells, separated by commas.", "numbers");
-    const QCommandLineOption k("k", "Bash game: the most stones a move may take.", "K");
-    const QCommandLineOption cells(
-        "cells", "Georgia and Bob: the strip length (default: the last chip).", "M");
-    const QCommandLineOption first("first", "Who moves first: you (default) or computer.",
-                                   "you|computer");
+        "position", CommandLine::tr("The start: pile sizes, or chip cells, separated by commas."),
+        CommandLine::tr("numbers"));
+    const std::vector<QCommandLineOption> optionFlags = gameOptionFlags();
+    const QCommandLineOption first(
+        "first", CommandLine::tr("Who moves first: you (default) or computer."), "you|computer");
     const QCommandLineOption opponent(
-        "opponent", "computer (default), human (two people at this screen) or demo.",
+        "opponent",
+        CommandLine::tr("computer (default), human (two people at this screen) or demo."),
         "computer|human|demo");
-    const QCommandLineOption delay("delay", "The computer's visible delay before it moves.", "ms");
-    const QCommandLineOption record("record", "Save the game to this file after every move.",
-                                    "file");
-    parser.addOptions({game, position, k, cells, first, opponent, delay, record});
-    parser.addPositionalArgument("file", "A saved game to open.", "[file]");
+    const QCommandLineOption delay(
+        "delay", CommandLine::tr("The computer's visible delay before it moves."), "ms");
+    const QCommandLineOption record("record",
+                                    CommandLine::tr("Save the game to this file after every move."),
+                                    CommandLine::tr("file"));
+    parser.addOptions({game, position});
+    for (const QCommandLineOption& flag : optionFlags)
+        parser.addOption(flag);
+    parser.addOptions({first, opponent, delay, record});
+    parser.addPositionalArgument("file", CommandLine::tr("A saved game to open."), "[file]");
 
     if (!parser.parse(arguments)) return failure(parser.errorText());
     LaunchRequest request;
@@ -62,66 +123,59 @@ LaunchRequest parseCommandLine(const QStringList& arguments) {
         return request;
     }
     const QStringList files = parser.positionalArguments();
-    if (files.size() > 1) return failure("only one file can be opened at a time");
+    if (files.size() > 1) return failure(CommandLine::tr("only one file can be opened at a time"));
     if (!files.isEmpty()) request.file = files.front();
     request.recordFile = parser.value(record);
     if (parser.isSet(delay)) {
         bool ok = false;
         const int ms = parser.value(delay).toInt(&ok);
         if (!ok || ms < 0 || ms > 60000)
-            return failure("--delay takes milliseconds from 0 to 60000, not \"" +
-                           parser.value(delay) + '"');
+            return failure(CommandLine::tr("--delay takes milliseconds from 0 to 60000, not \"%1\"")
+                               .arg(parser.value(delay)));
         request.delayMs = ms;
     }
 
     const bool startsGame = parser.isSet(game);
-    for (const QCommandLineOption* o : {&position, &k, &cells, &first, &opponent})
+    std::vector<const QCommandLineOption*> gameFlags{&position, &first, &opponent};
+    for (const QCommandLineOption& flag : optionFlags)
+        gameFlags.push_back(&flag);
+    for (const QCommandLineOption* o : gameFlags)
         if (parser.isSet(*o) && !startsGame)
-            return failure("--" + o->names().front() + " needs --game");
+            return failure(CommandLine::tr("--%1 needs --game").arg(o->names().front()));
     if (!startsGame) return request;
-    if (!request.file.isEmpty()) return failure("open a file or start a --game, not both");
+    if (!request.file.isEmpty())
+        return failure(CommandLine::tr("open a file or start a --game, not both"));
 
-    const auto kind = grundy::gameFromId(parser.value(game).toStdString());
-    if (!kind)
-        return failure("unknown game \"" + parser.value(game) +
-                       "\" (bash, nim, wythoff, redistribution or staircase)");
-    if (!parser.isSet(position)) return failure("--game needs --position");
+    const grundy::GameInfo* info = grundy::findGame(parser.value(game).toStdString());
+    if (!info)
+        return failure(
+            CommandLine::tr("unknown game \"%1\" (%2)").arg(parser.value(game), knownGames()));
+    if (!parser.isSet(position)) return failure(CommandLine::tr("--game needs --position"));
     std::vector<grundy::Natural> numbers;
     for (const QString& part : parser.value(position).split(',')) {
         const auto n = natural(part);
-        if (!n) return failure("--position: \"" + part + "\" is not a non-negative integer");
+        if (!n)
+            return failure(
+                CommandLine::tr("--position: \"%1\" is not a non-negative integer").arg(part));
         numbers.push_back(*n);
     }
     grundy::GameOptions options;
-    if (*kind == grundy::GameKind::Bash) {
-        if (!parser.isSet(k)) return failure("the Bash game needs --k");
-        const auto value = natural(parser.value(k));
-        if (!value || *value < 1) return failure("--k must be a whole number of at least 1");
-        options.k = *value;
-    } else if (parser.isSet(k)) {
-        return failure("--k is only for the Bash game");
-    }
-    if (*kind == grundy::GameKind::Staircase) {
-        options.cells = *std::max_element(numbers.begin(), numbers.end());
-        if (parser.isSet(cells)) {
-            const auto value = natural(parser.value(cells));
-            if (!value) return failure("--cells must be a whole number");
-            options.cells = *value;
-        }
-    } else if (parser.isSet(cells)) {
-        return failure("--cells is only for Georgia and Bob (staircase)");
-    }
+    for (const QCommandLineOption& flag : optionFlags)
+        if (parser.isSet(flag))
+            options.set(flag.names().front().toStdString(), parser.value(flag).toStdString());
 
     GameSetup setup;
     try {
-        setup.start = grundy::makePosition(*kind, numbers, options);
+        setup.start = grundy::positionFrom(*info, numbers, options);
+    } catch (const grundy::OptionError& e) {
+        return failure(optionProblem(e));
     } catch (const grundy::InvalidPosition& e) {
-        return failure(QString("--position: ") + e.what());
+        return failure(CommandLine::tr("--position: %1").arg(QString::fromStdString(e.what())));
     }
     const QString who = parser.isSet(opponent) ? parser.value(opponent) : "computer";
     const QString starts = parser.isSet(first) ? parser.value(first) : "you";
     if (starts != "you" && starts != "computer")
-        return failure("--first takes you or computer, not \"" + starts + '"');
+        return failure(CommandLine::tr("--first takes you or computer, not \"%1\"").arg(starts));
     if (who == "computer")
         setup.players = starts == "you" ? std::array{Seat::Human, Seat::Computer}
                                         : std::array{Seat::Computer, Seat::Human};
@@ -130,9 +184,10 @@ LaunchRequest parseCommandLine(const QStringList& arguments) {
     else if (who == "demo")
         setup.players = {Seat::Computer, Seat::Computer};
     else
-        return failure("--opponent takes computer, human or demo, not \"" + who + '"');
+        return failure(
+            CommandLine::tr("--opponent takes computer, human or demo, not \"%1\"").arg(who));
     if (parser.isSet(first) && who != "computer")
-        return failure("--first only applies when playing against the computer");
+        return failure(CommandLine::tr("--first only applies when playing against the computer"));
     request.setup = setup;
     return request;
 }

@@ -1,18 +1,16 @@
 // SPDX-License-Identifier: MIT
 #include "window/mainwindow.h"
 
+#include "boards/boardview.h"
+#include "common/exporter.h"
+#include "common/presentation.h"
 #include "explain.h"
 #include "explain/explainpanel.h"
-#include "common/exporter.h"
+#include "games/gamehome.h"
 #include "grid/gridpanel.h"
-#include "boards/pileview.h"
-#include "common/presentation.h"
-#include "boards/redistributionview.h"
-#include "games/rulestext.h"
+#include "grid/wythoffgridview.h"
 #include "sgtable/sgtablepanel.h"
 #include "window/sidepanel.h"
-#include "boards/stripview.h"
-#include "grid/wythoffgridview.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -30,7 +28,6 @@
 #include <QSettings>
 #include <QStatusBar>
 
-using grundy::GameKind;
 using grundy::Seat;
 
 namespace {
@@ -204,18 +201,8 @@ void MainWindow::startGame(const GameSetup& setup) {
 }
 
 void MainWindow::replaceBoard() {
-    BoardView* board = nullptr;
-    switch (m_session.kind()) {
-    case GameKind::Redistribution:
-        board = new RedistributionView(this);
-        break;
-    case GameKind::Staircase:
-        board = new StripView(this);
-        break;
-    default:
-        board = new PileView(this);
-        break;
-    }
+    const GameHome& home = homeOf(m_session.kind());
+    BoardView* board = home.createBoard(this);
     auto* layout = static_cast<QHBoxLayout*>(centralWidget()->layout());
     if (m_board) {
         layout->removeWidget(m_board);
@@ -227,9 +214,12 @@ void MainWindow::replaceBoard() {
         QString why;
         if (!m_session.playHumanMove(move, &why)) statusBar()->showMessage(why, 5000);
     });
-    const bool wythoff = m_session.kind() == GameKind::Wythoff;
-    m_gridDock->setVisible(wythoff);
+    m_gridDock->setVisible(home.usesWythoffGrid());
     m_board->setFocus();
+}
+
+bool MainWindow::isYou(int player) const {
+    return m_session.seat(player) == Seat::Human && m_session.seat(1 - player) == Seat::Computer;
 }
 
 QString MainWindow::playerName(int player) const {
@@ -267,11 +257,10 @@ void MainWindow::refresh() {
     QString turn;
     if (over) {
         const int w = *m_session.winner();
-        turn = playerName(w) == tr("You") ? tr("You won!") : tr("%1 won.").arg(playerName(w));
+        turn = isYou(w) ? tr("You won!") : tr("%1 won.").arg(playerName(w));
     } else if (m_session.humanToMove()) {
-        turn = playerName(m_session.toMove()) == tr("You")
-                   ? tr("Your move")
-                   : tr("%1 to move").arg(playerName(m_session.toMove()));
+        turn = isYou(m_session.toMove()) ? tr("Your move")
+                                         : tr("%1 to move").arg(playerName(m_session.toMove()));
     } else if (m_session.isPaused()) {
         turn = tr("Paused: %1 to move. Step plays one move.").arg(playerName(m_session.toMove()));
     } else {
@@ -302,8 +291,10 @@ void MainWindow::refresh() {
                 .arg(playerName(last.by), last.description,
                      QString::fromStdString(grundy::explain::reasonFor(last.before, last.move))));
     }
-    if (const auto* w = std::get_if<grundy::wythoff::Position>(&m_session.position()))
-        m_gridPanel->view()->setPosition(w->a, w->b);
+    if (homeOf(m_session.kind()).usesWythoffGrid()) {
+        const auto piles = grundy::numbersOf(m_session.position());
+        m_gridPanel->view()->setPosition(piles[0], piles[1]);
+    }
 }
 
 void MainWindow::onMoveMade() {
@@ -312,15 +303,7 @@ void MainWindow::onMoveMade() {
 
 void MainWindow::onGameOver(int winner) {
     writeRecord();
-    // Georgia and Bob moves chips, not stones: its last move takes nothing.
-    const bool stones = m_session.kind() != GameKind::Staircase;
-    QString text;
-    if (playerName(winner) == tr("You"))
-        text = stones ? tr("You won! You took the last stone.")
-                      : tr("You won! You made the last move.");
-    else
-        text = stones ? tr("%1 won by taking the last stone.").arg(playerName(winner))
-                      : tr("%1 won by making the last move.").arg(playerName(winner));
+    const QString text = homeOf(m_session.kind()).endOfGameText(isYou(winner), playerName(winner));
     delete m_gameOverBox;
     m_gameOverBox = new QMessageBox(QMessageBox::Information, tr("Game over"), text,
                                     QMessageBox::NoButton, this);
@@ -338,8 +321,10 @@ void MainWindow::onGameOver(int winner) {
 }
 
 void MainWindow::onGridCellClicked(const grundy::Natural& a, const grundy::Natural& b) {
-    if (m_session.kind() != GameKind::Wythoff) return;
-    const auto move = grundy::moveBetween(m_session.position(), grundy::wythoff::Position{a, b});
+    const GameHome& home = homeOf(m_session.kind());
+    if (!home.usesWythoffGrid()) return;
+    const auto move = grundy::moveBetween(
+        m_session.position(), grundy::positionFrom(home.info(), {a, b}, grundy::GameOptions{}));
     if (!move) {
         statusBar()->showMessage(tr("No single move reaches (%1, %2) from here.")
                                      .arg(QString::fromStdString(grundy::toString(a)),
@@ -455,8 +440,9 @@ void MainWindow::showSgTables() {
 }
 
 void MainWindow::showRules() {
-    auto* box = new QMessageBox(QMessageBox::Information, NewGameDialog::gameName(m_session.kind()),
-                                rulesHtml(m_session.kind()), QMessageBox::Close, this);
+    const GameHome& home = homeOf(m_session.kind());
+    auto* box = new QMessageBox(QMessageBox::Information, home.name(), home.rulesHtml(),
+                                QMessageBox::Close, this);
     box->setTextFormat(Qt::RichText);
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->open();

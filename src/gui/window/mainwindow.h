@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "session/gamesession.h"
 #include "dialogs/newgamedialog.h"
+#include "session/gamesession.h"
 
 #include <QMainWindow>
 
@@ -78,6 +78,8 @@ private:
     /// A warning over the window: `text` in plain words, `detail` (the path, the reason
     /// as the reader gave it) below it.
     void showError(const QString& title, const QString& text, const QString& detail);
+    /// Whether `player` is the one person playing the computer (who is "you").
+    bool isYou(int player) const;
     QString playerName(int player) const;
     QString describeMove(const GameSession::Entry& entry) const;
 

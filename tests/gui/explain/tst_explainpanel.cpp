@@ -103,11 +103,12 @@ private slots:
         panel.show();
         QVERIFY(panel.plainText().contains("No game"));
         // Start from another game, so the update has something to replace.
-        panel.setPosition(position(GameKind::Bash, nums({1}), {Natural(1), 0}));
+        panel.setPosition(
+            position(GameKind::Bash, nums({1}), {{"k", grundy::toString(Natural(1))}}));
         QVERIFY(panel.plainText().contains("Bash game"));
         grundy::GameOptions options;
-        if (GameKind(kind) == GameKind::Bash) options.k = option;
-        if (GameKind(kind) == GameKind::Staircase) options.cells = option;
+        if (GameKind(kind) == GameKind::Bash) options.set("k", option);
+        if (GameKind(kind) == GameKind::Staircase) options.set("cells", option);
         panel.setPosition(position(GameKind(kind), numbers, options));
         // Rendered at once while visible: the browser itself holds the new text.
         const QString shown = panel.browser()->toPlainText();
@@ -189,13 +190,14 @@ private slots:
         QDir().mkpath(dir);
         const Natural big = pow10(40);
         const std::vector<std::pair<QString, AnyPosition>> shots = {
-            {"bash", position(GameKind::Bash, nums({23}), {Natural(4), 0})},
+            {"bash", position(GameKind::Bash, nums({23}), {{"k", grundy::toString(Natural(4))}})},
             {"nim", position(GameKind::Nim, nums({3, 5, 7}), {})},
             {"nim-huge", position(GameKind::Nim, {big, big + 3, Natural(12345)}, {})},
             {"wythoff", position(GameKind::Wythoff, nums({5, 8}), {})},
             {"wythoff-p", position(GameKind::Wythoff, nums({3, 5}), {})},
             {"redistribution", position(GameKind::Redistribution, nums({3, 5, 5, 8}), {})},
-            {"staircase", position(GameKind::Staircase, nums({2, 5, 9, 14}), {0, Natural(14)})},
+            {"staircase", position(GameKind::Staircase, nums({2, 5, 9, 14}),
+                                   {{"cells", grundy::toString(Natural(14))}})},
         };
         for (bool dark : {false, true}) {
             for (const auto& [name, p] : shots) {

@@ -2,6 +2,7 @@
 // The session that runs a game: the perfect computer wins every game it can, undo and
 // redo step whole turns of the person, saved games replay, and the signals come as
 // documented.
+#include "catalogue.h"
 #include "session/gamesession.h"
 #include "testsupport.h"
 
@@ -21,7 +22,7 @@ AnyPosition nimAt(std::initializer_list<long> piles) {
 
 AnyPosition bashAt(long stones, long k) {
     GameOptions options;
-    options.k = k;
+    options.set("k", k);
     return makePosition(GameKind::Bash, nums({stones}), options);
 }
 
@@ -42,7 +43,7 @@ AnyPosition randomPosition(GameKind kind, std::mt19937& rng) {
     std::vector<Natural> numbers;
     switch (kind) {
     case GameKind::Bash:
-        options.k = 1 + upTo(4);
+        options.set("k", 1 + upTo(4));
         numbers = nums({1 + upTo(30)});
         break;
     case GameKind::Nim:
@@ -55,8 +56,8 @@ AnyPosition randomPosition(GameKind kind, std::mt19937& rng) {
             numbers.emplace_back(1 + upTo(3));
         break;
     case GameKind::Staircase: {
-        options.cells = 6 + upTo(6);
-        std::vector<long> cells(options.cells.get_si());
+        options.set("cells", 6 + upTo(6));
+        std::vector<long> cells(options.natural("cells")->get_si());
         std::iota(cells.begin(), cells.end(), 1);
         std::shuffle(cells.begin(), cells.end(), rng);
         for (long i = 0, n = 1 + upTo(2); i < n; ++i)
@@ -110,7 +111,7 @@ class TstGameSession : public QObject {
 private slots:
     void computerWinsFromN_data() {
         QTest::addColumn<int>("kind");
-        for (GameKind kind : kAllGames)
+        for (GameKind kind : allGameKinds())
             QTest::newRow(std::string(gameId(kind)).c_str()) << int(kind);
     }
     void computerWinsFromN() {
@@ -401,7 +402,7 @@ private slots:
     void hintLeadsToP() {
         std::mt19937 rng(99);
         GameSession session;
-        for (GameKind kind : kAllGames) {
+        for (GameKind kind : allGameKinds()) {
             for (int i = 0; i < 40; ++i) {
                 const AnyPosition p = randomPosition(kind, rng);
                 session.start(p, {Seat::Human, Seat::Human});

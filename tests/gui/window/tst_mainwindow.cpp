@@ -2,19 +2,20 @@
 // The window as a whole: the command line, the New Game dialog, saving and opening,
 // undo/redo through the actions, the grid overlay and click-to-move, the end of a game.
 #include "boards/boardview.h"
-#include "window/commandline.h"
-#include "explain/explainpanel.h"
-#include "common/exporter.h"
-#include "grid/gridpanel.h"
-#include "window/mainwindow.h"
 #include "boards/pileview.h"
-#include "common/presentation.h"
-#include "sgtable/sgtablepanel.h"
-#include "window/sidepanel.h"
 #include "boards/stonepainter.h"
 #include "boards/stripview.h"
-#include "ui_newgamedialog.h"
+#include "catalogue.h"
+#include "common/exporter.h"
+#include "common/presentation.h"
+#include "explain/explainpanel.h"
+#include "grid/gridpanel.h"
 #include "grid/wythoffgridview.h"
+#include "sgtable/sgtablepanel.h"
+#include "ui_newgamedialog.h"
+#include "window/commandline.h"
+#include "window/mainwindow.h"
+#include "window/sidepanel.h"
 
 #include <QCheckBox>
 #include <QDockWidget>
@@ -102,7 +103,8 @@ private slots:
         QVERIFY(r.setup.has_value());
         QVERIFY(numbersOf(r.setup->start) ==
                 (std::vector<Natural>{Natural(2), Natural(5), Natural(9), Natural(14)}));
-        QCOMPARE(optionsOf(r.setup->start).cells, Natural(14)); // defaults to the last chip
+        QCOMPARE(*optionsOf(r.setup->start).natural("cells"),
+                 Natural(14)); // defaults to the last chip
         QVERIFY(r.setup->players[0] == Seat::Computer && r.setup->players[1] == Seat::Human);
         QCOMPARE(r.delayMs, std::optional<int>(0));
         QCOMPARE(r.recordFile, QString("/tmp/x.json"));
@@ -119,9 +121,9 @@ private slots:
         auto* ui = dialog.form();
         QPushButton* ok = ui->buttonBox->button(QDialogButtonBox::Ok);
         dialog.setGame(GameKind::Bash);
-        ui->kEdit->setText("0");
+        dialog.findChild<QLineEdit*>("kEdit")->setText("0");
         QVERIFY(!ok->isEnabled());
-        ui->kEdit->setText("4");
+        dialog.findChild<QLineEdit*>("kEdit")->setText("4");
         QVERIFY(ok->isEnabled());
         ui->typedRadio->setChecked(true);
         ui->positionEdit->setText("23, 5");
@@ -185,22 +187,22 @@ private slots:
 
         // Bash shows K's row; its error row only while K is wrong.
         dialog.setGame(GameKind::Bash);
-        QVERIFY(form->isRowVisible(ui->kEdit));
-        QVERIFY(!form->isRowVisible(ui->cellsEdit));
-        ui->kEdit->setText("4");
+        QVERIFY(form->isRowVisible(dialog.findChild<QLineEdit*>("kEdit")));
+        QVERIFY(!form->isRowVisible(dialog.findChild<QLineEdit*>("cellsEdit")));
+        dialog.findChild<QLineEdit*>("kEdit")->setText("4");
         int visible = 0;
         for (int row = 0; row < form->rowCount(); ++row)
             visible += form->isRowVisible(row);
         QCOMPARE(visible, 1);
-        ui->kEdit->setText("0");
+        dialog.findChild<QLineEdit*>("kEdit")->setText("0");
         visible = 0;
         for (int row = 0; row < form->rowCount(); ++row)
             visible += form->isRowVisible(row);
         QCOMPARE(visible, 2);
         // Georgia and Bob: the cells row instead.
         dialog.setGame(GameKind::Staircase);
-        QVERIFY(!form->isRowVisible(ui->kEdit));
-        QVERIFY(form->isRowVisible(ui->cellsEdit));
+        QVERIFY(!form->isRowVisible(dialog.findChild<QLineEdit*>("kEdit")));
+        QVERIFY(form->isRowVisible(dialog.findChild<QLineEdit*>("cellsEdit")));
     }
 
     // The narrow window of the review (900 x 600, Wythoff grid docked) with piles of 10^40:
@@ -241,7 +243,7 @@ private slots:
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
         QLabel* rule = dialog.form()->ruleLabel;
-        for (GameKind kind : kAllGames) {
+        for (GameKind kind : allGameKinds()) {
             dialog.setGame(kind);
             QApplication::processEvents();
             // A top-level dialog does not lay wrapped labels out by height-for-width on
@@ -258,7 +260,7 @@ private slots:
         NewGameDialog dialog;
         auto* ui = dialog.form();
         dialog.setGame(GameKind::Staircase);
-        ui->cellsEdit->setText("5");
+        dialog.findChild<QLineEdit*>("cellsEdit")->setText("5");
         ui->countSpin->setValue(6);
         QVERIFY(!ui->buttonBox->button(QDialogButtonBox::Ok)->isEnabled()); // 6 chips, 5 cells
         ui->countSpin->setValue(4);
@@ -560,9 +562,9 @@ private slots:
 
         // Georgia and Bob: chips move, no stone is taken.
         w.setComputerDelay(0);
-        w.startGame(GameSetup{
-            makePosition(GameKind::Staircase, {Natural(2)}, GameOptions{Natural(0), Natural(2)}),
-            {Seat::Human, Seat::Computer}});
+        w.startGame(
+            GameSetup{makePosition(GameKind::Staircase, {Natural(2)}, GameOptions{{"cells", "2"}}),
+                      {Seat::Human, Seat::Computer}});
         auto* strip = qobject_cast<StripView*>(w.board());
         QVERIFY(strip);
         QVERIFY(w.session()->playHumanMove(*w.session()->hint()));

@@ -1,0 +1,135 @@
+// SPDX-License-Identifier: MIT
+#include "catalogue.h"
+
+#include <algorithm>
+
+namespace grundy {
+
+namespace {
+
+std::string problemText(OptionError::Problem problem, const GameInfo& game,
+                        const std::string& option, const std::string& value) {
+    const std::string name(game.name);
+    switch (problem) {
+    case OptionError::Problem::Unknown:
+        return name + " has no option \"" + option + "\"";
+    case OptionError::Problem::Missing:
+        return name + " needs the option " + option;
+    case OptionError::Problem::NotANumber:
+        return "option " + option + ": expected a non-negative whole number, got \"" + value + "\"";
+    case OptionError::Problem::TooSmall: {
+        const OptionSpec* spec = game.option(option);
+        return "option " + option + ": must be at least " +
+               std::to_string(spec ? spec->minimum : 0) + ", got " + value;
+    }
+    }
+    return {};
+}
+
+/// The position's count of numbers against the game's shape.
+void checkShape(const GameInfo& game, const std::vector<Natural>& numbers) {
+    const PositionShape& shape = game.shape;
+    const std::size_t n = numbers.size();
+    if (shape.maxCount != 0 && shape.minCount == shape.maxCount && n != shape.minCount)
+        throw InvalidPosition(
+            std::string(game.name) + " needs exactly " + std::to_string(shape.minCount) +
+            (shape.minCount == 1 ? " number" : " numbers") + ", got " + std::to_string(n));
+    if (n < shape.minCount)
+        throw InvalidPosition("a position needs at least " + std::to_string(shape.minCount) +
+                              " of its " + std::string(shape.noun));
+    if (shape.maxCount != 0 && n > shape.maxCount)
+        throw InvalidPosition("a position has at most " + std::to_string(shape.maxCount) + " " +
+                              std::string(shape.noun));
+    for (const Natural& x : numbers)
+        if (x < 0) throw InvalidPosition("numbers in a position cannot be negative");
+}
+
+} // namespace
+
+int winnerAtEnd(Convention convention, int lastMover) {
+    return convention == Convention::Normal ? lastMover : 1 - lastMover;
+}
+
+const OptionSpec* GameInfo::option(std::string_view optionId) const {
+    for (const OptionSpec& spec : options)
+        if (spec.id == optionId) return &spec;
+    return nullptr;
+}
+
+OptionError::OptionError(Problem problem, const GameInfo& game, std::string option,
+                         std::string value)
+    : InvalidPosition(problemText(problem, game, option, value)), m_problem(problem),
+      m_game(game.kind), m_option(std::move(option)), m_value(std::move(value)) {
+    if (const OptionSpec* spec = game.option(m_option)) m_minimum = spec->minimum;
+}
+
+const std::vector<const GameInfo*>& catalogue() {
+    // The course's order. Adding a game: its entry here, nothing else in the core's
+    // shared files but its alternative in GameKind/AnyPosition/AnyMove (game.h).
+    static const std::vector<const GameInfo*> games = {
+        &bash::info(), &nim::info(), &wythoff::info(), &redistribution::info(), &staircase::info()};
+    return games;
+}
+
+std::vector<GameKind> allGameKinds() {
+    std::vector<GameKind> kinds;
+    for (const GameInfo* game : catalogue())
+        kinds.push_back(game->kind);
+    return kinds;
+}
+
+const GameInfo& gameInfo(GameKind kind) {
+    for (const GameInfo* game : catalogue())
+        if (game->kind == kind) return *game;
+    throw std::logic_error("a game kind without a catalogue entry");
+}
+
+const GameInfo* findGame(std::string_view id) {
+    for (const GameInfo* game : catalogue())
+        if (game->id == id) return game;
+    return nullptr;
+}
+
+const GameInfo& gameOf(const AnyPosition& position) {
+    return gameInfo(kindOf(position));
+}
+
+GameOptions completeOptions(const GameInfo& game, const std::vector<Natural>& numbers,
+                            const GameOptions& given) {
+    using Problem = OptionError::Problem;
+    for (const auto& [id, value] : given.entries())
+        if (!game.option(id)) throw OptionError(Problem::Unknown, game, id, value);
+    GameOptions out;
+    for (const OptionSpec& spec : game.options) {
+        std::optional<Natural> value;
+        if (const std::string* text = given.find(spec.id)) {
+            value = parseNatural(*text);
+            if (!value) throw OptionError(Problem::NotANumber, game, std::string(spec.id), *text);
+        } else if (spec.fallback) {
+            value = spec.fallback(numbers);
+        }
+        if (!value) throw OptionError(Problem::Missing, game, std::string(spec.id), "");
+        if (*value < spec.minimum)
+            throw OptionError(Problem::TooSmall, game, std::string(spec.id), toString(*value));
+        out.set(spec.id, *value);
+    }
+    return out;
+}
+
+AnyPosition positionFrom(const GameInfo& game, std::vector<Natural> numbers,
+                         const GameOptions& given) {
+    checkShape(game, numbers);
+    const GameOptions options = completeOptions(game, numbers, given);
+    return game.make(std::move(numbers), options);
+}
+
+Convention conventionOf(const AnyPosition& position) {
+    return gameOf(position).convention;
+}
+
+std::optional<int> winnerAfter(const AnyPosition& position, int lastMover) {
+    if (!isOver(position)) return std::nullopt;
+    return winnerAtEnd(conventionOf(position), lastMover);
+}
+
+} // namespace grundy

@@ -1,0 +1,173 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+/// The game catalogue: every game described once, as data — its id, its name, its rule in
+/// one line, its options and their checks, the shape of its position, and its play
+/// convention. grundy-cli, saved games and the window find a game here and never switch
+/// on its kind. Each game's entry lives in the game's own source file (`bash::info()` in
+/// bash.cpp, ...); `catalogue()` lists them in the order the course meets them.
+
+#include "game.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace grundy {
+
+/// Who wins when the player to move has no move left.
+enum class Convention {
+    Normal, ///< the player who cannot move loses (the last mover wins)
+    Misere, ///< the player who cannot move wins (whoever makes the last move loses)
+};
+
+/// The winner of a finished game: `lastMover` made the final move (0 or 1).
+int winnerAtEnd(Convention convention, int lastMover);
+
+/// One option of a game, such as K of the Bash game. Options are whole numbers at least
+/// `minimum`; a game may derive a missing one from the position's numbers.
+struct OptionSpec {
+    std::string_view id;        ///< the key in files and the command-line flag: "k"
+    std::string_view valueName; ///< the placeholder in help texts: "K"
+    std::string_view help;      ///< what it means, in English: "the most stones a move may take"
+    unsigned long minimum = 1;
+    /// The value when none is given, from the position's numbers; null when required.
+    std::optional<Natural> (*fallback)(const std::vector<Natural>& numbers) = nullptr;
+};
+
+/// How many numbers a position has and what they count.
+struct PositionShape {
+    std::size_t minCount = 1;
+    std::size_t maxCount = 0; ///< 0: no upper bound
+    std::string_view noun;    ///< what the numbers are, in English: "piles", "chip cells"
+};
+
+/// A game, described once.
+struct GameInfo {
+    GameKind kind;
+    std::string_view id;      ///< in files and on the command line: "wythoff"
+    std::string_view name;    ///< in English: "Wythoff's game"
+    std::string_view rule;    ///< the rule in one English line, for help texts
+    std::string_view example; ///< a position's numbers as the command line takes them: "5 8"
+    PositionShape shape;
+    std::vector<OptionSpec> options;
+    Convention convention = Convention::Normal;
+
+    /// The position from its numbers and complete options (see completeOptions); throws
+    /// InvalidPosition saying what is wrong.
+    AnyPosition (*make)(std::vector<Natural> numbers, const GameOptions& options) = nullptr;
+    /// The numbers of one of this game's positions, as `make` takes them.
+    std::vector<Natural> (*numbers)(const AnyPosition& position) = nullptr;
+    /// The options of one of this game's positions, every option set.
+    GameOptions (*optionsOf)(const AnyPosition& position) = nullptr;
+    /// The legal move from `from` to `to` (both this game's), if one exists.
+    std::optional<AnyMove> (*moveBetween)(const AnyPosition& from, const AnyPosition& to) = nullptr;
+
+    const OptionSpec* option(std::string_view optionId) const;
+};
+
+/// Thrown when a game's options are wrong. Carries which option and what is wrong, so each
+/// front end can say it in its own words (and language); what() is plain English.
+class OptionError : public InvalidPosition {
+public:
+    enum class Problem {
+        Unknown,    ///< the game has no option of that id
+        Missing,    ///< a required option is not given
+        NotANumber, ///< the value is not a non-negative whole number
+        TooSmall,   ///< the value is below the option's minimum
+    };
+    OptionError(Problem problem, const GameInfo& game, std::string option, std::string value);
+
+    Problem problem() const { return m_problem; }
+    GameKind game() const { return m_game; }
+    const std::string& option() const { return m_option; }
+    const std::string& value() const { return m_value; }
+    unsigned long minimum() const { return m_minimum; }
+
+private:
+    Problem m_problem;
+    GameKind m_game;
+    std::string m_option;
+    std::string m_value;
+    unsigned long m_minimum = 0;
+};
+
+/// Every game, in the order students meet them.
+const std::vector<const GameInfo*>& catalogue();
+/// The kinds of every game, in the catalogue's order.
+std::vector<GameKind> allGameKinds();
+const GameInfo& gameInfo(GameKind kind);
+/// The game with this id, or null.
+const GameInfo* findGame(std::string_view id);
+const GameInfo& gameOf(const AnyPosition& position);
+
+/// The given options checked against the game and completed: unknown ids, missing
+/// required options, values that are not numbers or too small throw OptionError; a missing
+/// option with a fallback takes its value from the numbers.
+GameOptions completeOptions(const GameInfo& game, const std::vector<Natural>& numbers,
+                            const GameOptions& given);
+
+/// The position from numbers and options as a person or a file gives them: the options
+/// completed and checked (OptionError), then the game's own checks (InvalidPosition).
+AnyPosition positionFrom(const GameInfo& game, std::vector<Natural> numbers,
+                         const GameOptions& given);
+
+/// The move m if it is legal in p, else nothing (for GameInfo::moveBetween).
+template <class Position, class Move>
+std::optional<AnyMove> ifLegal(const Position& p, const Move& m) {
+    if (!isLegal(p, m)) return std::nullopt;
+    return AnyMove(m);
+}
+
+/// The one index at which two equally long lists differ, if exactly one does.
+template <class T>
+std::optional<std::size_t> onlyDifference(const std::vector<T>& a, const std::vector<T>& b) {
+    if (a.size() != b.size()) return std::nullopt;
+    std::optional<std::size_t> found;
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        if (a[i] == b[i]) continue;
+        if (found) return std::nullopt;
+        found = i;
+    }
+    return found;
+}
+
+// For the entries of games whose position is a list of piles (`Position::piles`) and
+// that have no options.
+template <class Position>
+AnyPosition positionOfPiles(std::vector<Natural> numbers, const GameOptions&) {
+    return Position{std::move(numbers)};
+}
+template <class Position> std::vector<Natural> pilesOf(const AnyPosition& position) {
+    return std::get<Position>(position).piles;
+}
+inline GameOptions noOptions(const AnyPosition&) {
+    return {};
+}
+
+/// The play convention of a position's game.
+Convention conventionOf(const AnyPosition& position);
+
+/// The winner when `position` is over and `lastMover` made the move that reached it;
+/// nothing while the game goes on.
+std::optional<int> winnerAfter(const AnyPosition& position, int lastMover);
+
+// The games' entries, each defined in the game's own source file.
+namespace bash {
+const GameInfo& info();
+}
+namespace nim {
+const GameInfo& info();
+}
+namespace wythoff {
+const GameInfo& info();
+}
+namespace redistribution {
+const GameInfo& info();
+}
+namespace staircase {
+const GameInfo& info();
+}
+
+} // namespace grundy

@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: MIT
+// The Bash game in the window: one pile on the pile board, with K in New Game.
+#include "games/gamehome.h"
+#include "games/homes.h"
+
+#include "boards/pileview.h"
+
+#include <QCoreApplication>
+
+namespace {
+
+class BashHome : public GameHome {
+    Q_DECLARE_TR_FUNCTIONS(BashHome)
+public:
+    const grundy::GameInfo& info() const override { return grundy::bash::info(); }
+    QString name() const override { return tr("Bash game"); }
+    QString rule() const override {
+        return tr("One pile: take 1 to K stones. Whoever takes the last stone wins.");
+    }
+    QString howToPlay() const override {
+        return tr("Click a stone to take it and every stone above it; the stones a click would "
+                  "take light up first. Keys: Up/Down choose how many, Enter takes. A pile too "
+                  "large to draw shows a number and a field to type how many to take.");
+    }
+    QString losingPositions() const override {
+        return tr("The player to move loses exactly when the pile is a multiple of K + 1.");
+    }
+    QString positionExample() const override { return tr("e.g. 23"); }
+    RandomStartFields randomStart() const override {
+        return {1, {}, tr("One pile of up to"), tr("stones")};
+    }
+    OptionField optionField(std::string_view) const override {
+        return {tr("Most stones per move (&K):"), tr("K"), QStringLiteral("3"),
+                tr("the most stones a move may take")};
+    }
+    BoardView* createBoard(QWidget* parent) const override { return new PileView(parent); }
+};
+
+} // namespace
+
+const GameHome& bashHome() {
+    static const BashHome home;
+    return home;
+}

@@ -1,0 +1,79 @@
+// SPDX-License-Identifier: MIT
+#include "games/gamehome.h"
+
+#include "games/homes.h"
+
+#include <QCoreApplication>
+#include <QRandomGenerator>
+
+namespace {
+
+/// The shared words of every game's home, attributed to one translation context.
+struct HomeText {
+    Q_DECLARE_TR_FUNCTIONS(GameHome)
+};
+
+} // namespace
+
+QString GameHome::rulesHtml() const {
+    return QString("<h3>%1</h3><p>%2</p><h4>%3</h4><p>%4</p><h4>%5</h4><p>%6</p>")
+        .arg(name().toHtmlEscaped(), rule().toHtmlEscaped(),
+             HomeText::tr("How to play").toHtmlEscaped(), howToPlay().toHtmlEscaped(),
+             HomeText::tr("Who wins").toHtmlEscaped(), losingPositions().toHtmlEscaped());
+}
+
+OptionField GameHome::optionField(std::string_view id) const {
+    // A game with options gives them their words; this is only reached by a game that
+    // forgot one, and still shows a usable field.
+    const QString text = QString::fromUtf8(id.data(), qsizetype(id.size()));
+    return {text + QLatin1Char(':'), text, QStringLiteral("1"), text};
+}
+
+QString GameHome::randomStartProblem(std::size_t, const grundy::GameOptions&) const {
+    return {};
+}
+
+grundy::AnyPosition GameHome::randomPosition(std::size_t count, const grundy::Natural& size,
+                                             const grundy::GameOptions& options) const {
+    if (const std::size_t fixed = randomStart().fixedCount) count = fixed;
+    std::vector<grundy::Natural> numbers;
+    for (std::size_t i = 0; i < count; ++i)
+        numbers.push_back(randomUpTo(size));
+    return grundy::positionFrom(info(), std::move(numbers), options);
+}
+
+QString GameHome::endOfGameText(bool youWon, const QString& winner) const {
+    // Under normal play the winner made the last move; a misère game's home says otherwise.
+    if (takesStones())
+        return youWon ? HomeText::tr("You won! You took the last stone.")
+                      : HomeText::tr("%1 won by taking the last stone.").arg(winner);
+    return youWon ? HomeText::tr("You won! You made the last move.")
+                  : HomeText::tr("%1 won by making the last move.").arg(winner);
+}
+
+grundy::Natural GameHome::randomUpTo(const grundy::Natural& max) {
+    static gmp_randclass state(gmp_randinit_default);
+    static const bool seeded = [] {
+        state.seed(QRandomGenerator::global()->generate64());
+        return true;
+    }();
+    (void)seeded;
+    return state.get_z_range(max) + 1;
+}
+
+const GameHome& homeOf(grundy::GameKind kind) {
+    // No default: a game without a home is a compile error (-Werror=switch).
+    switch (kind) {
+    case grundy::GameKind::Bash:
+        return bashHome();
+    case grundy::GameKind::Nim:
+        return nimHome();
+    case grundy::GameKind::Wythoff:
+        return wythoffHome();
+    case grundy::GameKind::Redistribution:
+        return redistributionHome();
+    case grundy::GameKind::Staircase:
+        return staircaseHome();
+    }
+    throw std::logic_error("a game without a home in the window");
+}

@@ -1,0 +1,80 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "catalogue.h"
+
+#include <QString>
+
+#include <cstddef>
+#include <string_view>
+
+class BoardView;
+class QWidget;
+
+/// How the New Game dialog offers a random start of a game.
+struct RandomStartFields {
+    std::size_t fixedCount = 0; ///< how many numbers the game always has; 0: the person chooses
+    QString countLabel;         ///< "Piles:" (when the count is chosen)
+    QString sizeLabel;          ///< "each up to"; empty: no size to choose
+    QString sizeUnit;           ///< "stones", the word after the size
+};
+
+/// A New Game field for one of the game's options (catalogue.h's OptionSpec).
+struct OptionField {
+    QString label;        ///< "Most stones per move (&K):"
+    QString name;         ///< what the option is called in messages: "K"
+    QString defaultValue; ///< "3"
+    QString help;         ///< for `grundy --help`: "the most stones a move may take"
+};
+
+/// Everything the window knows about one game: its name and rules in the reader's
+/// language, its New Game fields, its board and the end-of-game words. One subclass per
+/// game in src/gui/games/, found through homeOf(); nothing else in the window switches on
+/// the game.
+class GameHome {
+public:
+    virtual ~GameHome() = default;
+
+    /// The game's entry in the core's catalogue.
+    virtual const grundy::GameInfo& info() const = 0;
+    virtual QString name() const = 0;
+    /// The rule in one or two sentences.
+    virtual QString rule() const = 0;
+    /// How to play it in this window (mouse and keys).
+    virtual QString howToPlay() const = 0;
+    /// When the player to move loses.
+    virtual QString losingPositions() const = 0;
+    /// The Help → Rules page: name, rule, how to play, who wins (rich text).
+    QString rulesHtml() const;
+
+    /// The start position typed in New Game: a placeholder such as "e.g. 3, 5, 7".
+    virtual QString positionExample() const = 0;
+    virtual RandomStartFields randomStart() const = 0;
+    /// The New Game field of option `id` (one of info().options).
+    virtual OptionField optionField(std::string_view id) const;
+    /// Why a random start cannot be drawn with these settings, or empty.
+    virtual QString randomStartProblem(std::size_t count, const grundy::GameOptions& options) const;
+    /// A random start: `count` numbers (fixedCount when set), each in 1..size.
+    virtual grundy::AnyPosition randomPosition(std::size_t count, const grundy::Natural& size,
+                                               const grundy::GameOptions& options) const;
+
+    /// The board a person plays this game on.
+    virtual BoardView* createBoard(QWidget* parent) const = 0;
+    /// Whether the Wythoff grid dock follows this game.
+    virtual bool usesWythoffGrid() const { return false; }
+    /// Whether a move takes stones (the end-of-game words: "took the last stone").
+    virtual bool takesStones() const { return true; }
+
+    /// The end-of-game sentence: `youWon` when the winner is the one person playing the
+    /// computer, else `winner` names who won.
+    QString endOfGameText(bool youWon, const QString& winner) const;
+
+    /// A uniformly random number in 1..max, exact for any size.
+    static grundy::Natural randomUpTo(const grundy::Natural& max);
+};
+
+/// The window's home of a game.
+const GameHome& homeOf(grundy::GameKind kind);
+inline const GameHome& homeOf(const grundy::AnyPosition& position) {
+    return homeOf(grundy::kindOf(position));
+}

@@ -1,0 +1,43 @@
+// SPDX-License-Identifier: MIT
+// Nim in the window: piles on the pile board.
+#include "games/gamehome.h"
+#include "games/homes.h"
+
+#include "boards/pileview.h"
+
+#include <QCoreApplication>
+
+namespace {
+
+class NimHome : public GameHome {
+    Q_DECLARE_TR_FUNCTIONS(NimHome)
+public:
+    const grundy::GameInfo& info() const override { return grundy::nim::info(); }
+    QString name() const override { return tr("Nim"); }
+    QString rule() const override {
+        return tr("Several piles: take any number of stones from one pile. Whoever takes the "
+                  "last stone wins.");
+    }
+    QString howToPlay() const override {
+        return tr("Click a stone to take it and every stone above it; the stones a click would "
+                  "take light up first. Keys: Left/Right choose the pile, Up/Down how many, "
+                  "Enter takes. Piles too large to draw show a number and a field to type how "
+                  "many to take.");
+    }
+    QString losingPositions() const override {
+        return tr("The player to move loses exactly when the XOR of the pile sizes is 0 "
+                  "(Bouton's theorem).");
+    }
+    QString positionExample() const override { return tr("e.g. 3, 5, 7"); }
+    RandomStartFields randomStart() const override {
+        return {0, tr("Piles:"), tr("each up to"), tr("stones")};
+    }
+    BoardView* createBoard(QWidget* parent) const override { return new PileView(parent); }
+};
+
+} // namespace
+
+const GameHome& nimHome() {
+    static const NimHome home;
+    return home;
+}

@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: MIT
+// Wythoff's game in the window: two piles and the ladder on the pile board, and the grid.
+#include "games/gamehome.h"
+#include "games/homes.h"
+
+#include "boards/pileview.h"
+
+#include <QCoreApplication>
+
+namespace {
+
+class WythoffHome : public GameHome {
+    Q_DECLARE_TR_FUNCTIONS(WythoffHome)
+public:
+    const grundy::GameInfo& info() const override { return grundy::wythoff::info(); }
+    QString name() const override { return tr("Wythoff's game"); }
+    QString rule() const override {
+        return tr("Two piles: take any number from one pile, or the same number from both. "
+                  "Whoever takes the last stone wins.");
+    }
+    QString howToPlay() const override {
+        return tr("Click a stone to take it and every stone above it. The ladder between the "
+                  "piles takes the same number from both: click a rung. In the Wythoff grid "
+                  "(View menu), click any cell one move away to move there; Show P-positions "
+                  "marks the losing positions.");
+    }
+    QString losingPositions() const override {
+        return tr("The player to move loses exactly at the pairs (⌊kφ⌋, ⌊kφ⌋ + k): (0, 0), "
+                  "(1, 2), (3, 5), (4, 7), (6, 10), (8, 13), … with φ the golden ratio.");
+    }
+    QString positionExample() const override { return tr("e.g. 30, 47"); }
+    RandomStartFields randomStart() const override {
+        return {2, {}, tr("Two piles, each up to"), tr("stones")};
+    }
+    BoardView* createBoard(QWidget* parent) const override { return new PileView(parent); }
+    bool usesWythoffGrid() const override { return true; }
+};
+
+} // namespace
+
+const GameHome& wythoffHome() {
+    static const WythoffHome home;
+    return home;
+}
