@@ -45,7 +45,7 @@ int PileView::pileCount() const {
 }
 
 QString PileView::pileName(int pile) const {
-    return pilemoves::pileName(m_position, pile);
+    return pileRulesOf(m_position).pileName(pile);
 }
 
 QString PileView::describeTake(int pile, const Natural& take) const {
@@ -53,7 +53,7 @@ QString PileView::describeTake(int pile, const Natural& take) const {
 }
 
 AnyMove PileView::moveFor(int pile, const Natural& take) const {
-    return pilemoves::moveFor(m_position, pile, take);
+    return pileRulesOf(m_position).moveFor(pile, take);
 }
 
 bool PileView::isLegal(int pile, const Natural& take) const {
@@ -62,12 +62,12 @@ bool PileView::isLegal(int pile, const Natural& take) const {
 
 Natural PileView::takenFrom(const std::optional<AnyMove>& move, int pile) const {
     if (!move || move->index() != m_position.index()) return 0;
-    if (const auto* m = std::get_if<grundy::bash::Move>(&*move)) return m->take;
-    if (const auto* m = std::get_if<grundy::nim::Move>(&*move))
-        return static_cast<int>(m->pile) == pile ? m->take : Natural(0);
-    if (const auto* m = std::get_if<grundy::wythoff::Move>(&*move))
-        return pile == 0 ? m->fromA : m->fromB;
-    return 0;
+    return pileRulesOf(m_position).takenFrom(*move, pile);
+}
+
+bool PileView::takesFromBoth(const AnyMove& move) const {
+    const PileRules& rules = pileRulesOf(m_position);
+    return rules.hasLadder() && rules.takenFrom(move, 0) > 0 && rules.takenFrom(move, 1) > 0;
 }
 
 int PileView::columnOf(int pile) const {
@@ -128,8 +128,8 @@ int PileView::columnWidth(const Column& c, int pitch, bool narrowest) const {
         w = std::clamp(std::max(countW, fm.horizontalAdvance(pileName(c.pile)) + 16),
                        int(90 * scale), int(240 * scale));
     }
-    if (const auto* b = std::get_if<grundy::bash::Position>(&m_position))
-        w += fm.horizontalAdvance(tr("up to %1").arg(stonepainter::formatNatural(b->maxTake))) + 8;
+    if (const auto most = pileRulesOf(m_position).maxTake(m_position))
+        w += fm.horizontalAdvance(tr("up to %1").arg(stonepainter::formatNatural(*most))) + 8;
     return w;
 }
 
@@ -153,7 +153,7 @@ void PileView::layoutBoard() {
         m_stones = stones;
         typedRow()->setVisible(!stones);
     }
-    if (m_stones && std::holds_alternative<grundy::wythoff::Position>(m_position))
+    if (m_stones && pileRulesOf(m_position).hasLadder())
         m_columns.insert(m_columns.begin() + 1, {kBoth, std::min(numbers[0], numbers[1]), {}});
     const QRect board = boardRect();
     if (m_stones && tallest > 0) {
@@ -256,8 +256,7 @@ QRect PileView::stoneRect(int pile, int index) const {
     const int cx =
         col.area.left() +
         std::max(m_stonePitch * 4 / 5,
-                 col.area.width() / 2 -
-                     (std::holds_alternative<grundy::bash::Position>(m_position) ? 20 : 0));
+                 col.area.width() / 2 - (pileRulesOf(m_position).maxTake(m_position) ? 20 : 0));
     if (pile == kBoth) {
         const int w = std::max(col.area.width() * 3 / 4, 20), h = std::max(m_stonePitch / 2, 8);
         return QRect(cx - w / 2, cy - h / 2, w, h);
@@ -305,8 +304,7 @@ void PileView::updateCaption() {
     } else if (!m_interactive) {
         text = idleText();
     } else if (m_hint && m_stones) {
-        const auto* w = std::get_if<grundy::wythoff::Move>(&*m_hint);
-        const bool both = w && w->fromA > 0 && w->fromB > 0;
+        const bool both = takesFromBoth(*m_hint);
         const QString what = QString::fromStdString(grundy::describe(m_position, *m_hint));
         text = both ? tr("Hint: %1. Click the outlined rung of the middle ladder.").arg(what)
                     : tr("Hint: %1. Click the lowest outlined stone.").arg(what);
@@ -321,7 +319,7 @@ QString PileView::helpText() const {
     if (!m_stones)
         return tr("The piles are too large to draw: choose a pile, type how many stones to "
                   "take and press Enter.");
-    return std::holds_alternative<grundy::wythoff::Position>(m_position)
+    return pileRulesOf(m_position).hasLadder()
                ? tr("Click a stone to take it and all above it, or a rung of the middle "
                     "ladder to take that many from both piles. Keys: ←/→ pile, ↑/↓ how "
                     "many, Enter takes.")
@@ -447,17 +445,16 @@ void PileView::paintColumn(QPainter& painter, const Column& col, const std::opti
     }
     // A hint names where to click: the ladder's rung for a both-piles move (outlining the
     // piles' stones too would point at a one-pile click), else the stones it takes.
-    const auto* hintBoth = m_hint ? std::get_if<grundy::wythoff::Move>(&*m_hint) : nullptr;
-    if (hintBoth && (hintBoth->fromA == 0 || hintBoth->fromB == 0)) hintBoth = nullptr;
+    const bool hintBoth = m_hint && takesFromBoth(*m_hint);
     const int hintTake =
         col.pile == kBoth || hintBoth ? 0 : int(takenFrom(m_hint, col.pile).get_si());
     // The rung that takes t from both piles is the t-th from the top.
     int hintRung = -1;
-    if (col.pile == kBoth && hintBoth && hintBoth->fromA <= col.count)
-        hintRung = n - int(hintBoth->fromA.get_si());
+    if (col.pile == kBoth && hintBoth && takenFrom(m_hint, 0) <= col.count)
+        hintRung = n - int(takenFrom(m_hint, 0).get_si());
     const int ghosts = col.pile == kBoth ? 0 : int(takenFrom(m_lastMove, col.pile).get_si());
     const QPalette& pal = palette();
-    const auto* bash = std::get_if<grundy::bash::Position>(&m_position);
+    const auto most = pileRulesOf(m_position).maxTake(m_position);
     for (int i = 0; i < n + ghosts; ++i) {
         const QRect r = stoneRect(col.pile, i);
         if (col.pile == kBoth) {
@@ -483,7 +480,7 @@ void PileView::paintColumn(QPainter& painter, const Column& col, const std::opti
             look = StoneLook::Ghost;
         else if (n - i <= previewTake)
             look = StoneLook::Preview;
-        else if (bash && n - i > bash->maxTake)
+        else if (most && n - i > *most)
             look = StoneLook::Locked;
         stonepainter::paintStone(painter, r, pal, look, i < n && n - i <= hintTake,
                                  presentationScale());
@@ -503,9 +500,9 @@ void PileView::paintColumn(QPainter& painter, const Column& col, const std::opti
     painter.drawText(
         QRect(col.area.left(), labelTop + fm.height() + 2, col.area.width(), fm.height()),
         Qt::AlignCenter, count);
-    if (bash && n > 0) {
-        // The Bash limit: a bracket beside the stones a move may take.
-        const int reach = int(std::min<Natural>(bash->maxTake, col.count).get_si());
+    if (most && n > 0) {
+        // The limit of one move (the Bash game's K): a bracket beside the stones it may take.
+        const int reach = int(std::min<Natural>(*most, col.count).get_si());
         const QRect top = stoneRect(0, n - 1), low = stoneRect(0, n - reach);
         const int x = top.right() + 6;
         painter.setPen(QPen(stonepainter::hintColor(pal).darker(110), lineWidth(1.5)));
@@ -516,6 +513,6 @@ void PileView::paintColumn(QPainter& painter, const Column& col, const std::opti
         painter.drawText(QRect(x + 4, (top.top() + low.bottom()) / 2 - fm.height() / 2,
                                col.area.right() - x - 4, fm.height()),
                          Qt::AlignLeft | Qt::AlignVCenter,
-                         tr("up to %1").arg(stonepainter::formatNatural(bash->maxTake)));
+                         tr("up to %1").arg(stonepainter::formatNatural(*most)));
     }
 }

@@ -21,7 +21,7 @@ public:
     /// Piles larger than this (or too tall for the widget) are drawn as bars.
     static constexpr int kMaxStones = 40;
     /// Which column is the Wythoff "both piles" ladder.
-    static constexpr int kBoth = pilemoves::kBoth;
+    static constexpr int kBoth = PileRules::kBoth;
 
     explicit PileView(QWidget* parent = nullptr);
 
@@ -69,6 +69,8 @@ private:
     grundy::AnyMove moveFor(int pile, const grundy::Natural& take) const;
     bool isLegal(int pile, const grundy::Natural& take) const;
     grundy::Natural takenFrom(const std::optional<grundy::AnyMove>& move, int pile) const;
+    /// Whether a move takes stones from both piles (a rung of the ladder).
+    bool takesFromBoth(const grundy::AnyMove& move) const;
     QString pileName(int pile) const;
     QString describeTake(int pile, const grundy::Natural& take) const;
     int pileCount() const;

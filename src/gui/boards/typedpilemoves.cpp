@@ -1,11 +1,10 @@
 // SPDX-License-Identifier: MIT
 #include "boards/typedpilemoves.h"
 
-#include "common/presentation.h"
 #include "boards/stonepainter.h"
+#include "common/presentation.h"
 
 #include <QComboBox>
-#include <QCoreApplication>
 #include <QLineEdit>
 #include <QPainter>
 #include <QPushButton>
@@ -14,33 +13,6 @@
 
 using grundy::AnyMove;
 using grundy::Natural;
-
-namespace pilemoves {
-
-namespace {
-QString tr(const char* text) {
-    return QCoreApplication::translate("PileView", text);
-}
-} // namespace
-
-QString pileName(const grundy::AnyPosition& position, int pile) {
-    if (pile == kBoth) return tr("both piles");
-    if (std::holds_alternative<grundy::wythoff::Position>(position))
-        return pile == 0 ? tr("pile A") : tr("pile B");
-    if (std::holds_alternative<grundy::bash::Position>(position)) return tr("pile");
-    return tr("pile %1").arg(pile + 1);
-}
-
-AnyMove moveFor(const grundy::AnyPosition& position, int pile, const Natural& take) {
-    if (std::holds_alternative<grundy::bash::Position>(position)) return grundy::bash::Move{take};
-    if (std::holds_alternative<grundy::wythoff::Position>(position)) {
-        const bool a = pile == 0 || pile == kBoth, b = pile == 1 || pile == kBoth;
-        return grundy::wythoff::Move{a ? take : Natural(0), b ? take : Natural(0)};
-    }
-    return grundy::nim::Move{static_cast<std::size_t>(std::max(pile, 0)), take};
-}
-
-} // namespace pilemoves
 
 namespace {
 QString capitalised(const QString& s) {
@@ -62,10 +34,9 @@ void TypedPileMoves::setPosition(const grundy::AnyPosition& position, bool kindC
         const int piles = int(grundy::numbersOf(position).size());
         m_row->chooser()->clear();
         for (int p = 0; p < piles; ++p)
-            m_row->chooser()->addItem(capitalised(pilemoves::pileName(position, p)));
+            m_row->chooser()->addItem(capitalised(pileRulesOf(position).pileName(p)));
         m_row->chooser()->setVisible(piles > 1);
-        m_row->secondaryButton()->setVisible(
-            std::holds_alternative<grundy::wythoff::Position>(position));
+        m_row->secondaryButton()->setVisible(pileRulesOf(position).hasLadder());
     }
     m_row->edit()->clear();
     m_row->setMessage({});
@@ -85,19 +56,21 @@ void TypedPileMoves::take(bool both) {
     if (!m_interactive) return;
     const auto take = m_row->value();
     if (!take) return;
-    const int pile = both ? pilemoves::kBoth : std::max(0, m_row->chooser()->currentIndex());
-    const AnyMove move = pilemoves::moveFor(m_position, pile, *take);
+    const PileRules& rules = pileRulesOf(m_position);
+    const int pile = both ? PileRules::kBoth : std::max(0, m_row->chooser()->currentIndex());
+    const AnyMove move = rules.moveFor(pile, *take);
     if (!grundy::isLegal(m_position, move)) {
         // Short reasons: the numbers involved may be too long to read in a message.
-        const auto* bash = std::get_if<grundy::bash::Position>(&m_position);
+        const auto most = rules.maxTake(m_position);
+        const auto piles = grundy::numbersOf(m_position);
+        const bool pileHasIt = pile >= 0 && pile < int(piles.size()) && *take <= piles[pile];
         if (*take < 1)
             m_row->setMessage(tr("Take at least one stone."));
-        else if (bash && *take > bash->maxTake && *take <= bash->stones)
+        else if (most && *take > *most && pileHasIt)
             m_row->setMessage(
-                tr("A move takes at most %1.").arg(stonepainter::formatNatural(bash->maxTake)));
+                tr("A move takes at most %1.").arg(stonepainter::formatNatural(*most)));
         else
-            m_row->setMessage(
-                tr("That is more than %1 holds.").arg(pilemoves::pileName(m_position, pile)));
+            m_row->setMessage(tr("That is more than %1 holds.").arg(rules.pileName(pile)));
         return;
     }
     m_row->setMessage({});
@@ -139,7 +112,7 @@ void TypedPileMoves::paint(QPainter& painter, const QRect& board,
                                col.pile == chosen && m_interactive, scale);
         painter.setPen(pal.color(QPalette::WindowText));
         painter.drawText(QRect(col.area.left(), labelTop, col.area.width(), fm.height()),
-                         Qt::AlignCenter, capitalised(pilemoves::pileName(m_position, col.pile)));
+                         Qt::AlignCenter, capitalised(pileRulesOf(m_position).pileName(col.pile)));
         painter.drawText(
             QRect(col.area.left(), labelTop + fm.height() + 2, col.area.width(), countH),
             Qt::AlignHCenter | Qt::TextWrapAnywhere, count);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "boards/pilerules.h"
 #include "game.h"
 
 #include <QObject>
@@ -13,22 +14,8 @@ class QPainter;
 class QWidget;
 class TypedMoveRow;
 
-/// Names and moves of the pile games (Bash, Nim, Wythoff), shared by PileView and
-/// TypedPileMoves so the words and the moves are the same whether stones are clicked
-/// or a number is typed.
-namespace pilemoves {
-
-/// The column of the Wythoff "both piles" ladder.
-inline constexpr int kBoth = -1;
-
-/// "pile A", "pile 2", "both piles", … as used in sentences.
-QString pileName(const grundy::AnyPosition& position, int pile);
-/// The move that takes `take` stones from `pile` (kBoth: from both Wythoff piles).
-grundy::AnyMove moveFor(const grundy::AnyPosition& position, int pile, const grundy::Natural& take);
-
-} // namespace pilemoves
-
-/// One drawn column of the pile board: a pile (its index) or the ladder (kBoth).
+/// One drawn column of the pile board: a pile (its index) or the ladder
+/// (PileRules::kBoth).
 struct PileColumn {
     int pile = 0;
     grundy::Natural count;

@@ -3,11 +3,28 @@
 #include "games/gamehome.h"
 #include "games/homes.h"
 
+#include "boards/pilerules.h"
 #include "boards/pileview.h"
 
 #include <QCoreApplication>
 
 namespace {
+
+/// One pile, named just "pile"; a move takes 1..K.
+class BashPiles : public PileRules {
+    Q_DECLARE_TR_FUNCTIONS(BashHome)
+public:
+    grundy::AnyMove moveFor(int, const grundy::Natural& take) const override {
+        return grundy::bash::Move{take};
+    }
+    grundy::Natural takenFrom(const grundy::AnyMove& move, int) const override {
+        return std::get<grundy::bash::Move>(move).take;
+    }
+    QString pileName(int) const override { return tr("pile"); }
+    std::optional<grundy::Natural> maxTake(const grundy::AnyPosition& p) const override {
+        return std::get<grundy::bash::Position>(p).maxTake;
+    }
+};
 
 class BashHome : public GameHome {
     Q_DECLARE_TR_FUNCTIONS(BashHome)
@@ -34,6 +51,10 @@ public:
                 tr("the most stones a move may take")};
     }
     BoardView* createBoard(QWidget* parent) const override { return new PileView(parent); }
+    const PileRules* pileRules() const override {
+        static const BashPiles rules;
+        return &rules;
+    }
 };
 
 } // namespace

@@ -3,6 +3,8 @@
 
 #include "games/homes.h"
 
+#include "boards/pilerules.h"
+
 #include <QCoreApplication>
 #include <QRandomGenerator>
 
@@ -76,4 +78,10 @@ const GameHome& homeOf(grundy::GameKind kind) {
         return staircaseHome();
     }
     throw std::logic_error("a game without a home in the window");
+}
+
+const PileRules& pileRulesOf(const grundy::AnyPosition& position) {
+    const PileRules* rules = homeOf(position).pileRules();
+    if (!rules) throw std::logic_error("this game is not played on the pile board");
+    return *rules;
 }

@@ -9,6 +9,7 @@
 #include <string_view>
 
 class BoardView;
+class PileRules;
 class QWidget;
 
 /// How the New Game dialog offers a random start of a game.
@@ -60,6 +61,8 @@ public:
 
     /// The board a person plays this game on.
     virtual BoardView* createBoard(QWidget* parent) const = 0;
+    /// How the pile board plays this game, for games played on it; null otherwise.
+    virtual const PileRules* pileRules() const { return nullptr; }
     /// Whether the Wythoff grid dock follows this game.
     virtual bool usesWythoffGrid() const { return false; }
     /// Whether a move takes stones (the end-of-game words: "took the last stone").

@@ -3,11 +3,28 @@
 #include "games/gamehome.h"
 #include "games/homes.h"
 
+#include "boards/pilerules.h"
 #include "boards/pileview.h"
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 namespace {
+
+/// Numbered piles; a move takes from one.
+class NimPiles : public PileRules {
+    Q_DECLARE_TR_FUNCTIONS(NimHome)
+public:
+    grundy::AnyMove moveFor(int pile, const grundy::Natural& take) const override {
+        return grundy::nim::Move{static_cast<std::size_t>(std::max(pile, 0)), take};
+    }
+    grundy::Natural takenFrom(const grundy::AnyMove& move, int pile) const override {
+        const auto& m = std::get<grundy::nim::Move>(move);
+        return static_cast<int>(m.pile) == pile ? m.take : grundy::Natural(0);
+    }
+    QString pileName(int pile) const override { return tr("pile %1").arg(pile + 1); }
+};
 
 class NimHome : public GameHome {
     Q_DECLARE_TR_FUNCTIONS(NimHome)
@@ -33,6 +50,10 @@ public:
         return {0, tr("Piles:"), tr("each up to"), tr("stones")};
     }
     BoardView* createBoard(QWidget* parent) const override { return new PileView(parent); }
+    const PileRules* pileRules() const override {
+        static const NimPiles rules;
+        return &rules;
+    }
 };
 
 } // namespace

@@ -3,11 +3,31 @@
 #include "games/gamehome.h"
 #include "games/homes.h"
 
+#include "boards/pilerules.h"
 #include "boards/pileview.h"
 
 #include <QCoreApplication>
 
 namespace {
+
+/// Piles A and B, and the ladder that takes the same from both.
+class WythoffPiles : public PileRules {
+    Q_DECLARE_TR_FUNCTIONS(WythoffHome)
+public:
+    grundy::AnyMove moveFor(int pile, const grundy::Natural& take) const override {
+        const bool a = pile == 0 || pile == kBoth, b = pile == 1 || pile == kBoth;
+        return grundy::wythoff::Move{a ? take : grundy::Natural(0), b ? take : grundy::Natural(0)};
+    }
+    grundy::Natural takenFrom(const grundy::AnyMove& move, int pile) const override {
+        const auto& m = std::get<grundy::wythoff::Move>(move);
+        return pile == 0 ? m.fromA : m.fromB;
+    }
+    QString pileName(int pile) const override {
+        if (pile == kBoth) return tr("both piles");
+        return pile == 0 ? tr("pile A") : tr("pile B");
+    }
+    bool hasLadder() const override { return true; }
+};
 
 class WythoffHome : public GameHome {
     Q_DECLARE_TR_FUNCTIONS(WythoffHome)
@@ -33,6 +53,10 @@ public:
         return {2, {}, tr("Two piles, each up to"), tr("stones")};
     }
     BoardView* createBoard(QWidget* parent) const override { return new PileView(parent); }
+    const PileRules* pileRules() const override {
+        static const WythoffPiles rules;
+        return &rules;
+    }
     bool usesWythoffGrid() const override { return true; }
 };
 

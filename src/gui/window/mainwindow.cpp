@@ -209,6 +209,7 @@ void MainWindow::replaceBoard() {
         m_board->deleteLater();
     }
     m_board = board;
+    m_boardKind = m_session.kind();
     layout->insertWidget(0, m_board, 1);
     connect(m_board, &BoardView::moveRequested, this, [this](const grundy::AnyMove& move) {
         QString why;
@@ -235,6 +236,9 @@ QString MainWindow::describeMove(const GameSession::Entry& entry) const {
 }
 
 void MainWindow::refresh() {
+    // A new game of another kind announces its position before startGame() replaces the
+    // board: a board is never shown a game it was not made for.
+    if (m_board && m_boardKind != m_session.kind()) replaceBoard();
     if (!m_board) return;
     const auto& history = m_session.history();
     std::optional<grundy::AnyMove> last;

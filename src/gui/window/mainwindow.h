@@ -85,6 +85,7 @@ private:
 
     GameSession m_session;
     BoardView* m_board = nullptr;
+    grundy::GameKind m_boardKind{}; ///< the game m_board was made for
     SidePanel* m_side = nullptr;
     GridPanel* m_gridPanel = nullptr;
     QDockWidget* m_gridDock = nullptr;

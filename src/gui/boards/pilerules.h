@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "game.h"
+
+#include <QString>
+
+#include <optional>
+
+/// What the pile board (PileView, TypedPileMoves) needs to know about a game played on
+/// piles of stones: the board is shared by several games, and each game's home
+/// (games/gamehome.h) supplies these rules, so the board never asks which game it shows.
+class PileRules {
+public:
+    /// The column of the "both piles" ladder (games with hasLadder()).
+    static constexpr int kBoth = -1;
+
+    virtual ~PileRules() = default;
+    /// The move that takes `take` stones from `pile` (kBoth: the same from both piles).
+    virtual grundy::AnyMove moveFor(int pile, const grundy::Natural& take) const = 0;
+    /// How many stones `move` (one of this game's) takes from `pile`.
+    virtual grundy::Natural takenFrom(const grundy::AnyMove& move, int pile) const = 0;
+    /// "pile A", "pile 2", "pile", as used inside sentences (kBoth: "both piles").
+    virtual QString pileName(int pile) const = 0;
+    /// Whether the board draws the ladder that takes the same number from both piles.
+    virtual bool hasLadder() const { return false; }
+    /// The most one move may take from a pile, when the game limits it (the Bash game's K).
+    virtual std::optional<grundy::Natural> maxTake(const grundy::AnyPosition&) const {
+        return std::nullopt;
+    }
+};
+
+/// The pile rules of a position's game; throws std::logic_error for a game that is not
+/// played on the pile board (a clear failure, never a wrong board).
+const PileRules& pileRulesOf(const grundy::AnyPosition& position);
