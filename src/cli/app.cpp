@@ -215,9 +215,8 @@ std::optional<std::size_t> side(const std::string& text) {
 
 /// Rejects a P-grid whose estimated work (pGridRowCost per row) passes kMaxGridCost,
 /// saying how many rows this origin allows.
-void checkGridCost(const Natural& a, const Natural& b, std::size_t w, std::size_t h,
-                   const std::string& size) {
-    const u64 row = pGridRowCost(a, b, w, h);
+void checkGridCost(const Natural& a, std::size_t w, std::size_t h, const std::string& size) {
+    const u64 row = pGridRowCost(a, w, h);
     const Natural cost = fromU64(row) * fromU64(h);
     if (cost <= fromU64(kMaxGridCost)) return;
     const u64 rows = kMaxGridCost / row;
@@ -227,8 +226,8 @@ void checkGridCost(const Natural& a, const Natural& b, std::size_t w, std::size_
                                         : "use an origin with fewer digits";
     throw CLI::ValidationError("--size", size + " at this origin needs about " + toString(cost) +
                                              " steps (" + std::to_string(row) +
-                                             " per row: the width W, plus the digits of A to "
-                                             "the power 1.5, plus the digits of B), at most " +
+                                             " per row: the width W, plus about a^1.5 for the "
+                                             "a digits of A), at most " +
                                              std::to_string(kMaxGridCost) + ": " + reduce);
 }
 
@@ -240,8 +239,8 @@ void addGrid(CLI::App& app, Action& action) {
                    "per a (pile A), one character per b (pile B)");
     wythoff->footer("Example: grundy-cli grid wythoff --origin 1000000000000000000000000000000,0 "
                     "--size 80x24\n         grundy-cli grid wythoff --sg --size 16x16\n"
-                    "Work: each row costs about W + a^1.5 + b steps, a and b the digits of the "
-                    "largest A and B\nin view; a grid may cost at most " +
+                    "Work: each row costs about W + a^1.5 steps, a the digits of the largest A in "
+                    "view; a grid\nmay cost at most " +
                     std::to_string(kMaxGridCost) + " steps (about 2 s).");
     auto origin = std::make_shared<std::string>("0,0");
     auto size = std::make_shared<std::string>("20x20");
@@ -288,7 +287,7 @@ void addGrid(CLI::App& app, Action& action) {
         if (*sg && std::max(w, h) > kMaxSgSide)
             throw CLI::ValidationError("--sg", "W and H must be at most " +
                                                    std::to_string(kMaxSgSide) + ", got " + *size);
-        if (!*sg) checkGridCost(a, b, w, h, *size);
+        if (!*sg) checkGridCost(a, w, h, *size);
         action = [a, b, w, h, sg] {
             return writeStdout("grid", std::size_t{1} << 20, [&](Output& out) {
                 if (*sg)

@@ -21,17 +21,14 @@ u64 decimalDigits(const Natural& n) {
 
 } // namespace
 
-u64 pGridRowCost(const Natural& originA, const Natural& originB, std::size_t width,
-                 std::size_t height) {
+u64 pGridRowCost(const Natural& originA, std::size_t width, std::size_t height) {
     const u64 a = decimalDigits(originA + fromU64(height));
-    const u64 b = decimalDigits(originB + fromU64(width));
-    return width + a * isqrt(u128{a}) + b;
+    return width + a * (isqrt(u128{a}) + 1);
 }
 
 void writePGrid(Output& out, const Natural& originA, const Natural& originB, std::size_t width,
                 std::size_t height) {
-    const u64 rowsPerFlush =
-        std::max<u64>(1, kFlushCost / pGridRowCost(originA, originB, width, height));
+    const u64 rowsPerFlush = std::max<u64>(1, kFlushCost / pGridRowCost(originA, width, height));
     // Every n >= 1 is in exactly one P-position (and 0 only in (0, 0)), so row a has its
     // single P at b = partner(a): one partner per row, never a test per cell.
     const Natural endB = originB + fromU64(width);
