@@ -17,6 +17,16 @@ void putJoined(Output& out, std::span<const Natural> numbers) {
     }
 }
 
+/// One move of the text report: "PREFIX description -> numbers".
+void putTextMove(Output& out, std::string_view prefix, std::string_view description,
+                 std::span<const Natural> after) {
+    out.put(prefix);
+    out.put(description);
+    out.put(" -> ");
+    putJoined(out, after);
+    out.put('\n');
+}
+
 } // namespace
 
 // The JSON is written by hand, piece by piece, in exactly the layout of nlohmann's
@@ -101,11 +111,7 @@ void ReportWriter::begin(const ReportHeader& h, std::span<const Natural> positio
 
 void ReportWriter::winningMove(std::string_view description, std::span<const Natural> after) {
     if (!m_json) {
-        m_out.put("  ");
-        m_out.put(description);
-        m_out.put(" -> ");
-        putJoined(m_out, after);
-        m_out.put('\n');
+        putTextMove(m_out, "  ", description, after);
     } else {
         m_out.put(m_moves == 0 ? "\n    " : ",\n    ");
         putMove(description, after, "    ");
@@ -125,14 +131,7 @@ void ReportWriter::end() {
 }
 
 void ReportWriter::end(std::string_view description, std::span<const Natural> after) {
-    if (!m_json) {
-        m_out.put("Computer plays: ");
-        m_out.put(description);
-        m_out.put(" -> ");
-        putJoined(m_out, after);
-        m_out.put('\n');
-        return;
-    }
+    if (!m_json) return putTextMove(m_out, "Computer plays: ", description, after);
     finishMoves();
     putMove(description, after, "  ");
     m_out.put("\n}\n");
