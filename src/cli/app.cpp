@@ -57,6 +57,21 @@ void requireGame(CLI::App& parent) {
     });
 }
 
+/// Runs `work` on a buffered standard output of `capacity` bytes; a failed write stops
+/// it and is reported as "grundy-cli: COMMAND: cannot write output: REASON", status 1.
+int writeStdout(const std::string& command, std::size_t capacity,
+                const std::function<void(Output&)>& work) {
+    Output out(1, capacity);
+    try {
+        work(out);
+        out.flush();
+        return 0;
+    } catch (const IoError& e) {
+        std::cerr << "grundy-cli: " << command << ": " << e.what() << '\n';
+        return 1;
+    }
+}
+
 // ---- judge ---------------------------------------------------------------------------
 
 void addJudge(CLI::App& app, Action& action) {
@@ -85,21 +100,6 @@ void addJudge(CLI::App& app, Action& action) {
 }
 
 // ---- solve ---------------------------------------------------------------------------
-
-/// Runs `work` on a buffered standard output of `capacity` bytes; a failed write stops
-/// it and is reported as "grundy-cli: COMMAND: cannot write output: REASON", status 1.
-int writeStdout(const std::string& command, std::size_t capacity,
-                const std::function<void(Output&)>& work) {
-    Output out(1, capacity);
-    try {
-        work(out);
-        out.flush();
-        return 0;
-    } catch (const IoError& e) {
-        std::cerr << "grundy-cli: " << command << ": " << e.what() << '\n';
-        return 1;
-    }
-}
 
 /// The options every game of `solve` has: the position's numbers and --json.
 struct GameOptions {
