@@ -2,6 +2,7 @@
 #include "app.h"
 
 #include "grid.h"
+#include "ioerror.h"
 #include "judge.h"
 #include "output.h"
 #include "solve.h"
@@ -56,6 +57,21 @@ void requireGame(CLI::App& parent) {
     });
 }
 
+/// Runs `work` on a buffered standard output of `capacity` bytes; a failed write stops
+/// it and is reported as "grundy-cli: COMMAND: cannot write output: REASON", status 1.
+int writeStdout(const std::string& command, std::size_t capacity,
+                const std::function<void(Output&)>& work) {
+    Output out(1, capacity);
+    try {
+        work(out);
+        out.flush();
+        return 0;
+    } catch (const IoError& e) {
+        std::cerr << "grundy-cli: " << command << ": " << e.what() << '\n';
+        return 1;
+    }
+}
+
 // ---- judge ---------------------------------------------------------------------------
 
 void addJudge(CLI::App& app, Action& action) {
@@ -85,15 +101,6 @@ void addJudge(CLI::App& app, Action& action) {
 
 // ---- solve ---------------------------------------------------------------------------
 
-/// Prints a report as text or JSON.
-int printReport(const Report& report, bool json) {
-    if (json)
-        std::cout << toJson(report).dump(2) << '\n';
-    else
-        std::cout << toText(report);
-    return std::cout.flush() ? 0 : 1;
-}
-
 /// The options every game of `solve` has: the position's numbers and --json.
 struct GameOptions {
     std::vector<std::string> numbers;
@@ -121,33 +128,45 @@ void addSolve(CLI::App& app, Action& action) {
     solve->footer("Examples:\n  grundy-cli solve wythoff 5 8\n  grundy-cli solve nim 3 5 7\n"
                   "  grundy-cli solve bash 23 --k 4\n"
                   "  grundy-cli solve redistribution 3 5 5 8\n"
-                  "  grundy-cli solve staircase 2 5 9 14 --cells 20 --json");
+                  "  grundy-cli solve staircase 2 5 9 14 --cells 20 --json\n"
+                  "Limits: at most " +
+                  std::to_string(kMaxSolveNumbers) + " numbers of at most " +
+                  std::to_string(kMaxSolveDigits) +
+                  " digits each; as every winning move prints a whole\nposition, N numbers "
+                  "of D digits in all must have N x (D + N) <= " +
+                  std::to_string(kMaxSolveReport) + ".");
     auto o = std::make_shared<GameOptions>();
     auto k = std::make_shared<std::string>();
     auto cells = std::make_shared<std::string>();
 
-    // Runs after parsing; the core's InvalidPosition says what is wrong with the position.
-    const auto run = [o, &action](std::function<Report()> build) {
+    // Runs after parsing; the core's InvalidPosition says what is wrong with the position,
+    // PositionTooLarge which limit it passes. Both come before anything is written.
+    const auto run = [o, &action](std::function<void(ReportWriter&)> build) {
         action = [o, build] {
             try {
-                return printReport(build(), o->json);
+                return writeStdout("solve", std::size_t{1} << 16, [&](Output& out) {
+                    ReportWriter writer(out, o->json);
+                    build(writer);
+                });
             } catch (const InvalidPosition& e) {
                 std::cerr << "grundy-cli: solve: invalid position: " << e.what() << '\n';
-                return 2;
+            } catch (const PositionTooLarge& e) {
+                std::cerr << "grundy-cli: solve: position too large: " << e.what() << '\n';
             }
+            return 2;
         };
     };
     addGame(*solve, "wythoff", "Wythoff's game: two piles; take from one, or equally from both",
             "piles", "The two piles A B", 2, *o)
         ->callback([o, run] {
-            run([o] {
+            run([o](ReportWriter& w) {
                 const auto n = naturals(o->numbers);
-                return solveWythoff(n[0], n[1]);
+                solveWythoff(n[0], n[1], w);
             });
         });
     addGame(*solve, "nim", "Nim: take any number of stones from one pile", "piles", "The piles", 0,
             *o)
-        ->callback([o, run] { run([o] { return solveNim(naturals(o->numbers)); }); });
+        ->callback([o, run] { run([o](ReportWriter& w) { solveNim(naturals(o->numbers), w); }); });
     auto* bash = addGame(*solve, "bash", "Bash game: one pile, take 1..K stones", "stones",
                          "The number of stones", 1, *o);
     bash->add_option("-k,--k", *k, "The most stones a move may take (K >= 1)")
@@ -155,12 +174,14 @@ void addSolve(CLI::App& app, Action& action) {
         ->check(naturalCheck())
         ->type_name("K");
     bash->callback([o, k, run] {
-        run([o, k] { return solveBash(naturals(o->numbers)[0], *parseNatural(*k)); });
+        run([o, k](ReportWriter& w) { solveBash(naturals(o->numbers)[0], *parseNatural(*k), w); });
     });
     addGame(*solve, "redistribution",
             "POJ 1740: remove stones of a pile, optionally move some onto other piles", "piles",
             "The piles", 0, *o)
-        ->callback([o, run] { run([o] { return solveRedistribution(naturals(o->numbers)); }); });
+        ->callback([o, run] {
+            run([o](ReportWriter& w) { solveRedistribution(naturals(o->numbers), w); });
+        });
     auto* staircase =
         addGame(*solve, "staircase", "Georgia and Bob (POJ 1704): slide chips left on a 1xM strip",
                 "cells", "The cells of the chips (distinct, >= 1)", 0, *o);
@@ -168,10 +189,10 @@ void addSolve(CLI::App& app, Action& action) {
         ->check(naturalCheck())
         ->type_name("M");
     staircase->callback([o, cells, run] {
-        run([o, cells] {
+        run([o, cells](ReportWriter& w) {
             std::optional<Natural> length;
             if (!cells->empty()) length = *parseNatural(*cells);
-            return solveStaircase(naturals(o->numbers), length);
+            solveStaircase(naturals(o->numbers), length, w);
         });
     });
 }
@@ -192,6 +213,24 @@ std::optional<std::size_t> side(const std::string& text) {
     return static_cast<std::size_t>(n->get_ui());
 }
 
+/// Rejects a P-grid whose estimated work (pGridRowCost per row) passes kMaxGridCost,
+/// saying how many rows this origin allows.
+void checkGridCost(const Natural& a, std::size_t w, std::size_t h, const std::string& size) {
+    const u64 row = pGridRowCost(a, w, h);
+    const Natural cost = fromU64(row) * fromU64(h);
+    if (cost <= fromU64(kMaxGridCost)) return;
+    const u64 rows = kMaxGridCost / row;
+    const std::string reduce = rows > 0 ? "use at most " + std::to_string(rows) +
+                                              " rows (H) at this origin, or an origin with "
+                                              "fewer digits"
+                                        : "use an origin with fewer digits";
+    throw CLI::ValidationError("--size", size + " at this origin needs about " + toString(cost) +
+                                             " steps (" + std::to_string(row) +
+                                             " per row: the width W, plus about a^1.5 for the "
+                                             "a digits of A), at most " +
+                                             std::to_string(kMaxGridCost) + ": " + reduce);
+}
+
 void addGrid(CLI::App& app, Action& action) {
     auto* grid = app.add_subcommand("grid", "Print a window of a game's board");
     requireGame(*grid);
@@ -199,7 +238,10 @@ void addGrid(CLI::App& app, Action& action) {
         "wythoff", "The Wythoff board: 'P' marks a P-position, '.' an N-position; one line "
                    "per a (pile A), one character per b (pile B)");
     wythoff->footer("Example: grundy-cli grid wythoff --origin 1000000000000000000000000000000,0 "
-                    "--size 80x24\n         grundy-cli grid wythoff --sg --size 16x16");
+                    "--size 80x24\n         grundy-cli grid wythoff --sg --size 16x16\n"
+                    "Work: each row costs about W + a^1.5 steps, a the digits of the largest A in "
+                    "view; a grid\nmay cost at most " +
+                    std::to_string(kMaxGridCost) + " steps (about 2 s).");
     auto origin = std::make_shared<std::string>("0,0");
     auto size = std::make_shared<std::string>("20x20");
     auto sg = std::make_shared<bool>(false);
@@ -245,13 +287,14 @@ void addGrid(CLI::App& app, Action& action) {
         if (*sg && std::max(w, h) > kMaxSgSide)
             throw CLI::ValidationError("--sg", "W and H must be at most " +
                                                    std::to_string(kMaxSgSide) + ", got " + *size);
+        if (!*sg) checkGridCost(a, w, h, *size);
         action = [a, b, w, h, sg] {
-            Output out(1, std::size_t{1} << 20);
-            if (*sg)
-                writeSgGrid(out, w, h);
-            else
-                writePGrid(out, a, b, w, h);
-            return out.flush() ? 0 : 1;
+            return writeStdout("grid", std::size_t{1} << 20, [&](Output& out) {
+                if (*sg)
+                    writeSgGrid(out, w, h);
+                else
+                    writePGrid(out, a, b, w, h);
+            });
         };
     });
 }

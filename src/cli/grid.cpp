@@ -10,8 +10,25 @@
 
 namespace grundy::cli {
 
+namespace {
+
+/// Rows written between flushes: about 2^22 steps (1 ms) of work, at least one row.
+constexpr u64 kFlushCost = u64{1} << 22;
+
+u64 decimalDigits(const Natural& n) {
+    return mpz_sizeinbase(n.get_mpz_t(), 10);
+}
+
+} // namespace
+
+u64 pGridRowCost(const Natural& originA, std::size_t width, std::size_t height) {
+    const u64 a = decimalDigits(originA + fromU64(height));
+    return width + a * (isqrt(u128{a}) + 1);
+}
+
 void writePGrid(Output& out, const Natural& originA, const Natural& originB, std::size_t width,
                 std::size_t height) {
+    const u64 rowsPerFlush = std::max<u64>(1, kFlushCost / pGridRowCost(originA, width, height));
     // Every n >= 1 is in exactly one P-position (and 0 only in (0, 0)), so row a has its
     // single P at b = partner(a): one partner per row, never a test per cell.
     const Natural endB = originB + fromU64(width);
@@ -30,6 +47,7 @@ void writePGrid(Output& out, const Natural& originA, const Natural& originB, std
         }
         out.put(std::string_view(row));
         if (inWindow) row[column] = '.';
+        if ((i + 1) % rowsPerFlush == 0) out.flush();
     }
 }
 

@@ -2,6 +2,7 @@
 #include "judge.h"
 
 #include "bash.h"
+#include "ioerror.h"
 #include "judgereader.h"
 #include "nim.h"
 #include "output.h"
@@ -260,17 +261,26 @@ int runJudge(const std::string& problem, int in, int out, int err) {
     Tokenizer tokens(in, std::size_t{1} << 16);
     JudgeReader reader(tokens);
     Output output(out, std::size_t{1} << 16);
+    // The answers before a failure are written first, then the failure is named (after a
+    // failed write, nothing more can be written).
+    const auto fail = [&](const std::string& message) {
+        std::string text = message + "\n";
+        try {
+            if (output.ok()) output.flush();
+        } catch (const IoError& e) {
+            text += "grundy-cli: judge: " + std::string(e.what()) + "\n";
+        }
+        writeAll(err, text);
+        return 1;
+    };
     try {
         it->solve(reader, output);
+        output.flush();
     } catch (const InputError& e) {
-        output.flush(); // every answer before the bad case first
-        writeAll(err, "grundy-cli: " + problem + ": line " + std::to_string(e.line()) + ": " +
-                          e.what() + "\n");
-        return 1;
-    }
-    if (!output.flush()) {
-        writeAll(err, "grundy-cli: " + problem + ": cannot write the output\n");
-        return 1;
+        return fail("grundy-cli: " + problem + ": line " + std::to_string(e.line()) + ": " +
+                    e.what());
+    } catch (const IoError& e) {
+        return fail("grundy-cli: judge: " + std::string(e.what()));
     }
     return 0;
 }

@@ -14,8 +14,10 @@ namespace grundy::cli {
 std::vector<std::string> judgeProblems();
 
 /// Answers `problem` from file descriptor `in` to `out`; bad input gives one line on
-/// `err` ("grundy-cli: PROBLEM: line N: ...") after every earlier answer is written.
-/// Returns the exit status: 0, or 1 for bad input or a failed write.
+/// `err` ("grundy-cli: PROBLEM: line N: ...") after every earlier answer is written, and
+/// so does a failed read ("grundy-cli: judge: cannot read input: REASON"); a failed write
+/// stops at once ("grundy-cli: judge: cannot write output: REASON").
+/// Returns the exit status: 0, or 1 for bad input, a failed read or a failed write.
 int runJudge(const std::string& problem, int in = 0, int out = 1, int err = 2);
 
 } // namespace grundy::cli

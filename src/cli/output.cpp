@@ -37,7 +37,7 @@ Output::Output(int fd, std::size_t capacity)
     : m_fd(fd), m_capacity(capacity < 64 ? 64 : capacity), m_buffer(new char[m_capacity]) {}
 
 Output::~Output() {
-    flush();
+    writeBuffer();
 }
 
 void Output::put(u64 n) {
@@ -60,10 +60,14 @@ void Output::putSlow(std::string_view text) {
     }
 }
 
-bool Output::flush() {
+void Output::flush() {
+    if (const int error = writeBuffer()) throw IoError::writing(error);
+}
+
+int Output::writeBuffer() noexcept {
     const char* p = m_buffer.get();
     std::size_t left = m_size;
-    while (left > 0 && m_ok) {
+    while (left > 0 && m_error == 0) {
         const ssize_t n = ::write(m_fd, p, left);
         if (n > 0) {
             p += n;
@@ -71,11 +75,11 @@ bool Output::flush() {
         } else if (n < 0 && errno == EINTR) {
             continue;
         } else {
-            m_ok = false;
+            m_error = n < 0 ? errno : EIO; // write(2) returns 0 only for 0 bytes asked
         }
     }
     m_size = 0;
-    return m_ok;
+    return m_error;
 }
 
 } // namespace grundy::cli

@@ -3,8 +3,10 @@
 
 /// Buffered output straight to a file descriptor with write(2): answers are collected
 /// in one large buffer, and numbers are formatted by hand, because printing millions
-/// of short lines through iostreams or printf costs more than solving them.
+/// of short lines through iostreams or printf costs more than solving them. A failed
+/// write throws IoError, so a command stops at once instead of working for nobody.
 
+#include "ioerror.h"
 #include "natural.h"
 
 #include <cstddef>
@@ -18,6 +20,8 @@ class Output {
 public:
     /// Writes to `fd` (not owned) through a buffer of `capacity` bytes.
     explicit Output(int fd, std::size_t capacity = std::size_t{1} << 16);
+    /// Writes what is left, unless a write failed already; never throws (call flush()
+    /// first to hear about a failure).
     ~Output();
     Output(const Output&) = delete;
     Output& operator=(const Output&) = delete;
@@ -38,19 +42,22 @@ public:
     /// Appends the decimal digits of n.
     void put(const Natural& n);
 
-    /// Writes out everything buffered; false if the write failed (e.g. disk full).
-    bool flush();
+    /// Writes out everything buffered; throws IoError if a write fails (e.g. disk full),
+    /// and after that every later flush throws too, with nothing more written.
+    void flush();
     /// Whether every write so far succeeded.
-    bool ok() const { return m_ok; }
+    bool ok() const { return m_error == 0; }
 
 private:
     void putSlow(std::string_view text);
+    /// Writes the buffer out; returns errno of a failed write (the first one), or 0.
+    int writeBuffer() noexcept;
 
     int m_fd;
     std::size_t m_capacity;
     std::unique_ptr<char[]> m_buffer;
     std::size_t m_size = 0;
-    bool m_ok = true;
+    int m_error = 0; ///< errno of the first failed write, 0 while all went well.
 };
 
 /// Writes the decimal digits of n at `out` (room for 20 characters); returns the end.

@@ -1,75 +1,140 @@
 // SPDX-License-Identifier: MIT
 #include "report.h"
 
+#include "output.h"
+
 #include <nlohmann/json.hpp>
 
 namespace grundy::cli {
 
 namespace {
 
-std::string joined(const std::vector<Natural>& numbers) {
-    std::string out;
-    for (const Natural& n : numbers) {
-        if (!out.empty()) out += ' ';
-        out += toString(n);
+/// The numbers separated by single spaces.
+void putJoined(Output& out, std::span<const Natural> numbers) {
+    for (std::size_t i = 0; i < numbers.size(); ++i) {
+        if (i > 0) out.put(' ');
+        out.put(numbers[i]);
     }
-    return out;
 }
 
-nlohmann::ordered_json numbersJson(const std::vector<Natural>& numbers) {
-    nlohmann::ordered_json out = nlohmann::ordered_json::array();
-    for (const Natural& n : numbers)
-        out.push_back(toString(n));
-    return out;
-}
-
-nlohmann::ordered_json moveJson(const MoveReport& m) {
-    return {{"description", m.description}, {"position", numbersJson(m.position)}};
-}
-
-std::string moveText(const MoveReport& m) {
-    return m.description + " -> " + joined(m.position);
+/// One move of the text report: "PREFIX description -> numbers".
+void putTextMove(Output& out, std::string_view prefix, std::string_view description,
+                 std::span<const Natural> after) {
+    out.put(prefix);
+    out.put(description);
+    out.put(" -> ");
+    putJoined(out, after);
+    out.put('\n');
 }
 
 } // namespace
 
-std::string toText(const Report& r) {
-    std::string out = r.title + ", " + r.positionLabel + " " + joined(r.position);
-    for (const auto& [name, value] : r.parameters)
-        out += ", " + name + " = " + toString(value);
-    out += '\n';
-    if (r.over) {
-        out += "Game over: the player to move has no move and loses (P-position).\n";
-        return out;
-    }
-    if (r.outcome == Outcome::N) {
-        out += "The player to move wins (N-position).\n";
-        out += "Winning moves:\n";
-        for (const MoveReport& m : r.winningMoves)
-            out += "  " + moveText(m) + '\n';
-    } else {
-        out += "The player to move loses against perfect play (P-position).\n";
-        out += "Winning moves: none\n";
-    }
-    if (r.computerMove) out += "Computer plays: " + moveText(*r.computerMove) + '\n';
-    return out;
+// The JSON is written by hand, piece by piece, in exactly the layout of nlohmann's
+// dump(2) of the whole object (what `solve --json` printed when it built one): two
+// spaces per level, "key": value, "[]" for an empty array. Strings go through nlohmann
+// for their escapes.
+
+void ReportWriter::putString(std::string_view text) {
+    m_out.put(std::string_view(nlohmann::json(text).dump()));
 }
 
-nlohmann::ordered_json toJson(const Report& r) {
-    nlohmann::ordered_json out;
-    out["game"] = r.game;
-    out["position"] = numbersJson(r.position);
-    for (const auto& [name, value] : r.parameters)
-        out[name] = toString(value);
-    out["outcome"] = r.outcome == Outcome::N ? "N" : "P";
-    out["winner"] = r.outcome == Outcome::N ? "first" : "second";
-    out["gameOver"] = r.over;
-    out["winningMoves"] = nlohmann::ordered_json::array();
-    for (const MoveReport& m : r.winningMoves)
-        out["winningMoves"].push_back(moveJson(m));
-    out["computerMove"] =
-        r.computerMove ? moveJson(*r.computerMove) : nlohmann::ordered_json(nullptr);
-    return out;
+void ReportWriter::putNumbers(std::span<const Natural> numbers, std::string_view indent) {
+    if (numbers.empty()) return m_out.put("[]");
+    m_out.put("[\n");
+    for (std::size_t i = 0; i < numbers.size(); ++i) {
+        m_out.put(indent);
+        m_out.put("  \"");
+        m_out.put(numbers[i]);
+        m_out.put(i + 1 < numbers.size() ? "\",\n" : "\"\n");
+    }
+    m_out.put(indent);
+    m_out.put(']');
+}
+
+void ReportWriter::putMove(std::string_view description, std::span<const Natural> after,
+                           std::string_view indent) {
+    m_out.put("{\n");
+    m_out.put(indent);
+    m_out.put("  \"description\": ");
+    putString(description);
+    m_out.put(",\n");
+    m_out.put(indent);
+    m_out.put("  \"position\": ");
+    const std::string inner = std::string(indent) + "  ";
+    putNumbers(after, inner);
+    m_out.put('\n');
+    m_out.put(indent);
+    m_out.put('}');
+}
+
+void ReportWriter::begin(const ReportHeader& h, std::span<const Natural> position, Outcome outcome,
+                         bool over) {
+    const bool n = outcome == Outcome::N;
+    if (!m_json) {
+        m_out.put(h.title);
+        m_out.put(", ");
+        m_out.put(h.positionLabel);
+        m_out.put(' ');
+        putJoined(m_out, position);
+        for (const auto& [name, value] : h.parameters) {
+            m_out.put(", ");
+            m_out.put(name);
+            m_out.put(" = ");
+            m_out.put(value);
+        }
+        m_out.put('\n');
+        if (over)
+            m_out.put("Game over: the player to move has no move and loses (P-position).\n");
+        else if (n)
+            m_out.put("The player to move wins (N-position).\nWinning moves:\n");
+        else
+            m_out.put("The player to move loses against perfect play (P-position).\n"
+                      "Winning moves: none\n");
+        return;
+    }
+    m_out.put("{\n  \"game\": ");
+    putString(h.game);
+    m_out.put(",\n  \"position\": ");
+    putNumbers(position, "  ");
+    for (const auto& [name, value] : h.parameters) {
+        m_out.put(",\n  ");
+        putString(name);
+        m_out.put(": \"");
+        m_out.put(value);
+        m_out.put('"');
+    }
+    m_out.put(n ? ",\n  \"outcome\": \"N\",\n  \"winner\": \"first\""
+                : ",\n  \"outcome\": \"P\",\n  \"winner\": \"second\"");
+    m_out.put(over ? ",\n  \"gameOver\": true" : ",\n  \"gameOver\": false");
+    m_out.put(",\n  \"winningMoves\": [");
+}
+
+void ReportWriter::winningMove(std::string_view description, std::span<const Natural> after) {
+    if (!m_json) {
+        putTextMove(m_out, "  ", description, after);
+    } else {
+        m_out.put(m_moves == 0 ? "\n    " : ",\n    ");
+        putMove(description, after, "    ");
+    }
+    ++m_moves;
+}
+
+void ReportWriter::finishMoves() {
+    m_out.put(m_moves == 0 ? "],\n  \"computerMove\": " : "\n  ],\n  \"computerMove\": ");
+}
+
+void ReportWriter::end() {
+    if (m_json) {
+        finishMoves();
+        m_out.put("null\n}\n");
+    }
+}
+
+void ReportWriter::end(std::string_view description, std::span<const Natural> after) {
+    if (!m_json) return putTextMove(m_out, "Computer plays: ", description, after);
+    finishMoves();
+    putMove(description, after, "  ");
+    m_out.put("\n}\n");
 }
 
 } // namespace grundy::cli

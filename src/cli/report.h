@@ -2,43 +2,59 @@
 #pragma once
 
 /// The analysis `grundy-cli solve` prints, independent of the game: the position, who
-/// wins, the winning moves and the computer's move; as text or as JSON.
+/// wins, the winning moves and the computer's move; as text or as JSON. It is written
+/// as it is found, one move at a time, so memory stays the size of one position however
+/// many winning moves there are.
 
 #include "natural.h"
 
-#include <nlohmann/json_fwd.hpp>
-
-#include <optional>
+#include <span>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
 namespace grundy::cli {
 
-/// A move in words and the position it leads to.
-struct MoveReport {
-    std::string description;
-    std::vector<Natural> position;
-};
+class Output;
 
-/// Everything `solve` says about one position.
-struct Report {
-    std::string game;              ///< Command name, e.g. "wythoff".
-    std::string title;             ///< Human name, e.g. "Wythoff's game".
-    std::string positionLabel;     ///< What the numbers are, e.g. "piles".
-    std::vector<Natural> position; ///< The numbers of the position.
+/// What a report says about the game before the position: its names and parameters.
+struct ReportHeader {
+    std::string game;          ///< Command name, e.g. "wythoff".
+    std::string title;         ///< Human name, e.g. "Wythoff's game".
+    std::string positionLabel; ///< What the numbers are, e.g. "piles".
     /// Named parameters of the game beyond the position, e.g. {"k", 4} for Bash.
     std::vector<std::pair<std::string, Natural>> parameters;
-    Outcome outcome = Outcome::P;
-    bool over = false; ///< No move is left: the player to move has lost.
-    std::vector<MoveReport> winningMoves;
-    std::optional<MoveReport> computerMove; ///< None when the game is over.
 };
 
-/// The report in words, several lines, ending in a newline.
-std::string toText(const Report& report);
+/// Writes one report to an Output, in order: begin(), winningMove() for each winning
+/// move, then end(). Text: a few lines of words. JSON: one object, every number a decimal
+/// string (it may exceed a JSON number), laid out as nlohmann::json's dump(2) would.
+class ReportWriter {
+public:
+    /// Writes text, or JSON when `json`, to `out` (not owned).
+    ReportWriter(Output& out, bool json) : m_out(out), m_json(json) {}
 
-/// The report as JSON; every number is a decimal string (it may exceed a JSON number).
-nlohmann::ordered_json toJson(const Report& report);
+    /// The header, the position and who wins; `over`: no move is left, the mover lost.
+    void begin(const ReportHeader& header, std::span<const Natural> position, Outcome outcome,
+               bool over);
+    /// One winning move in words and the position it leads to.
+    void winningMove(std::string_view description, std::span<const Natural> after);
+    /// The end of a report without a computer's move (the game is over).
+    void end();
+    /// The end of a report with the computer's move and the position it leads to.
+    void end(std::string_view description, std::span<const Natural> after);
+
+private:
+    void putNumbers(std::span<const Natural> numbers, std::string_view indent);
+    void putMove(std::string_view description, std::span<const Natural> after,
+                 std::string_view indent);
+    void putString(std::string_view text);
+    void finishMoves();
+
+    Output& m_out;
+    bool m_json;
+    std::size_t m_moves = 0; ///< Winning moves written so far.
+};
 
 } // namespace grundy::cli

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "tokenizer.h"
 
+#include "ioerror.h"
+
 #include <cerrno>
 #include <cstring>
 #include <unistd.h>
@@ -19,9 +21,11 @@ bool Tokenizer::refill() {
             m_lastByte = m_buffer[m_end - 1];
             return true;
         }
-        if (n < 0 && errno == EINTR) continue;
-        m_eof = true; // end of input; a read error ends the input too
-        return false;
+        if (n == 0) {
+            m_eof = true;
+            return false;
+        }
+        if (errno != EINTR) throw IoError::reading(errno);
     }
 }
 

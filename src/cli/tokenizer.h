@@ -3,8 +3,8 @@
 
 /// A fast whitespace tokenizer over a file descriptor (standard input for the judge):
 /// reads large chunks with read(2) into one fixed buffer, so memory does not grow with
-/// the input, and counts lines for error messages. This is input scanning, not argument
-/// parsing: argument parsing is CLI11's job.
+/// the input, and counts lines for error messages; a failed read throws IoError. This is
+/// input scanning, not argument parsing: argument parsing is CLI11's job.
 
 #include <bit>
 #include <cstddef>
@@ -48,7 +48,7 @@ public:
 private:
     /// Skips whitespace, counting lines; false at the end of input.
     bool skipSpace();
-    /// Reads more bytes after m_end; false at end of input (or on a read error).
+    /// Reads more bytes after m_end; false at end of input, IoError on a read error.
     bool refill();
 
     int m_fd;

@@ -2,16 +2,19 @@
 #pragma once
 
 /// Runs the built grundy-cli (GRUNDY_CLI) as a separate process, for the end-to-end
-/// tests of tests/cli; and an exact Wythoff P-test (testsupport.h), independent of the core.
+/// tests of tests/cli, also with its streams redirected (a directory, a full device);
+/// and an exact Wythoff P-test (testsupport.h), independent of the core.
 
 #include "testsupport.h"
 
 #include <QByteArray>
 #include <QProcess>
+#include <QString>
 #include <QStringList>
 
 #include <gmpxx.h>
 
+#include <cstring>
 #include <utility>
 
 namespace clitest {
@@ -23,10 +26,11 @@ struct Result {
     QByteArray err;
 };
 
-/// Runs grundy-cli with `args`, writing `input` to its standard input.
-inline Result run(const QStringList& args, const QByteArray& input = {}, int timeoutMs = 60000) {
+/// Runs `program` with `args`, writing `input` to its standard input.
+inline Result runProgram(const QString& program, const QStringList& args, const QByteArray& input,
+                         int timeoutMs) {
     QProcess process;
-    process.start(QStringLiteral(GRUNDY_CLI), args);
+    process.start(program, args);
     Result r;
     if (!process.waitForStarted()) return r;
     process.write(input);
@@ -40,6 +44,36 @@ inline Result run(const QStringList& args, const QByteArray& input = {}, int tim
     r.out = process.readAllStandardOutput();
     r.err = process.readAllStandardError();
     return r;
+}
+
+/// Runs grundy-cli with `args`, writing `input` to its standard input.
+inline Result run(const QStringList& args, const QByteArray& input = {}, int timeoutMs = 60000) {
+    return runProgram(QStringLiteral(GRUNDY_CLI), args, input, timeoutMs);
+}
+
+/// Runs grundy-cli with `args` from a POSIX shell script, which starts it as "$@" and may
+/// redirect its streams first (`exec "$@" < /` reads a directory, `> /dev/full` cannot
+/// write, `>&-` has no standard output).
+inline Result runInShell(const QString& script, const QStringList& args,
+                         const QByteArray& input = {}) {
+    return runProgram(QStringLiteral("/bin/sh"),
+                      QStringList{"-c", script, "sh", QStringLiteral(GRUNDY_CLI)} + args, input,
+                      60000);
+}
+
+/// A shell script for runInShell that writes grundy-cli's standard output to `file`, which
+/// may hold at most one block (512 or 1024 bytes, as the shell counts): the writes past it
+/// fail with EFBIG instead of killing the process.
+inline QString toShortFile(const QString& file) {
+    return "trap '' XFSZ; ulimit -f 1; exec \"$@\" > '" + file + "'";
+}
+
+/// What grundy-cli says on stderr when a read or write fails: `what` is "read input" or
+/// "write output", `error` the errno, e.g. "grundy-cli: judge: cannot read input: Is a
+/// directory\n".
+inline QByteArray ioError(const char* command, const char* what, int error) {
+    return QByteArray("grundy-cli: ") + command + ": cannot " + what + ": " + std::strerror(error) +
+           '\n';
 }
 
 /// Whether (a, b), in any order, is a Wythoff P-position: a == a_(b - a) once sorted.

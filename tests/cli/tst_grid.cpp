@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // End-to-end tests of `grundy-cli grid wythoff`: the P-grid against an independent
-// P-test at the corner and far out (10^30), the SG grid against OEIS rows, and limits.
+// P-test at the corner and far out (10^30, 10^5 digits), the SG grid against OEIS rows,
+// and limits (cells, and the work of rows of huge numbers).
 
 #include "clirunner.h"
 
@@ -27,6 +28,11 @@ QList<int> sgRow(const QByteArray& out, int a) {
     for (const QByteArray& v : out.split('\n').at(a).split(' '))
         values << v.toInt();
     return values;
+}
+
+/// 10^(digits - 1): the least number of `digits` digits.
+mpz_class power10(unsigned long digits) {
+    return testsupport::pow10(digits - 1);
 }
 
 } // namespace
@@ -57,6 +63,13 @@ private slots:
                                      << "2850178704830799615" << 16 << 10;
         QTest::newRow("around 2^64") << "18446744073709551610"
                                      << "11400714819323198480" << 16 << 10;
+        // Around (a_k, b_k) at k = 10^49999: numbers of 50000 digits (the two share one
+        // argument, and Linux takes 128 KiB at most), within the work limit.
+        const mpz_class k = power10(50000);
+        const mpz_class ak = testsupport::referenceLower(k);
+        QTest::newRow("10^5 digits")
+            << QString::fromStdString(mpz_class(ak - 2).get_str())
+            << QString::fromStdString(mpz_class(ak + k - 3).get_str()) << 6 << 5;
     }
     void pGrid() {
         QFETCH(QString, a0);
@@ -79,6 +92,8 @@ private slots:
         QVERIFY(
             expectedGrid(mpz_class("4611686018427387900"), mpz_class("2850178704830799615"), 16, 10)
                 .contains('P'));
+        const mpz_class k = power10(50000), ak = testsupport::referenceLower(k);
+        QVERIFY(expectedGrid(ak - 2, ak + k - 3, 6, 5).contains('P'));
     }
 
     void defaultSize() {
@@ -151,6 +166,53 @@ private slots:
         QCOMPARE(r.out, QByteArray());
         QVERIFY2(r.err.startsWith("grundy-cli: "), r.err.constData());
         QVERIFY2(r.err.contains(says), r.err.constData());
+    }
+
+    void tooMuchWork_data() {
+        // A row of numbers of a digits costs about W + a^1.5 steps, a grid at most 1e10:
+        // about 315 rows at 10^5 digits (the case that once ran 11 minutes) and 9900 at
+        // 10^4. The message names the rows this origin allows (GMP counts digits exactly or
+        // one too many, hence a range).
+        QTest::addColumn<QString>("origin");
+        QTest::addColumn<QString>("size");
+        QTest::addColumn<int>("fewest");
+        QTest::addColumn<int>("most");
+        const QString digits5 = QString::fromStdString(power10(100000).get_str());
+        const QString digits4 = QString::fromStdString(power10(10000).get_str());
+        QTest::newRow("10^5 digits, 1x100000") << digits5 + ",0"
+                                               << "1x100000" << 310 << 315;
+        QTest::newRow("10^5 digits, 1x316") << digits5 + ",0"
+                                            << "1x316" << 310 << 315;
+        QTest::newRow("10^4 digits, 100x20000") << digits4 + ",5"
+                                                << "100x20000" << 9890 << 9900;
+    }
+    void tooMuchWork() {
+        QFETCH(QString, origin);
+        QFETCH(QString, size);
+        QFETCH(int, fewest);
+        QFETCH(int, most);
+        const auto r = run({"grid", "wythoff", "--origin", origin, "--size", size});
+        QCOMPARE(r.exitCode, 2);
+        QCOMPARE(r.out, QByteArray());
+        QVERIFY2(r.err.startsWith("grundy-cli: --size: " + size.toLatin1() + " at this origin"),
+                 r.err.constData());
+        const QRegularExpressionMatch m =
+            QRegularExpression("use at most (\\d+) rows \\(H\\) at this origin, or an origin "
+                               "with fewer digits\n")
+                .match(QString::fromLatin1(r.err));
+        QVERIFY2(m.hasMatch(), r.err.constData());
+        QVERIFY2(m.captured(1).toInt() >= fewest && m.captured(1).toInt() <= most,
+                 r.err.constData());
+    }
+
+    void hugeColumnsCostNothing() {
+        // Column numbers of 10^5 digits do not count: the partners of rows 0..99999 are
+        // below 2 x 10^5 (b_k < 2 a_k + 2), so no row has a P in view.
+        const QString b = QString::fromStdString(power10(100000).get_str());
+        const auto r = run({"grid", "wythoff", "--origin", "0," + b, "--size", "1x100000"});
+        QCOMPARE(r.err, QByteArray());
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.out, QByteArray(".\n").repeated(100000));
     }
 };
 

@@ -1,20 +1,19 @@
 // SPDX-License-Identifier: MIT
 // End-to-end tests of `grundy-cli judge`: the samples of games.md section 7, outside
 // judge data, the input rules (bad input, whitespace, empty input), numbers of any
-// size, and random inputs compared with the core and with independent checks.
+// size, and random and exhaustive inputs. Every expected answer comes from data (the
+// samples, tests/data/external, literal outputs) or from code in this test that does
+// not call the solvers: searches of the game tree and the rules of games.md.
 
 #include "clirunner.h"
-
-#include "bash.h"
-#include "nim.h"
-#include "redistribution.h"
-#include "staircase.h"
 
 #include <QFile>
 #include <QRandomGenerator>
 #include <QtTest>
 
 #include <algorithm>
+#include <functional>
+#include <map>
 #include <set>
 #include <vector>
 
@@ -34,6 +33,103 @@ QByteArray lines(const QByteArray& slashed) {
 const QStringList kProblems = {"poj1067",   "hdu1527",   "p2252",     "hdu2177",
                                "51nod1072", "51nod1185", "51nod1066", "51nod1069",
                                "hdu2176",   "poj1740",   "poj1704"};
+
+/// Whether the player to move wins the Bash game (n stones, take 1..k), by trying every
+/// move: a table of wins for 0..n stones.
+bool bashWinsBySearch(unsigned n, unsigned k) {
+    std::vector<bool> wins(n + 1, false);
+    for (unsigned m = 1; m <= n; ++m)
+        for (unsigned t = 1; t <= std::min(k, m) && !wins[m]; ++t)
+            wins[m] = !wins[m - t];
+    return wins[n];
+}
+
+/// hdu2176's answer for Nim piles, by trying every move: "No", or "Yes" and "p q" for each
+/// pile (in input order) that can drop from p to q so that the piles XOR to 0.
+QByteArray nimMovesBySearch(const std::vector<unsigned>& piles) {
+    QByteArray moves;
+    for (std::size_t i = 0; i < piles.size(); ++i) {
+        unsigned others = 0;
+        for (std::size_t j = 0; j < piles.size(); ++j)
+            if (j != i) others ^= piles[j];
+        for (unsigned q = 0; q < piles[i]; ++q)
+            if ((others ^ q) == 0)
+                moves += QByteArray::number(piles[i]) + ' ' + QByteArray::number(q) + '\n';
+    }
+    return moves.isEmpty() ? QByteArray("No\n") : "Yes\n" + moves;
+}
+
+/// The redistribution game by the rule of games.md section 4: the mover loses iff every
+/// pile size occurs an even number of times.
+bool redistributionWinsByRule(const std::vector<unsigned>& piles) {
+    std::map<unsigned, int> count;
+    for (unsigned p : piles)
+        ++count[p];
+    return std::any_of(count.begin(), count.end(), [](const auto& c) { return c.second % 2; });
+}
+
+/// The redistribution game by searching its tree (tiny positions only): piles sorted,
+/// empty ones gone; a move removes r >= 1 stones of a pile and may give some of the rest
+/// to other non-empty piles.
+bool redistributionWinsBySearch(std::vector<unsigned> piles,
+                                std::map<std::vector<unsigned>, bool>& memo) {
+    std::sort(piles.begin(), piles.end());
+    piles.erase(std::remove(piles.begin(), piles.end(), 0u), piles.end());
+    if (const auto it = memo.find(piles); it != memo.end()) return it->second;
+    bool wins = false;
+    // Gives up to `left` stones to piles j, j+1, ... (never to `from`), then tries the result.
+    std::function<void(std::vector<unsigned>&, std::size_t, std::size_t, unsigned)> give =
+        [&](std::vector<unsigned>& next, std::size_t from, std::size_t j, unsigned left) {
+            if (wins) return;
+            if (j == next.size()) {
+                next[from] += left; // what is not given stays on the pile
+                wins = !redistributionWinsBySearch(next, memo);
+                next[from] -= left;
+                return;
+            }
+            if (j == from) return give(next, from, j + 1, left);
+            for (unsigned g = 0; g <= left && !wins; ++g) {
+                next[j] += g;
+                give(next, from, j + 1, left - g);
+                next[j] -= g;
+            }
+        };
+    for (std::size_t i = 0; i < piles.size() && !wins; ++i)
+        for (unsigned r = 1; r <= piles[i] && !wins; ++r) {
+            std::vector<unsigned> next = piles;
+            next[i] = 0;
+            give(next, i, 0, piles[i] - r);
+        }
+    memo[piles] = wins;
+    return wins;
+}
+
+/// Georgia and Bob by the rule of games.md section 5: pair the chips from the right (the
+/// leftmost with the wall at 0 when their number is odd); the mover wins iff the gaps
+/// between the partners XOR to non-zero.
+bool staircaseWinsByRule(std::vector<unsigned> cells) {
+    std::sort(cells.begin(), cells.end());
+    unsigned x = 0;
+    for (std::size_t right = cells.size(); right > 0; right = right >= 2 ? right - 2 : 0) {
+        const unsigned left = right >= 2 ? cells[right - 2] : 0;
+        x ^= cells[right - 1] - left - 1;
+    }
+    return x != 0;
+}
+
+/// Georgia and Bob on the strip 1..cells by searching every position: bit c - 1 of a
+/// mask is a chip on cell c. A move slides one chip left over empty cells, which makes
+/// the mask smaller, so the masks are decided in increasing order.
+std::vector<bool> staircaseWinsBySearch(unsigned cells) {
+    std::vector<bool> wins(std::size_t{1} << cells, false);
+    for (unsigned mask = 1; mask < wins.size(); ++mask)
+        for (unsigned c = 1; c < cells && !wins[mask]; ++c) {
+            if (!(mask >> c & 1)) continue;
+            for (unsigned t = c; t-- > 0 && !(mask >> t & 1) && !wins[mask];)
+                wins[mask] = !wins[(mask & ~(1u << c)) | 1u << t];
+        }
+    return wins;
+}
 
 /// The positions hdu2177 must print after "1" for (a, b), found by trying every move.
 QByteArray hdu2177Moves(unsigned a, unsigned b) {
@@ -350,13 +446,13 @@ private slots:
         QCOMPARE(run({"judge", "hdu2177"}, hdu + "0 0\n").out, hduExpected);
     }
 
-    void randomOthersAgainstCore() {
+    void randomOthersAgainstIndependentChecks() {
         auto* rng = QRandomGenerator::global();
         QByteArray bashIn = "500\n", bashOut;
         for (int i = 0; i < 500; ++i) {
             const unsigned n = rng->bounded(200u), k = 1 + rng->bounded(20u);
             bashIn += QByteArray::number(n) + ' ' + QByteArray::number(k) + '\n';
-            bashOut += grundy::bash::outcome({n, k}) == grundy::Outcome::N ? "A\n" : "B\n";
+            bashOut += bashWinsBySearch(n, k) ? "A\n" : "B\n";
         }
         QCOMPARE(run({"judge", "51nod1066"}, bashIn).out, bashOut);
 
@@ -364,26 +460,18 @@ private slots:
         int cases = 0;
         for (int i = 0; i < 200; ++i) {
             const unsigned n = 1 + rng->bounded(6u);
-            std::vector<mpz_class> piles;
+            std::vector<unsigned> piles;
             QByteArray list = QByteArray::number(n);
             for (unsigned j = 0; j < n; ++j) {
                 piles.push_back(rng->bounded(1u, 16u));
-                list += ' ' + text(piles.back());
+                list += ' ' + QByteArray::number(piles.back());
             }
             nimIn += list + '\n';
-            const grundy::nim::Position nim{piles};
-            const auto moves = grundy::nim::winningMoves(nim);
-            if (moves.empty())
-                nimOut += "No\n";
-            else
-                nimOut += "Yes\n";
-            for (const auto& m : moves)
-                nimOut += text(piles[m.pile]) + ' ' + text(piles[m.pile] - m.take) + '\n';
+            nimOut += nimMovesBySearch(piles);
             redIn += list + '\n';
-            redOut +=
-                grundy::redistribution::outcome({piles}) == grundy::Outcome::N ? "1\n" : "0\n";
+            redOut += redistributionWinsByRule(piles) ? "1\n" : "0\n";
             // Distinct cells for Georgia and Bob.
-            std::vector<mpz_class> cells;
+            std::vector<unsigned> cells;
             std::set<unsigned> used;
             QByteArray cellList = QByteArray::number(n);
             while (cells.size() < n) {
@@ -394,16 +482,51 @@ private slots:
             }
             ++cases;
             stairIn += cellList + '\n';
-            const mpz_class length = *std::max_element(cells.begin(), cells.end());
-            stairOut += grundy::staircase::outcome(grundy::staircase::fromCells(cells, length)) ==
-                                grundy::Outcome::N
-                            ? "Georgia will win\n"
-                            : "Bob will win\n";
+            stairOut += staircaseWinsByRule(cells) ? "Georgia will win\n" : "Bob will win\n";
         }
         QCOMPARE(run({"judge", "hdu2176"}, nimIn + "0\n").out, nimOut);
         QCOMPARE(run({"judge", "poj1740"}, redIn + "0\n").out, redOut);
         QCOMPARE(run({"judge", "poj1704"}, QByteArray::number(cases) + '\n' + stairIn).out,
                  stairOut);
+    }
+
+    void smallPositionsAgainstSearch() {
+        // The redistribution game: every multiset of 1 to 4 piles of 1 to 4 stones, once,
+        // largest pile first.
+        std::map<std::vector<unsigned>, bool> memo;
+        QByteArray redIn, redOut;
+        for (const std::vector<int>& t : testsupport::allTuples(4, 5)) {
+            if (t[0] == 0 || !std::is_sorted(t.rbegin(), t.rend())) continue; // once each
+            std::vector<unsigned> piles;
+            for (int v : t)
+                if (v > 0) piles.push_back(unsigned(v));
+            redIn += QByteArray::number(piles.size());
+            for (unsigned p : piles)
+                redIn += ' ' + QByteArray::number(p);
+            redIn += '\n';
+            const bool wins = redistributionWinsBySearch(piles, memo);
+            QCOMPARE(wins, redistributionWinsByRule(piles)); // the rule used above
+            redOut += wins ? "1\n" : "0\n";
+        }
+        QCOMPARE(redOut.count('\n'), 69);
+        QCOMPARE(run({"judge", "poj1740"}, redIn + "0\n").out, redOut);
+
+        // Georgia and Bob: every set of chips on a strip of 12 cells, listed right to left.
+        const unsigned strip = 12;
+        const std::vector<bool> wins = staircaseWinsBySearch(strip);
+        QByteArray stairIn = QByteArray::number(wins.size() - 1) + '\n', stairOut;
+        for (unsigned mask = 1; mask < wins.size(); ++mask) {
+            std::vector<unsigned> cells;
+            for (unsigned c = strip; c >= 1; --c)
+                if (mask >> (c - 1) & 1) cells.push_back(c);
+            stairIn += QByteArray::number(cells.size());
+            for (unsigned c : cells)
+                stairIn += ' ' + QByteArray::number(c);
+            stairIn += '\n';
+            QCOMPARE(wins[mask], staircaseWinsByRule(cells)); // the rule used above
+            stairOut += wins[mask] ? "Georgia will win\n" : "Bob will win\n";
+        }
+        QCOMPARE(run({"judge", "poj1704"}, stairIn).out, stairOut);
     }
 
     void usageErrors_data() {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
-// End-to-end tests of `grundy-cli solve`: text and JSON for every game, game-over
-// positions, numbers beyond 64 bits, and the usage errors (exit status 2).
+// End-to-end tests of `grundy-cli solve`: text and JSON for every game (a few byte for
+// byte), game-over positions, numbers beyond 64 bits, reports larger than the output
+// buffer, the size limits, and the usage errors (exit status 2).
 
 #include "clirunner.h"
 
@@ -42,6 +43,16 @@ mpz_class nimSum(const QStringList& piles) {
     for (const QString& p : piles)
         x ^= mpz_class(p.toStdString());
     return x;
+}
+
+/// `count` copies of `number`, as arguments.
+QStringList repeated(qsizetype count, const QString& number) {
+    return QStringList(count, number);
+}
+
+/// 10^(digits - 1): the least number of `digits` digits.
+QString power10(int digits) {
+    return "1" + QString(digits - 1, '0');
 }
 
 } // namespace
@@ -156,6 +167,174 @@ private slots:
         QCOMPARE(solveJson({"staircase", "1", "2", "3"})["outcome"].toString(), QString("P"));
     }
 
+    void exactOutput_data() {
+        // What solve printed before it streamed its report: the layout must not move.
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QByteArray>("expected");
+        QTest::newRow("nim text") << QStringList{"nim", "3", "5", "7"}
+                                  << QByteArray(R"(Nim, piles 3 5 7
+The player to move wins (N-position).
+Winning moves:
+  take 1 from pile 1 -> 2 5 7
+  take 1 from pile 2 -> 3 4 7
+  take 1 from pile 3 -> 3 5 6
+Computer plays: take 1 from pile 1 -> 2 5 7
+)");
+        QTest::newRow("wythoff P text")
+            << QStringList{"wythoff", "3", "5"} << QByteArray(R"(Wythoff's game, piles 3 5
+The player to move loses against perfect play (P-position).
+Winning moves: none
+Computer plays: take 1 from pile A -> 2 5
+)");
+        QTest::newRow("wythoff over text")
+            << QStringList{"wythoff", "0", "0"} << QByteArray(R"(Wythoff's game, piles 0 0
+Game over: the player to move has no move and loses (P-position).
+)");
+        QTest::newRow("nim json") << QStringList{"nim", "3", "5", "7", "--json"} << QByteArray(R"({
+  "game": "nim",
+  "position": [
+    "3",
+    "5",
+    "7"
+  ],
+  "outcome": "N",
+  "winner": "first",
+  "gameOver": false,
+  "winningMoves": [
+    {
+      "description": "take 1 from pile 1",
+      "position": [
+        "2",
+        "5",
+        "7"
+      ]
+    },
+    {
+      "description": "take 1 from pile 2",
+      "position": [
+        "3",
+        "4",
+        "7"
+      ]
+    },
+    {
+      "description": "take 1 from pile 3",
+      "position": [
+        "3",
+        "5",
+        "6"
+      ]
+    }
+  ],
+  "computerMove": {
+    "description": "take 1 from pile 1",
+    "position": [
+      "2",
+      "5",
+      "7"
+    ]
+  }
+}
+)");
+        QTest::newRow("bash json")
+            << QStringList{"bash", "23", "--k", "4", "--json"} << QByteArray(R"({
+  "game": "bash",
+  "position": [
+    "23"
+  ],
+  "k": "4",
+  "outcome": "N",
+  "winner": "first",
+  "gameOver": false,
+  "winningMoves": [
+    {
+      "description": "take 3 stones",
+      "position": [
+        "20"
+      ]
+    }
+  ],
+  "computerMove": {
+    "description": "take 3 stones",
+    "position": [
+      "20"
+    ]
+  }
+}
+)");
+        QTest::newRow("wythoff over json")
+            << QStringList{"wythoff", "0", "0", "--json"} << QByteArray(R"({
+  "game": "wythoff",
+  "position": [
+    "0",
+    "0"
+  ],
+  "outcome": "P",
+  "winner": "second",
+  "gameOver": true,
+  "winningMoves": [],
+  "computerMove": null
+}
+)");
+    }
+    void exactOutput() {
+        QFETCH(QStringList, args);
+        QFETCH(QByteArray, expected);
+        const auto r = run(QStringList{"solve"} + args);
+        QCOMPARE(r.err, QByteArray());
+        QCOMPARE(r.out, expected);
+        QCOMPARE(r.exitCode, 0);
+    }
+
+    void manyWinningMoves() {
+        // 401 piles of 1: every pile is a winning move, and the report (2 MB as JSON) is
+        // far larger than the output buffer. Each move must empty one pile, nothing else.
+        const QStringList piles = repeated(401, "1");
+        const QJsonObject o = solveJson(QStringList{"nim"} + piles);
+        QCOMPARE(strings(o["position"].toArray()), piles);
+        const QJsonArray moves = o["winningMoves"].toArray();
+        QCOMPARE(moves.size(), 401);
+        for (qsizetype i = 0; i < moves.size(); ++i) {
+            QStringList expected = piles;
+            expected[i] = "0";
+            const QJsonObject m = moves[i].toObject();
+            QCOMPARE(strings(m["position"].toArray()), expected);
+            QCOMPARE(m["description"].toString(), QString("take 1 from pile %1").arg(i + 1));
+        }
+        QCOMPARE(o["computerMove"].toObject(), moves.first().toObject());
+
+        const auto text = run(QStringList{"solve", "nim"} + piles);
+        QCOMPARE(text.exitCode, 0);
+        const QList<QByteArray> lines = text.out.split('\n');
+        QCOMPARE(lines.size(), 3 + 401 + 1 + 1); // the last after the final newline
+        const QByteArray last = "  take 1 from pile 401 -> " + QByteArray("1 ").repeated(400) + "0";
+        QCOMPARE(lines[3 + 400], last);
+    }
+
+    void limitsAccepted_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QByteArray>("lastLine");
+        // 10000 numbers of 10000 digits in all: N x (D + N) = 2e8, every limit exactly.
+        QTest::newRow("10000 numbers")
+            << QStringList{"nim"} + repeated(9999, "0") + QStringList{"1"}
+            << "Computer plays: take 1 from pile 10000 -> " + QByteArray("0 ").repeated(9999) +
+                   "0\n";
+        const QByteArray big = power10(100000).toLatin1();
+        QTest::newRow("100000 digits")
+            << QStringList{"nim", big} << "Computer plays: take " + big + " from pile 1 -> 0\n";
+        const QByteArray nines(100000, '9');
+        QTest::newRow("100000 nines") << QStringList{"bash", nines, "--k", nines}
+                                      << "Computer plays: take " + nines + " stones -> 0\n";
+    }
+    void limitsAccepted() {
+        QFETCH(QStringList, args);
+        QFETCH(QByteArray, lastLine);
+        const auto r = run(QStringList{"solve"} + args);
+        QCOMPARE(r.err, QByteArray());
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.endsWith(lastLine)); // (contains() is slow on 100 KB needles)
+    }
+
     void gameOver_data() {
         QTest::addColumn<QStringList>("args");
         QTest::newRow("wythoff") << QStringList{"wythoff", "0", "0"};
@@ -202,12 +381,31 @@ private slots:
             << QByteArray("invalid position");
         QTest::newRow("unknown option")
             << QStringList{"solve", "wythoff", "5", "8", "--xml"} << QByteArray("--xml");
+        // The size limits (kMaxSolve*), checked before any work.
+        QTest::newRow("10001 numbers")
+            << QStringList{"solve", "nim"} + repeated(10001, "0")
+            << QByteArray("position too large: at most 10000 numbers, got 10001");
+        QTest::newRow("100001 digits")
+            << QStringList{"solve", "redistribution", "5", power10(100001)}
+            << QByteArray("position too large: number 2 has 100001 digits, at most 100000");
+        QTest::newRow("K of 100001 digits")
+            << QStringList{"solve", "bash", "5", "--k", power10(100001)}
+            << QByteArray("position too large: k has 100001 digits, at most 100000");
+        QTest::newRow("strip of 100001 digits")
+            << QStringList{"solve", "staircase", "5", "--cells", power10(100001)}
+            << QByteArray("position too large: length has 100001 digits, at most 100000");
+        QTest::newRow("report too large")
+            << QStringList{"solve", "nim"} + repeated(9999, "0") + QStringList{"10"}
+            << QByteArray("N x (D + N) = 200010000 characters for N = 10000 numbers of D = "
+                          "10001 digits in all, at most 200000000: give fewer numbers or fewer "
+                          "digits");
     }
     void errors() {
         QFETCH(QStringList, args);
         QFETCH(QByteArray, says);
         const auto r = run(args);
         QCOMPARE(r.exitCode, 2);
+        QCOMPARE(r.out, QByteArray());
         QVERIFY2(r.err.startsWith("grundy-cli: "), r.err.constData());
         QVERIFY2(r.err.contains(says), r.err.constData());
     }
