@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "app.h"
 
+#include "catalogue.h"
 #include "grid.h"
 #include "ioerror.h"
 #include "judge.h"
@@ -101,53 +102,69 @@ void addJudge(CLI::App& app, Action& action) {
 
 // ---- solve ---------------------------------------------------------------------------
 
-/// The options every game of `solve` has: the position's numbers and --json.
-struct GameOptions {
+/// What `solve GAME` was given: the position's numbers, the game's options, --json.
+struct SolveRequest {
     std::vector<std::string> numbers;
+    std::vector<std::pair<std::string, std::shared_ptr<std::string>>> options;
     bool json = false;
 };
 
-/// Adds game `name` to `solve`: `count` numbers (0: one or more) called `positional`.
-CLI::App* addGame(CLI::App& solve, const std::string& name, const std::string& help,
-                  const std::string& positional, const std::string& numbersHelp, int count,
-                  GameOptions& options) {
-    auto* game = solve.add_subcommand(name, help);
-    auto* numbers = game->add_option(positional, options.numbers, numbersHelp)
+/// An option problem in the command line's words (--k, not "option k").
+std::string optionProblem(const OptionError& e) {
+    const std::string flag = "--" + e.option();
+    switch (e.problem()) {
+    case OptionError::Problem::Unknown:
+        return flag + " is not an option of " + std::string(gameInfo(e.game()).name);
+    case OptionError::Problem::Missing:
+        return std::string(gameInfo(e.game()).name) + " needs " + flag;
+    case OptionError::Problem::NotANumber:
+    case OptionError::Problem::TooSmall:
+        return flag + " must be at least " + std::to_string(e.minimum()) + ", got " + e.value();
+    }
+    return e.what();
+}
+
+/// `solve GAME`: a subcommand made from the game's catalogue entry — its numbers as
+/// positionals, one --OPTION per option, --json.
+void addSolveGame(CLI::App& parent, const GameInfo& game, Action& action) {
+    auto* sub = parent.add_subcommand(std::string(game.id),
+                                      std::string(game.name) + " - " + std::string(game.rule));
+    auto request = std::make_shared<SolveRequest>();
+    auto* numbers = sub->add_option(std::string(game.shape.noun), request->numbers,
+                                    "The " + std::string(game.shape.noun) + " of the position")
                         ->required()
                         ->check(naturalCheck())
                         ->type_name("NUMBER");
-    if (count > 0) numbers->expected(count);
-    game->add_flag("--json", options.json, "Print JSON (numbers as decimal strings)");
-    return game;
-}
-
-void addSolve(CLI::App& app, Action& action) {
-    auto* solve = app.add_subcommand(
-        "solve", "Who wins a position, the winning moves, and the computer's move");
-    requireGame(*solve);
-    solve->footer("Examples:\n  grundy-cli solve wythoff 5 8\n  grundy-cli solve nim 3 5 7\n"
-                  "  grundy-cli solve bash 23 --k 4\n"
-                  "  grundy-cli solve redistribution 3 5 5 8\n"
-                  "  grundy-cli solve staircase 2 5 9 14 --cells 20 --json\n"
-                  "Limits: at most " +
-                  std::to_string(kMaxSolveNumbers) + " numbers of at most " +
-                  std::to_string(kMaxSolveDigits) +
-                  " digits each; as every winning move prints a whole\nposition, N numbers "
-                  "of D digits in all must have N x (D + N) <= " +
-                  std::to_string(kMaxSolveReport) + ".");
-    auto o = std::make_shared<GameOptions>();
-    auto k = std::make_shared<std::string>();
-    auto cells = std::make_shared<std::string>();
-
-    // Runs after parsing; the core's InvalidPosition says what is wrong with the position,
-    // PositionTooLarge which limit it passes. Both come before anything is written.
-    const auto run = [o, &action](std::function<void(ReportWriter&)> build) {
-        action = [o, build] {
+    if (game.shape.maxCount != 0 && game.shape.minCount == game.shape.maxCount)
+        numbers->expected(static_cast<int>(game.shape.minCount));
+    for (const OptionSpec& spec : game.options) {
+        auto value = std::make_shared<std::string>();
+        const std::string help =
+            std::string(spec.help) + " (at least " + std::to_string(spec.minimum) + ")";
+        // A one-letter option also takes one dash (-k 4), as it always has.
+        const std::string id(spec.id);
+        const std::string names = (id.size() == 1 ? "-" + id + "," : "") + "--" + id;
+        auto* flag = sub->add_option(names, *value, help)
+                         ->check(naturalCheck())
+                         ->type_name(std::string(spec.valueName));
+        if (!spec.fallback) flag->required();
+        request->options.emplace_back(spec.id, value);
+    }
+    sub->add_flag("--json", request->json, "Print JSON (numbers as decimal strings)");
+    sub->callback([&game, request, &action] {
+        action = [&game, request] {
+            GameOptions options;
+            for (const auto& [id, value] : request->options)
+                if (!value->empty()) options.set(id, *value);
+            // The core's errors say what is wrong with the position, PositionTooLarge
+            // which limit it passes; all come before anything is written.
             try {
                 return writeStdout("solve", std::size_t{1} << 16, [&](Output& out) {
-                    ReportWriter writer(out, o->json);
-                    build(writer);
+                    ReportWriter writer(out, request->json);
+                    grundy::cli::solve(game, naturals(request->numbers), options, writer);
                 });
+            } catch (const OptionError& e) {
+                std::cerr << "grundy-cli: solve: " << optionProblem(e) << '\n';
             } catch (const InvalidPosition& e) {
                 std::cerr << "grundy-cli: solve: invalid position: " << e.what() << '\n';
             } catch (const PositionTooLarge& e) {
@@ -155,46 +172,24 @@ void addSolve(CLI::App& app, Action& action) {
             }
             return 2;
         };
-    };
-    addGame(*solve, "wythoff", "Wythoff's game: two piles; take from one, or equally from both",
-            "piles", "The two piles A B", 2, *o)
-        ->callback([o, run] {
-            run([o](ReportWriter& w) {
-                const auto n = naturals(o->numbers);
-                solveWythoff(n[0], n[1], w);
-            });
-        });
-    addGame(*solve, "nim", "Nim: take any number of stones from one pile", "piles", "The piles", 0,
-            *o)
-        ->callback([o, run] { run([o](ReportWriter& w) { solveNim(naturals(o->numbers), w); }); });
-    auto* bash = addGame(*solve, "bash", "Bash game: one pile, take 1..K stones", "stones",
-                         "The number of stones", 1, *o);
-    bash->add_option("-k,--k", *k, "The most stones a move may take (K >= 1)")
-        ->required()
-        ->check(naturalCheck())
-        ->type_name("K");
-    bash->callback([o, k, run] {
-        run([o, k](ReportWriter& w) { solveBash(naturals(o->numbers)[0], *parseNatural(*k), w); });
     });
-    addGame(*solve, "redistribution",
-            "POJ 1740: remove stones of a pile, optionally move some onto other piles", "piles",
-            "The piles", 0, *o)
-        ->callback([o, run] {
-            run([o](ReportWriter& w) { solveRedistribution(naturals(o->numbers), w); });
-        });
-    auto* staircase =
-        addGame(*solve, "staircase", "Georgia and Bob (POJ 1704): slide chips left on a 1xM strip",
-                "cells", "The cells of the chips (distinct, >= 1)", 0, *o);
-    staircase->add_option("--cells", *cells, "The strip length M (default: the largest chip cell)")
-        ->check(naturalCheck())
-        ->type_name("M");
-    staircase->callback([o, cells, run] {
-        run([o, cells](ReportWriter& w) {
-            std::optional<Natural> length;
-            if (!cells->empty()) length = *parseNatural(*cells);
-            solveStaircase(naturals(o->numbers), length, w);
-        });
-    });
+}
+
+void addSolve(CLI::App& app, Action& action) {
+    auto* solve = app.add_subcommand(
+        "solve", "Who wins a position, the winning moves, and the computer's move");
+    requireGame(*solve);
+    std::string examples = "Examples:\n";
+    for (const GameInfo* game : catalogue()) {
+        addSolveGame(*solve, *game, action);
+        examples +=
+            "  grundy-cli solve " + std::string(game->id) + " " + std::string(game->example) + "\n";
+    }
+    solve->footer(examples + "Limits: at most " + std::to_string(kMaxSolveNumbers) +
+                  " numbers of at most " + std::to_string(kMaxSolveDigits) +
+                  " digits each; as every winning move prints a whole\nposition, N numbers "
+                  "of D digits in all must have N x (D + N) <= " +
+                  std::to_string(kMaxSolveReport) + ".");
 }
 
 // ---- grid ----------------------------------------------------------------------------
@@ -302,8 +297,10 @@ void addGrid(CLI::App& app, Action& action) {
 } // namespace
 
 int run(int argc, char** argv) {
-    CLI::App app{"grundy-cli: exact solvers for impartial stone games (Wythoff, Nim, Bash, "
-                 "the redistribution game, Georgia and Bob)",
+    std::string games;
+    for (const GameInfo* game : catalogue())
+        games += (games.empty() ? "" : ", ") + std::string(game->name);
+    CLI::App app{"grundy-cli: exact solvers for impartial stone games (" + games + ")",
                  "grundy-cli"};
     app.set_version_flag("--version", std::string("grundy-cli ") + GRUNDY_VERSION);
     app.require_subcommand(1);

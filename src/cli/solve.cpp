@@ -1,37 +1,11 @@
 // SPDX-License-Identifier: MIT
 #include "solve.h"
 
-#include "bash.h"
-#include "nim.h"
-#include "redistribution.h"
-#include "staircase.h"
-#include "wythoff.h"
-
-#include <algorithm>
-#include <array>
 #include <string>
 
 namespace grundy::cli {
 
 namespace {
-
-// The numbers that show a position, one overload per game (a view where the position
-// holds them in a vector: no copy).
-std::array<Natural, 2> numbersOf(const wythoff::Position& p) {
-    return {p.a, p.b};
-}
-const std::vector<Natural>& numbersOf(const nim::Position& p) {
-    return p.piles;
-}
-std::array<Natural, 1> numbersOf(const bash::Position& p) {
-    return {p.stones};
-}
-const std::vector<Natural>& numbersOf(const redistribution::Position& p) {
-    return p.piles;
-}
-const std::vector<Natural>& numbersOf(const staircase::Position& p) {
-    return p.cells;
-}
 
 /// The decimal digits of n. GMP's count may be one too many; it is made exact where that
 /// decides a limit (one power of ten, only for numbers at the limit).
@@ -73,56 +47,28 @@ void checkLimits(const ReportHeader& h, std::span<const Natural> numbers) {
             std::to_string(kMaxSolveReport) + ": give fewer numbers or fewer digits");
 }
 
-/// The same analysis for every game: each game's namespace has the same functions,
-/// found here by argument-dependent lookup. One position after a move exists at a time.
-template <class Position> void analyse(const ReportHeader& h, const Position& p, ReportWriter& w) {
-    checkLimits(h, numbersOf(p));
+/// The analysis, the same for every game. One position after a move exists at a time.
+void analyse(const ReportHeader& h, const AnyPosition& p, ReportWriter& w) {
     const bool over = isOver(p);
-    const Outcome o = outcome(p); // validates the position, before anything is written
-    w.begin(h, numbersOf(p), o, over);
-    for (const auto& m : winningMoves(p)) {
-        const Position next = apply(p, m);
-        w.winningMove(describe(p, m), numbersOf(next));
-    }
+    w.begin(h, numbersOf(p), outcome(p), over);
+    for (const AnyMove& m : winningMoves(p))
+        w.winningMove(describe(p, m), numbersOf(apply(p, m)));
     if (over) return w.end();
-    const auto m = computerMove(p);
-    const Position next = apply(p, m);
-    w.end(describe(p, m), numbersOf(next));
-}
-
-ReportHeader header(std::string game, std::string title, std::string label) {
-    return {std::move(game), std::move(title), std::move(label), {}};
+    const AnyMove m = computerMove(p);
+    w.end(describe(p, m), numbersOf(apply(p, m)));
 }
 
 } // namespace
 
-void solveWythoff(const Natural& a, const Natural& b, ReportWriter& out) {
-    analyse(header("wythoff", "Wythoff's game", "piles"), wythoff::Position{a, b}, out);
-}
-
-void solveNim(std::vector<Natural> piles, ReportWriter& out) {
-    analyse(header("nim", "Nim", "piles"), nim::Position{std::move(piles)}, out);
-}
-
-void solveBash(const Natural& n, const Natural& k, ReportWriter& out) {
-    ReportHeader h = header("bash", "Bash game", "pile");
-    h.parameters.emplace_back("k", k);
-    const bash::Position p{n, k};
-    bash::validate(p);
-    analyse(h, p, out);
-}
-
-void solveRedistribution(std::vector<Natural> piles, ReportWriter& out) {
-    analyse(header("redistribution", "Redistribution game", "piles"),
-            redistribution::Position{std::move(piles)}, out);
-}
-
-void solveStaircase(std::vector<Natural> cells, std::optional<Natural> length, ReportWriter& out) {
-    if (!length)
-        length = cells.empty() ? Natural(0) : *std::max_element(cells.begin(), cells.end());
-    ReportHeader h = header("staircase", "Georgia and Bob", "chips on cells");
-    h.parameters.emplace_back("length", *length);
-    analyse(h, staircase::fromCells(std::move(cells), *length), out);
+void solve(const GameInfo& game, std::vector<Natural> numbers, const GameOptions& given,
+           ReportWriter& out) {
+    const GameOptions options = completeOptions(game, numbers, given);
+    ReportHeader h{std::string(game.id), std::string(game.name), std::string(game.shape.label), {}};
+    for (const OptionSpec& spec : game.options)
+        h.parameters.emplace_back(std::string(spec.nameInReports()), *options.natural(spec.id));
+    checkLimits(h, numbers);
+    // The game's own checks (two chips on a cell, ...) come before anything is written.
+    analyse(h, positionFrom(game, std::move(numbers), options), out);
 }
 
 } // namespace grundy::cli

@@ -1,16 +1,17 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-/// `grundy-cli solve GAME ...`: writes the report of a position from the core solvers,
+/// `grundy-cli solve GAME ...`: writes the report of a position of any game of the
+/// catalogue from the core solvers,
 /// move by move, to a ReportWriter. Invalid positions throw the core's InvalidPosition,
 /// which says what is wrong; positions beyond the limits below throw PositionTooLarge,
 /// before any work. Nothing is written before either check has passed.
 
+#include "catalogue.h"
 #include "natural.h"
 #include "report.h"
 
 #include <cstddef>
-#include <optional>
 #include <stdexcept>
 #include <vector>
 
@@ -31,15 +32,10 @@ public:
     using std::invalid_argument::invalid_argument;
 };
 
-/// Wythoff's game with piles a and b.
-void solveWythoff(const Natural& a, const Natural& b, ReportWriter& out);
-/// Nim with these piles.
-void solveNim(std::vector<Natural> piles, ReportWriter& out);
-/// The Bash game: n stones, take 1..k (k >= 1).
-void solveBash(const Natural& n, const Natural& k, ReportWriter& out);
-/// The redistribution game (POJ 1740) with these piles.
-void solveRedistribution(std::vector<Natural> piles, ReportWriter& out);
-/// Georgia and Bob: chips on these cells of a strip 1..length (default: the largest cell).
-void solveStaircase(std::vector<Natural> cells, std::optional<Natural> length, ReportWriter& out);
+/// Writes the report of `game` at the position of these numbers and options (options as
+/// the command line gives them; missing ones take the game's defaults). Throws
+/// PositionTooLarge, or the core's OptionError / InvalidPosition, before writing anything.
+void solve(const GameInfo& game, std::vector<Natural> numbers, const GameOptions& options,
+           ReportWriter& out);
 
 } // namespace grundy::cli

@@ -93,7 +93,7 @@ const GameInfo& info() {
         .name = "Bash game",
         .rule = "one pile: take 1 to K stones",
         .example = "23 --k 4",
-        .shape = {1, 1, "stones"},
+        .shape = {1, 1, "stones", "pile"},
         .options = {{"k", "K", "the most stones a move may take", 1, nullptr}},
         .make = [](std::vector<Natural> numbers, const GameOptions& options) -> AnyPosition {
             Position p{numbers[0], *options.natural("k")};

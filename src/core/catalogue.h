@@ -34,13 +34,19 @@ struct OptionSpec {
     unsigned long minimum = 1;
     /// The value when none is given, from the position's numbers; null when required.
     std::optional<Natural> (*fallback)(const std::vector<Natural>& numbers) = nullptr;
+    /// The name `grundy-cli solve` reports it under, when that differs from `id` (kept
+    /// as the first release wrote it, for scripts that read it).
+    std::string_view reportName = {};
+
+    std::string_view nameInReports() const { return reportName.empty() ? id : reportName; }
 };
 
 /// How many numbers a position has and what they count.
 struct PositionShape {
     std::size_t minCount = 1;
     std::size_t maxCount = 0; ///< 0: no upper bound
-    std::string_view noun;    ///< what the numbers are, in English: "piles", "chip cells"
+    std::string_view noun;    ///< what the numbers are, in English: "piles", "cells"
+    std::string_view label;   ///< how a report names the numbers: "pile", "chips on cells"
 };
 
 /// A game, described once.

@@ -154,7 +154,7 @@ const GameInfo& info() {
         .name = "Nim",
         .rule = "several piles: take any number of stones from one pile",
         .example = "3 5 7",
-        .shape = {1, 0, "piles"},
+        .shape = {1, 0, "piles", "piles"},
         .options = {},
         .make = positionOfPiles<Position>,
         .numbers = pilesOf<Position>,

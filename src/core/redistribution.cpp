@@ -179,7 +179,7 @@ const GameInfo& info() {
         .rule = "take stones out of one pile, then optionally move some of its other stones "
                 "onto other piles (POJ 1740)",
         .example = "3 5 5 8",
-        .shape = {1, 0, "piles"},
+        .shape = {1, 0, "piles", "piles"},
         .options = {},
         .make = positionOfPiles<Position>,
         .numbers = pilesOf<Position>,

@@ -826,13 +826,14 @@ const GameInfo& info() {
         .rule = "chips on a 1xM strip: slide one chip left, never onto or over another chip "
                 "(POJ 1704)",
         .example = "2 5 9 14 --cells 20",
-        .shape = {0, 0, "chip cells"},
+        .shape = {0, 0, "cells", "chips on cells"},
         // Without a length the strip ends at the last chip.
-        .options = {{"cells", "M", "the strip length", 1,
+        .options = {{"cells", "M", "the strip length, by default the largest chip cell", 1,
                      [](const std::vector<Natural>& numbers) -> std::optional<Natural> {
                          if (numbers.empty()) return std::nullopt;
                          return *std::max_element(numbers.begin(), numbers.end());
-                     }}},
+                     },
+                     "length"}},
         .make = [](std::vector<Natural> numbers, const GameOptions& options) -> AnyPosition {
             return fromCells(std::move(numbers), *options.natural("cells"));
         },

@@ -299,7 +299,7 @@ const GameInfo& info() {
         .name = "Wythoff's game",
         .rule = "two piles: take any number from one pile, or the same number from both",
         .example = "5 8",
-        .shape = {2, 2, "piles"},
+        .shape = {2, 2, "piles", "piles"},
         .options = {},
         .make = [](std::vector<Natural> numbers, const GameOptions&) -> AnyPosition {
             return Position{numbers[0], numbers[1]};
