@@ -397,8 +397,7 @@ bool MainWindow::openFile(const QString& path) {
     const auto tooLarge = [&] {
         showError(tr("Cannot open game"), tr("“%1” is too large to be a Grundy game.").arg(name),
                   tr("%1: larger than the %2 MiB limit for a saved game.")
-                      .arg(where)
-                      .arg(grundy::kMaxRecordBytes >> 20));
+                      .arg(where, QString::number(grundy::kMaxRecordBytes >> 20)));
         return false;
     };
     const auto unreadable = [&](const QString& why) {
@@ -413,6 +412,7 @@ bool MainWindow::openFile(const QString& path) {
     constexpr qint64 limit = qint64(grundy::kMaxRecordBytes);
     if (!file.isSequential() && file.size() > limit) return tooLarge();
     QByteArray text;
+    if (!file.isSequential()) text.reserve(file.size() + 1);
     while (text.size() <= limit) {
         const QByteArray more = file.read(std::min<qint64>(limit + 1 - text.size(), 1 << 20));
         if (more.isEmpty()) break;
@@ -434,6 +434,10 @@ bool MainWindow::openFile(const QString& path) {
     } catch (const std::bad_alloc&) {
         showError(tr("Cannot open game"), tr("“%1” is too large to open.").arg(name),
                   tr("%1: there is not enough memory for this game.").arg(where));
+        return false;
+    } catch (const std::exception& e) { // none is known: the record's checks come first
+        showError(tr("Cannot open game"), tr("“%1” cannot be opened.").arg(name),
+                  tr("%1: %2").arg(where, QString::fromUtf8(e.what())));
         return false;
     }
     replaceBoard();

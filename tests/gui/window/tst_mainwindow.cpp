@@ -42,6 +42,15 @@ GameSetup wythoffGame(long a, long b, std::array<Seat, 2> players = {Seat::Human
     return GameSetup{wythoff::Position{Natural(a), Natural(b)}, players};
 }
 
+/// Starts Wythoff from (a, b) in `w`, a person against the computer, and plays the
+/// person's `move` and the computer's reply; returns whether the person is to move again.
+bool playFirstTurn(MainWindow& w, long a, long b, const wythoff::Move& move) {
+    w.setComputerDelay(0);
+    w.startGame(wythoffGame(a, b));
+    return w.session()->playHumanMove(move) &&
+           QTest::qWaitFor([&w] { return w.session()->humanToMove(); });
+}
+
 QString readAll(const QString& path) {
     QFile f(path);
     return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
@@ -315,10 +324,7 @@ private slots:
     void saveOpenRoundTrip() {
         QTemporaryDir dir;
         MainWindow w;
-        w.setComputerDelay(0);
-        w.startGame(wythoffGame(5, 8));
-        QVERIFY(w.session()->playHumanMove(wythoff::Move{Natural(1), Natural(1)}));
-        QTRY_VERIFY(w.session()->humanToMove());
+        QVERIFY(playFirstTurn(w, 5, 8, wythoff::Move{Natural(1), Natural(1)}));
         const QString path = dir.filePath("game.json");
         QVERIFY(w.saveFile(path));
         const GameRecord saved = w.session()->record();
@@ -388,10 +394,7 @@ private slots:
         QFETCH(QString, detail);
         QTemporaryDir dir;
         MainWindow w;
-        w.setComputerDelay(0);
-        w.startGame(wythoffGame(3, 9));
-        QVERIFY(w.session()->playHumanMove(wythoff::Move{Natural(1), Natural(0)}));
-        QTRY_VERIFY(w.session()->humanToMove());
+        QVERIFY(playFirstTurn(w, 3, 9, wythoff::Move{Natural(1), Natural(0)}));
         const GameRecord before = w.session()->record();
 
         QString path = dir.filePath("crafted.json");
@@ -400,6 +403,7 @@ private slots:
             QFile f(path);
             QVERIFY(f.open(QIODevice::WriteOnly) && f.write(content) == content.size());
         } else if (kind == "sparse file") {
+            path = dir.filePath("game %2.json"); // a name that looks like a placeholder
             QFile f(path); // nothing to read: it is refused by its size
             QVERIFY(f.open(QIODevice::WriteOnly) && f.resize(qint64(kMaxRecordBytes) + 1));
         } else if (kind == "device") {
