@@ -20,10 +20,11 @@ namespace grundy {
 /// Limits of a saved game (docs/limits.md). parseRecord checks each one before the work it
 /// bounds, so that a damaged or hostile file is refused at once, saying which limit and
 /// where, instead of taking the time or memory it asks for. Within them, reading a record
-/// takes time and memory in proportion to its size.
+/// takes time and memory in proportion to its size. (No digit separators below: the moc of
+/// Qt 6.4 misreads 2'000'000 in the headers it scans, and gamesession.h includes this one.)
 
 /// The largest saved game, in bytes: 64 MiB. A game of 10^6 one-pile moves written one
-/// move per line is 31 MB (Grundy's own indented files take about 75 bytes a move).
+/// move per line is 31 MB (Grundy's own indented files take about 73 bytes a move).
 inline constexpr std::size_t kMaxRecordBytes = std::size_t(64) << 20;
 /// How deeply lists and objects may nest (a saved game needs 4 levels).
 inline constexpr std::size_t kMaxRecordDepth = 64;
