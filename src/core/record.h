@@ -8,6 +8,7 @@
 #include "game.h"
 
 #include <array>
+#include <cstddef>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -15,6 +16,25 @@
 #include <vector>
 
 namespace grundy {
+
+/// Limits of a saved game (docs/limits.md). parseRecord checks each one before the work it
+/// bounds, so that a damaged or hostile file is refused at once, saying which limit and
+/// where, instead of taking the time or memory it asks for. Within them, reading a record
+/// takes time and memory in proportion to its size. (No digit separators below: the moc of
+/// Qt 6.4 misreads 2'000'000 in the headers it scans, and gamesession.h includes this one.)
+
+/// The largest saved game, in bytes: 64 MiB. A game of 10^6 one-pile moves written one
+/// move per line is 31 MB (Grundy's own indented files take about 73 bytes a move).
+inline constexpr std::size_t kMaxRecordBytes = std::size_t(64) << 20;
+/// How deeply lists and objects may nest (a saved game needs 4 levels).
+inline constexpr std::size_t kMaxRecordDepth = 64;
+/// The most moves in a saved game.
+inline constexpr std::size_t kMaxRecordMoves = 2000000;
+/// The most piles, or chips, in a position; also the most entries in any other list or
+/// object of the file.
+inline constexpr std::size_t kMaxRecordNumbers = 10000;
+/// The most digits in one number.
+inline constexpr std::size_t kMaxRecordDigits = 100000;
 
 /// Who sits in a seat: a person at this screen or the computer.
 enum class Seat { Human, Computer };
@@ -46,8 +66,10 @@ public:
 std::string toJson(const GameRecord& record);
 /// Reads and checks a saved game: the format and version, the game and its options,
 /// a valid start, players, moves that alternate from player 0 and are each legal, and
-/// a winner that matches the moves. Throws RecordError otherwise. Keys the format does
-/// not define are ignored at the top level (room for notes) but refused in "options".
+/// a winner that matches the moves. Throws RecordError otherwise, for a text that breaks
+/// one of the limits above, and for every other failure (the JSON parser's, or memory
+/// running out): never another exception. Keys the format does not define are ignored
+/// at the top level (room for notes) but refused in "options".
 /// Staircase cells may be listed in any order.
 GameRecord parseRecord(std::string_view json);
 

@@ -314,6 +314,121 @@ private slots:
         }
     }
 
+    void limits_data() {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<QString>("message"); // must occur in the error message
+
+        // Crafted files that used to crash the reader or take its time and memory.
+        const QByteArray nim = "{\"format\": \"grundy-game\", \"version\": 1, \"game\": "
+                               "\"nim\", \"options\": {}, \"start\": [\"3\", \"5\"], "
+                               "\"players\": [\"human\", \"computer\"], ";
+        const auto withMoves = [&](const QByteArray& moves) {
+            return nim + "\"moves\": " + moves + ", \"winner\": null}";
+        };
+        QTest::newRow("number overflow") << withMoves("[{\"by\": 0, \"position\": 1e999999}]")
+                                         << "move 1: position: number overflow parsing '1e999999'";
+        QTest::newRow("number overflow in start")
+            << QByteArray(kNimGame).replace("\"3\", \"4\"", "\"3\", -1e400")
+            << "start[1]: number overflow";
+        QTest::newRow("nested 100000 deep")
+            << "{\"format\":" + QByteArray(100000, '[') + QByteArray(100000, ']') + "}"
+            << "format: nested deeper than 64 levels, the limit for a saved game";
+        QTest::newRow("nested in a move")
+            << withMoves("[{\"by\": 0, \"position\": " + QByteArray(100, '[') +
+                         QByteArray(100, ']') + "}]")
+            << "move 1: nested deeper than 64 levels";
+        QTest::newRow("nested at the top") << QByteArray(1000, '[') << "file: nested deeper";
+        QTest::newRow("nested 65 deep")
+            << "{\"notes\":" + QByteArray(64, '[') + QByteArray(64, ']') + "}"
+            << "notes: nested deeper than 64 levels";
+        QTest::newRow("nested 64 deep is read")
+            << "{\"notes\":" + QByteArray(63, '[') + QByteArray(63, ']') + "}"
+            << "format: missing";
+        QTest::newRow("over the size limit")
+            << QByteArray(int(kMaxRecordBytes) + 1, ' ')
+            << "file: larger than the 64 MiB limit for a saved game";
+        QTest::newRow("a long string, unterminated")
+            << "{\"format\": \"" + QByteArray(1000000, 'x') << "not JSON (at byte";
+
+        QByteArray many = "[";
+        for (std::size_t i = 0; i <= kMaxRecordNumbers; ++i)
+            many += i == 0 ? "\"1\"" : ", \"1\"";
+        many += "]";
+        QTest::newRow("too many piles")
+            << QByteArray(kNimGame).replace("[\"3\", \"4\", \"5\"]", many)
+            << "start: more than 10000 numbers, the limit for the piles or chips of a position";
+        QTest::newRow("too many piles in a move")
+            << withMoves("[{\"by\": 0, \"position\": [\"2\", \"5\"]}, {\"by\": 1, "
+                         "\"position\": " +
+                         many + "}]")
+            << "move 2: position: more than 10000 numbers";
+        QTest::newRow("too many entries")
+            << "{\"notes\": {\"list\": " + many + "}}"
+            << "notes.list: more than 10000 entries, the limit for a list or object";
+        QTest::newRow("too many piles, the limit")
+            << QByteArray(kNimGame).replace("[\"3\", \"4\", \"5\"]", many.replace("[\"1\", ", "["))
+            << "move 1: not a legal move"; // 10000 piles are read
+
+        QByteArray moves = "[";
+        for (std::size_t i = 0; i <= kMaxRecordMoves; ++i)
+            moves += i == 0 ? "7" : ",7";
+        moves += "]";
+        QTest::newRow("too many moves")
+            << withMoves(moves) << "moves: more than 2000000 moves, the limit for a saved game";
+
+        const QByteArray digits(int(kMaxRecordDigits) + 1, '7');
+        QTest::newRow("too many digits")
+            << QByteArray(kNimGame).replace("\"4\", \"5\"", "\"4\", \"" + digits + "\"")
+            << "start[2]: longer than the 100000 digits a number in a saved game may have";
+        QTest::newRow("too many digits in a move")
+            << withMoves("[{\"by\": 0, \"position\": [\"" + digits + "\"]}]")
+            << "move 1: position[0]: longer than the 100000 digits";
+        QTest::newRow("too many digits for K") << QByteArray(kNimGame)
+                                                      .replace("\"nim\"", "\"bash\"")
+                                                      .replace("{}", "{\"k\": \"" + digits + "\"}")
+                                               << "options.k: longer than the 100000 digits";
+    }
+    void limits() {
+        QFETCH(QByteArray, text);
+        QFETCH(QString, message);
+        try {
+            parseRecord(std::string_view(text.constData(), std::size_t(text.size())));
+            QFAIL("parseRecord accepted a file beyond a limit");
+        } catch (const RecordError& e) {
+            const QString what = QString::fromStdString(e.what());
+            if (!what.contains(message) || qEnvironmentVariableIsSet("SHOW"))
+                qWarning() << what.left(300);
+            QVERIFY(what.contains(message));
+            QVERIFY(what.size() < 400); // a message, not the file
+        }
+    }
+
+    void longestNumberIsRead() {
+        // The limits themselves are allowed: kMaxRecordDigits digits.
+        const std::string digits(kMaxRecordDigits, '9');
+        const GameRecord r =
+            parseRecord(corrupted("\"3\", \"4\", \"5\"", "\"3\", \"4\", \"" + digits + "\""));
+        QCOMPARE(toString(numbersOf(r.start)[2]), digits);
+    }
+
+    void longGame() {
+        // 10^4 moves of Nim with one pile, each taking one stone: read in one pass, with
+        // the moves in order and the winner checked.
+        constexpr std::size_t n = 10000;
+        std::string text = "{\"format\": \"grundy-game\", \"version\": 1, \"game\": \"nim\", "
+                           "\"options\": {}, \"start\": [\"" +
+                           std::to_string(n) +
+                           "\"], \"players\": [\"computer\", \"computer\"], \"moves\": [";
+        for (std::size_t i = 0; i < n; ++i)
+            text += std::string(i ? ",\n" : "\n") + "{\"by\":" + std::to_string(i % 2) +
+                    ",\"position\":[\"" + std::to_string(n - 1 - i) + "\"]}";
+        text += "],\n\"winner\": 1}";
+        const GameRecord r = parseRecord(text);
+        QCOMPARE(r.moves.size(), n);
+        QVERIFY(r.moves[41].position == makePosition(GameKind::Nim, nums({"9958"}), {}));
+        QCOMPARE(r.winner, std::optional<int>(1));
+    }
+
     void movesOfRecovers() {
         const GameRecord r = played(makePosition(GameKind::Wythoff, nums({"30", "47"}), {}), 100);
         const auto moves = movesOf(r);
@@ -329,6 +444,35 @@ private slots:
         bad = r;
         std::swap(bad.moves[1], bad.moves[2]);
         QVERIFY_THROWS_EXCEPTION(RecordError, movesOf(bad));
+    }
+
+    void keysInAnyOrder() {
+        // The moves may come before the game they belong to, and a later key replaces an
+        // earlier one, as for every other key.
+        const std::string reversed =
+            "{\"winner\": null, \"moves\": [{\"by\": 1}], \"moves\": [{\"by\": 0, \"position\": "
+            "[\"3\", \"4\", \"0\"]}, {\"by\": 1, \"position\": [\"3\", \"3\", \"0\"]}], "
+            "\"players\": [\"human\", \"computer\"], \"start\": [\"3\", \"4\", \"5\"], "
+            "\"options\": {}, \"game\": \"nim\", \"version\": 1, \"format\": \"grundy-game\"}";
+        QVERIFY(parseRecord(reversed) == parseRecord(kNimGame));
+        // A bad move read before the game is still reported after the game's own errors.
+        const auto replaced = [](std::string text, const std::string& from, const std::string& to) {
+            text.replace(text.find(from), from.size(), to);
+            return text;
+        };
+        const auto error = [](const std::string& text) {
+            try {
+                parseRecord(text);
+            } catch (const RecordError& e) {
+                return QString(e.what());
+            }
+            return QString("accepted");
+        };
+        const std::string badMove = replaced(reversed, "{\"by\": 0", "{\"by\": 7");
+        QCOMPARE(error(badMove), QString("move 1: \"by\" must be 0 or 1, got 7"));
+        QCOMPARE(error(replaced(badMove, "\"nim\"", "\"chess\"")),
+                 QString("game: unknown game \"chess\" (expected one of bash, nim, wythoff, "
+                         "redistribution, staircase)"));
     }
 
     void validSample() {

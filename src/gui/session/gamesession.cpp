@@ -10,30 +10,20 @@ using grundy::AnyMove;
 using grundy::AnyPosition;
 using grundy::Seat;
 
-/// One move on the undo stack. redo() (first called by push) makes the move, undo()
-/// takes it back; both only set the session's state and leave the announcing to it.
+/// One move on the undo stack: m_entries[index]. redo() (first called by push) makes the
+/// move, undo() takes it back; both only set the session's state and leave the announcing
+/// to it. The entry itself stays in the session, so a move is stored once.
 class GameSession::MoveCommand : public QUndoCommand {
 public:
-    MoveCommand(GameSession* session, Entry entry)
-        : QUndoCommand(entry.description), m_session(session), m_entry(std::move(entry)) {}
+    MoveCommand(GameSession* session, std::size_t index, const QString& text)
+        : QUndoCommand(text), m_session(session), m_index(index) {}
 
-    void redo() override {
-        m_session->m_history.push_back(m_entry);
-        m_session->m_position = m_entry.after;
-        m_session->m_toMove = 1 - m_entry.by;
-        m_session->commandApplied();
-    }
-
-    void undo() override {
-        m_session->m_history.pop_back();
-        m_session->m_position = m_entry.before;
-        m_session->m_toMove = m_entry.by;
-        m_session->commandApplied();
-    }
+    void redo() override { m_session->setMade(m_index + 1); }
+    void undo() override { m_session->setMade(m_index); }
 
 private:
     GameSession* m_session;
-    Entry m_entry;
+    std::size_t m_index;
 };
 
 GameSession::GameSession(QObject* parent) : QObject(parent) {
@@ -47,14 +37,30 @@ void GameSession::start(const AnyPosition& start, std::array<Seat, 2> players) {
     announce(nullptr);
 }
 
-void GameSession::load(const grundy::GameRecord& record) {
-    // Checked before anything changes, so that a bad record leaves the game alone.
-    const std::vector<AnyMove> moves = grundy::movesOf(record);
+void GameSession::load(grundy::GameRecord record) {
+    // Everything is built before anything changes, so that a bad record leaves the game
+    // alone. The positions come from the record (movesOf checked that each follows from
+    // the one before by its move), so nothing is replayed twice.
+    std::vector<AnyMove> moves = grundy::movesOf(record);
+    std::vector<Entry> entries;
+    entries.reserve(moves.size());
+    std::vector<std::unique_ptr<MoveCommand>> commands;
+    commands.reserve(moves.size());
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        const AnyPosition& before = i == 0 ? record.start : entries.back().after;
+        Entry entry{
+            int(i % 2), std::move(moves[i]), {}, before, std::move(record.moves[i].position),
+            ++m_lastId};
+        entry.description = QString::fromStdString(grundy::describe(before, entry.move));
+        commands.push_back(std::make_unique<MoveCommand>(this, i, entry.description));
+        entries.push_back(std::move(entry));
+    }
     reset(record.start, record.players);
+    m_entries = std::move(entries);
     {
         const QScopedValueRollback batch(m_batch, true);
-        for (const AnyMove& move : moves)
-            m_undo.push(new MoveCommand(this, entryFor(move)));
+        for (auto& command : commands)
+            m_undo.push(command.release()); // push runs redo(), which moves
     }
     announce(nullptr);
 }
@@ -63,7 +69,8 @@ grundy::GameRecord GameSession::record() const {
     grundy::GameRecord out;
     out.start = m_start;
     out.players = m_seats;
-    for (const Entry& entry : m_history)
+    out.moves.reserve(m_made);
+    for (const Entry& entry : history())
         out.moves.push_back({entry.by, entry.after});
     out.winner = winner();
     return out;
@@ -108,7 +115,7 @@ void GameSession::redo() {
 bool GameSession::canUndo() const {
     // Player i % 2 is to move after i moves: is there an earlier point where a person
     // was to move?
-    const std::size_t made = m_history.size();
+    const std::size_t made = m_made;
     return (made >= 1 && m_seats[0] == Seat::Human) || (made >= 2 && m_seats[1] == Seat::Human);
 }
 
@@ -160,22 +167,37 @@ void GameSession::onMoveChosen(Player* player, const AnyMove& move) {
 
 void GameSession::makeMove(const AnyMove& move) {
     const Entry entry = entryFor(move);
+    // The undone moves go: push() deletes their commands.
+    m_entries.erase(m_entries.begin() + std::ptrdiff_t(m_made), m_entries.end());
+    m_entries.push_back(entry);
     {
         const QScopedValueRollback batch(m_batch, true);
-        m_undo.push(new MoveCommand(this, entry)); // push runs redo(), which moves
+        m_undo.push(new MoveCommand(this, m_made, entry.description)); // runs redo(): moves
     }
     announce(&entry);
 }
 
-GameSession::Entry GameSession::entryFor(const AnyMove& move) const {
-    return {m_toMove, move, QString::fromStdString(grundy::describe(m_position, move)), m_position,
-            grundy::apply(m_position, move)};
+GameSession::Entry GameSession::entryFor(const AnyMove& move) {
+    return {m_toMove,
+            move,
+            QString::fromStdString(grundy::describe(m_position, move)),
+            m_position,
+            grundy::apply(m_position, move),
+            ++m_lastId};
+}
+
+void GameSession::setMade(std::size_t made) {
+    m_made = made;
+    m_position = made == 0 ? m_start : m_entries[made - 1].after;
+    m_toMove = made == 0 ? 0 : 1 - m_entries[made - 1].by;
+    commandApplied();
 }
 
 void GameSession::reset(const AnyPosition& start, std::array<Seat, 2> players) {
     cancelTurns();
     m_undo.clear(); // deletes the commands without undoing them
-    m_history.clear();
+    m_entries.clear();
+    m_made = 0;
     m_start = start;
     m_position = start;
     m_toMove = 0;

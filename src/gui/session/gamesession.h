@@ -11,6 +11,7 @@
 #include <array>
 #include <memory>
 #include <optional>
+#include <span>
 #include <vector>
 
 /// One game being played: the position, the history of moves (a QUndoStack), whose
@@ -41,6 +42,10 @@ public:
         QString description;
         grundy::AnyPosition before;
         grundy::AnyPosition after;
+        /// Tells moves apart: no two entries of a session share one, and an entry keeps
+        /// its id through undo and redo. So a view that has shown history()[i] with this
+        /// id knows that history()[0..i] are unchanged (the history is a stack).
+        quint64 id = 0;
     };
 
     explicit GameSession(QObject* parent = nullptr);
@@ -51,8 +56,10 @@ public:
     void start(const grundy::AnyPosition& start, std::array<grundy::Seat, 2> players);
     /// Starts from a saved game, replaying its moves (the undo history included); a
     /// finished game loads finished, without gameOver. Throws grundy::RecordError,
-    /// leaving the current game as it was, when the moves do not make a game.
-    void load(const grundy::GameRecord& record);
+    /// leaving the current game as it was, when the moves do not make a game (and
+    /// leaves it too when memory runs out). Takes the record's positions over: pass it
+    /// with std::move to spare a copy. Time and memory grow with the number of moves.
+    void load(grundy::GameRecord record);
     /// The game so far (up to the current undo position), in the saved-game form.
     grundy::GameRecord record() const;
 
@@ -68,12 +75,14 @@ public:
     std::optional<int> winner() const;
     /// Whether a person is to move in a game that is not over.
     bool humanToMove() const;
-    /// The moves made so far (up to the current undo position).
-    const std::vector<Entry>& history() const { return m_history; }
+    /// The moves made so far (up to the current undo position). Valid until the next
+    /// change of the game.
+    std::span<const Entry> history() const { return {m_entries.data(), m_made}; }
 
     /// The moves as undo commands, one per move, for display (e.g. a QUndoView). Undo
     /// and redo through undo() and redo(), which step whole turns of the person; the
-    /// stack's own undo()/redo() step single moves (still announced and safe).
+    /// stack's own undo()/redo() step single moves (still announced and safe). Its undo
+    /// limit stays 0 (no limit): the commands are the session's moves in order.
     QUndoStack* undoStack() { return &m_undo; }
     /// Takes back moves until a person is to move again (so a computer's reply goes
     /// with the move it answered); in a game between two people, one move. Does
@@ -130,7 +139,9 @@ private:
 
     void onMoveChosen(Player* player, const grundy::AnyMove& move);
     void makeMove(const grundy::AnyMove& move);
-    Entry entryFor(const grundy::AnyMove& move) const;
+    Entry entryFor(const grundy::AnyMove& move);
+    /// The game after the first `made` of m_entries (what an undo command does).
+    void setMade(std::size_t made);
     void reset(const grundy::AnyPosition& start, std::array<grundy::Seat, 2> players);
     void setupPlayers();
     bool hasHuman() const;
@@ -146,7 +157,10 @@ private:
     int m_toMove = 0;
     int m_delayMs = 600;
     bool m_paused = false;
-    std::vector<Entry> m_history;
+    /// Every move on the undo stack, made or undone, in order: the first m_made are made.
+    std::vector<Entry> m_entries;
+    std::size_t m_made = 0;
+    quint64 m_lastId = 0;
     QUndoStack m_undo;
     /// Set while commands run as part of a larger change that announces itself once.
     bool m_batch = false;

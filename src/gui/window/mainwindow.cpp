@@ -271,10 +271,14 @@ void MainWindow::refresh() {
         turn = tr("%1 is thinking…").arg(playerName(m_session.toMove()));
     }
     m_side->setTurnText(turn, !over && m_session.humanToMove());
-    QStringList lines;
-    for (const auto& entry : history)
-        lines << describeMove(entry);
-    m_side->setHistory(lines);
+    // Only the moves that changed are passed on; a row's text is made when it is shown.
+    m_side->setHistory(
+        int(history.size()), [&history](int row) { return history[std::size_t(row)].id; },
+        [this](int row) {
+            const auto moves = m_session.history();
+            return std::size_t(row) < moves.size() ? describeMove(moves[std::size_t(row)])
+                                                   : QString();
+        });
     m_side->setHintText({});
     m_explain->setPosition(m_session.position());
 
@@ -377,21 +381,52 @@ void MainWindow::save() {
 }
 
 bool MainWindow::openFile(const QString& path) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        showError(
-            tr("Cannot open game"), tr("“%1” cannot be opened.").arg(QFileInfo(path).fileName()),
-            tr("%1 cannot be read: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+    const QString name = QFileInfo(path).fileName();
+    const QString where = QDir::toNativeSeparators(path);
+    const auto tooLarge = [&] {
+        showError(tr("Cannot open game"), tr("“%1” is too large to be a Grundy game.").arg(name),
+                  tr("%1: larger than the %2 MiB limit for a saved game.")
+                      .arg(where, QString::number(grundy::kMaxRecordBytes >> 20)));
         return false;
+    };
+    const auto unreadable = [&](const QString& why) {
+        showError(tr("Cannot open game"), tr("“%1” cannot be opened.").arg(name),
+                  tr("%1 cannot be read: %2").arg(where, why));
+        return false;
+    };
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) return unreadable(file.errorString());
+    // Never more than the limit and one byte: a file is measured before it is read; a pipe
+    // or a device (/dev/zero) has no size and is read up to the byte past the limit.
+    constexpr qint64 limit = qint64(grundy::kMaxRecordBytes);
+    if (!file.isSequential() && file.size() > limit) return tooLarge();
+    QByteArray text;
+    if (!file.isSequential()) text.reserve(file.size() + 1);
+    while (text.size() <= limit) {
+        const QByteArray more = file.read(std::min<qint64>(limit + 1 - text.size(), 1 << 20));
+        if (more.isEmpty()) break;
+        text += more;
     }
+    if (file.error() != QFileDevice::NoError) return unreadable(file.errorString());
+    if (text.size() > limit) return tooLarge();
+    file.close();
     try {
-        const grundy::GameRecord record = grundy::parseRecord(file.readAll().toStdString());
-        m_session.load(record);
+        grundy::GameRecord record =
+            grundy::parseRecord(std::string_view(text.constData(), std::size_t(text.size())));
+        text = QByteArray(); // the game takes its place
+        m_session.load(std::move(record));
     } catch (const grundy::RecordError& e) {
-        showError(
-            tr("Cannot open game"),
-            tr("“%1” is not a Grundy game, or it is damaged.").arg(QFileInfo(path).fileName()),
-            tr("%1: %2").arg(QDir::toNativeSeparators(path), QString::fromUtf8(e.what())));
+        showError(tr("Cannot open game"),
+                  tr("“%1” is not a Grundy game, or it is damaged.").arg(name),
+                  tr("%1: %2").arg(where, QString::fromUtf8(e.what())));
+        return false;
+    } catch (const std::bad_alloc&) {
+        showError(tr("Cannot open game"), tr("“%1” is too large to open.").arg(name),
+                  tr("%1: there is not enough memory for this game.").arg(where));
+        return false;
+    } catch (const std::exception& e) { // none is known: the record's checks come first
+        showError(tr("Cannot open game"), tr("“%1” cannot be opened.").arg(name),
+                  tr("%1: %2").arg(where, QString::fromUtf8(e.what())));
         return false;
     }
     replaceBoard();

@@ -1,16 +1,109 @@
 // SPDX-License-Identifier: MIT
 #include "window/sidepanel.h"
 
+#include <QAbstractListModel>
 #include <QAction>
 #include <QEvent>
 #include <QLabel>
-#include <QListWidget>
+#include <QListView>
+#include <QScrollBar>
+#include <QStyledItemDelegate>
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <vector>
+
+/// The rows of the history, made on demand: the model keeps one id per move and asks for
+/// a row's text only when the list shows it.
+class HistoryModel : public QAbstractListModel {
+public:
+    using QAbstractListModel::QAbstractListModel;
+
+    int rowCount(const QModelIndex& parent = {}) const override {
+        return parent.isValid() ? 0 : int(m_ids.size());
+    }
+
+    // The list asks for every row's index on each layout: the shortest way there.
+    QModelIndex index(int row, int column = 0, const QModelIndex& parent = {}) const override {
+        const bool valid = row >= 0 && std::size_t(row) < m_ids.size() && column == 0;
+        return valid && !parent.isValid() ? createIndex(row, 0) : QModelIndex();
+    }
+
+    QVariant data(const QModelIndex& index, int role) const override {
+        if (!index.isValid() || index.row() >= rowCount()) return {};
+        if (role == Qt::DisplayRole || role == Qt::AccessibleTextRole ||
+            (role == Qt::ToolTipRole && m_tips))
+            return m_line(index.row());
+        return {};
+    }
+
+    /// Whether rows give their text as a tooltip (when they may be cut).
+    void setTips(bool tips) { m_tips = tips; }
+
+    /// Follows a history of `count` moves; returns whether any row came or went.
+    bool update(int count, const std::function<quint64(int)>& id,
+                std::function<QString(int)> line) {
+        m_line = std::move(line);
+        const int before = rowCount();
+        // The rows kept: the moves below one that is unchanged are unchanged too (the
+        // history is a stack), so this stops at the first comparison but after undo.
+        int kept = std::min(count, before);
+        if (kept > 0 && m_ids[0] != id(0)) kept = 0; // another game
+        while (kept > 0 && m_ids[std::size_t(kept - 1)] != id(kept - 1))
+            --kept;
+        if (kept == 0 && before > 0) {
+            beginResetModel();
+            fill(0, count, id);
+            endResetModel();
+            return true;
+        }
+        if (kept < before) {
+            beginRemoveRows({}, kept, before - 1);
+            m_ids.resize(std::size_t(kept));
+            endRemoveRows();
+        }
+        if (count > kept) {
+            beginInsertRows({}, kept, count - 1);
+            fill(kept, count, id);
+            endInsertRows();
+        }
+        return kept < before || count > kept;
+    }
+
+private:
+    void fill(int from, int count, const std::function<quint64(int)>& id) {
+        m_ids.resize(std::size_t(from));
+        m_ids.reserve(std::size_t(count));
+        for (int row = from; row < count; ++row)
+            m_ids.push_back(id(row));
+    }
+
+    std::vector<quint64> m_ids;
+    std::function<QString(int)> m_line;
+    bool m_tips = false;
+};
+
+namespace {
+
+/// Rows as the list lays them out: when its rows have one size (a long history, one line
+/// a row), a row is as wide as the list and a longer text is cut with "…", whichever row
+/// the list measures for all.
+class HistoryDelegate : public QStyledItemDelegate {
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+    QSize sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const override {
+        const QSize size = QStyledItemDelegate::sizeHint(option, index);
+        const auto* list = qobject_cast<const QListView*>(option.widget);
+        return list && list->uniformItemSizes() ? QSize(1, size.height()) : size;
+    }
+};
+
+} // namespace
+
 SidePanel::SidePanel(QWidget* parent)
-    : QWidget(parent), m_turn(new QLabel(this)), m_history(new QListWidget(this)),
-      m_hint(new QLabel(this)), m_buttons(new QWidget(this)) {
+    : QWidget(parent), m_turn(new QLabel(this)), m_history(new QListView(this)),
+      m_historyModel(new HistoryModel(this)), m_hint(new QLabel(this)),
+      m_buttons(new QWidget(this)) {
     auto* layout = new QVBoxLayout(this);
     updateTurnFont();
     m_turn->setWordWrap(true);
@@ -20,9 +113,19 @@ SidePanel::SidePanel(QWidget* parent)
     historyTitle->setBuddy(m_history);
     layout->addWidget(historyTitle);
     m_history->setAccessibleName(tr("Moves so far"));
+    m_history->setModel(m_historyModel);
+    m_history->setItemDelegate(new HistoryDelegate(m_history));
     m_history->setWordWrap(true);
     m_history->setMinimumWidth(200);
     layout->addWidget(m_history, 1);
+    // Scrolled to the end, the list stays there when it changes size (a new board, the
+    // hint shown below it), so that the last move stays in view.
+    QScrollBar* bar = m_history->verticalScrollBar();
+    connect(bar, &QScrollBar::valueChanged, this,
+            [this, bar](int value) { m_historyAtEnd = value == bar->maximum(); });
+    connect(bar, &QScrollBar::rangeChanged, this, [this, bar](int, int max) {
+        if (m_historyAtEnd) bar->setValue(max);
+    });
 
     m_hint->setWordWrap(true);
     m_hint->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -51,10 +154,18 @@ void SidePanel::setTurnText(const QString& text, bool emphasise) {
     m_turn->setForegroundRole(emphasise ? QPalette::Highlight : QPalette::WindowText);
 }
 
-void SidePanel::setHistory(const QStringList& lines) {
-    m_history->clear();
-    m_history->addItems(lines);
-    if (m_history->count() > 0) m_history->scrollToItem(m_history->item(m_history->count() - 1));
+void SidePanel::setHistory(int count, const std::function<quint64(int)>& id,
+                           std::function<QString(int)> line) {
+    const bool oneLine = count > kWrappedRows;
+    if (oneLine != m_history->uniformItemSizes()) {
+        // Rows of different heights are measured one by one: fine for a game, not for a
+        // million moves. Rows of one line are measured once.
+        m_history->setUniformItemSizes(oneLine);
+        m_history->setWordWrap(!oneLine);
+        m_historyModel->setTips(oneLine);
+    }
+    if (m_historyModel->update(count, id, std::move(line)) && count > 0)
+        m_history->scrollTo(m_historyModel->index(count - 1));
 }
 
 void SidePanel::setHintText(const QString& text) {

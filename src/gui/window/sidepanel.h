@@ -3,9 +3,12 @@
 
 #include <QWidget>
 
+#include <functional>
+
+class HistoryModel;
 class QAction;
 class QLabel;
-class QListWidget;
+class QListView;
 
 /// The panel beside the board: whose turn it is, the moves so far in words, the hint,
 /// and buttons for the game actions (the same QActions as the menus).
@@ -17,12 +20,21 @@ public:
     /// Adds a full-width button that triggers `action` and follows its state.
     void addActionButton(QAction* action);
     void setTurnText(const QString& text, bool emphasise);
-    /// Replaces the history with these lines; the last one is scrolled into view.
-    void setHistory(const QStringList& lines);
+    /// Shows a history of `count` moves, one row each; when it changed, the last row is
+    /// scrolled into view. `id(row)` tells the moves apart (GameSession::Entry::id): rows
+    /// whose move is unchanged stay as they are, so a new move costs the same however
+    /// long the game. `line(row)` gives a row's text, asked for only while the row is
+    /// shown. Up to kWrappedRows moves, long lines wrap; beyond, every row is one line
+    /// (cut with "…", the whole line in its tooltip), so that a game of a million moves
+    /// lays out at once.
+    void setHistory(int count, const std::function<quint64(int row)>& id,
+                    std::function<QString(int row)> line);
+    static constexpr int kWrappedRows = 1000;
     void setHintText(const QString& text);
 
     QLabel* turnLabel() const { return m_turn; }
-    QListWidget* historyList() const { return m_history; }
+    /// The moves so far, one row each (historyList()->model()->rowCount() of them).
+    QListView* historyList() const { return m_history; }
     QLabel* hintLabel() const { return m_hint; }
 
 protected:
@@ -33,7 +45,9 @@ private:
     void updateTurnFont();
 
     QLabel* m_turn;
-    QListWidget* m_history;
+    QListView* m_history;
+    HistoryModel* m_historyModel;
+    bool m_historyAtEnd = true; ///< the list shows its last row
     QLabel* m_hint;
     QWidget* m_buttons;
 };

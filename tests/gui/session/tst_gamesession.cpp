@@ -503,6 +503,32 @@ private slots:
         QCOMPARE(session.history().size(), std::size_t(1));
     }
 
+    void entriesKeepTheirIdsThroughUndoAndRedo() {
+        // Views rely on it: an unchanged id means an unchanged move and history before it.
+        GameSession session;
+        session.start(nimAt({3, 4, 5}), {Seat::Human, Seat::Human});
+        QVERIFY(session.playHumanMove(nim::Move{0, 1}));
+        QVERIFY(session.playHumanMove(nim::Move{1, 1}));
+        const quint64 first = session.history()[0].id, second = session.history()[1].id;
+        QVERIFY(first != 0 && second != 0 && first != second);
+        session.undo();
+        session.redo();
+        QCOMPARE(session.history()[1].id, second);
+        session.undo();
+        QVERIFY(session.playHumanMove(nim::Move{2, 1})); // another second move
+        QCOMPARE(session.history()[0].id, first);
+        QVERIFY(session.history()[1].id != second);
+        // Loaded moves get ids of their own, as does a replay of the same game.
+        const GameRecord record = session.record();
+        session.load(record);
+        QVERIFY(session.history()[0].id != first);
+        QVERIFY(session.history()[0].id != session.history()[1].id);
+        QVERIFY(session.record() == record);
+        // The undo stack holds the moves in order, each with its description.
+        QCOMPARE(session.undoStack()->count(), 2);
+        QCOMPARE(session.undoStack()->text(1), session.history()[1].description);
+    }
+
     void signalsOfAMove() {
         GameSession session;
         session.start(bashAt(5, 4), {Seat::Human, Seat::Human});

@@ -17,18 +17,23 @@
 #include "window/mainwindow.h"
 #include "window/sidepanel.h"
 
+#include <QAbstractItemModel>
 #include <QCheckBox>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFormLayout>
 #include <QLabel>
-#include <QListWidget>
+#include <QListView>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QTemporaryDir>
 #include <QToolButton>
 #include <QtTest>
+
+#include <csignal>
+#include <sys/stat.h>
+#include <thread>
 
 using namespace grundy;
 
@@ -38,9 +43,53 @@ GameSetup wythoffGame(long a, long b, std::array<Seat, 2> players = {Seat::Human
     return GameSetup{wythoff::Position{Natural(a), Natural(b)}, players};
 }
 
+/// Starts Wythoff from (a, b) in `w`, a person against the computer, and plays the
+/// person's `move` and the computer's reply; returns whether the person is to move again.
+bool playFirstTurn(MainWindow& w, long a, long b, const wythoff::Move& move) {
+    w.setComputerDelay(0);
+    w.startGame(wythoffGame(a, b));
+    return w.session()->playHumanMove(move) &&
+           QTest::qWaitFor([&w] { return w.session()->humanToMove(); });
+}
+
 QString readAll(const QString& path) {
     QFile f(path);
     return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
+}
+
+/// A named pipe at `path` that a thread fills with `data` once it is opened for reading
+/// (as `grundy <(cat game.json)` gives grundy a pipe to read).
+class PipeWriter {
+public:
+    PipeWriter(const QString& path, const QByteArray& data) {
+        std::signal(SIGPIPE, SIG_IGN); // a reader that stops early fails the test, not the run
+        m_made = ::mkfifo(QFile::encodeName(path).constData(), 0600) == 0;
+        if (m_made)
+            m_thread = std::thread([path, data] {
+                QFile pipe(path);
+                if (pipe.open(QIODevice::WriteOnly)) pipe.write(data);
+            });
+    }
+    ~PipeWriter() {
+        if (m_thread.joinable()) m_thread.join();
+    }
+    bool made() const { return m_made; }
+
+private:
+    bool m_made = false;
+    std::thread m_thread;
+};
+
+/// A saved game of Nim with one pile of `moves` stones, each move taking one, between two
+/// people (so that nothing moves by itself after it is opened).
+QByteArray longGame(int moves) {
+    GameRecord r;
+    r.start = nim::Position{{Natural(moves)}};
+    r.players = {Seat::Human, Seat::Human};
+    for (int i = 0; i < moves; ++i)
+        r.moves.push_back({i % 2, nim::Position{{Natural(moves - 1 - i)}}});
+    r.winner = winnerOf(r);
+    return QByteArray::fromStdString(toJson(r));
 }
 
 QAction* menuAction(QMainWindow& w, const QString& text) {
@@ -277,10 +326,7 @@ private slots:
     void saveOpenRoundTrip() {
         QTemporaryDir dir;
         MainWindow w;
-        w.setComputerDelay(0);
-        w.startGame(wythoffGame(5, 8));
-        QVERIFY(w.session()->playHumanMove(wythoff::Move{Natural(1), Natural(1)}));
-        QTRY_VERIFY(w.session()->humanToMove());
+        QVERIFY(playFirstTurn(w, 5, 8, wythoff::Move{Natural(1), Natural(1)}));
         const QString path = dir.filePath("game.json");
         QVERIFY(w.saveFile(path));
         const GameRecord saved = w.session()->record();
@@ -290,7 +336,7 @@ private slots:
         other.setComputerDelay(0);
         QVERIFY(other.openFile(path));
         QVERIFY(other.session()->record() == saved);
-        QCOMPARE(other.sidePanel()->historyList()->count(), 2);
+        QCOMPARE(other.sidePanel()->historyList()->model()->rowCount(), 2);
         other.undoAction()->trigger();
         QVERIFY(other.session()->position() ==
                 AnyPosition(wythoff::Position{Natural(5), Natural(8)}));
@@ -318,6 +364,124 @@ private slots:
         QVERIFY(w.findChild<QMessageBox*>() != nullptr); // told, without blocking
     }
 
+    void refusedFilesKeepTheGame_data() {
+        QTest::addColumn<QString>("kind"); // file, sparse file, device or pipe
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<QString>("text");   // the headline, %1 the file's name
+        QTest::addColumn<QString>("detail"); // part of the reason below it
+        const QString damaged = "“%1” is not a Grundy game, or it is damaged.";
+        const QString large = "“%1” is too large to be a Grundy game.";
+        const QString limit = "larger than the 64 MiB limit for a saved game.";
+        const QByteArray overflow =
+            "{\"format\":\"grundy-game\",\"version\":1,\"game\":\"nim\",\"options\":{},"
+            "\"start\":[\"3\",\"5\"],\"players\":[\"human\",\"computer\"],\"moves\":[{\"by\":0,"
+            "\"position\":1e999999}],\"winner\":null}";
+        const QByteArray deep =
+            "{\"format\":" + QByteArray(100000, '[') + QByteArray(100000, ']') + "}";
+        const QByteArray tooLarge(qsizetype(kMaxRecordBytes) + 1, ' ');
+        QTest::newRow("number overflow") << "file" << overflow << damaged
+                                         << "move 1: position: number overflow parsing '1e999999'";
+        QTest::newRow("deep nesting")
+            << "file" << deep << damaged << "format: nested deeper than 64 levels";
+        QTest::newRow("larger than the limit") << "sparse file" << QByteArray() << large << limit;
+        QTest::newRow("/dev/zero") << "device" << QByteArray() << large << limit;
+        QTest::newRow("pipe beyond the limit") << "pipe" << tooLarge << large << limit;
+        QTest::newRow("pipe, damaged") << "pipe" << overflow << damaged << "number overflow";
+        QTest::newRow("pipe, empty") << "pipe" << QByteArray() << damaged << "not JSON (at byte 1)";
+    }
+    void refusedFilesKeepTheGame() {
+        QFETCH(QString, kind);
+        QFETCH(QByteArray, content);
+        QFETCH(QString, text);
+        QFETCH(QString, detail);
+        QTemporaryDir dir;
+        MainWindow w;
+        QVERIFY(playFirstTurn(w, 3, 9, wythoff::Move{Natural(1), Natural(0)}));
+        const GameRecord before = w.session()->record();
+
+        QString path = dir.filePath("crafted.json");
+        std::unique_ptr<PipeWriter> writer;
+        if (kind == "file") {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly) && f.write(content) == content.size());
+        } else if (kind == "sparse file") {
+            path = dir.filePath("game %2.json"); // a name that looks like a placeholder
+            QFile f(path); // nothing to read: it is refused by its size
+            QVERIFY(f.open(QIODevice::WriteOnly) && f.resize(qint64(kMaxRecordBytes) + 1));
+        } else if (kind == "device") {
+            path = "/dev/zero"; // endless: read only up to the limit
+        } else {
+            writer = std::make_unique<PipeWriter>(path, content);
+            QVERIFY(writer->made());
+        }
+        QVERIFY(!w.openFile(path));
+        writer.reset();
+        QVERIFY(w.session()->record() == before);
+        QCOMPARE(w.sidePanel()->historyList()->model()->rowCount(), 2);
+        auto* box = w.findChild<QMessageBox*>();
+        QVERIFY(box);
+        QCOMPARE(box->text(), text.arg(QFileInfo(path).fileName()));
+        QVERIFY2(box->informativeText().contains(detail), qPrintable(box->informativeText()));
+        QVERIFY(box->informativeText().startsWith(QDir::toNativeSeparators(path)));
+        QVERIFY(box->informativeText().size() < 500); // a message, not the file
+    }
+
+    void gameThroughAPipeOpens() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("game.json");
+        PipeWriter writer(path, longGame(5));
+        QVERIFY(writer.made());
+        MainWindow w;
+        QVERIFY(w.openFile(path));
+        QCOMPARE(w.session()->history().size(), std::size_t(5));
+        QVERIFY(w.session()->isOver());
+    }
+
+    void longGameOpensAndStepsRowByRow() {
+        // Beyond SidePanel::kWrappedRows moves, rows are one line each, measured once; a
+        // move adds or removes rows without rebuilding the others.
+        constexpr int moves = SidePanel::kWrappedRows + 500;
+        QTemporaryDir dir;
+        const QString path = dir.filePath("long.json");
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly) && f.write(longGame(moves)) > 0);
+        f.close();
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QListView* list = w.sidePanel()->historyList();
+        QAbstractItemModel* rows = list->model();
+        QVERIFY(!list->uniformItemSizes() && list->wordWrap()); // a short game's rows wrap
+        QVERIFY(w.openFile(path));
+        QCOMPARE(rows->rowCount(), moves);
+        QVERIFY(list->uniformItemSizes() && !list->wordWrap());
+        const QModelIndex last = rows->index(moves - 1, 0);
+        QCOMPARE(last.data().toString(), QString("Player 2: take 1 from pile 1"));
+        QCOMPARE(last.data(Qt::ToolTipRole), last.data()); // a row cut short shows it all
+        QTRY_VERIFY(list->viewport()->rect().contains(list->visualRect(last)));
+
+        QSignalSpy resets(rows, &QAbstractItemModel::modelReset);
+        QSignalSpy removed(rows, &QAbstractItemModel::rowsRemoved);
+        QSignalSpy inserted(rows, &QAbstractItemModel::rowsInserted);
+        w.undoAction()->trigger(); // one move: two people play
+        QCOMPARE(rows->rowCount(), moves - 1);
+        QCOMPARE(removed.size(), 1);
+        QCOMPARE(removed.at(0).at(1).toInt(), moves - 1);
+        w.redoAction()->trigger();
+        QCOMPARE(rows->rowCount(), moves);
+        QCOMPARE(inserted.size(), 1);
+        QCOMPARE(inserted.at(0).at(1).toInt(), moves - 1);
+        QCOMPARE(resets.size(), 0);
+
+        // Another game replaces every row, and short games wrap again.
+        w.startGame(wythoffGame(3, 9, {Seat::Human, Seat::Human}));
+        QCOMPARE(rows->rowCount(), 0);
+        QVERIFY(w.session()->playHumanMove(wythoff::Move{Natural(1), Natural(0)}));
+        QCOMPARE(rows->rowCount(), 1);
+        QVERIFY(!list->uniformItemSizes() && list->wordWrap());
+        QCOMPARE(rows->index(0, 0).data(Qt::ToolTipRole), QVariant());
+    }
+
     void undoRedoThroughActions() {
         MainWindow w;
         w.setComputerDelay(0);
@@ -332,7 +496,7 @@ private slots:
         QVERIFY(w.redoAction()->isEnabled());
         w.redoAction()->trigger();
         QCOMPARE(w.session()->history().size(), std::size_t(2));
-        QCOMPARE(w.sidePanel()->historyList()->count(), 2);
+        QCOMPARE(w.sidePanel()->historyList()->model()->rowCount(), 2);
     }
 
     void hintIsShownBesideTheBoard() {
@@ -490,7 +654,7 @@ private slots:
         QVERIFY(w.sidePanel()->turnLabel()->text().contains("Paused"));
         w.stepAction()->trigger();
         QCOMPARE(w.session()->history().size(), std::size_t(1));
-        QCOMPARE(w.sidePanel()->historyList()->count(), 1);
+        QCOMPARE(w.sidePanel()->historyList()->model()->rowCount(), 1);
         w.pauseAction()->trigger(); // resume
         QTRY_VERIFY(w.session()->isOver());
     }
