@@ -2,9 +2,10 @@
 #pragma once
 
 #include "grid/gridaxis.h"
+#include "grid/gridframe.h"
 #include "grid/gridsgtable.h"
-#include "natural.h"
 #include "grid/philine.h"
+#include "natural.h"
 
 #include <QLineF>
 #include <QPoint>
@@ -75,6 +76,11 @@ public:
     /// Whether setPosition recentres the view when the position moves out of it.
     void setFollowGame(bool follow) { m_follow = follow; }
     bool followGame() const { return m_follow; }
+
+    /// The frame as painted now, for GridPainter and GridLegend: where the cells are, the
+    /// game's position, the overlays, the sizes and colours. `interactive`: the keyboard
+    /// cursor and the focus frame are drawn when the view has focus (not in exports).
+    GridFrame frame(bool interactive = true) const;
 
     /// Cell edge in pixels, kMinCell..kMaxCell. setCellSize keeps the view's centre.
     int cellSize() const { return m_cell; }
@@ -205,8 +211,6 @@ protected:
     void focusOutEvent(QFocusEvent* e) override;
 
 private:
-    friend class GridPainter;
-
     /// What describeCell and cellToolTip say about a cell.
     struct CellFacts {
         QString where, outcome, note;
@@ -230,23 +234,8 @@ private:
     /// Sets the cell size keeping the cell under `anchor` (widget point) in place.
     void resizeCells(int target, QPoint anchor);
     int bottomMargin() const;
-    /// Height of the legend strip under exported pictures.
-    int legendHeight() const;
-    /// Draws the legend items in one row (wrapping if needed) inside `area`.
-    void paintLegend(QPainter& painter, const QRect& area) const;
-    /// View pixel (from the grid's left / bottom edge) of widget point p.
-    int localX(QPoint p) const;
-    int localY(QPoint p) const;
-    /// Rectangle of the cell `column` cells right of and `row` cells above the first.
-    QRect cellRect(int column, int row) const;
-    /// Visible column/row index of a cell, if it is in view.
-    std::optional<int> columnIndex(const grundy::Natural& a) const;
-    std::optional<int> rowIndex(const grundy::Natural& b) const;
-    /// The visible part of the move from the game's position `cells` cells left (alongA),
-    /// down (alongB) or both, centre to centre, in widget coordinates; nullopt when none.
-    std::optional<QLineF> raySegment(bool alongA, bool alongB, const grundy::Natural& cells) const;
-    /// (column index, row index) of every P-cell in view.
-    std::vector<std::pair<int, int>> pCells() const;
+    /// Where the cells are now (a copy: the grid's rectangle, both axes, the cell size).
+    GridGeometry gridGeometry() const;
     bool positionInView() const;
     void afterViewMoved();
     /// Moves the keyboard cursor by (dx, dy) cells, stopping at 0, and keeps it in view.
