@@ -5,7 +5,7 @@
 #include "common/presentation.h"
 #include "grid/gridlegend.h"
 #include "grid/gridpainter.h"
-#include "grid/gridsgtable.h"
+#include "sgtable/sgtablecache.h"
 #include "wythoff.h"
 
 #include <QApplication>
@@ -26,6 +26,9 @@ namespace wythoff = grundy::wythoff;
 
 namespace {
 
+// Every table the cache fills holds the tooltips' values.
+static_assert(WythoffGridView::kSgTableSize <= SgTableCache::kMinSize);
+
 /// The zoom steps, in pixels per cell.
 constexpr std::array kCellSizes{2, 3, 4, 5, 6, 8, 10, 12, 16, 20, 24, 32, 40, 48, 64, 80};
 
@@ -35,8 +38,11 @@ WythoffGridView::WythoffGridView(QWidget* parent) : QWidget(parent) {
     setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus);
     setAttribute(Qt::WA_OpaquePaintEvent);
+    setSgTableCache(std::make_shared<SgTableCache>());
     setPosition(Natural(0), Natural(0));
 }
+
+WythoffGridView::~WythoffGridView() = default;
 
 QSize WythoffGridView::sizeHint() const {
     return {leftMargin() + 20 * m_cell, bottomMargin() + 14 * m_cell};
@@ -189,16 +195,35 @@ QString WythoffGridView::cellToolTip(const Natural& a, const Natural& b) const {
     return lines.join(QLatin1Char('\n'));
 }
 
-void WythoffGridView::prepareSgTable() {
-    gridsgtable::prepare();
+void WythoffGridView::setSgTableCache(std::shared_ptr<SgTableCache> cache) {
+    if (m_sgCache) {
+        m_sgCache->release(this);
+        m_sgCache->disconnect(this);
+    }
+    m_sgCache = std::move(cache);
+    connect(m_sgCache.get(), &SgTableCache::tableReady, this, &WythoffGridView::onSgTableReady);
 }
 
-bool WythoffGridView::sgTableReady() {
-    return gridsgtable::ready();
+void WythoffGridView::prepareSgTable() const {
+    m_sgCache->require(this, kSgTableSize);
+}
+
+bool WythoffGridView::sgTableReady() const {
+    const auto& table = m_sgCache->table();
+    return table && table->size() >= std::size_t(kSgTableSize);
 }
 
 std::optional<std::uint32_t> WythoffGridView::sgValue(const Natural& a, const Natural& b) const {
-    return gridsgtable::value(a, b);
+    if (a >= kSgTableSize || b >= kSgTableSize) return std::nullopt;
+    const auto table = m_sgCache->require(this, kSgTableSize);
+    if (!table) return std::nullopt;
+    return table->at(a.get_ui(), b.get_ui());
+}
+
+void WythoffGridView::onSgTableReady() {
+    if (!m_tip || !QToolTip::isVisible() || QToolTip::text() != m_tip->text) return;
+    const ShownTip tip = *m_tip;
+    if (cellAt(tip.pos) == tip.cell) showCellToolTip(tip.pos, tip.globalPos);
 }
 
 bool WythoffGridView::positionInView() const {
@@ -370,17 +395,24 @@ void WythoffGridView::updateHover(QPoint p) {
 
 bool WythoffGridView::event(QEvent* e) {
     if (e->type() == QEvent::ToolTip) {
-        auto* help = static_cast<QHelpEvent*>(e);
-        const GridGeometry g = gridGeometry();
-        if (const auto cell = g.cellAt(help->pos())) {
-            const QRect r = g.cellRect(*g.columnIndex(cell->first), *g.rowIndex(cell->second));
-            QToolTip::showText(help->globalPos(), cellToolTip(cell->first, cell->second), this, r);
-        } else {
-            QToolTip::hideText();
-        }
+        const auto* help = static_cast<QHelpEvent*>(e);
+        showCellToolTip(help->pos(), help->globalPos());
         return true;
     }
     return QWidget::event(e);
+}
+
+void WythoffGridView::showCellToolTip(QPoint pos, QPoint globalPos) {
+    const GridGeometry g = gridGeometry();
+    const auto cell = g.cellAt(pos);
+    if (!cell) {
+        m_tip.reset();
+        QToolTip::hideText();
+        return;
+    }
+    const QRect r = g.cellRect(*g.columnIndex(cell->first), *g.rowIndex(cell->second));
+    m_tip = ShownTip{pos, globalPos, *cell, cellToolTip(cell->first, cell->second)};
+    QToolTip::showText(globalPos, m_tip->text, this, r);
 }
 
 void WythoffGridView::changeEvent(QEvent* e) {

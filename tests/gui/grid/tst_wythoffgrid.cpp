@@ -7,6 +7,7 @@
 #include "grid/gridpainter.h"
 #include "grid/gridpanel.h"
 #include "grid/wythoffgridview.h"
+#include "sgtable/sgtablecache.h"
 #include "testsupport.h"
 #include "wythoff.h"
 #include "wythofftable.h"
@@ -175,6 +176,7 @@ private slots:
     void moveRaysAreExactFarOut();
     void winningMovesAreMarked();
     void tooltipGivesSgValue();
+    void tooltipGainsTheSgValueWhenReady();
     void exportPngAndSvg();
     void exportFailsWithAReason();
     void frameIsASnapshot_data();
@@ -867,8 +869,8 @@ void TstWythoffGrid::winningMovesAreMarked() {
 }
 
 void TstWythoffGrid::tooltipGivesSgValue() {
-    WythoffGridView::prepareSgTable();
-    QTRY_VERIFY_WITH_TIMEOUT(WythoffGridView::sgTableReady(), 10000);
+    m_view->prepareSgTable();
+    QTRY_VERIFY_WITH_TIMEOUT(m_view->sgTableReady(), 10000);
     const grundy::wythoff::SgTable table(WythoffGridView::kSgTableSize);
     const std::pair<int, int> cells[] = {{0, 0},     {3, 5},       {5, 3},    {3, 7},    {4, 9},
                                          {100, 200}, {1023, 1023}, {1023, 0}, {617, 999}};
@@ -901,6 +903,36 @@ void TstWythoffGrid::tooltipGivesSgValue() {
     QHelpEvent help(QEvent::ToolTip, at, m_view->mapToGlobal(at));
     QApplication::sendEvent(m_view.get(), &help);
     QTRY_COMPARE(QToolTip::text(), m_view->cellToolTip(Natural(4), Natural(9)));
+    QToolTip::hideText();
+}
+
+// Before the SG table is filled the tooltip names the cell without its value and asks
+// for the table; when the table arrives the tooltip still showing gains the value.
+void TstWythoffGrid::tooltipGainsTheSgValueWhenReady() {
+    auto cache = std::make_shared<SgTableCache>(); // empty, whatever other tests filled
+    m_view->setSgTableCache(cache);
+    QCOMPARE(m_view->sgTableCache(), cache);
+    QSignalSpy ready(cache.get(), &SgTableCache::tableReady);
+    m_view->setCellSize(24);
+    m_view->goTo(Natural(4), Natural(9));
+    const QPoint at = m_view->cellCenter(Natural(4), Natural(9));
+    QHelpEvent help(QEvent::ToolTip, at, m_view->mapToGlobal(at));
+    QApplication::sendEvent(m_view.get(), &help);
+    // The fill is delivered through the event loop, which has not run since.
+    QVERIFY(!m_view->sgTableReady());
+    QVERIFY(cache->isComputing());
+    QTRY_VERIFY(QToolTip::isVisible());
+    const QString before = QToolTip::text();
+    QVERIFY2(before.contains(QStringLiteral("A = 4, B = 9")), qPrintable(before));
+    QVERIFY(before.contains(QStringLiteral("N-position")));
+    QVERIFY(!before.contains(QStringLiteral("Grundy")));
+    QVERIFY(!m_view->sgValue(Natural(4), Natural(9)));
+    QVERIFY(ready.wait(10000));
+    QVERIFY(m_view->sgTableReady());
+    const QString value = QStringLiteral("G(4, 9) = %1").arg(grundy::wythoff::SgTable(10).at(4, 9));
+    QTRY_VERIFY2(QToolTip::text().contains(value), qPrintable(QToolTip::text()));
+    QCOMPARE(QToolTip::text(), m_view->cellToolTip(Natural(4), Natural(9)));
+    QVERIFY(QToolTip::text().startsWith(before));
     QToolTip::hideText();
 }
 
