@@ -3,18 +3,12 @@
 /// The shared Wythoff SG table: needs, fills on worker threads, cancellation.
 #include "sgtable/sgtablecache.h"
 
-#include <QThread>
-
 #include <algorithm>
 
 SgTableCache::SgTableCache(QObject* parent) : QObject(parent) {}
 
 SgTableCache::~SgTableCache() {
-    if (m_job) m_job->stop.request_stop();
-    for (QThread* thread : m_threads) {
-        thread->wait();
-        delete thread;
-    }
+    if (m_job) m_job->stop.request_stop(); // m_threads then waits for the workers
 }
 
 std::shared_ptr<const SgTableCache::Table> SgTableCache::require(const QObject* user, int n) {
@@ -72,14 +66,8 @@ void SgTableCache::cancelJob() {
 }
 
 void SgTableCache::launch(const std::shared_ptr<Job>& job) {
-    QThread* thread = QThread::create([this, job, hook = m_hook] { run(job, hook); });
-    thread->setObjectName(QStringLiteral("SG table %1").arg(job->n));
-    m_threads.push_back(thread);
-    connect(thread, &QThread::finished, this, [this, thread] {
-        std::erase(m_threads, thread);
-        thread->deleteLater();
-    });
-    thread->start(QThread::LowPriority);
+    m_threads.start(QStringLiteral("SG table %1").arg(job->n),
+                    [this, job, hook = m_hook] { run(job, hook); });
     emit fillStarted(job->n);
 }
 
@@ -100,18 +88,13 @@ void SgTableCache::run(const std::shared_ptr<Job>& job, const RowHook& hook) {
         Qt::QueuedConnection);
 }
 
-// Posts the percentage when it changes; the GUI side ignores jobs it has dropped.
+// The GUI side ignores jobs it has dropped.
 void SgTableCache::report(const std::shared_ptr<Job>& job, int percent) {
-    if (percent == job->lastPercent) return;
-    job->lastPercent = percent;
-    QMetaObject::invokeMethod(
-        this,
-        [this, job, percent] {
-            if (job != m_job) return;
-            m_progress = percent;
-            emit progressChanged(percent);
-        },
-        Qt::QueuedConnection);
+    postProgress(this, job->lastPercent, percent, [this, job](int posted) {
+        if (job != m_job) return;
+        m_progress = posted;
+        emit progressChanged(posted);
+    });
 }
 
 void SgTableCache::finish(const std::shared_ptr<Job>& job, std::shared_ptr<const Table> table) {

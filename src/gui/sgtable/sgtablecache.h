@@ -5,6 +5,7 @@
 /// SgTableCache: the Wythoff Sprague-Grundy table the window shares between the grid's
 /// tooltips and the Sprague-Grundy tables window, filled once on a worker thread.
 
+#include "sgtable/workerthreads.h"
 #include "wythofftable.h"
 
 #include <QObject>
@@ -15,9 +16,6 @@
 #include <memory>
 #include <set>
 #include <stop_token>
-#include <vector>
-
-class QThread;
 
 /// One Wythoff SG table for every part of the window that shows SG values. Its users say
 /// which size they need (require); the cache fills the largest size needed, at least
@@ -63,7 +61,7 @@ public:
     /// Percent done of the fill in progress.
     int progress() const { return m_progress; }
     /// Worker threads not yet finished, cancelled ones winding down included.
-    int activeThreads() const { return int(m_threads.size()); }
+    int activeThreads() const { return m_threads.count(); }
 
     /// For tests: the hook given to the fills that start from now on.
     void setRowHook(RowHook hook) { m_hook = std::move(hook); }
@@ -98,7 +96,7 @@ private:
     std::shared_ptr<Job> m_job;
     std::map<const QObject*, int> m_needs;
     std::set<const QObject*> m_watched; ///< users whose destruction releases them
-    std::vector<QThread*> m_threads;
     RowHook m_hook;
     int m_progress = 0;
+    WorkerThreads m_threads{this}; ///< last: waited for before the rest goes
 };

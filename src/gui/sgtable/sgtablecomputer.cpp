@@ -4,8 +4,6 @@
 #include "sgtable/sgtablecache.h"
 #include "sgtable/sgtablemodel.h"
 
-#include <QThread>
-
 #include <cmath>
 
 using grundy::wythoff::SgTable;
@@ -25,11 +23,7 @@ SgTableComputer::SgTableComputer(std::shared_ptr<SgTableCache> cache, QObject* p
 
 SgTableComputer::~SgTableComputer() {
     if (m_job) m_job->stop.request_stop();
-    m_cache->release(this);
-    for (QThread* thread : m_threads) {
-        thread->wait();
-        delete thread;
-    }
+    m_cache->release(this); // m_threads then waits for the workers
 }
 
 void SgTableComputer::start(int n) {
@@ -63,15 +57,9 @@ void SgTableComputer::onTableReady(const std::shared_ptr<const SgTable>& table) 
 
 void SgTableComputer::paintImages(std::shared_ptr<const SgTable> table) {
     m_job->painting = true;
-    QThread* thread = QThread::create(
+    m_threads.start(
+        QStringLiteral("SG images %1").arg(m_size),
         [this, job = m_job, table = std::move(table), n = m_size] { run(job, table, n); });
-    thread->setObjectName(QStringLiteral("SG images %1").arg(m_size));
-    m_threads.push_back(thread);
-    connect(thread, &QThread::finished, this, [this, thread] {
-        std::erase(m_threads, thread);
-        thread->deleteLater();
-    });
-    thread->start(QThread::LowPriority);
 }
 
 // On the worker thread. The images are its own until the result is posted; the table is
@@ -94,16 +82,11 @@ void SgTableComputer::run(const std::shared_ptr<Job>& job,
                                                   std::move(images[1]), scale));
 }
 
-// Posts the percentage when it changes; the GUI side ignores jobs it has dropped.
+// The GUI side ignores jobs it has dropped.
 void SgTableComputer::report(const std::shared_ptr<Job>& job, int percent) {
-    if (percent == job->lastPercent) return;
-    job->lastPercent = percent;
-    QMetaObject::invokeMethod(
-        this,
-        [this, job, percent] {
-            if (job == m_job) setProgress(percent);
-        },
-        Qt::QueuedConnection);
+    postProgress(this, job->lastPercent, percent, [this, job](int posted) {
+        if (job == m_job) setProgress(posted);
+    });
 }
 
 void SgTableComputer::deliver(const std::shared_ptr<Job>& job,

@@ -1,15 +1,14 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "sgtable/workerthreads.h"
 #include "wythofftable.h"
 
 #include <QObject>
 
 #include <memory>
 #include <stop_token>
-#include <vector>
 
-class QThread;
 class SgTableCache;
 class SgTables;
 
@@ -37,7 +36,7 @@ public:
     int progress() const { return m_progress; }
     /// Threads painting images not yet finished, including cancelled ones winding down
     /// (the cache counts its own).
-    int activeThreads() const { return int(m_threads.size()); }
+    int activeThreads() const { return m_threads.count(); }
     /// The cache the Wythoff values come from.
     SgTableCache* cache() const { return m_cache.get(); }
 
@@ -65,7 +64,7 @@ private:
 
     std::shared_ptr<SgTableCache> m_cache;
     std::shared_ptr<Job> m_job;
-    std::vector<QThread*> m_threads;
     int m_size = 0;
     int m_progress = 0;
+    WorkerThreads m_threads{this}; ///< last: waited for before the rest goes
 };
