@@ -3,15 +3,13 @@
 /// The legend of the Wythoff grid's exported pictures.
 #include "grid/gridlegend.h"
 
-#include "grid/wythoffgridview.h"
+#include "grid/gridframe.h"
 
 #include <QPainter>
 
 #include <algorithm>
 #include <cmath>
 #include <vector>
-
-namespace gridlegend {
 
 namespace {
 
@@ -55,44 +53,45 @@ int layoutLegend(const std::vector<LegendItem>& items, const QFontMetrics& fm, i
     return items.empty() ? 0 : row + 1;
 }
 
-std::vector<LegendItem> legendItems(const WythoffGridView& v) {
-    std::vector<LegendItem> items{
-        {LegendMark::Position, WythoffGridView::tr("game's position")},
-        {LegendMark::Reachable, WythoffGridView::tr("one move away")},
-        {LegendMark::Ray, WythoffGridView::tr("the three kinds of move")}};
-    if (v.showPPositions()) items.push_back({LegendMark::PCell, WythoffGridView::tr("P-position")});
-    if (v.winningMovesShown())
-        items.push_back({LegendMark::Winning, WythoffGridView::tr("winning move")});
-    if (v.showPhiLines())
-        items.push_back(
-            {LegendMark::PhiLine, WythoffGridView::tr("b = \u03c6\u00b7a and b = a/\u03c6")});
-    return items;
-}
-
 /// `base` pixels at presentation scale `scale`, rounded.
 int scaled(int base, double scale) {
     return int(std::lround(base * scale));
 }
 
+/// The items `frame` shows, in the order the legend lists them.
+std::vector<LegendItem> legendItems(const GridFrame& frame) {
+    std::vector<LegendItem> items{{LegendMark::Position, GridLegend::tr("game's position")},
+                                  {LegendMark::Reachable, GridLegend::tr("one move away")},
+                                  {LegendMark::Ray, GridLegend::tr("the three kinds of move")}};
+    if (frame.showPPositions) items.push_back({LegendMark::PCell, GridLegend::tr("P-position")});
+    if (frame.showWinningMoves)
+        items.push_back({LegendMark::Winning, GridLegend::tr("winning move")});
+    if (frame.showPhiLines)
+        items.push_back(
+            {LegendMark::PhiLine, GridLegend::tr("b = \u03c6\u00b7a and b = a/\u03c6")});
+    return items;
+}
+
 } // namespace
 
-int height(const WythoffGridView& view, double scale) {
-    const QFontMetrics fm = view.fontMetrics();
+int GridLegend::height(const GridFrame& frame) {
+    const QFontMetrics fm(frame.font);
+    const double scale = frame.scale;
     const LegendSizes sizes(scale);
-    const int rows =
-        layoutLegend(legendItems(view), fm, view.width() - scaled(16, scale), sizes, nullptr);
+    const int rows = layoutLegend(legendItems(frame), fm, frame.widget.width() - scaled(16, scale),
+                                  sizes, nullptr);
     return rows * (std::max(sizes.swatch, fm.height()) + sizes.rowPadding) + scaled(10, scale);
 }
 
-void paint(const WythoffGridView& view, double scale, QPainter& p, const QRect& area) {
-    const std::vector<LegendItem> items = legendItems(view);
+void GridLegend::paint(const GridFrame& frame, QPainter& p, const QRect& area) {
+    const std::vector<LegendItem> items = legendItems(frame);
     std::vector<QRect> rects;
     const QFontMetrics fm = p.fontMetrics();
+    const double scale = frame.scale;
     const LegendSizes sizes(scale);
     const int swatchSide = sizes.swatch;
     layoutLegend(items, fm, area.width() - scaled(16, scale), sizes, &rects);
-    const QPalette& pal = view.palette();
-    const QColor base = pal.color(QPalette::Base);
+    const GridColours& c = frame.colours;
     p.save();
     p.setRenderHint(QPainter::Antialiasing, true);
     for (std::size_t i = 0; i < items.size(); ++i) {
@@ -102,43 +101,41 @@ void paint(const WythoffGridView& view, double scale, QPainter& p, const QRect& 
         p.setPen(Qt::NoPen);
         switch (items[i].mark) {
         case LegendMark::Position:
-            p.fillRect(swatch, pal.color(QPalette::Highlight));
+            p.fillRect(swatch, c.highlight);
             break;
         case LegendMark::Reachable:
-            p.fillRect(swatch, base);
-            p.fillRect(swatch, view.reachableColour());
+            p.fillRect(swatch, c.base);
+            p.fillRect(swatch, c.reachable);
             break;
         case LegendMark::PCell:
-            p.fillRect(swatch, view.pColour());
+            p.fillRect(swatch, c.p);
             break;
         case LegendMark::Ray:
         case LegendMark::Winning: {
             const bool win = items[i].mark == LegendMark::Winning;
-            const QColor c = win ? view.winColour() : pal.color(QPalette::Highlight);
+            const QColor colour = win ? c.win : c.highlight;
             const qreal y = swatch.center().y() + 0.5;
-            p.setPen(QPen(c, view.lineWidth(win ? 3.0 : 2.0), Qt::SolidLine, Qt::FlatCap));
+            p.setPen(QPen(colour, frame.lineWidth(win ? 3.0 : 2.0), Qt::SolidLine, Qt::FlatCap));
             const qreal head = swatchSide / 2.0; // 7 px at the normal size
             p.drawLine(QPointF(swatch.right() + 1, y), QPointF(swatch.left() + head - 1, y));
             const QPointF tip[] = {QPointF(swatch.left(), y),
                                    QPointF(swatch.left() + head, y - head * 4 / 7),
                                    QPointF(swatch.left() + head, y + head * 4 / 7)};
             p.setPen(Qt::NoPen);
-            p.setBrush(c);
+            p.setBrush(colour);
             p.drawPolygon(tip, 3);
             break;
         }
         case LegendMark::PhiLine:
-            p.setPen(QPen(view.lineColour(), view.lineWidth(2.0)));
+            p.setPen(QPen(c.line, frame.lineWidth(2.0)));
             p.drawLine(QPointF(swatch.left(), swatch.bottom() + 1),
                        QPointF(swatch.right() + 1, swatch.top()));
             break;
         }
-        p.setPen(pal.color(QPalette::WindowText));
+        p.setPen(c.windowText);
         p.drawText(QRect(swatch.right() + 1 + sizes.swatchGap, r.top(),
                          r.width() - swatchSide - sizes.swatchGap, r.height()),
                    Qt::AlignLeft | Qt::AlignVCenter, items[i].text);
     }
     p.restore();
 }
-
-} // namespace gridlegend

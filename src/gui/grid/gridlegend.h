@@ -3,17 +3,21 @@
 
 /// @file
 /// The legend under exported pictures of the Wythoff grid: one swatch and name per mark
-/// the view draws now, in rows that wrap to the picture's width.
+/// the frame draws, in rows that wrap to the picture's width.
+
+#include <QCoreApplication>
 
 class QPainter;
 class QRect;
-class WythoffGridView;
+struct GridFrame;
 
-namespace gridlegend {
-
-/// Height of the legend for `view` at presentation scale `scale`, as wide as the view.
-int height(const WythoffGridView& view, double scale);
-/// Draws the legend items of `view` inside `area`, with the painter's font.
-void paint(const WythoffGridView& view, double scale, QPainter& painter, const QRect& area);
-
-} // namespace gridlegend
+/// Draws the legend of a GridFrame (the marks it shows, in its colours and at its
+/// presentation scale); needs nothing but the frame.
+class GridLegend {
+    Q_DECLARE_TR_FUNCTIONS(GridLegend)
+public:
+    /// Height of the legend of `frame`, as wide as the frame's picture.
+    static int height(const GridFrame& frame);
+    /// Draws the legend items of `frame` inside `area`, with the painter's font.
+    static void paint(const GridFrame& frame, QPainter& painter, const QRect& area);
+};

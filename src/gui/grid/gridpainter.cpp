@@ -4,7 +4,6 @@
 #include "grid/gridpainter.h"
 
 #include "grid/philine.h"
-#include "grid/wythoffgridview.h"
 
 #include <QPainter>
 
@@ -12,40 +11,31 @@
 
 using grundy::Natural;
 
-GridPainter::GridPainter(const WythoffGridView& view, QPainter& painter, bool interactive)
-    : m_view(view), m_p(painter), m_grid(view.gridRect()), m_cell(view.m_cell),
-      m_cols(view.visibleColumns()), m_rows(view.visibleRows()),
-      m_focus(interactive && view.hasFocus()), m_scale(view.metrics().scale) {
-    const QPalette& pal = view.palette();
-    m_base = pal.color(QPalette::Base);
-    m_text = pal.color(QPalette::Text);
-    m_current = pal.color(QPalette::Highlight);
-    m_shade = view.reachableColour();
-    m_pColour = view.pColour();
-    m_win = view.winColour();
-    m_line = view.lineColour();
-}
+GridPainter::GridPainter(const GridFrame& frame, QPainter& painter)
+    : m_f(frame), m_g(frame.geometry), m_p(painter), m_grid(m_g.grid), m_cell(m_g.cell),
+      m_cols(m_g.columns()), m_rows(m_g.rows()), m_scale(frame.scale), m_fm(frame.font),
+      m_c(frame.colours) {}
 
 void GridPainter::paint() {
-    m_p.fillRect(m_view.rect(), m_view.palette().color(QPalette::Window));
-    m_p.fillRect(m_grid, m_base);
+    m_p.fillRect(m_f.widget, m_c.window);
+    m_p.fillRect(m_grid, m_c.base);
     m_p.save();
     m_p.setClipRect(m_grid);
     legalTargets();
     // The lines under the P-cells: they pass through every one, and small cells would
     // vanish under them.
-    if (m_view.m_showLines) phiLines();
-    if (m_view.m_showP) pPositions();
+    if (m_f.showPhiLines) phiLines();
+    if (m_f.showPPositions) pPositions();
     gridLines();
     moveRays();
     marks();
-    if (m_view.m_showLines) phiLabels();
-    if (m_focus) cursor();
+    if (m_f.showPhiLines) phiLabels();
+    if (m_f.focus) cursor();
     m_p.restore();
-    if (m_focus) {
+    if (m_f.focus) {
         // Keyboard focus: a frame in the highlight colour around the whole grid.
         const int w = pixelLine(2);
-        m_p.setPen(QPen(m_current, w, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+        m_p.setPen(QPen(m_c.highlight, w, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
         m_p.setBrush(Qt::NoBrush);
         m_p.drawRect(m_grid.adjusted(-w / 2, -w / 2, w / 2 - 1, w / 2 - 1));
     }
@@ -61,39 +51,40 @@ void GridPainter::fillCells(const std::vector<QRect>& rects, const QColor& colou
 void GridPainter::legalTargets() {
     // From (A, B) a move reaches row B left of A, column A below B, and the diagonal
     // down-left of (A, B).
-    const WythoffGridView& v = m_view;
-    const Natural& a0 = v.m_x.origin;
-    const Natural& b0 = v.m_y.origin;
+    const GridGeometry& g = m_g;
+    const auto& [posA, posB] = m_f.position;
+    const Natural& a0 = g.x.origin;
+    const Natural& b0 = g.y.origin;
     std::vector<QRect> rects;
     const auto lastBefore = [](const Natural& limit, const Natural& first, int count) {
         const Natural n = limit - first; // cells strictly before `limit` that are in view
         return n <= 0 ? 0 : (n >= count ? count : static_cast<int>(n.get_si()));
     };
-    if (const auto row = v.rowIndex(v.m_posB)) {
-        if (int n = lastBefore(v.m_posA, a0, m_cols); n > 0)
-            rects.push_back(v.cellRect(0, *row).united(v.cellRect(n - 1, *row)));
+    if (const auto row = g.rowIndex(posB)) {
+        if (int n = lastBefore(posA, a0, m_cols); n > 0)
+            rects.push_back(g.cellRect(0, *row).united(g.cellRect(n - 1, *row)));
     }
-    if (const auto column = v.columnIndex(v.m_posA)) {
-        if (int n = lastBefore(v.m_posB, b0, m_rows); n > 0)
-            rects.push_back(v.cellRect(*column, 0).united(v.cellRect(*column, n - 1)));
+    if (const auto column = g.columnIndex(posA)) {
+        if (int n = lastBefore(posB, b0, m_rows); n > 0)
+            rects.push_back(g.cellRect(*column, 0).united(g.cellRect(*column, n - 1)));
     }
     // Column i holds the diagonal's cell in row i + d.
-    const Natural d = v.m_posB - v.m_posA + a0 - b0;
+    const Natural d = posB - posA + a0 - b0;
     if (d > -m_cols && d < m_rows) {
         const int shift = static_cast<int>(d.get_si());
-        const int columns = lastBefore(v.m_posA, a0, m_cols);
+        const int columns = lastBefore(posA, a0, m_cols);
         for (int i = std::max(0, -shift); i < columns && i + shift < m_rows; ++i)
-            rects.push_back(v.cellRect(i, i + shift));
+            rects.push_back(g.cellRect(i, i + shift));
     }
-    fillCells(rects, m_shade);
+    fillCells(rects, m_c.reachable);
 }
 
 void GridPainter::pPositions() {
     std::vector<QRect> rects;
     const int inset = m_cell >= 12 ? 1 : 0;
-    for (const auto& [i, j] : m_view.pCells())
-        rects.push_back(m_view.cellRect(i, j).adjusted(inset, inset, -inset, -inset));
-    fillCells(rects, m_pColour);
+    for (const auto& [i, j] : m_g.pCells())
+        rects.push_back(m_g.cellRect(i, j).adjusted(inset, inset, -inset, -inset));
+    fillCells(rects, m_c.p);
 }
 
 void GridPainter::gridLines() {
@@ -103,12 +94,12 @@ void GridPainter::gridLines() {
     // In presentation mode they thicken, the faint ones only where cells are large.
     std::vector<QRect> minor, major;
     const int majorWidth = pixelLine(1), minorWidth = m_cell >= 12 ? majorWidth : 1;
-    const int stepX = tickStep(m_view.labelWidth());
-    const int stepY = tickStep(m_view.metrics().fontHeight);
-    const int firstX = static_cast<int>(mpz_fdiv_ui(m_view.m_x.origin.get_mpz_t(), stepX));
-    const int firstY = static_cast<int>(mpz_fdiv_ui(m_view.m_y.origin.get_mpz_t(), stepY));
+    const int stepX = tickStep(m_f.labelWidth);
+    const int stepY = tickStep(m_f.fontHeight);
+    const int firstX = static_cast<int>(mpz_fdiv_ui(m_g.x.origin.get_mpz_t(), stepX));
+    const int firstY = static_cast<int>(mpz_fdiv_ui(m_g.y.origin.get_mpz_t(), stepY));
     for (int i = 0; i <= m_cols; ++i) {
-        const int x = m_view.cellRect(i, 0).left();
+        const int x = m_g.cellRect(i, 0).left();
         const bool isMajor = (firstX + i) % stepX == 0;
         (isMajor ? major : minor)
             .emplace_back(x, m_grid.top(), isMajor ? majorWidth : minorWidth, m_grid.height());
@@ -117,13 +108,13 @@ void GridPainter::gridLines() {
         const bool isMajor = (firstY + j) % stepY == 0;
         const int w = isMajor ? majorWidth : minorWidth;
         // Upwards from the row's lower edge, so a thick line stays on the row it marks.
-        const int y = m_view.cellRect(0, j).bottom() + 1 - (w - 1);
+        const int y = m_g.cellRect(0, j).bottom() + 1 - (w - 1);
         (isMajor ? major : minor).emplace_back(m_grid.left(), y, m_grid.width(), w);
     }
-    const auto mix = [this](qreal t) {
-        return QColor::fromRgbF(m_base.redF() + (m_text.redF() - m_base.redF()) * t,
-                                m_base.greenF() + (m_text.greenF() - m_base.greenF()) * t,
-                                m_base.blueF() + (m_text.blueF() - m_base.blueF()) * t);
+    const auto mix = [base = m_c.base, text = m_c.text](qreal t) {
+        return QColor::fromRgbF(base.redF() + (text.redF() - base.redF()) * t,
+                                base.greenF() + (text.greenF() - base.greenF()) * t,
+                                base.blueF() + (text.blueF() - base.blueF()) * t);
     };
     // Dense small cells need fainter lines, or the lines outweigh the cells.
     fillCells(minor, mix(m_cell < 12 ? 0.08 : 0.15));
@@ -131,26 +122,25 @@ void GridPainter::gridLines() {
 }
 
 void GridPainter::phiLines() {
-    using Line = WythoffGridView::PhiLine;
+    using Line = philine::Line;
     m_p.setRenderHint(QPainter::Antialiasing, true);
-    m_p.setPen(QPen(m_line, lineWidth(m_cell >= 8 ? 2.0 : 1.5), Qt::SolidLine, Qt::FlatCap));
+    m_p.setPen(QPen(m_c.line, lineWidth(m_cell >= 8 ? 2.0 : 1.5), Qt::SolidLine, Qt::FlatCap));
     for (const Line line : {Line::Upper, Line::Lower})
-        if (const auto segment = m_view.phiLineSegment(line)) m_p.drawLine(*segment);
+        if (const auto segment = m_g.phiLineSegment(line)) m_p.drawLine(*segment);
     m_p.setRenderHint(QPainter::Antialiasing, false);
 }
 
 void GridPainter::phiLabels() {
     // Each label sits outside the wedge between the lines, near the upper end of what is in
     // view: left of the steep line, below the flat one; drawn over the marks so it reads.
-    using Line = WythoffGridView::PhiLine;
-    const QFontMetrics fm = m_view.fontMetrics();
+    using Line = philine::Line;
+    const QFontMetrics& fm = m_fm;
     const QRectF area(m_grid.left(), m_grid.top(), m_grid.width(), m_grid.height());
     for (const Line line : {Line::Upper, Line::Lower}) {
-        const auto segment = m_view.phiLineSegment(line);
+        const auto segment = m_g.phiLineSegment(line);
         const auto seen = segment ? philine::clip(*segment, area) : std::nullopt;
         if (!seen || seen->length() < px(40)) continue;
-        const QString text = line == Line::Upper ? WythoffGridView::tr("b = \u03c6\u00b7a")
-                                                 : WythoffGridView::tr("b = a/\u03c6");
+        const QString text = line == Line::Upper ? tr("b = \u03c6\u00b7a") : tr("b = a/\u03c6");
         const QPointF at = seen->pointAt(0.75);
         const int w = fm.horizontalAdvance(text) + px(6), h = fm.height() + px(2);
         // Clear of the P-cells the line passes through (and of the thicker line), also at
@@ -164,14 +154,14 @@ void GridPainter::phiLabels() {
                           : QRect(int(at.x()) - w / 2, int(at.y()) + gap, w, h);
         box.moveLeft(std::clamp(box.left(), m_grid.left() + px(2), m_grid.right() - w - 1));
         box.moveTop(std::clamp(box.top(), m_grid.top() + px(2), m_grid.bottom() - h - 1));
-        QColor back = m_base;
+        QColor back = m_c.base;
         back.setAlpha(220);
         m_p.setRenderHint(QPainter::Antialiasing, true);
         m_p.setPen(Qt::NoPen);
         m_p.setBrush(back);
         m_p.drawRoundedRect(box, px(3), px(3));
         m_p.setRenderHint(QPainter::Antialiasing, false);
-        m_p.setPen(m_line);
+        m_p.setPen(m_c.line);
         m_p.drawText(box, Qt::AlignCenter, text);
     }
 }
@@ -200,20 +190,19 @@ void GridPainter::arrow(const QLineF& line, const QColor& colour, qreal width, b
 }
 
 void GridPainter::moveRays() {
-    const WythoffGridView& v = m_view;
     const qreal width = lineWidth(m_cell >= 16 ? 2.0 : 1.5);
-    for (const QLineF& ray : v.moveRaySegments())
-        arrow(ray, m_current, width, true);
-    if (!v.winningMovesShown()) return;
-    for (const auto& [a, b] : v.m_winningTargets) {
-        const Natural da = v.m_posA - a, db = v.m_posB - b;
-        auto seg = v.raySegment(sgn(da) > 0, sgn(db) > 0, sgn(da) > 0 ? da : db);
+    for (const QLineF& ray : m_g.moveRaySegments(m_f.position))
+        arrow(ray, m_c.highlight, width, true);
+    if (!m_f.showWinningMoves) return;
+    for (const auto& [a, b] : m_f.winningTargets) {
+        const Natural da = m_f.position.first - a, db = m_f.position.second - b;
+        auto seg = m_g.raySegment(m_f.position, sgn(da) > 0, sgn(db) > 0, sgn(da) > 0 ? da : db);
         if (!seg) continue;
         // A target in view: the tip stops at its ring instead of hiding inside it.
         const qreal gap = winRingDiameter() / 2.0 + winRingWidth();
         if (m_grid.contains(seg->p2().toPoint()) && seg->length() > 2 * gap)
             seg->setLength(seg->length() - gap);
-        arrow(*seg, m_win, width + lineWidth(1.5), true);
+        arrow(*seg, m_c.win, width + lineWidth(1.5), true);
     }
 }
 
@@ -230,44 +219,43 @@ void GridPainter::ring(const QRect& cell, const QColor& colour, qreal width, int
 }
 
 void GridPainter::marks() {
-    const WythoffGridView& v = m_view;
-    if (v.winningMovesShown()) {
-        for (const auto& [a, b] : v.m_winningTargets) {
-            const auto i = v.columnIndex(a), j = v.rowIndex(b);
+    const GridGeometry& g = m_g;
+    if (m_f.showWinningMoves) {
+        for (const auto& [a, b] : m_f.winningTargets) {
+            const auto i = g.columnIndex(a), j = g.rowIndex(b);
             if (!i || !j) continue;
             // The win colour inside a text-coloured edge: distinct on P-cells and on blank.
             const int d = winRingDiameter();
             const qreal w = winRingWidth();
             QRect r(0, 0, d, d);
-            r.moveCenter(v.cellRect(*i, *j).center());
+            r.moveCenter(g.cellRect(*i, *j).center());
             m_p.setRenderHint(QPainter::Antialiasing, true);
             m_p.setBrush(Qt::NoBrush);
-            m_p.setPen(QPen(m_text, w + lineWidth(2)));
+            m_p.setPen(QPen(m_c.text, w + lineWidth(2)));
             m_p.drawEllipse(r);
-            m_p.setPen(QPen(m_win, w));
+            m_p.setPen(QPen(m_c.win, w));
             m_p.drawEllipse(r);
             m_p.setRenderHint(QPainter::Antialiasing, false);
         }
     }
-    const auto i = v.columnIndex(v.m_posA), j = v.rowIndex(v.m_posB);
+    const auto i = g.columnIndex(m_f.position.first), j = g.rowIndex(m_f.position.second);
     if (!i || !j) return;
-    const QRect cell = v.cellRect(*i, *j);
-    m_p.fillRect(cell, m_current);
+    const QRect cell = g.cellRect(*i, *j);
+    m_p.fillRect(cell, m_c.highlight);
     // Two rings, text colour inside highlight, stand out on any background.
     const int grow = px(3);
     const QRect around = cell.adjusted(-grow, -grow, grow, grow);
-    ring(around, m_current, lineWidth(3), px(22));
-    ring(around, m_text, lineWidth(1), px(18));
+    ring(around, m_c.highlight, lineWidth(3), px(22));
+    ring(around, m_c.text, lineWidth(1), px(18));
 }
 
 void GridPainter::cursor() {
-    const WythoffGridView& v = m_view;
-    const auto i = v.columnIndex(v.m_cursor.first), j = v.rowIndex(v.m_cursor.second);
+    const auto i = m_g.columnIndex(m_f.cursor.first), j = m_g.rowIndex(m_f.cursor.second);
     if (!i || !j) return;
     // A square at least 12 px wide, so the cursor shows at every zoom: text colour with a
     // base-coloured line inside, readable on empty, shaded, P and current cells alike.
     // Whole-pixel widths keep the unantialiased frame crisp at every scale.
-    QRect r = v.cellRect(*i, *j);
+    QRect r = m_g.cellRect(*i, *j);
     const int outer = pixelLine(3), inner = pixelLine(1);
     const int side = std::max(std::max(px(12), 2 * (outer + inner) + 2), r.width());
     QRect box(0, 0, side, side);
@@ -276,9 +264,9 @@ void GridPainter::cursor() {
     // A pen of width w centred on the rectangle's edge covers w pixels from the box's edge
     // inwards when the rectangle is inset by w / 2 (and one more on the right and bottom).
     const int o = outer / 2, in = outer + inner / 2;
-    m_p.setPen(QPen(m_text, outer, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+    m_p.setPen(QPen(m_c.text, outer, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
     m_p.drawRect(box.adjusted(o, o, -o - 1, -o - 1));
-    m_p.setPen(QPen(m_base, inner, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+    m_p.setPen(QPen(m_c.base, inner, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
     m_p.drawRect(box.adjusted(in, in, -in - 1, -in - 1));
 }
 
@@ -296,45 +284,45 @@ QString GridPainter::tickLabel(const Natural& n) const {
 }
 
 void GridPainter::axes() {
-    const WythoffGridView& v = m_view;
-    const QFontMetrics fm = v.fontMetrics();
-    const QColor ink = v.palette().color(QPalette::WindowText);
+    const GridGeometry& g = m_g;
+    const QFontMetrics& fm = m_fm;
+    const QColor ink = m_c.windowText;
     const QPen tickPen(ink, pixelLine(1), Qt::SolidLine, Qt::FlatCap);
     m_p.setPen(ink);
     const int tick = px(3);
     const int labelTop = m_grid.bottom() + px(5);
-    const int stepX = tickStep(v.labelWidth());
-    const int firstX = static_cast<int>((stepX - mpz_fdiv_ui(v.m_x.origin.get_mpz_t(), stepX)) %
+    const int stepX = tickStep(m_f.labelWidth);
+    const int firstX = static_cast<int>((stepX - mpz_fdiv_ui(g.x.origin.get_mpz_t(), stepX)) %
                                         static_cast<unsigned>(stepX));
     for (int i = firstX; i < m_cols; i += stepX) {
-        const int x = v.cellRect(i, 0).center().x();
+        const int x = g.cellRect(i, 0).center().x();
         if (x < m_grid.left() || x > m_grid.right()) continue;
-        const QString text = tickLabel(v.m_x.origin + static_cast<unsigned long>(i));
+        const QString text = tickLabel(g.x.origin + static_cast<unsigned long>(i));
         const int w = fm.horizontalAdvance(text);
-        if (x - w / 2 < 0 || x + w - w / 2 > v.width()) continue;
+        if (x - w / 2 < 0 || x + w - w / 2 > m_f.widget.width()) continue;
         m_p.setPen(tickPen);
         m_p.drawLine(x, m_grid.bottom() + 1, x, m_grid.bottom() + tick);
         m_p.setPen(ink);
         m_p.drawText(QRect(x - w / 2, labelTop, w, fm.height()), Qt::AlignCenter, text);
     }
-    const int stepY = tickStep(v.metrics().fontHeight);
-    const int firstY = static_cast<int>((stepY - mpz_fdiv_ui(v.m_y.origin.get_mpz_t(), stepY)) %
+    const int stepY = tickStep(m_f.fontHeight);
+    const int firstY = static_cast<int>((stepY - mpz_fdiv_ui(g.y.origin.get_mpz_t(), stepY)) %
                                         static_cast<unsigned>(stepY));
     const int labelRight = m_grid.left() - px(6);
-    const int labelWidth = v.labelWidth();
+    const int labelWidth = m_f.labelWidth;
     for (int j = firstY; j < m_rows; j += stepY) {
-        const int y = v.cellRect(0, j).center().y();
+        const int y = g.cellRect(0, j).center().y();
         if (y < m_grid.top() + fm.height() / 2 || y > m_grid.bottom()) continue;
         m_p.setPen(tickPen);
         m_p.drawLine(m_grid.left() - tick, y, m_grid.left() - 1, y);
         m_p.setPen(ink);
         m_p.drawText(QRect(labelRight - labelWidth, y - fm.height() / 2, labelWidth, fm.height()),
                      Qt::AlignRight | Qt::AlignVCenter,
-                     tickLabel(v.m_y.origin + static_cast<unsigned long>(j)));
+                     tickLabel(g.y.origin + static_cast<unsigned long>(j)));
     }
     // Axis titles carry the exact first and last visible numbers, however long.
     const auto title = [&](const QString& pile, const Natural& first, int count, int room) {
-        const QString text = WythoffGridView::tr("pile %1: %2 to %3 \u2192")
+        const QString text = tr("pile %1: %2 to %3 \u2192")
                                  .arg(pile, QString::fromStdString(grundy::toString(first)),
                                       QString::fromStdString(grundy::toString(
                                           Natural(first + static_cast<unsigned long>(count - 1)))));
@@ -342,11 +330,11 @@ void GridPainter::axes() {
     };
     m_p.drawText(QRect(m_grid.left(), labelTop + fm.height() + px(2), m_grid.width(), fm.height()),
                  Qt::AlignLeft | Qt::AlignVCenter,
-                 title(QStringLiteral("A"), v.m_x.origin, m_cols, m_grid.width()));
+                 title(QStringLiteral("A"), g.x.origin, m_cols, m_grid.width()));
     m_p.save();
     m_p.translate(px(2), m_grid.bottom());
     m_p.rotate(-90);
     m_p.drawText(QRect(0, 0, m_grid.height(), fm.height()), Qt::AlignLeft | Qt::AlignVCenter,
-                 title(QStringLiteral("B"), v.m_y.origin, m_rows, m_grid.height()));
+                 title(QStringLiteral("B"), g.y.origin, m_rows, m_grid.height()));
     m_p.restore();
 }

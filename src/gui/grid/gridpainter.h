@@ -2,13 +2,16 @@
 #pragma once
 
 /// @file
-/// GridPainter: paints one frame of a WythoffGridView, layer by layer (shaded moves, phi
+/// GridPainter: paints one frame of the Wythoff grid, layer by layer (shaded moves, phi
 /// lines, P-cells, grid lines, move rays, marks, cursor, axes), for the screen and for
-/// exported pictures.
+/// exported pictures, from a GridFrame alone.
 
+#include "grid/gridframe.h"
 #include "natural.h"
 
 #include <QColor>
+#include <QCoreApplication>
+#include <QFontMetrics>
 #include <QRect>
 #include <QString>
 
@@ -18,14 +21,14 @@
 
 class QLineF;
 class QPainter;
-class WythoffGridView;
 
-/// Draws one frame of a WythoffGridView; lives only for one paintEvent.
+/// Draws one frame of the Wythoff grid (see WythoffGridView::frame); lives only for one
+/// paint. The keyboard cursor and the focus frame are drawn when the frame says `focus`.
 class GridPainter {
+    Q_DECLARE_TR_FUNCTIONS(GridPainter)
 public:
-    /// `interactive`: draw the keyboard cursor and focus frame when the view has focus
-    /// (not in exported pictures).
-    GridPainter(const WythoffGridView& view, QPainter& painter, bool interactive = true);
+    /// `frame` must outlive the painter.
+    GridPainter(const GridFrame& frame, QPainter& painter);
     void paint();
 
     /// Axis labels longer than kLabelDigits digits show their last kLabelTail digits after
@@ -44,7 +47,7 @@ private:
     int winRingDiameter() const { return std::max(px(14), m_cell <= 24 ? m_cell + 2 : m_cell - 8); }
     qreal winRingWidth() const { return lineWidth(std::clamp(m_cell / 8, 2, 5)); }
     /// A line `base` pixels wide at the normal size, for the presentation scale.
-    qreal lineWidth(qreal base) const { return base * m_scale; }
+    qreal lineWidth(qreal base) const { return m_f.lineWidth(base); }
     /// The same, rounded to whole pixels (at least 1), for crisp unantialiased lines.
     int pixelLine(qreal base) const { return std::max(1, int(std::lround(base * m_scale))); }
     /// `base` pixels of fixed size (margins, smallest marks), scaled and rounded.
@@ -58,12 +61,12 @@ private:
     QString tickLabel(const grundy::Natural& n) const;
     int tickStep(int minPixels) const;
 
-    const WythoffGridView& m_view;
+    const GridFrame& m_f;
+    const GridGeometry& m_g;
     QPainter& m_p;
     const QRect m_grid;
     const int m_cell, m_cols, m_rows;
-    const bool m_focus;
-    /// The presentation scale, asked once per frame (the view keeps it with its metrics).
     const double m_scale;
-    QColor m_base, m_text, m_shade, m_pColour, m_current, m_win, m_line;
+    const QFontMetrics m_fm;
+    const GridColours& m_c;
 };

@@ -2,10 +2,10 @@
 #include "grid/wythoffgridview.h"
 
 #include "common/exporter.h"
+#include "common/presentation.h"
 #include "grid/gridlegend.h"
 #include "grid/gridpainter.h"
-#include "grid/gridsgtable.h"
-#include "common/presentation.h"
+#include "sgtable/sgtablecache.h"
 #include "wythoff.h"
 
 #include <QApplication>
@@ -26,6 +26,9 @@ namespace wythoff = grundy::wythoff;
 
 namespace {
 
+// Every table the cache fills holds the tooltips' values.
+static_assert(WythoffGridView::kSgTableSize <= SgTableCache::kMinSize);
+
 /// The zoom steps, in pixels per cell.
 constexpr std::array kCellSizes{2, 3, 4, 5, 6, 8, 10, 12, 16, 20, 24, 32, 40, 48, 64, 80};
 
@@ -35,8 +38,11 @@ WythoffGridView::WythoffGridView(QWidget* parent) : QWidget(parent) {
     setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus);
     setAttribute(Qt::WA_OpaquePaintEvent);
+    setSgTableCache(std::make_shared<SgTableCache>());
     setPosition(Natural(0), Natural(0));
 }
+
+WythoffGridView::~WythoffGridView() = default;
 
 QSize WythoffGridView::sizeHint() const {
     return {leftMargin() + 20 * m_cell, bottomMargin() + 14 * m_cell};
@@ -90,103 +96,66 @@ QRect WythoffGridView::gridRect() const {
             std::max(1, height() - bottomMargin() - edge)};
 }
 
-int WythoffGridView::localX(QPoint p) const {
-    return p.x() - gridRect().left();
+GridGeometry WythoffGridView::gridGeometry() const {
+    return {gridRect(), m_x, m_y, m_cell};
 }
 
-int WythoffGridView::localY(QPoint p) const {
-    return gridRect().bottom() - p.y();
+GridFrame WythoffGridView::frame(bool interactive) const {
+    const Metrics& m = metrics();
+    return GridFrame{.widget = rect(),
+                     .geometry = gridGeometry(),
+                     .position = {m_posA, m_posB},
+                     .winningTargets = m_winningTargets,
+                     .cursor = m_cursor,
+                     .showPPositions = m_showP,
+                     .showPhiLines = m_showLines,
+                     .showWinningMoves = winningMovesShown(),
+                     .focus = interactive && hasFocus(),
+                     .scale = m.scale,
+                     .font = font(),
+                     .fontHeight = m.fontHeight,
+                     .labelWidth = m.labelWidth,
+                     .colours = GridColours(palette())};
 }
 
 int WythoffGridView::visibleColumns() const {
-    return (gridRect().width() + m_x.offset + m_cell - 1) / m_cell;
+    return gridGeometry().columns();
 }
 
 int WythoffGridView::visibleRows() const {
-    return (gridRect().height() + m_y.offset + m_cell - 1) / m_cell;
-}
-
-QRect WythoffGridView::cellRect(int column, int row) const {
-    const QRect g = gridRect();
-    const int x = g.left() + column * m_cell - m_x.offset;
-    const int bottom = g.bottom() - (row * m_cell - m_y.offset);
-    return {x, bottom - m_cell + 1, m_cell, m_cell};
-}
-
-std::optional<int> WythoffGridView::columnIndex(const Natural& a) const {
-    return m_x.index(a, visibleColumns());
-}
-
-std::optional<int> WythoffGridView::rowIndex(const Natural& b) const {
-    return m_y.index(b, visibleRows());
+    return gridGeometry().rows();
 }
 
 std::optional<std::pair<Natural, Natural>> WythoffGridView::cellAt(QPoint p) const {
-    if (!gridRect().contains(p)) return std::nullopt;
-    Natural a = m_x.cellAt(localX(p), m_cell);
-    Natural b = m_y.cellAt(localY(p), m_cell);
-    if (sgn(a) < 0 || sgn(b) < 0) return std::nullopt;
-    return std::pair{std::move(a), std::move(b)};
+    return gridGeometry().cellAt(p);
 }
 
 QPoint WythoffGridView::cellCenter(const Natural& a, const Natural& b) const {
-    const auto i = columnIndex(a), j = rowIndex(b);
-    if (!i || !j) return {-1, -1};
-    const QRect r = cellRect(*i, *j);
-    return {r.left() + m_cell / 2, r.top() + m_cell / 2};
-}
-
-std::vector<std::pair<int, int>> WythoffGridView::pCells() const {
-    // Each a >= 1 is in exactly one P-position and (0, 0) is the other, so column a holds
-    // exactly one P-cell, at b = partner(a).
-    const int cols = visibleColumns(), rows = visibleRows();
-    std::vector<std::pair<int, int>> cells;
-    if (m_x.origin + cols < wythoff::kFastLimit && m_y.origin + rows < wythoff::kFastLimit) {
-        const grundy::u64 a0 = grundy::toU64(m_x.origin), b0 = grundy::toU64(m_y.origin);
-        for (int i = 0; i < cols; ++i) {
-            const grundy::u64 b = wythoff::partner(a0 + static_cast<grundy::u64>(i));
-            if (b >= b0 && b - b0 < static_cast<grundy::u64>(rows))
-                cells.emplace_back(i, static_cast<int>(b - b0));
-        }
-        return cells;
-    }
-    Natural a = m_x.origin, b;
-    for (int i = 0; i < cols; ++i, ++a) {
-        b = wythoff::partner(a);
-        b -= m_y.origin;
-        if (sgn(b) >= 0 && b < rows) cells.emplace_back(i, static_cast<int>(b.get_si()));
-    }
-    return cells;
+    return gridGeometry().cellCenter(a, b);
 }
 
 std::vector<std::pair<Natural, Natural>> WythoffGridView::visiblePPositions() const {
     std::vector<std::pair<Natural, Natural>> out;
-    for (const auto& [i, j] : pCells())
+    for (const auto& [i, j] : gridGeometry().pCells())
         out.emplace_back(m_x.origin + static_cast<unsigned long>(i),
                          m_y.origin + static_cast<unsigned long>(j));
     return out;
 }
 
 QColor WythoffGridView::pColour() const {
-    // Orange against the highlight's blue reads in both themes and for most colour vision.
-    return palette().color(QPalette::Base).lightness() < 128 ? QColor(0xff, 0x92, 0x2b)
-                                                             : QColor(0xd9, 0x48, 0x0f);
+    return GridColours(palette()).p;
 }
 
 QColor WythoffGridView::reachableColour() const {
-    QColor shade = palette().color(QPalette::Highlight);
-    shade.setAlpha(palette().color(QPalette::Base).lightness() < 128 ? 110 : 70);
-    return shade;
+    return GridColours(palette()).reachable;
 }
 
 QColor WythoffGridView::winColour() const {
-    return palette().color(QPalette::Base).lightness() < 128 ? QColor(0x5c, 0xd6, 0x7d)
-                                                             : QColor(0x14, 0x80, 0x3a);
+    return GridColours(palette()).win;
 }
 
 QColor WythoffGridView::lineColour() const {
-    return palette().color(QPalette::Base).lightness() < 128 ? QColor(0xd4, 0x8c, 0xf5)
-                                                             : QColor(0x8e, 0x24, 0xaa);
+    return GridColours(palette()).line;
 }
 
 WythoffGridView::CellFacts WythoffGridView::cellFacts(const Natural& a, const Natural& b) const {
@@ -226,21 +195,41 @@ QString WythoffGridView::cellToolTip(const Natural& a, const Natural& b) const {
     return lines.join(QLatin1Char('\n'));
 }
 
-void WythoffGridView::prepareSgTable() {
-    gridsgtable::prepare();
+void WythoffGridView::setSgTableCache(std::shared_ptr<SgTableCache> cache) {
+    if (m_sgCache) {
+        m_sgCache->release(this);
+        m_sgCache->disconnect(this);
+    }
+    m_sgCache = std::move(cache);
+    connect(m_sgCache.get(), &SgTableCache::tableReady, this, &WythoffGridView::onSgTableReady);
 }
 
-bool WythoffGridView::sgTableReady() {
-    return gridsgtable::ready();
+void WythoffGridView::prepareSgTable() const {
+    m_sgCache->require(this, kSgTableSize);
+}
+
+bool WythoffGridView::sgTableReady() const {
+    const auto& table = m_sgCache->table();
+    return table && table->size() >= std::size_t(kSgTableSize);
 }
 
 std::optional<std::uint32_t> WythoffGridView::sgValue(const Natural& a, const Natural& b) const {
-    return gridsgtable::value(a, b);
+    if (a >= kSgTableSize || b >= kSgTableSize) return std::nullopt;
+    const auto table = m_sgCache->require(this, kSgTableSize);
+    if (!table) return std::nullopt;
+    return table->at(a.get_ui(), b.get_ui());
+}
+
+void WythoffGridView::onSgTableReady() {
+    if (!m_tip || !QToolTip::isVisible() || QToolTip::text() != m_tip->text) return;
+    const ShownTip tip = *m_tip;
+    if (cellAt(tip.pos) == tip.cell) showCellToolTip(tip.pos, tip.globalPos);
 }
 
 bool WythoffGridView::positionInView() const {
-    const auto i = columnIndex(m_posA), j = rowIndex(m_posB);
-    return i && j && gridRect().contains(cellRect(*i, *j));
+    const GridGeometry g = gridGeometry();
+    const auto i = g.columnIndex(m_posA), j = g.rowIndex(m_posB);
+    return i && j && g.grid.contains(g.cellRect(*i, *j));
 }
 
 void WythoffGridView::setPosition(const Natural& a, const Natural& b) {
@@ -326,8 +315,9 @@ void WythoffGridView::zoomAt(int steps, QPoint anchor) {
 void WythoffGridView::resizeCells(int target, QPoint anchor) {
     if (target == m_cell) return;
     // The cell under the anchor stays under it, at the same fraction of its width.
+    const GridGeometry g = gridGeometry();
     for (GridAxis* axis : {&m_x, &m_y}) {
-        const int local = axis == &m_x ? localX(anchor) : localY(anchor);
+        const int local = axis == &m_x ? g.localX(anchor) : g.localY(anchor);
         const Natural n = axis->cellAt(local, m_cell);
         const int within = axis->pixelInCell(local, m_cell) * target / m_cell;
         axis->place(n, within, local, target);
@@ -405,16 +395,24 @@ void WythoffGridView::updateHover(QPoint p) {
 
 bool WythoffGridView::event(QEvent* e) {
     if (e->type() == QEvent::ToolTip) {
-        auto* help = static_cast<QHelpEvent*>(e);
-        if (const auto cell = cellAt(help->pos())) {
-            const QRect r = cellRect(*columnIndex(cell->first), *rowIndex(cell->second));
-            QToolTip::showText(help->globalPos(), cellToolTip(cell->first, cell->second), this, r);
-        } else {
-            QToolTip::hideText();
-        }
+        const auto* help = static_cast<QHelpEvent*>(e);
+        showCellToolTip(help->pos(), help->globalPos());
         return true;
     }
     return QWidget::event(e);
+}
+
+void WythoffGridView::showCellToolTip(QPoint pos, QPoint globalPos) {
+    const GridGeometry g = gridGeometry();
+    const auto cell = g.cellAt(pos);
+    if (!cell) {
+        m_tip.reset();
+        QToolTip::hideText();
+        return;
+    }
+    const QRect r = g.cellRect(*g.columnIndex(cell->first), *g.rowIndex(cell->second));
+    m_tip = ShownTip{pos, globalPos, *cell, cellToolTip(cell->first, cell->second)};
+    QToolTip::showText(globalPos, m_tip->text, this, r);
 }
 
 void WythoffGridView::changeEvent(QEvent* e) {
@@ -434,8 +432,9 @@ void WythoffGridView::paintEvent(QPaintEvent*) {
         m_metrics.reset();
         updateGeometry();
     }
+    const GridFrame now = frame();
     QPainter painter(this);
-    GridPainter(*this, painter).paint();
+    GridPainter(now, painter).paint();
 }
 
 // --- phi lines, move rays ---------------------------------------------------------------
@@ -445,46 +444,12 @@ Natural WythoffGridView::phiLineRow(PhiLine line, const Natural& column) {
 }
 
 std::optional<QLineF> WythoffGridView::phiLineSegment(PhiLine line) const {
-    return philine::segment(line, m_x, m_y, m_cell, gridRect());
-}
-
-std::optional<QLineF> WythoffGridView::raySegment(bool alongA, bool alongB,
-                                                  const Natural& cells) const {
-    if (sgn(cells) <= 0 || (!alongA && !alongB)) return std::nullopt;
-    // Local pixels (from the grid's left / bottom edge) where the position's cell starts;
-    // the ray goes from there by t pixels, t in [0, cells * cell], left and/or down.
-    const QRect g = gridRect();
-    const int pad = m_cell + 4;
-    const Natural sx = (m_posA - m_x.origin) * m_cell - m_x.offset;
-    const Natural sy = (m_posB - m_y.origin) * m_cell - m_y.offset;
-    Natural lo = 0, hi = cells * m_cell;
-    // Keeps t where the start coordinate s (moving if `moves`) is within the padded view.
-    const auto limit = [&](const Natural& s, bool moves, int length) {
-        if (!moves) return s >= -pad && s <= length + pad;
-        lo = std::max(lo, Natural(s - length - pad));
-        hi = std::min(hi, Natural(s + pad));
-        return true;
-    };
-    if (!limit(sx, alongA, g.width()) || !limit(sy, alongB, g.height()) || lo > hi)
-        return std::nullopt;
-    const double half = m_cell / 2.0;
-    const auto point = [&](const Natural& t) {
-        const Natural x = alongA ? Natural(sx - t) : sx, y = alongB ? Natural(sy - t) : sy;
-        return QPointF(g.left() + double(x.get_si()) + half,
-                       g.bottom() + 1 - (double(y.get_si()) + half));
-    };
-    return QLineF(point(lo), point(hi));
+    return gridGeometry().phiLineSegment(line);
 }
 
 std::vector<QLineF> WythoffGridView::moveRaySegments() const {
-    std::vector<QLineF> out;
-    const Natural& diagonal = std::min(m_posA, m_posB);
-    for (const auto& segment : {raySegment(true, false, m_posA), raySegment(false, true, m_posB),
-                                raySegment(true, true, diagonal)})
-        if (segment) out.push_back(*segment);
-    return out;
+    return gridGeometry().moveRaySegments({m_posA, m_posB});
 }
-
 void WythoffGridView::resizeEvent(QResizeEvent* e) {
     QWidget::resizeEvent(e);
     if (!m_sized) {
@@ -611,29 +576,22 @@ void WythoffGridView::leaveEvent(QEvent* e) {
 
 // --- export ------------------------------------------------------------------------------
 
-int WythoffGridView::legendHeight() const {
-    return gridlegend::height(*this, metrics().scale);
-}
-
-void WythoffGridView::paintLegend(QPainter& p, const QRect& area) const {
-    gridlegend::paint(*this, metrics().scale, p, area);
-}
-
 QSize WythoffGridView::exportSize() const {
-    return {width(), height() + legendHeight()};
+    return {width(), height() + GridLegend::height(frame(false))};
 }
 
 void WythoffGridView::paintExport(QPainter& painter) const {
+    const GridFrame picture = frame(false);
     // Pixel-sized fonts: an SVG generator's resolution would otherwise rescale point sizes.
     QFont f = font();
     f.setPixelSize(QFontInfo(font()).pixelSize());
     painter.setFont(f);
     painter.save();
-    GridPainter(*this, painter, false).paint();
+    GridPainter(picture, painter).paint();
     painter.restore();
-    painter.fillRect(QRect(0, height(), width(), legendHeight()),
-                     palette().color(QPalette::Window));
-    paintLegend(painter, QRect(0, height(), width(), legendHeight()));
+    const QRect legend(0, height(), width(), GridLegend::height(picture));
+    painter.fillRect(legend, picture.colours.window);
+    GridLegend::paint(picture, painter, legend);
 }
 
 QString WythoffGridView::exportTitle() const {

@@ -2,9 +2,9 @@
 #pragma once
 
 #include "grid/gridaxis.h"
-#include "grid/gridsgtable.h"
-#include "natural.h"
+#include "grid/gridframe.h"
 #include "grid/philine.h"
+#include "natural.h"
 
 #include <QLineF>
 #include <QPoint>
@@ -12,11 +12,13 @@
 #include <QWidget>
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <utility>
 #include <vector>
 
 class QPainter;
+class SgTableCache;
 
 /// Wythoff's game drawn as a plane: pile A across (growing to the right), pile B up.
 /// Marks the current position, shades the cells one move reaches and draws the three move
@@ -32,7 +34,9 @@ class QPainter;
 /// and b = a/phi every (b_k, a_k): see phiLineRow.
 ///
 /// Tooltips name the cell exactly, P or N, and its Sprague-Grundy value for cells below
-/// kSgTableSize, from a table filled once per process on a worker thread on first need.
+/// kSgTableSize, from an SgTableCache (the view's own, or one the window shares with the
+/// tables window) filled on a worker thread on first need; a tooltip shown before the
+/// table is ready gains the value when it arrives.
 ///
 /// Presentation mode (see presentation.h) reaches the grid as a QEvent::FontChange: the
 /// labels take the larger font, the margins and fixed sizes (label gaps, legend swatches,
@@ -50,6 +54,7 @@ public:
     static constexpr int kMaxCell = 80;
 
     explicit WythoffGridView(QWidget* parent = nullptr);
+    ~WythoffGridView() override;
 
     /// The game's current position (marked; legal targets shaded). Recentres the view
     /// when the position leaves it and following the game is on.
@@ -75,6 +80,11 @@ public:
     /// Whether setPosition recentres the view when the position moves out of it.
     void setFollowGame(bool follow) { m_follow = follow; }
     bool followGame() const { return m_follow; }
+
+    /// The frame as painted now, for GridPainter and GridLegend: where the cells are, the
+    /// game's position, the overlays, the sizes and colours. `interactive`: the keyboard
+    /// cursor and the focus frame are drawn when the view has focus (not in exports).
+    GridFrame frame(bool interactive = true) const;
 
     /// Cell edge in pixels, kMinCell..kMaxCell. setCellSize keeps the view's centre.
     int cellSize() const { return m_cell; }
@@ -125,13 +135,17 @@ public:
     /// the row, down the column, diagonally. Rays with nothing in view are left out.
     std::vector<QLineF> moveRaySegments() const;
 
-    /// Sprague-Grundy values are known for 0 <= a, b < kSgTableSize.
-    static constexpr int kSgTableSize = gridsgtable::kSize;
-    /// Starts filling the SG table on a worker thread, once per process (about 15 ms).
-    static void prepareSgTable();
-    /// Whether the SG table is ready.
-    static bool sgTableReady();
-    /// G(a, b) when the table is ready and holds (a, b); starts the fill otherwise.
+    /// Sprague-Grundy values are shown for 0 <= a, b < kSgTableSize.
+    static constexpr int kSgTableSize = 1024;
+    /// The cache the SG values come from: the view's own until setSgTableCache.
+    const std::shared_ptr<SgTableCache>& sgTableCache() const { return m_sgCache; }
+    /// Takes the SG values from `cache`, shared with its other users (the tables window).
+    void setSgTableCache(std::shared_ptr<SgTableCache> cache);
+    /// Asks the cache for the SG table unless it has it (a fill of about 15 ms).
+    void prepareSgTable() const;
+    /// Whether the SG values of 0 <= a, b < kSgTableSize are known.
+    bool sgTableReady() const;
+    /// G(a, b) when the table is ready and holds (a, b); asks for the table otherwise.
     std::optional<std::uint32_t> sgValue(const grundy::Natural& a, const grundy::Natural& b) const;
 
     /// Fill of P-cells, and of the cells one move reaches (translucent); for legends.
@@ -205,8 +219,6 @@ protected:
     void focusOutEvent(QFocusEvent* e) override;
 
 private:
-    friend class GridPainter;
-
     /// What describeCell and cellToolTip say about a cell.
     struct CellFacts {
         QString where, outcome, note;
@@ -230,23 +242,8 @@ private:
     /// Sets the cell size keeping the cell under `anchor` (widget point) in place.
     void resizeCells(int target, QPoint anchor);
     int bottomMargin() const;
-    /// Height of the legend strip under exported pictures.
-    int legendHeight() const;
-    /// Draws the legend items in one row (wrapping if needed) inside `area`.
-    void paintLegend(QPainter& painter, const QRect& area) const;
-    /// View pixel (from the grid's left / bottom edge) of widget point p.
-    int localX(QPoint p) const;
-    int localY(QPoint p) const;
-    /// Rectangle of the cell `column` cells right of and `row` cells above the first.
-    QRect cellRect(int column, int row) const;
-    /// Visible column/row index of a cell, if it is in view.
-    std::optional<int> columnIndex(const grundy::Natural& a) const;
-    std::optional<int> rowIndex(const grundy::Natural& b) const;
-    /// The visible part of the move from the game's position `cells` cells left (alongA),
-    /// down (alongB) or both, centre to centre, in widget coordinates; nullopt when none.
-    std::optional<QLineF> raySegment(bool alongA, bool alongB, const grundy::Natural& cells) const;
-    /// (column index, row index) of every P-cell in view.
-    std::vector<std::pair<int, int>> pCells() const;
+    /// Where the cells are now (a copy: the grid's rectangle, both axes, the cell size).
+    GridGeometry gridGeometry() const;
     bool positionInView() const;
     void afterViewMoved();
     /// Moves the keyboard cursor by (dx, dy) cells, stopping at 0, and keeps it in view.
@@ -256,6 +253,10 @@ private:
     /// After the view moved by other means: brings the cursor back into view.
     void keepCursorInView();
     void updateHover(QPoint p);
+    /// Shows the tooltip of the cell under `pos` (widget point), or hides it.
+    void showCellToolTip(QPoint pos, QPoint globalPos);
+    /// The SG table arrived: a tooltip still showing gains the cell's value.
+    void onSgTableReady();
 
     GridAxis m_x, m_y;
     int m_cell = 24;
@@ -273,4 +274,12 @@ private:
     std::optional<std::pair<grundy::Natural, grundy::Natural>> m_hovered;
     std::pair<grundy::Natural, grundy::Natural> m_cursor;
     mutable std::optional<Metrics> m_metrics; ///< measured on first need after a font change
+    std::shared_ptr<SgTableCache> m_sgCache;
+    /// The tooltip shown last: where, for which cell, with which text.
+    struct ShownTip {
+        QPoint pos, globalPos;
+        std::pair<grundy::Natural, grundy::Natural> cell;
+        QString text;
+    };
+    std::optional<ShownTip> m_tip;
 };

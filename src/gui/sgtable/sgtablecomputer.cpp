@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "sgtable/sgtablecomputer.h"
 
+#include "sgtable/sgtablecache.h"
 #include "sgtable/sgtablemodel.h"
-
-#include <QThread>
 
 #include <cmath>
 
@@ -16,75 +15,78 @@ constexpr double kFillShare = 0.7;
 
 } // namespace
 
-SgTableComputer::SgTableComputer(QObject* parent) : QObject(parent) {}
+SgTableComputer::SgTableComputer(std::shared_ptr<SgTableCache> cache, QObject* parent)
+    : QObject(parent), m_cache(std::move(cache)) {
+    connect(m_cache.get(), &SgTableCache::tableReady, this, &SgTableComputer::onTableReady);
+    connect(m_cache.get(), &SgTableCache::progressChanged, this, &SgTableComputer::onFillProgress);
+}
 
 SgTableComputer::~SgTableComputer() {
-    if (m_job) m_job->cancelled = true;
-    for (QThread* thread : m_threads) {
-        thread->wait();
-        delete thread;
-    }
+    if (m_job) m_job->stop.request_stop();
+    m_cache->release(this); // m_threads then waits for the workers
 }
 
 void SgTableComputer::start(int n) {
     cancel();
     m_job = std::make_shared<Job>();
     m_size = n;
-    m_progress = 0;
-    emit progressChanged(0);
-    QThread* thread = QThread::create(&SgTableComputer::run, this, m_job, n, m_hook);
-    thread->setObjectName(QStringLiteral("SG table %1").arg(n));
-    m_threads.push_back(thread);
-    connect(thread, &QThread::finished, this, [this, thread] {
-        std::erase(m_threads, thread);
-        thread->deleteLater();
-    });
-    thread->start(QThread::LowPriority);
+    setProgress(0);
+    if (auto table = m_cache->require(this, n)) paintImages(std::move(table));
 }
 
 void SgTableComputer::cancel() {
     if (!m_job) return;
-    m_job->cancelled = true;
+    m_job->stop.request_stop();
     m_job.reset();
+    m_cache->release(this);
     emit cancelled();
 }
 
-// On the worker thread. Everything it touches is its own until the result is posted.
-void SgTableComputer::run(std::shared_ptr<Job> job, int n, RowHook hook) {
-    const std::size_t size = std::size_t(n);
-    std::optional<SgTable> table = SgTable::compute(size, [&](std::size_t rows) {
-        if (hook) hook(rows);
-        report(job, int(100 * kFillShare * SgTable::fractionDone(size, rows)));
-        return !job->cancelled;
-    });
-    if (!table) return;
-    const SgColorScale scale(SgTables::maxValue(*table));
+void SgTableComputer::setProgress(int percent) {
+    m_progress = percent;
+    emit progressChanged(percent);
+}
+
+void SgTableComputer::onFillProgress(int percent) {
+    if (m_job && !m_job->painting) setProgress(int(kFillShare * percent));
+}
+
+void SgTableComputer::onTableReady(const std::shared_ptr<const SgTable>& table) {
+    if (m_job && !m_job->painting && table->size() >= std::size_t(m_size)) paintImages(table);
+}
+
+void SgTableComputer::paintImages(std::shared_ptr<const SgTable> table) {
+    m_job->painting = true;
+    m_threads.start(
+        QStringLiteral("SG images %1").arg(m_size),
+        [this, job = m_job, table = std::move(table), n = m_size] { run(job, table, n); });
+}
+
+// On the worker thread. The images are its own until the result is posted; the table is
+// shared read-only.
+void SgTableComputer::run(const std::shared_ptr<Job>& job,
+                          const std::shared_ptr<const SgTable>& table, int n) {
+    const std::stop_token stop = job->stop.get_token();
+    const SgColorScale scale(SgTables::maxValue(*table, n));
     QImage images[2];
     for (int i = 0; i < 2; ++i) {
         const double base = kFillShare + (1 - kFillShare) * i / 2;
         images[i] = SgTables::makeImage(
-            *table, i ? SgTableKind::Nim : SgTableKind::Wythoff, scale, [&](int rows) {
+            *table, n, i ? SgTableKind::Nim : SgTableKind::Wythoff, scale, [&](int rows) {
                 report(job, int(100 * (base + (1 - kFillShare) * rows / (2.0 * n))));
-                return bool(job->cancelled);
+                return stop.stop_requested();
             });
-        if (job->cancelled) return;
+        if (stop.stop_requested()) return;
     }
-    deliver(job, std::make_shared<const SgTables>(std::move(*table), std::move(images[0]),
+    deliver(job, std::make_shared<const SgTables>(table, n, std::move(images[0]),
                                                   std::move(images[1]), scale));
 }
 
-// Posts the percentage when it changes; the GUI side ignores jobs it has dropped.
+// The GUI side ignores jobs it has dropped.
 void SgTableComputer::report(const std::shared_ptr<Job>& job, int percent) {
-    if (percent == job->lastPercent) return;
-    job->lastPercent = percent;
-    QMetaObject::invokeMethod(
-        this,
-        [this, job, percent] {
-            if (job != m_job) return;
-            m_progress = percent;
-            emit progressChanged(percent);
-        },
-        Qt::QueuedConnection);
+    postProgress(this, job->lastPercent, percent, [this, job](int posted) {
+        if (job == m_job) setProgress(posted);
+    });
 }
 
 void SgTableComputer::deliver(const std::shared_ptr<Job>& job,
@@ -94,8 +96,7 @@ void SgTableComputer::deliver(const std::shared_ptr<Job>& job,
         [this, job, tables = std::move(tables)] {
             if (job != m_job) return;
             m_job.reset();
-            m_progress = 100;
-            emit progressChanged(100);
+            setProgress(100);
             emit finished(tables);
         },
         Qt::QueuedConnection);

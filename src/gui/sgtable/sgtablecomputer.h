@@ -1,28 +1,28 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "sgtable/workerthreads.h"
+#include "wythofftable.h"
+
 #include <QObject>
 
-#include <atomic>
-#include <functional>
 #include <memory>
-#include <vector>
+#include <stop_token>
 
-class QThread;
+class SgTableCache;
 class SgTables;
 
-/// Computes the SG tables of one size on a worker thread: the Wythoff values (core
-/// SgTable::compute), then the colour images of both tables. Progress and the result
+/// Computes the SG tables of one size for the tables window: the Wythoff values come
+/// from the SgTableCache (at once when it holds them, else when its fill ends), then the
+/// colour images of both tables are painted on a worker thread. Progress and the result
 /// arrive as signals on the owner's (GUI) thread; start() or cancel() drops the running
-/// job at once — its thread stops within a row and its result is never delivered.
-/// The destructor cancels and waits for the workers.
+/// job at once — a fill only it needed stops within a row, its images within a row, and
+/// its result is never delivered. The destructor cancels and waits for the workers.
 class SgTableComputer : public QObject {
     Q_OBJECT
 public:
-    /// For tests: called on the worker thread after each row of the Wythoff fill.
-    using RowHook = std::function<void(std::size_t rowsDone)>;
-
-    explicit SgTableComputer(QObject* parent = nullptr);
+    /// Computes with the values of `cache`, which it shares.
+    explicit SgTableComputer(std::shared_ptr<SgTableCache> cache, QObject* parent = nullptr);
     ~SgTableComputer() override;
 
     /// Starts computing the n x n tables, cancelling the job in progress.
@@ -34,10 +34,11 @@ public:
     int size() const { return m_size; }
     /// Percent done of the running job.
     int progress() const { return m_progress; }
-    /// Worker threads not yet finished, including cancelled ones winding down.
-    int activeThreads() const { return int(m_threads.size()); }
-
-    void setRowHook(RowHook hook) { m_hook = std::move(hook); }
+    /// Threads painting images not yet finished, including cancelled ones winding down
+    /// (the cache counts its own).
+    int activeThreads() const { return m_threads.count(); }
+    /// The cache the Wythoff values come from.
+    SgTableCache* cache() const { return m_cache.get(); }
 
 signals:
     void progressChanged(int percent);
@@ -46,17 +47,24 @@ signals:
 
 private:
     struct Job {
-        std::atomic<bool> cancelled = false;
+        std::stop_source stop;
+        bool painting = false;
         int lastPercent = -1; // worker side only
     };
 
-    void run(std::shared_ptr<Job> job, int n, RowHook hook);
+    /// The cache's fill ended: paints the images if the job was waiting for it.
+    void onTableReady(const std::shared_ptr<const grundy::wythoff::SgTable>& table);
+    void onFillProgress(int percent);
+    void paintImages(std::shared_ptr<const grundy::wythoff::SgTable> table);
+    void run(const std::shared_ptr<Job>& job,
+             const std::shared_ptr<const grundy::wythoff::SgTable>& table, int n);
+    void setProgress(int percent);
     void report(const std::shared_ptr<Job>& job, int percent);
     void deliver(const std::shared_ptr<Job>& job, std::shared_ptr<const SgTables> tables);
 
+    std::shared_ptr<SgTableCache> m_cache;
     std::shared_ptr<Job> m_job;
-    std::vector<QThread*> m_threads;
-    RowHook m_hook;
     int m_size = 0;
     int m_progress = 0;
+    WorkerThreads m_threads{this}; ///< last: waited for before the rest goes
 };

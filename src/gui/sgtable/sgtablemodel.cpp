@@ -51,21 +51,20 @@ QColor SgColorScale::textColor(const QColor& background) {
     return y > 0.179 ? Qt::black : Qt::white;
 }
 
-SgTables::SgTables(grundy::wythoff::SgTable wythoff, QImage wythoffImage, QImage nimImage,
-                   SgColorScale scale)
-    : m_wythoff(std::move(wythoff)), m_wythoffImage(std::move(wythoffImage)),
+SgTables::SgTables(std::shared_ptr<const grundy::wythoff::SgTable> wythoff, int n,
+                   QImage wythoffImage, QImage nimImage, SgColorScale scale)
+    : m_wythoff(std::move(wythoff)), m_n(n), m_wythoffImage(std::move(wythoffImage)),
       m_nimImage(std::move(nimImage)), m_scale(std::move(scale)),
-      m_zeroColumns(m_wythoff.size(), -1) {
-    const std::size_t n = m_wythoff.size();
-    for (std::size_t a = 0; a < n; ++a) {
-        const std::uint32_t* row = m_wythoff.row(a);
+      m_zeroColumns(std::size_t(n), -1) {
+    for (int a = 0; a < n; ++a) {
+        const std::uint32_t* row = m_wythoff->row(std::size_t(a));
         const std::uint32_t* zero = std::find(row, row + n, 0u);
-        if (zero != row + n) m_zeroColumns[a] = int(zero - row);
+        if (zero != row + n) m_zeroColumns[std::size_t(a)] = int(zero - row);
     }
 }
 
-std::uint32_t SgTables::maxValue(const grundy::wythoff::SgTable& table) {
-    const std::size_t n = table.size();
+std::uint32_t SgTables::maxValue(const grundy::wythoff::SgTable& table, int size) {
+    const auto n = std::size_t(size);
     std::uint32_t top = 0;
     for (std::size_t a = 0; a < n; ++a)
         top = std::max(top, *std::max_element(table.row(a), table.row(a) + n));

@@ -10,6 +10,7 @@
 #include <QImage>
 
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 /// Which of the two tables a view shows.
@@ -40,22 +41,29 @@ private:
 
 /// A finished pair of n x n tables, shared read-only by both views and the exporter.
 /// Rows are pile a, columns pile b; the images hold one pixel per cell, (x, y) = (b, a).
+/// The Wythoff values are the first n rows and columns of a table that may be larger:
+/// the one SgTableCache shares with the rest of the window.
 class SgTables {
 public:
-    SgTables(grundy::wythoff::SgTable wythoff, QImage wythoffImage, QImage nimImage,
-             SgColorScale scale);
+    SgTables(std::shared_ptr<const grundy::wythoff::SgTable> wythoff, int n, QImage wythoffImage,
+             QImage nimImage, SgColorScale scale);
 
-    /// Paints the colour image of one table, one pixel per cell; `stop` is asked after
-    /// each row and ends it early (returning a null image) when it says true.
+    /// Paints the colour image of the first n x n cells of one table, one pixel per cell;
+    /// `stop` is asked after each row and ends it early (returning a null image) when it
+    /// says true.
     template <class Stop>
-    static QImage makeImage(const grundy::wythoff::SgTable& table, SgTableKind kind,
+    static QImage makeImage(const grundy::wythoff::SgTable& table, int n, SgTableKind kind,
                             const SgColorScale& scale, Stop stop);
-    /// The largest value of both tables: the top of their shared colour scale.
-    static std::uint32_t maxValue(const grundy::wythoff::SgTable& table);
+    /// The largest value of both n x n tables: the top of their shared colour scale.
+    static std::uint32_t maxValue(const grundy::wythoff::SgTable& table, int n);
 
-    int size() const { return int(m_wythoff.size()); }
+    int size() const { return m_n; }
     std::uint32_t value(SgTableKind kind, int a, int b) const {
-        return kind == SgTableKind::Nim ? std::uint32_t(a ^ b) : m_wythoff.at(a, b);
+        return kind == SgTableKind::Nim ? std::uint32_t(a ^ b) : m_wythoff->at(a, b);
+    }
+    /// The Wythoff table the values come from (size() >= n), shared with SgTableCache.
+    const std::shared_ptr<const grundy::wythoff::SgTable>& wythoffTable() const {
+        return m_wythoff;
     }
     const QImage& image(SgTableKind kind) const {
         return kind == SgTableKind::Nim ? m_nimImage : m_wythoffImage;
@@ -67,16 +75,16 @@ public:
     }
 
 private:
-    grundy::wythoff::SgTable m_wythoff;
+    std::shared_ptr<const grundy::wythoff::SgTable> m_wythoff;
+    int m_n;
     QImage m_wythoffImage, m_nimImage;
     SgColorScale m_scale;
     std::vector<int> m_zeroColumns;
 };
 
 template <class Stop>
-QImage SgTables::makeImage(const grundy::wythoff::SgTable& table, SgTableKind kind,
+QImage SgTables::makeImage(const grundy::wythoff::SgTable& table, int n, SgTableKind kind,
                            const SgColorScale& scale, Stop stop) {
-    const int n = int(table.size());
     QImage image(n, n, QImage::Format_RGB32);
     for (int a = 0; a < n; ++a) {
         auto* line = reinterpret_cast<QRgb*>(image.scanLine(a));

@@ -2,6 +2,7 @@
 #include "sgtable/sgtablepanel.h"
 
 #include "common/exporter.h"
+#include "sgtable/sgtablecache.h"
 #include "sgtable/sgtablecomputer.h"
 #include "sgtable/sgtablemodel.h"
 #include "sgtable/sgtablepainter.h"
@@ -82,7 +83,10 @@ QWidget* titled(const QString& title, SgTableView* view, QWidget* parent) {
 } // namespace
 
 SgTablePanel::SgTablePanel(QWidget* parent)
-    : QWidget(parent), m_computer(new SgTableComputer(this)),
+    : SgTablePanel(std::make_shared<SgTableCache>(), parent) {}
+
+SgTablePanel::SgTablePanel(std::shared_ptr<SgTableCache> cache, QWidget* parent)
+    : QWidget(parent), m_computer(new SgTableComputer(std::move(cache), this)),
       m_wythoff(new SgTableView(SgTableKind::Wythoff, this)),
       m_nim(new SgTableView(SgTableKind::Nim, this)), m_sizeBox(new QComboBox(this)),
       m_progress(new QProgressBar(this)), m_cancel(new QPushButton(tr("Cancel"), this)),
@@ -182,6 +186,10 @@ void SgTablePanel::setTableSize(int n) {
 
 bool SgTablePanel::isComputing() const {
     return m_computer->isRunning();
+}
+
+SgTableCache* SgTablePanel::cache() const {
+    return m_computer->cache();
 }
 
 std::shared_ptr<const SgTables> SgTablePanel::tables() const {

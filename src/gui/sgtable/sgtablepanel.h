@@ -10,6 +10,7 @@ class QLabel;
 class QProgressBar;
 class QPushButton;
 class QToolButton;
+class SgTableCache;
 class SgTableComputer;
 class SgTableView;
 class SgTables;
@@ -18,14 +19,19 @@ class SgTables;
 /// them for comparison, the two-pile Nim values a XOR b, on one colour scale with its
 /// legend. The two views scroll and zoom together; hovering a cell marks it in both.
 /// Sizes 20 (the classic table) to 2048 are computed on a worker thread with a progress
-/// bar and a Cancel button; changing the size cancels the job in progress.
+/// bar and a Cancel button; changing the size cancels the job in progress. The Wythoff
+/// values come from an SgTableCache, shared with the Wythoff grid's tooltips when the
+/// window hands it over, so a table one of them filled serves the other.
 /// Export: PNG of the whole Wythoff table (cells of the current size, at least 1 and at
 /// most 4096 / n pixels); SVG of the whole table up to 64 x 64, of the 64 x 64 cells from
 /// the top-left visible cell for larger tables (vector cells, with their numbers).
 class SgTablePanel : public QWidget {
     Q_OBJECT
 public:
+    /// A panel with a cache of its own.
     explicit SgTablePanel(QWidget* parent = nullptr);
+    /// A panel that takes its Wythoff values from `cache` (shared with its other users).
+    explicit SgTablePanel(std::shared_ptr<SgTableCache> cache, QWidget* parent = nullptr);
     ~SgTablePanel() override;
 
     /// The sizes offered: 20, 64, 256, 1024, 2048.
@@ -50,6 +56,8 @@ public:
     SgTableView* wythoffView() const { return m_wythoff; }
     SgTableView* nimView() const { return m_nim; }
     SgTableComputer* computer() const { return m_computer; }
+    /// The cache of Wythoff values the panel uses.
+    SgTableCache* cache() const;
     QComboBox* sizeBox() const { return m_sizeBox; }
     QProgressBar* progressBar() const { return m_progress; }
     QPushButton* cancelButton() const { return m_cancel; }

@@ -468,7 +468,7 @@ void MainWindow::writeRecord() {
 void MainWindow::showSgTables() {
     // Made on first use: it starts computing at once, which start-up need not pay for.
     if (!m_sgTables) {
-        m_sgTables = new SgTablePanel(this);
+        m_sgTables = new SgTablePanel(m_gridPanel->view()->sgTableCache(), this);
         m_sgTables->setWindowFlag(Qt::Window);
         m_sgTables->setWindowTitle(tr("Sprague–Grundy tables"));
         m_sgTables->resize(1100, 640);

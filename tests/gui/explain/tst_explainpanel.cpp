@@ -5,7 +5,9 @@
 #include "testsupport.h"
 
 #include <QDir>
+#include <QImage>
 #include <QScrollBar>
+#include <QTemporaryDir>
 #include <QTextBrowser>
 #include <QtTest>
 
@@ -54,6 +56,19 @@ QPalette darkPalette() {
     p.setColor(QPalette::Highlight, QColor(0x2a, 0x82, 0xda));
     p.setColor(QPalette::HighlightedText, Qt::white);
     return p;
+}
+
+/// How many pixels of `image` are `colour`, within 40 per channel (text is antialiased).
+int pixelsOf(const QImage& image, const QColor& colour) {
+    int count = 0;
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x) {
+            const QRgb p = image.pixel(x, y);
+            count += std::abs(qRed(p) - colour.red()) <= 40 &&
+                     std::abs(qGreen(p) - colour.green()) <= 40 &&
+                     std::abs(qBlue(p) - colour.blue()) <= 40;
+        }
+    return count;
 }
 
 /// Text without the spaces that group binary digits and the line breaks between cells.
@@ -183,10 +198,14 @@ private slots:
         QVERIFY(panel.html().contains(back.name(), Qt::CaseInsensitive));
     }
 
-    // Screenshots for a person to look at: set GRUNDY_EXPLAIN_PNG to a directory.
+    // Pictures of every game's page in both palettes, kept for a person to look at when
+    // GRUNDY_EXPLAIN_PNG names a directory (else written to a temporary one): each is the
+    // panel as shown, its page in the palette's base colour with the text on it, and the
+    // binary columns of Nim and Georgia and Bob in their highlight.
     void screenshots() {
-        const QString dir = qEnvironmentVariable("GRUNDY_EXPLAIN_PNG");
-        if (dir.isEmpty()) QSKIP("set GRUNDY_EXPLAIN_PNG to a directory to write screenshots");
+        QTemporaryDir scratch;
+        QVERIFY(scratch.isValid());
+        const QString dir = qEnvironmentVariable("GRUNDY_EXPLAIN_PNG", scratch.path());
         QDir().mkpath(dir);
         const Natural big = pow10(40);
         const std::vector<std::pair<QString, AnyPosition>> shots = {
@@ -207,7 +226,17 @@ private slots:
                 panel.show();
                 panel.setPosition(p);
                 QCoreApplication::processEvents();
-                QVERIFY(panel.grab().save(dir + "/" + name + (dark ? "-dark" : "") + ".png"));
+                const QString path = dir + "/" + name + (dark ? "-dark" : "") + ".png";
+                QVERIFY(panel.grab().save(path));
+                const QImage shot = QImage(path).convertToFormat(QImage::Format_RGB32);
+                QCOMPARE(shot.size(), panel.size() * panel.devicePixelRatio());
+                const QPalette shown = panel.browser()->palette();
+                const int area = shot.width() * shot.height();
+                QVERIFY2(pixelsOf(shot, shown.color(QPalette::Base)) > area / 2, qPrintable(path));
+                QVERIFY2(pixelsOf(shot, shown.color(QPalette::Text)) > 100, qPrintable(path));
+                if (name.startsWith("nim") || name == "staircase")
+                    QVERIFY2(pixelsOf(shot, ExplainPanel::oddColumnColours(shown).first) > 100,
+                             qPrintable(path));
             }
         }
     }

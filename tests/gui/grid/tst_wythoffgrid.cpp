@@ -2,11 +2,14 @@
 // The Wythoff grid driven as a person would: clicks, drags, the wheel and keys at real
 // coordinates, at the corner of the plane and far beyond 64 bits. Set GRID_SHOTS=<dir> to
 // also save PNGs of the panel in presentation mode, for looking at them.
-#include "grid/gridpanel.h"
 #include "common/presentation.h"
+#include "grid/gridlegend.h"
+#include "grid/gridpainter.h"
+#include "grid/gridpanel.h"
+#include "grid/wythoffgridview.h"
+#include "sgtable/sgtablecache.h"
 #include "testsupport.h"
 #include "wythoff.h"
-#include "grid/wythoffgridview.h"
 #include "wythofftable.h"
 
 #include <QAction>
@@ -15,6 +18,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
+#include <QPainter>
 #include <QPushButton>
 #include <QSvgRenderer>
 #include <QTemporaryDir>
@@ -172,8 +176,11 @@ private slots:
     void moveRaysAreExactFarOut();
     void winningMovesAreMarked();
     void tooltipGivesSgValue();
+    void tooltipGainsTheSgValueWhenReady();
     void exportPngAndSvg();
     void exportFailsWithAReason();
+    void frameIsASnapshot_data();
+    void frameIsASnapshot();
     void presentationGrowsLinesAndLabels();
     void presentationThickensDrawnLines();
 
@@ -862,8 +869,8 @@ void TstWythoffGrid::winningMovesAreMarked() {
 }
 
 void TstWythoffGrid::tooltipGivesSgValue() {
-    WythoffGridView::prepareSgTable();
-    QTRY_VERIFY_WITH_TIMEOUT(WythoffGridView::sgTableReady(), 10000);
+    m_view->prepareSgTable();
+    QTRY_VERIFY_WITH_TIMEOUT(m_view->sgTableReady(), 10000);
     const grundy::wythoff::SgTable table(WythoffGridView::kSgTableSize);
     const std::pair<int, int> cells[] = {{0, 0},     {3, 5},       {5, 3},    {3, 7},    {4, 9},
                                          {100, 200}, {1023, 1023}, {1023, 0}, {617, 999}};
@@ -897,6 +904,87 @@ void TstWythoffGrid::tooltipGivesSgValue() {
     QApplication::sendEvent(m_view.get(), &help);
     QTRY_COMPARE(QToolTip::text(), m_view->cellToolTip(Natural(4), Natural(9)));
     QToolTip::hideText();
+}
+
+// Before the SG table is filled the tooltip names the cell without its value and asks
+// for the table; when the table arrives the tooltip still showing gains the value.
+void TstWythoffGrid::tooltipGainsTheSgValueWhenReady() {
+    auto cache = std::make_shared<SgTableCache>(); // empty, whatever other tests filled
+    m_view->setSgTableCache(cache);
+    QCOMPARE(m_view->sgTableCache(), cache);
+    QSignalSpy ready(cache.get(), &SgTableCache::tableReady);
+    m_view->setCellSize(24);
+    m_view->goTo(Natural(4), Natural(9));
+    const QPoint at = m_view->cellCenter(Natural(4), Natural(9));
+    QHelpEvent help(QEvent::ToolTip, at, m_view->mapToGlobal(at));
+    QApplication::sendEvent(m_view.get(), &help);
+    // The fill is delivered through the event loop, which has not run since.
+    QVERIFY(!m_view->sgTableReady());
+    QVERIFY(cache->isComputing());
+    QTRY_VERIFY(QToolTip::isVisible());
+    const QString before = QToolTip::text();
+    QVERIFY2(before.contains(QStringLiteral("A = 4, B = 9")), qPrintable(before));
+    QVERIFY(before.contains(QStringLiteral("N-position")));
+    QVERIFY(!before.contains(QStringLiteral("Grundy")));
+    QVERIFY(!m_view->sgValue(Natural(4), Natural(9)));
+    QVERIFY(ready.wait(10000));
+    QVERIFY(m_view->sgTableReady());
+    const QString value = QStringLiteral("G(4, 9) = %1").arg(grundy::wythoff::SgTable(10).at(4, 9));
+    QTRY_VERIFY2(QToolTip::text().contains(value), qPrintable(QToolTip::text()));
+    QCOMPARE(QToolTip::text(), m_view->cellToolTip(Natural(4), Natural(9)));
+    QVERIFY(QToolTip::text().startsWith(before));
+    QToolTip::hideText();
+}
+
+void TstWythoffGrid::frameIsASnapshot_data() {
+    QTest::addColumn<Natural>("a");
+    QTest::addColumn<int>("cell");
+    QTest::addColumn<int>("overlays"); // 1: P-positions, 2: winning moves, 4: phi lines
+    QTest::addColumn<bool>("keys");    // the view has focus: keyboard cursor and frame
+    QTest::newRow("corner, 24 px, all") << Natural(17) << 24 << 7 << true;
+    QTest::newRow("corner, 3 px, P") << Natural(40) << 3 << 1 << false;
+    QTest::newRow("10^30, 8 px, lines") << pow10(30) << 8 << 4 << false;
+    QTest::newRow("10^40, 80 px, wins") << pow10(40) << 80 << 2 << true;
+}
+
+// GridPainter and GridLegend draw from the frame alone: a frame taken from the view paints
+// the picture the view showed then, after the view has moved on and is gone.
+void TstWythoffGrid::frameIsASnapshot() {
+    QFETCH(Natural, a);
+    QFETCH(int, cell);
+    QFETCH(int, overlays);
+    QFETCH(bool, keys);
+    const Natural b = grundy::wythoff::partner(a) + 3;
+    m_view->setCellSize(cell);
+    m_view->setPosition(a, b);
+    m_view->setShowPPositions(overlays & 1);
+    m_view->setShowWinningMoves(overlays & 2);
+    m_view->setShowPhiLines(overlays & 4);
+    if (keys)
+        focus(m_view.get());
+    else
+        m_view->clearFocus();
+    const QImage shown = m_view->grab().toImage().convertToFormat(QImage::Format_RGB32);
+    const GridFrame frame = m_view->frame();
+    QCOMPARE(frame.focus, keys);
+    QCOMPARE(frame.widget, m_view->rect());
+    QCOMPARE(frame.geometry.grid, m_view->gridRect());
+    QCOMPARE(frame.geometry.columns(), m_view->visibleColumns());
+    QCOMPARE(GridLegend::height(frame), m_view->exportSize().height() - m_view->height());
+    QVERIFY(!m_view->frame(false).focus); // exports never draw the keyboard cursor
+    const QFont font = m_view->font();
+    m_view->setPosition(Natural(1), Natural(2));
+    m_view->setShowPPositions(!(overlays & 1));
+    m_view->panBy(37, -11);
+    m_view.reset();
+    QImage painted(shown.size(), QImage::Format_RGB32);
+    painted.setDevicePixelRatio(shown.devicePixelRatio());
+    {
+        QPainter p(&painted);
+        p.setFont(font); // as QPainter on a widget starts with the widget's font
+        GridPainter(frame, p).paint();
+    }
+    QCOMPARE(painted, shown);
 }
 
 void TstWythoffGrid::exportPngAndSvg() {

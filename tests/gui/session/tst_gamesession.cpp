@@ -3,9 +3,11 @@
 // redo step whole turns of the person, saved games replay, and the signals come as
 // documented.
 #include "catalogue.h"
+#include "duetimers.h"
 #include "session/gamesession.h"
 #include "testsupport.h"
 
+#include <QElapsedTimer>
 #include <QtTest>
 
 #include <numeric>
@@ -177,7 +179,7 @@ private slots:
         session.start(makePosition(GameKind::Wythoff, nums({40, 63}), {}),
                       {Seat::Computer, Seat::Computer});
         // Paused: the event loop runs, and still no computer moves.
-        QTest::qWait(50);
+        QVERIFY(duetimers::fireTimersDueWithin(session.computerDelay()));
         QVERIFY(session.history().empty());
         QVERIFY(session.step());
         QCOMPARE(session.history().size(), std::size_t(1));
@@ -185,12 +187,12 @@ private slots:
         QVERIFY(session.step());
         QCOMPARE(session.history().size(), std::size_t(2));
         QCOMPARE(session.history().back().by, 1);
-        QTest::qWait(50);
+        QVERIFY(duetimers::fireTimersDueWithin(session.computerDelay()));
         QCOMPARE(session.history().size(), std::size_t(2));
         // Restarting keeps the pause, so the demonstration can be stepped through again.
         session.restart();
         QVERIFY(session.isPaused());
-        QTest::qWait(50);
+        QVERIFY(duetimers::fireTimersDueWithin(session.computerDelay()));
         QVERIFY(session.history().empty());
         // Resuming plays the game out.
         session.setPaused(false);
@@ -207,7 +209,7 @@ private slots:
         session.setPaused(true);
         QVERIFY(!session.step()); // a person is to move: step does nothing
         QVERIFY(session.playHumanMove(nim::Move{0, Natural(2)}));
-        QTest::qWait(50);
+        QVERIFY(duetimers::fireTimersDueWithin(session.computerDelay()));
         QCOMPARE(session.history().size(), std::size_t(1)); // the computer waits
         QVERIFY(session.step());
         QCOMPARE(session.history().size(), std::size_t(2));
@@ -248,7 +250,7 @@ private slots:
         QCOMPARE(made.size(), 0); // undo and redo are no new moves
 
         // The computer does not move again after redo: nothing is pending.
-        QTest::qWait(20);
+        QVERIFY(duetimers::fireTimersDueWithin(session.computerDelay()));
         QCOMPARE(session.history().size(), std::size_t(2));
 
         // A new move after undo forgets the undone ones.
@@ -292,7 +294,8 @@ private slots:
         session.undo();
         QVERIFY(session.history().empty());
         QVERIFY(session.humanToMove());
-        QTest::qWait(80); // the cancelled reply must not arrive
+        // The cancelled reply must not arrive: not even when it was due.
+        QVERIFY(duetimers::fireTimersDueWithin(session.computerDelay()));
         QVERIFY(session.history().empty());
         // Redo gives the turn back to the computer, which then answers.
         session.redo();
@@ -359,7 +362,8 @@ private slots:
         QVERIFY(!session.canRedo());
         QVERIFY(session.humanToMove());
         QVERIFY(session.seat(1) == Seat::Computer);
-        QTest::qWait(20); // the computer's pending reply was cancelled
+        // The computer's pending reply was cancelled: it does not come when it was due.
+        QVERIFY(duetimers::fireTimersDueWithin(session.computerDelay()));
         QVERIFY(session.history().empty());
     }
 
@@ -565,12 +569,18 @@ private slots:
         QCOMPARE(session.history().size(), std::size_t(1)); // not re-entrantly
         QTRY_COMPARE(session.history().size(), std::size_t(2));
 
-        // The delay is respected.
-        session.setComputerDelay(400); // far above the wait below, even on a busy machine
+        // The delay is respected: the reply is not among the events due at once, and it
+        // comes no earlier than its delay (a coarse timer may fire up to 5% early).
+        session.setComputerDelay(400);
+        QSignalSpy made(&session, &GameSession::moveMade);
+        QElapsedTimer clock;
+        clock.start();
         QVERIFY(session.playHumanMove(legalMovesOf(session.position()).front()));
         if (session.isOver()) return;
-        QTest::qWait(50);
+        QVERIFY(duetimers::fireTimersDueWithin(0));
         QCOMPARE(session.history().size(), std::size_t(3));
+        QVERIFY(made.wait(5000));
+        QVERIFY2(clock.elapsed() >= 400 - 400 / 20, qPrintable(QString::number(clock.elapsed())));
         QTRY_COMPARE(session.history().size(), std::size_t(4));
     }
 
@@ -598,7 +608,7 @@ private slots:
         computer.takeTurn(nimAt({3, 4, 5}));
         computer.cancelTurn();
         QVERIFY(!computer.isThinking());
-        QTest::qWait(20);
+        QVERIFY(duetimers::fireTimersDueWithin(computer.delay()));
         QCOMPARE(computerMoves.size(), 1);
     }
 };

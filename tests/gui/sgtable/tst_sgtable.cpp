@@ -3,11 +3,13 @@
 // (the window keeps handling events while a 2048 x 2048 table is computed, Cancel and a
 // size change stop it), zoom and scroll kept in step, and the PNG and SVG exports.
 #include "common/exporter.h"
+#include "sgtable/sgtablecache.h"
 #include "sgtable/sgtablecomputer.h"
 #include "sgtable/sgtablemodel.h"
 #include "sgtable/sgtablepainter.h"
 #include "sgtable/sgtablepanel.h"
 #include "sgtable/sgtableview.h"
+#include "workergate.h"
 #include "wythoff.h"
 #include "wythofftable.h"
 
@@ -24,26 +26,11 @@
 #include <QToolButton>
 #include <QtTest>
 
-#include <atomic>
-#include <chrono>
-#include <thread>
-
 using grundy::wythoff::SgTable;
 
 namespace {
 
 constexpr int kWait = 30000; // ms; the 2048 table takes well under a second
-
-/// A gate a worker thread waits at until the GUI thread opens it (or a safety timeout,
-/// so a broken test fails instead of hanging).
-struct Gate {
-    std::atomic<bool> open = false;
-    std::atomic<std::size_t> reached = 0;
-    void wait() {
-        for (int i = 0; i < 1000 && !open; ++i)
-            std::this_thread::sleep_for(std::chrono::milliseconds(10));
-    }
-};
 
 } // namespace
 
@@ -55,23 +42,23 @@ class TstSgTable : public QObject {
 
     SgTablePanel& panel() { return *m_panel; }
     bool waitForSize(int n) {
-        return QTest::qWaitFor(
-                   [&] {
-                       return !panel().isComputing() && panel().tables() &&
-                              panel().tables()->size() == n;
-                   },
-                   kWait) &&
-               (QTest::qWait(20), true); // let the scroll bars settle
+        const bool ready = QTest::qWaitFor(
+            [&] {
+                return !panel().isComputing() && panel().tables() && panel().tables()->size() == n;
+            },
+            kWait);
+        // Let the scroll bars settle: the progress bar just went, and the layout gives the
+        // views its room when it handles its posted requests.
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+        return ready;
     }
-    /// The worker notes each row it reaches in `gate` and waits there at row `row`.
-    void holdWorkerAt(Gate& gate, std::size_t row) {
-        panel().computer()->setRowHook([&gate, row](std::size_t rows) {
-            gate.reached = rows;
-            if (rows == row) gate.wait();
-        });
+    /// The worker notes each row it fills in `gate` and waits there at row `row` until
+    /// the gate opens or its fill is cancelled.
+    void holdWorkerAt(WorkerGate& gate, std::size_t row) {
+        panel().cache()->setRowHook(gate.holdAt(row));
     }
     void choose(int n) {
-        panel().computer()->setRowHook(nullptr);
+        panel().cache()->setRowHook(nullptr);
         panel().setTableSize(n);
         QVERIFY(waitForSize(n));
     }
@@ -135,7 +122,7 @@ private slots:
     // While the worker is held in the middle of the 2048 fill, the GUI thread runs a
     // timer and a posted call: events are processed during the computation.
     void staysResponsiveWhileComputing() {
-        Gate gate;
+        WorkerGate gate;
         holdWorkerAt(gate, 1000);
         QList<int> percents;
         connect(panel().computer(), &SgTableComputer::progressChanged, this,
@@ -145,7 +132,7 @@ private slots:
         timer.setInterval(1);
         connect(&timer, &QTimer::timeout, this, [&] {
             if (panel().isComputing() && gate.reached >= 1000) ++ticksWhileComputing;
-            if (ticksWhileComputing >= 5) gate.open = true;
+            if (ticksWhileComputing >= 5) gate.open();
         });
         timer.start();
         bool posted = false;
@@ -171,7 +158,7 @@ private slots:
     }
 
     void cancelStopsTheWorker() {
-        Gate gate;
+        WorkerGate gate;
         holdWorkerAt(gate, 10);
         QSignalSpy ready(&panel(), &SgTablePanel::tablesReady);
         panel().setTableSize(2048);
@@ -181,29 +168,32 @@ private slots:
         QVERIFY(!panel().tables());
         QVERIFY(panel().computeButton()->isVisible());
         QVERIFY(!panel().cancelButton()->isVisible());
-        gate.open = true;
+        gate.open();
         QTRY_COMPARE(panel().computer()->activeThreads(), 0);
+        QTRY_COMPARE(panel().cache()->activeThreads(), 0);
         QVERIFY(gate.reached <= 11); // stopped at the first row after the cancel
-        QTest::qWait(20);
+        // A result of the cancelled worker would have been posted before its thread's
+        // end, which the counts above have seen: none came.
         QCOMPARE(ready.count(), 0);
         // Compute starts again.
-        panel().computer()->setRowHook(nullptr);
+        panel().cache()->setRowHook(nullptr);
         QTest::mouseClick(panel().computeButton(), Qt::LeftButton);
         QVERIFY(waitForSize(2048));
     }
 
     void changingSizeCancelsTheOldJob() {
-        Gate gate;
+        WorkerGate gate;
         holdWorkerAt(gate, 10);
         QSignalSpy ready(&panel(), &SgTablePanel::tablesReady);
         panel().setTableSize(2048);
         QTRY_COMPARE(std::size_t(gate.reached), std::size_t(10));
-        panel().computer()->setRowHook(nullptr);
+        panel().cache()->setRowHook(nullptr);
         panel().sizeBox()->setCurrentIndex(panel().sizeBox()->findData(256));
         QVERIFY(waitForSize(256));
-        gate.open = true;
+        gate.open();
         QTRY_COMPARE(panel().computer()->activeThreads(), 0);
-        QTest::qWait(20);
+        QTRY_COMPARE(panel().cache()->activeThreads(), 0);
+        // As in cancelStopsTheWorker: no late result can follow the threads' end.
         QCOMPARE(ready.count(), 1);
         QCOMPARE(ready.first().first().toInt(), 256);
         QCOMPARE(panel().tables()->size(), 256);

@@ -2,6 +2,7 @@
 // The window as a whole: the command line, the New Game dialog, saving and opening,
 // undo/redo through the actions, the grid overlay and click-to-move, the end of a game.
 #include "boards/boardview.h"
+#include "duetimers.h"
 #include "boards/pileview.h"
 #include "boards/stonepainter.h"
 #include "boards/stripview.h"
@@ -267,7 +268,9 @@ private slots:
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         w.resize(900, 600);
-        QTest::qWait(50);
+        // The platform reports the new size, then the layouts handle their requests.
+        QTRY_COMPARE(w.width(), 900);
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
         // The window can be that narrow: its parts' minimum widths add up to no more.
         QCOMPARE(w.width(), 900);
         auto* board = qobject_cast<PileView*>(w.board());
@@ -646,9 +649,9 @@ private slots:
         QTRY_VERIFY(w.session()->isOver());
         w.pauseAction()->trigger();
         QVERIFY(w.session()->isPaused());
-        QTest::qWait(30);
+        QVERIFY(duetimers::fireTimersDueWithin(w.session()->computerDelay()));
         w.session()->restart();
-        QTest::qWait(30);
+        QVERIFY(duetimers::fireTimersDueWithin(w.session()->computerDelay()));
         QVERIFY(w.session()->history().empty());
         QVERIFY(w.stepAction()->isEnabled());
         QVERIFY(w.sidePanel()->turnLabel()->text().contains("Paused"));

@@ -1,0 +1,128 @@
+// SPDX-License-Identifier: MIT
+/// @file
+/// The Wythoff grid's frame: cell geometry by exact integer arithmetic, and its colours.
+#include "grid/gridframe.h"
+
+#include "wythoff.h"
+
+#include <QPalette>
+
+#include <algorithm>
+
+using grundy::Natural;
+namespace wythoff = grundy::wythoff;
+
+int GridGeometry::columns() const {
+    return (grid.width() + x.offset + cell - 1) / cell;
+}
+
+int GridGeometry::rows() const {
+    return (grid.height() + y.offset + cell - 1) / cell;
+}
+
+QRect GridGeometry::cellRect(int column, int row) const {
+    const int left = grid.left() + column * cell - x.offset;
+    const int bottom = grid.bottom() - (row * cell - y.offset);
+    return {left, bottom - cell + 1, cell, cell};
+}
+
+std::optional<int> GridGeometry::columnIndex(const Natural& a) const {
+    return x.index(a, columns());
+}
+
+std::optional<int> GridGeometry::rowIndex(const Natural& b) const {
+    return y.index(b, rows());
+}
+
+std::optional<GridCell> GridGeometry::cellAt(QPoint p) const {
+    if (!grid.contains(p)) return std::nullopt;
+    Natural a = x.cellAt(localX(p), cell);
+    Natural b = y.cellAt(localY(p), cell);
+    if (sgn(a) < 0 || sgn(b) < 0) return std::nullopt;
+    return GridCell{std::move(a), std::move(b)};
+}
+
+QPoint GridGeometry::cellCenter(const Natural& a, const Natural& b) const {
+    const auto i = columnIndex(a), j = rowIndex(b);
+    if (!i || !j) return {-1, -1};
+    const QRect r = cellRect(*i, *j);
+    return {r.left() + cell / 2, r.top() + cell / 2};
+}
+
+std::vector<std::pair<int, int>> GridGeometry::pCells() const {
+    // Each a >= 1 is in exactly one P-position and (0, 0) is the other, so column a holds
+    // exactly one P-cell, at b = partner(a).
+    const int cols = columns(), rowCount = rows();
+    std::vector<std::pair<int, int>> cells;
+    if (x.origin + cols < wythoff::kFastLimit && y.origin + rowCount < wythoff::kFastLimit) {
+        const grundy::u64 a0 = grundy::toU64(x.origin), b0 = grundy::toU64(y.origin);
+        for (int i = 0; i < cols; ++i) {
+            const grundy::u64 b = wythoff::partner(a0 + static_cast<grundy::u64>(i));
+            if (b >= b0 && b - b0 < static_cast<grundy::u64>(rowCount))
+                cells.emplace_back(i, static_cast<int>(b - b0));
+        }
+        return cells;
+    }
+    Natural a = x.origin, b;
+    for (int i = 0; i < cols; ++i, ++a) {
+        b = wythoff::partner(a);
+        b -= y.origin;
+        if (sgn(b) >= 0 && b < rowCount) cells.emplace_back(i, static_cast<int>(b.get_si()));
+    }
+    return cells;
+}
+
+std::optional<QLineF> GridGeometry::phiLineSegment(philine::Line line) const {
+    return philine::segment(line, x, y, cell, grid);
+}
+
+std::optional<QLineF> GridGeometry::raySegment(const GridCell& from, bool alongA, bool alongB,
+                                               const Natural& cells) const {
+    if (sgn(cells) <= 0 || (!alongA && !alongB)) return std::nullopt;
+    // Local pixels (from the grid's left / bottom edge) where `from`'s cell starts; the ray
+    // goes from there by t pixels, t in [0, cells * cell], left and/or down.
+    const int pad = cell + 4;
+    const Natural sx = (from.first - x.origin) * cell - x.offset;
+    const Natural sy = (from.second - y.origin) * cell - y.offset;
+    Natural lo = 0, hi = cells * cell;
+    // Keeps t where the start coordinate s (moving if `moves`) is within the padded view.
+    const auto limit = [&](const Natural& s, bool moves, int length) {
+        if (!moves) return s >= -pad && s <= length + pad;
+        lo = std::max(lo, Natural(s - length - pad));
+        hi = std::min(hi, Natural(s + pad));
+        return true;
+    };
+    if (!limit(sx, alongA, grid.width()) || !limit(sy, alongB, grid.height()) || lo > hi)
+        return std::nullopt;
+    const double half = cell / 2.0;
+    const auto point = [&](const Natural& t) {
+        const Natural px = alongA ? Natural(sx - t) : sx, py = alongB ? Natural(sy - t) : sy;
+        return QPointF(grid.left() + double(px.get_si()) + half,
+                       grid.bottom() + 1 - (double(py.get_si()) + half));
+    };
+    return QLineF(point(lo), point(hi));
+}
+
+std::vector<QLineF> GridGeometry::moveRaySegments(const GridCell& from) const {
+    std::vector<QLineF> out;
+    const Natural& diagonal = std::min(from.first, from.second);
+    for (const auto& segment :
+         {raySegment(from, true, false, from.first), raySegment(from, false, true, from.second),
+          raySegment(from, true, true, diagonal)})
+        if (segment) out.push_back(*segment);
+    return out;
+}
+
+GridColours::GridColours(const QPalette& palette)
+    : window(palette.color(QPalette::Window)), windowText(palette.color(QPalette::WindowText)),
+      base(palette.color(QPalette::Base)), text(palette.color(QPalette::Text)),
+      highlight(palette.color(QPalette::Highlight)) {
+    // The marks keep their meaning on a dark Base with lighter shades of the same hues.
+    const bool dark = base.lightness() < 128;
+    reachable = highlight;
+    reachable.setAlpha(dark ? 110 : 70);
+    // Orange against the highlight's blue reads in both themes and for most colour vision.
+    p = dark ? QColor(0xff, 0x92, 0x2b) : QColor(0xd9, 0x48, 0x0f);
+    win = dark ? QColor(0x5c, 0xd6, 0x7d) : QColor(0x14, 0x80, 0x3a);
+    line = dark ? QColor(0xd4, 0x8c, 0xf5) : QColor(0x8e, 0x24, 0xaa);
+}
