@@ -2,6 +2,7 @@
 #include "session/gamesession.h"
 
 #include "catalogue.h"
+#include "common/messagetext.h"
 
 #include <QScopedValueRollback>
 #include <QUndoCommand>
@@ -168,7 +169,7 @@ void GameSession::makeMove(const AnyMove& move) {
 }
 
 GameSession::Entry GameSession::entryFor(const AnyMove& move) const {
-    return {m_toMove, move, QString::fromStdString(grundy::describe(m_position, move)), m_position,
+    return {m_toMove, move, MessageText::text(grundy::describeMove(m_position, move)), m_position,
             grundy::apply(m_position, move)};
 }
 
