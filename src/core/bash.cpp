@@ -2,6 +2,7 @@
 #include "bash.h"
 
 #include "catalogue.h"
+#include "english.h"
 
 namespace grundy::bash {
 
@@ -73,8 +74,12 @@ Move computerMove(const Position& p) {
     return Move{1};
 }
 
-std::string describe(const Position&, const Move& m) {
-    return "take " + stonesText(m.take);
+Message describeMove(const Position&, const Move& m) {
+    return {MessageId::BashTake, {stones(m.take)}};
+}
+
+std::string describe(const Position& p, const Move& m) {
+    return toEnglish(describeMove(p, m));
 }
 
 bool firstPlayerWins(u64 n, u64 k) {

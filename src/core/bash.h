@@ -3,6 +3,7 @@
 
 /// The Bash game: one pile of n stones; a move takes 1..K of them.
 
+#include "message.h"
 #include "natural.h"
 
 #include <string>
@@ -38,6 +39,10 @@ std::vector<Move> winningMoves(const Position& p);
 /// the fewest winning replies (ties: fewest stones). Requires a game that is not over.
 Move computerMove(const Position& p);
 /// The move in words, e.g. "take 3 stones".
+/// The move as data: which sentence, with which numbers (render it with english.h or
+/// the window's messagetext.h).
+Message describeMove(const Position& p, const Move& m);
+/// describeMove in English.
 std::string describe(const Position& p, const Move& m);
 
 /// Fast path for the judge: whether the first player wins n stones with take 1..k.

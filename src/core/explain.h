@@ -6,18 +6,18 @@
 /// size: all numbers are computed with GMP and shown in full.
 
 #include "game.h"
+#include "message.h"
 
 #include <cstddef>
 #include <optional>
 #include <string>
-#include <utility>
 #include <vector>
 
 namespace grundy::explain {
 
 /// One row of a binary table: a pile (Nim) or a pair's gap (Georgia and Bob).
 struct BinaryRow {
-    std::string label; ///< "pile 2", "chips on 9 and 14"
+    Message label;     ///< "pile 2", "chips on 9 and 14"
     std::string value; ///< decimal
     std::string bits;  ///< binary, left-padded with 0 to the table's width
     bool operator==(const BinaryRow&) const = default;
@@ -36,30 +36,48 @@ struct BinaryTable {
     bool operator==(const BinaryTable&) const = default;
 };
 
-/// A position explained. `paragraphs` say why, in order; `facts` are the key numbers as
-/// (name, value) pairs; `moves` lists every winning move the explanation is about, each
-/// as "describe(move): reasonFor(move)"-style text.
+/// One key number of a position: its name ("K + 1") and its value (a number, a list, a
+/// phrase).
+struct Fact {
+    Message name;
+    Arg value;
+    bool operator==(const Fact&) const = default;
+};
+
+/// A winning move with why it wins; a view writes it as "Move: reason", the move
+/// capitalised.
+struct WinningMove {
+    Message move;   ///< describeMove
+    Message reason; ///< reasonMessage
+    bool operator==(const WinningMove&) const = default;
+};
+
+/// A position explained, as data (render it with english.h or the window's
+/// messagetext.h). `paragraphs` say why, in order; `facts` are the key numbers; `moves`
+/// lists every winning move the explanation is about.
 struct Explanation {
     GameKind game = GameKind::Bash;
     Outcome outcome = Outcome::P;
     bool over = false;
-    std::string title;   ///< "Nim: 3, 5, 7 — the player to move wins"
-    std::string verdict; ///< one sentence: who wins and why, in short
-    std::vector<std::pair<std::string, std::string>> facts;
+    Message title;   ///< "Nim: 3, 5, 7 — the player to move wins"
+    Message verdict; ///< one sentence: who wins and why, in short
+    std::vector<Fact> facts;
     std::optional<BinaryTable> binary; ///< Nim and Georgia and Bob only
-    std::vector<std::string> paragraphs;
-    std::vector<std::string> moves;
+    std::vector<Message> paragraphs;
+    std::vector<WinningMove> moves;
 };
 
 /// Explains any position of the five games (throws InvalidPosition for a broken one).
 Explanation explain(const AnyPosition& p);
 
-/// Why the move m wins from p, naming its numbers (for the hint, after describe(p, m)).
+/// Why the move m wins from p, naming its numbers (for the hint, after describeMove(p, m)).
 /// For a move that does not win, says so and names a winning reply for the opponent.
 /// Throws IllegalMove when m is not legal in p.
+Message reasonMessage(const AnyPosition& p, const AnyMove& m);
+/// reasonMessage in English.
 std::string reasonFor(const AnyPosition& p, const AnyMove& m);
 
-/// The explanation as plain text: title, verdict, facts, table, paragraphs, moves.
+/// The explanation as plain English text: title, verdict, facts, table, paragraphs, moves.
 std::string toText(const Explanation& e);
 
 /// n in binary (no prefix; "0" for 0).

@@ -109,6 +109,10 @@ AnyMove computerMove(const AnyPosition& p) {
     return std::visit([](const auto& x) { return AnyMove(computerMove(x)); }, p);
 }
 
+Message describeMove(const AnyPosition& p, const AnyMove& m) {
+    return withMove(p, m, [](const auto& x, const auto& move) { return describeMove(x, move); });
+}
+
 std::string describe(const AnyPosition& p, const AnyMove& m) {
     return withMove(p, m, [](const auto& x, const auto& move) { return describe(x, move); });
 }

@@ -79,6 +79,8 @@ bool isLegal(const AnyPosition& p, const AnyMove& m);
 AnyPosition apply(const AnyPosition& p, const AnyMove& m);
 std::vector<AnyMove> winningMoves(const AnyPosition& p);
 AnyMove computerMove(const AnyPosition& p);
+/// The move as data (see message.h); describe() is it in English.
+Message describeMove(const AnyPosition& p, const AnyMove& m);
 std::string describe(const AnyPosition& p, const AnyMove& m);
 
 /// The legal move that turns `from` into `to`, if there is one (reading saved games).

@@ -2,6 +2,7 @@
 #include "nim.h"
 
 #include "catalogue.h"
+#include "english.h"
 
 #include <algorithm>
 #include <limits>
@@ -141,8 +142,12 @@ Move computerMove(const Position& p) {
     return bestMoveFromP(p);
 }
 
-std::string describe(const Position&, const Move& m) {
-    return "take " + toString(m.take) + " from pile " + std::to_string(m.pile + 1);
+Message describeMove(const Position&, const Move& m) {
+    return {MessageId::NimTake, {m.take, m.pile + 1}};
+}
+
+std::string describe(const Position& p, const Move& m) {
+    return toEnglish(describeMove(p, m));
 }
 
 // ---- the catalogue entry ------------------------------------------------------------

@@ -3,6 +3,7 @@
 
 /// Nim: several piles; a move takes any positive number of stones from one pile.
 
+#include "message.h"
 #include "natural.h"
 
 #include <cstddef>
@@ -38,6 +39,10 @@ std::vector<Move> winningMoves(const Position& p);
 /// Winning move if any; else the move leaving the fewest winning replies (ties:
 /// fewest stones, then the lowest pile index). Requires a game that is not over.
 Move computerMove(const Position& p);
-std::string describe(const Position& p, const Move& m); ///< "take 3 from pile 2"
+/// The move as data: which sentence, with which numbers (render it with english.h or
+/// the window's messagetext.h).
+Message describeMove(const Position& p, const Move& m);
+/// describeMove in English.
+std::string describe(const Position& p, const Move& m);
 
 } // namespace grundy::nim

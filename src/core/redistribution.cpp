@@ -2,6 +2,7 @@
 #include "redistribution.h"
 
 #include "catalogue.h"
+#include "english.h"
 
 #include <algorithm>
 #include <numeric>
@@ -160,13 +161,16 @@ Move computerMove(const Position& p) {
     return {largest, 1, {}};
 }
 
-std::string describe(const Position&, const Move& m) {
-    std::string text = "remove " + toString(m.removed) + " from " + pileText(m.pile);
-    for (std::size_t g = 0; g < m.gifts.size(); ++g) {
-        text += g == 0 ? " and give " : ", ";
-        text += toString(m.gifts[g].second) + " to " + pileText(m.gifts[g].first);
-    }
-    return text;
+Message describeMove(const Position&, const Move& m) {
+    if (m.gifts.empty()) return {MessageId::RedistributionRemove, {m.removed, m.pile + 1}};
+    List gifts;
+    for (const auto& [pile, stones] : m.gifts)
+        gifts.items.emplace_back(Message{MessageId::RedistributionGift, {stones, pile + 1}});
+    return {MessageId::RedistributionRemoveGive, {m.removed, m.pile + 1, std::move(gifts)}};
+}
+
+std::string describe(const Position& p, const Move& m) {
+    return toEnglish(describeMove(p, m));
 }
 
 // ---- the catalogue entry ------------------------------------------------------------

@@ -5,6 +5,7 @@
 /// game, then optionally move some of that pile's remaining stones onto other
 /// non-empty piles. P iff every pile size occurs an even number of times.
 
+#include "message.h"
 #include "natural.h"
 
 #include <cstddef>
@@ -41,6 +42,10 @@ std::vector<Move> legalMoves(const Position& p);
 std::vector<Move> winningMoves(const Position& p);
 /// Winning move if any; else a documented rule (see the .cpp) that plays on.
 Move computerMove(const Position& p);
+/// The move as data: which sentence, with which numbers (render it with english.h or
+/// the window's messagetext.h).
+Message describeMove(const Position& p, const Move& m);
+/// describeMove in English.
 std::string describe(const Position& p, const Move& m);
 
 } // namespace grundy::redistribution

@@ -2,6 +2,7 @@
 #include "staircase.h"
 
 #include "catalogue.h"
+#include "english.h"
 
 #include <algorithm>
 #include <bit>
@@ -800,8 +801,12 @@ Move exactMoveFromP(const Position& p) {
 }
 } // namespace detail
 
+Message describeMove(const Position& p, const Move& m) {
+    return {MessageId::StaircaseMove, {p.cells.at(m.chip), m.to}};
+}
+
 std::string describe(const Position& p, const Move& m) {
-    return "move the chip on " + cellText(p.cells.at(m.chip)) + " to " + cellText(m.to);
+    return toEnglish(describeMove(p, m));
 }
 
 bool firstPlayerWins(std::vector<u64> cells) {

@@ -5,6 +5,7 @@
 /// chip left by at least one cell without landing on or jumping over another chip.
 /// Staircase Nim: pair chips from the right; P iff the XOR of the pairs' gaps is 0.
 
+#include "message.h"
 #include "natural.h"
 
 #include <cstddef>
@@ -45,7 +46,11 @@ std::vector<Move> winningMoves(const Position& p);
 /// shortest slide, then the lowest chip index), found exactly and fast at any size by
 /// the search described in the .cpp.
 Move computerMove(const Position& p);
-std::string describe(const Position& p, const Move& m); ///< "move the chip on 9 to 7"
+/// The move as data: which sentence, with which numbers (render it with english.h or
+/// the window's messagetext.h).
+Message describeMove(const Position& p, const Move& m);
+/// describeMove in English.
+std::string describe(const Position& p, const Move& m);
 
 /// Judge fast path: whether the first player (Georgia) wins; cells unsorted, valid.
 bool firstPlayerWins(std::vector<u64> cells);

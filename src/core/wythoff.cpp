@@ -2,6 +2,7 @@
 #include "wythoff.h"
 
 #include "catalogue.h"
+#include "english.h"
 
 #include <algorithm>
 #include <stdexcept>
@@ -283,11 +284,15 @@ std::vector<Move> winningMovesBig(const Position& p) {
 
 } // namespace detail
 
-std::string describe(const Position& /*p*/, const Move& m) {
-    if (m.fromA != 0 && m.fromA == m.fromB) return "take " + toString(m.fromA) + " from both piles";
-    if (m.fromB == 0) return "take " + toString(m.fromA) + " from pile A";
-    if (m.fromA == 0) return "take " + toString(m.fromB) + " from pile B";
-    return "take " + toString(m.fromA) + " from pile A and " + toString(m.fromB) + " from pile B";
+Message describeMove(const Position& /*p*/, const Move& m) {
+    if (m.fromA != 0 && m.fromA == m.fromB) return {MessageId::WythoffTakeBoth, {m.fromA}};
+    if (m.fromB == 0) return {MessageId::WythoffTakeA, {m.fromA}};
+    if (m.fromA == 0) return {MessageId::WythoffTakeB, {m.fromB}};
+    return {MessageId::WythoffTakeAB, {m.fromA, m.fromB}};
+}
+
+std::string describe(const Position& p, const Move& m) {
+    return toEnglish(describeMove(p, m));
 }
 
 // ---- the catalogue entry ------------------------------------------------------------

@@ -5,6 +5,7 @@
 /// positive number from both. P-positions are (a_k, b_k) with a_k = floor(k*phi),
 /// b_k = a_k + k, computed exactly at every size.
 
+#include "message.h"
 #include "natural.h"
 
 #include <optional>
@@ -35,7 +36,11 @@ std::vector<Move> winningMoves(const Position& p);
 /// Winning move (the first of winningMoves) if any; else the move after which the
 /// opponent has the fewest winning replies (ties: fewest stones taken).
 Move computerMove(const Position& p);
-std::string describe(const Position& p, const Move& m); ///< "take 3 from both piles"
+/// The move as data: which sentence, with which numbers (render it with english.h or
+/// the window's messagetext.h).
+Message describeMove(const Position& p, const Move& m);
+/// describeMove in English.
+std::string describe(const Position& p, const Move& m);
 
 /// a_k = floor(k * phi), exactly.
 Natural lower(const Natural& k);

@@ -2,6 +2,7 @@
 #include "boards/pileview.h"
 
 #include "boards/stonepainter.h"
+#include "common/messagetext.h"
 
 #include <QKeyEvent>
 #include <QLabel>
@@ -305,7 +306,7 @@ void PileView::updateCaption() {
         text = idleText();
     } else if (m_hint && m_stones) {
         const bool both = takesFromBoth(*m_hint);
-        const QString what = QString::fromStdString(grundy::describe(m_position, *m_hint));
+        const QString what = MessageText::text(grundy::describeMove(m_position, *m_hint));
         text = both ? tr("Hint: %1. Click the outlined rung of the middle ladder.").arg(what)
                     : tr("Hint: %1. Click the lowest outlined stone.").arg(what);
     } else {

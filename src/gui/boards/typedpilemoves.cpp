@@ -2,6 +2,7 @@
 #include "boards/typedpilemoves.h"
 
 #include "boards/stonepainter.h"
+#include "common/messagetext.h"
 #include "common/presentation.h"
 
 #include <QComboBox>
@@ -88,7 +89,7 @@ void TypedPileMoves::paint(QPainter& painter, const QRect& board,
         largest = std::max(largest, col.count);
     QStringList notes;
     const auto moveText = [this](const AnyMove& m) {
-        return QString::fromStdString(grundy::describe(m_position, m));
+        return MessageText::text(grundy::describeMove(m_position, m));
     };
     if (lastMove) notes << tr("Last move: %1").arg(moveText(*lastMove));
     if (hint) notes << tr("Hint: %1").arg(moveText(*hint));

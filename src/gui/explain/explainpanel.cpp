@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "explain/explainpanel.h"
 
+#include "common/messagetext.h"
+
 #include <QEvent>
 #include <QFontDatabase>
 #include <QScrollBar>
@@ -13,8 +15,17 @@ using namespace grundy::explain;
 
 namespace {
 
-QString q(const std::string& s) {
-    return QString::fromStdString(s).toHtmlEscaped();
+/// A message or a value of the core, translated and escaped for HTML.
+template <class T> QString q(const T& message) {
+    return MessageText::text(message).toHtmlEscaped();
+}
+
+/// "Take 3 from pile 2: …", the move capitalised as it starts the line.
+QString moveText(const WinningMove& move) {
+    QString what = MessageText::text(move.move);
+    if (!what.isEmpty()) what[0] = what[0].toUpper();
+    //: A winning move and why it wins: "Take 1 from pile 1: pile 1 has 3 …".
+    return ExplainPanel::tr("%1: %2").arg(what, MessageText::text(move.reason));
 }
 
 /// a blended toward b by t in [0, 1].
@@ -147,9 +158,9 @@ QString ExplainPanel::toHtml(const Explanation& e) const {
 
     if (!e.facts.empty()) {
         html += QStringLiteral("<h4>%1</h4>").arg(tr("Key numbers")) + table;
-        for (const auto& [name, value] : e.facts)
+        for (const Fact& fact : e.facts)
             html += QStringLiteral("<tr><td bgcolor=\"%1\">%2</td><td><b>%3</b></td></tr>")
-                        .arg(header, q(name), q(value));
+                        .arg(header, q(fact.name), q(fact.value));
         html += QStringLiteral("</table>");
     }
 
@@ -163,6 +174,7 @@ QString ExplainPanel::toHtml(const Explanation& e) const {
         auto row = [&](const BinaryRow& r, bool mark, bool isXor) {
             const QString cellStyle =
                 isXor ? QStringLiteral(" style=\"border-top: 3px solid %1\"").arg(rule) : QString();
+            const QString digits = QString::fromStdString(r.value); // a number, no words
             const QString label = (mark ? QStringLiteral("\u25b8 ") : QString()) + q(r.label);
             html +=
                 QStringLiteral("<tr><td bgcolor=\"%1\"%2>%3</td>"
@@ -170,7 +182,7 @@ QString ExplainPanel::toHtml(const Explanation& e) const {
                                "<td align=\"right\"%2>%6</td></tr>")
                     .arg(header, cellStyle, isXor ? QStringLiteral("<b>%1</b>").arg(label) : label,
                          mono, bitsHtml(r.bits, t.oddColumns, oddStyle),
-                         isXor ? QStringLiteral("<b>%1</b>").arg(q(r.value)) : q(r.value));
+                         isXor ? QStringLiteral("<b>%1</b>").arg(digits) : digits);
         };
         for (std::size_t i = 0; i < t.rows.size(); ++i)
             row(t.rows[i],
@@ -182,14 +194,14 @@ QString ExplainPanel::toHtml(const Explanation& e) const {
 
     if (!e.paragraphs.empty()) {
         html += QStringLiteral("<h4>%1</h4>").arg(tr("Why"));
-        for (const std::string& para : e.paragraphs)
+        for (const grundy::Message& para : e.paragraphs)
             html += QStringLiteral("<p>%1</p>").arg(q(para));
     }
 
     if (!e.moves.empty()) {
         html += QStringLiteral("<h4>%1</h4><ul>").arg(tr("Winning moves"));
-        for (const std::string& move : e.moves)
-            html += QStringLiteral("<li>%1</li>").arg(q(move));
+        for (const WinningMove& move : e.moves)
+            html += QStringLiteral("<li>%1</li>").arg(moveText(move).toHtmlEscaped());
         html += QStringLiteral("</ul>");
     }
     return html;

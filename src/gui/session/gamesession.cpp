@@ -2,6 +2,7 @@
 #include "session/gamesession.h"
 
 #include "catalogue.h"
+#include "common/messagetext.h"
 
 #include <QScopedValueRollback>
 #include <QUndoCommand>
@@ -180,7 +181,7 @@ void GameSession::makeMove(const AnyMove& move) {
 GameSession::Entry GameSession::entryFor(const AnyMove& move) {
     return {m_toMove,
             move,
-            QString::fromStdString(grundy::describe(m_position, move)),
+            MessageText::text(grundy::describeMove(m_position, move)),
             m_position,
             grundy::apply(m_position, move),
             ++m_lastId};

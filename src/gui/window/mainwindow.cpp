@@ -3,6 +3,7 @@
 
 #include "boards/boardview.h"
 #include "common/exporter.h"
+#include "common/messagetext.h"
 #include "common/presentation.h"
 #include "explain.h"
 #include "explain/explainpanel.h"
@@ -297,7 +298,7 @@ void MainWindow::refresh() {
         m_side->setHintText(
             tr("%1: %2. Why: %3")
                 .arg(playerName(last.by), last.description,
-                     QString::fromStdString(grundy::explain::reasonFor(last.before, last.move))));
+                     MessageText::text(grundy::explain::reasonMessage(last.before, last.move))));
     }
     if (homeOf(m_session.kind()).usesWythoffGrid()) {
         const auto piles = grundy::numbersOf(m_session.position());
@@ -354,8 +355,8 @@ void MainWindow::showHint() {
     m_board->showHint(*move);
     const grundy::AnyPosition& here = m_session.position();
     m_side->setHintText(tr("Hint: %1. Why: %2")
-                            .arg(QString::fromStdString(grundy::describe(here, *move)),
-                                 QString::fromStdString(grundy::explain::reasonFor(here, *move))));
+                            .arg(MessageText::text(grundy::describeMove(here, *move)),
+                                 MessageText::text(grundy::explain::reasonMessage(here, *move))));
 }
 
 void MainWindow::newGame() {

@@ -1,0 +1,136 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+/// Text that leaves the core as data: which sentence (a MessageId) with which numbers and
+/// nested phrases (the Args), so that each front end renders it in its own language —
+/// grundy-cli in English (english.h), the window with tr() (gui/common/messagetext.h).
+/// Every MessageId is one whole sentence or phrase with %1..%9 placeholders; nothing is
+/// glued from pieces, so a translation may put the placeholders in any order.
+
+#include "natural.h"
+
+#include <array>
+#include <cstddef>
+#include <functional>
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+namespace grundy {
+
+// One entry per sentence or phrase. Its English is in english.cpp, its tr() in the
+// window's messagetext.cpp; both switch over every id, so a new one is a compile error
+// until both say it.
+#define GRUNDY_MESSAGE_IDS(X)                                                                      \
+    /* phrases used inside others */                                                               \
+    X(StoneOne)                                                                                    \
+    X(StonesMany) X(ListSeparator) X(ListLastSeparator) X(None) X(PileNumber) X(PileA) X(PileB)    \
+        X(XorLabel) X(OrdinalSt) X(OrdinalNd) X(OrdinalRd) X(OrdinalTh) X(WithBinary)              \
+            X(ColumnSmall) X(ColumnPower) X(ManyColumns) X(PairOfNumbers) X(PPositionNamed)        \
+                X(PartnerOf) X(EqualPair) X(ChipAndWall) X(ChipsOn)                                \
+                    X(ThePairOf) /* move descriptions */                                           \
+        X(BashTake) X(NimTake) X(WythoffTakeBoth) X(WythoffTakeA) X(WythoffTakeB) X(WythoffTakeAB) \
+            X(RedistributionRemove) X(RedistributionRemoveGive) X(RedistributionGift)              \
+                X(StaircaseMove) /* titles and verdicts */                                         \
+        X(GameBash) X(GameNim) X(GameWythoff) X(GameRedistribution) X(GameStaircase) X(TitleOver)  \
+            X(TitleWins) X(TitleLoses) X(BashPosition) X(WythoffPosition)                          \
+                X(RedistributionPosition) X(StaircasePosition) X(StaircaseNoCells) X(VerdictOver)  \
+                    X(VerdictN) X(VerdictP) /* the key numbers */                                  \
+        X(FactStones) X(FactMaxTake) X(FactKPlus1) X(FactStonesModK1) X(FactPiles) X(FactNimXor)   \
+            X(FactOddColumns) X(FactSmallerPile) X(FactLargerPile) X(FactDifference) X(FactLowerK) \
+                X(FactUpperK) X(FactPilesInPlay) X(FactSizesSorted) X(FactPairs) X(FactUnpaired)   \
+                    X(FactChips) X(FactStripLength) X(FactGapXor) /* Bash */                       \
+        X(BashOver) X(BashKeyIdea) X(BashMultiple) X(BashNotMultiple) X(BashReasonAll)             \
+            X(BashReason) /* Nim */                                                                \
+        X(NimOver) X(NimIntro) X(NimZero) X(NimOddColumns) X(NimHighestColumn)                     \
+            X(NimReason) /* Wythoff */                                                             \
+        X(WythoffIntro) X(WythoffIsP) X(WythoffOver) X(WythoffLoses) X(WythoffNotP)                \
+            X(WythoffSmallerIsLower) X(WythoffBetween) X(WythoffCandidates) X(WythoffEqualWins)    \
+                X(WythoffEqualFails) X(WythoffLargerWins) X(WythoffLargerFails)                    \
+                    X(WythoffSmallerWins) X(WythoffSmallerFails) X(WythoffReasonBoth)              \
+                        X(WythoffReasonOne) /* the Redistribution game */                          \
+        X(RedistributionOver) X(RedistributionIntro) X(RedistributionPaired)                       \
+            X(RedistributionUnpaired) X(RedistributionReasonLast)                                  \
+                X(RedistributionReason) /* Georgia and Bob */                                      \
+        X(StaircaseOver) X(StaircaseIntroPairs) X(StaircaseIntroNim) X(StaircaseZero)              \
+            X(StaircaseWinning) X(StaircaseReasonRight)                                            \
+                X(StaircaseReasonLeft) /* a move that does not win */                              \
+        X(ReasonFromP) X(ReasonNotWinning)
+
+/// Which sentence or phrase a Message is.
+enum class MessageId {
+#define GRUNDY_MESSAGE_ENUM(name) name,
+    GRUNDY_MESSAGE_IDS(GRUNDY_MESSAGE_ENUM)
+#undef GRUNDY_MESSAGE_ENUM
+};
+
+/// Every MessageId, in order (for tests that render each of them).
+inline constexpr std::array kAllMessageIds = {
+#define GRUNDY_MESSAGE_ALL(name) MessageId::name,
+    GRUNDY_MESSAGE_IDS(GRUNDY_MESSAGE_ALL)
+#undef GRUNDY_MESSAGE_ALL
+};
+
+/// The id's name in the source ("NimTake"), for test output and logs.
+std::string_view messageIdName(MessageId id);
+
+struct Arg;
+
+/// A number shown in binary ("111"), without a prefix.
+struct Binary {
+    Natural value;
+    bool operator==(const Binary&) const = default;
+};
+
+/// A list of items shown one after the other: "3, 5, 7", or with `conjunction` the last
+/// two joined by "and": "pile 1, pile 2 and pile 3". The separators are messages too.
+struct List {
+    std::vector<Arg> items;
+    bool conjunction = false;
+    bool operator==(const List&) const;
+};
+
+/// One sentence or phrase: its id and the values of its placeholders (%1 is args[0]).
+struct Message {
+    MessageId id{};
+    std::vector<Arg> args;
+    bool operator==(const Message&) const;
+};
+
+/// The value of one placeholder: a number (in decimal), a number in binary, a nested
+/// phrase, or a list.
+struct Arg {
+    std::variant<Natural, Binary, Message, List> value;
+
+    Arg(const Natural& n) : value(n) {}
+    Arg(std::size_t n) : value(Natural(n)) {}
+    Arg(Binary b) : value(std::move(b)) {}
+    Arg(Message m) : value(std::move(m)) {}
+    Arg(List l) : value(std::move(l)) {}
+    bool operator==(const Arg&) const = default;
+};
+
+inline bool List::operator==(const List& o) const {
+    return conjunction == o.conjunction && items == o.items;
+}
+inline bool Message::operator==(const Message& o) const {
+    return id == o.id && args == o.args;
+}
+
+/// The pattern of one MessageId in some language: whole text with %1..%9 placeholders.
+using MessageFormat = std::function<std::string(MessageId)>;
+
+/// m written out with `format` for every sentence, nested phrase and list separator.
+/// Throws std::logic_error when a pattern names a placeholder the message has no value
+/// for (a bug in the core or a translation).
+std::string render(const Message& m, const MessageFormat& format);
+/// One value written out the same way (a fact's value, a list).
+std::string render(const Arg& a, const MessageFormat& format);
+
+/// n as a phrase: "1 stone", "5 stones".
+Message stones(const Natural& n);
+/// n as an ordinal: "1st", "2nd", "23rd", "11th".
+Message ordinal(const Natural& n);
+
+} // namespace grundy

@@ -1,0 +1,322 @@
+// SPDX-License-Identifier: MIT
+#include "common/messagetext.h"
+
+#include <stdexcept>
+
+namespace {
+
+std::string formatOf(grundy::MessageId id) {
+    return MessageText::format(id).toStdString();
+}
+
+} // namespace
+
+QString MessageText::format(grundy::MessageId id) {
+    using enum grundy::MessageId;
+    // No default: a message without its tr() here is a compile error (-Werror=switch).
+    switch (id) {
+    case StoneOne:
+        return tr("%1 stone");
+    case StonesMany:
+        return tr("%1 stones");
+    case ListSeparator:
+        return tr(", ");
+    case ListLastSeparator:
+        return tr(" and ");
+    case None:
+        return tr("none");
+    case PileNumber:
+        return tr("pile %1");
+    case PileA:
+        return tr("pile A");
+    case PileB:
+        return tr("pile B");
+    case XorLabel:
+        return tr("XOR");
+    case OrdinalSt:
+        return tr("%1st");
+    case OrdinalNd:
+        return tr("%1nd");
+    case OrdinalRd:
+        return tr("%1rd");
+    case OrdinalTh:
+        return tr("%1th");
+    case WithBinary:
+        return tr("%1 = %2 in binary");
+    case ColumnSmall:
+        return tr("the %1s column");
+    case ColumnPower:
+        return tr("the 2^%1 column");
+    case ManyColumns:
+        return tr("%1 columns, the highest %2");
+    case PairOfNumbers:
+        return tr("(%1, %2)");
+    case PPositionNamed:
+        return tr("(%1, %2) = (a_%3, b_%3)");
+    case PartnerOf:
+        return tr("%1, the partner of %2 (%3 is a P-position)");
+    case EqualPair:
+        return tr("(%1, %1)");
+    case ChipAndWall:
+        return tr("chip on %1 and the wall");
+    case ChipsOn:
+        return tr("chips on %1 and %2");
+    case ThePairOf:
+        return tr("the pair of %1");
+    case BashTake:
+        return tr("take %1");
+    case NimTake:
+        return tr("take %1 from pile %2");
+    case WythoffTakeBoth:
+        return tr("take %1 from both piles");
+    case WythoffTakeA:
+        return tr("take %1 from pile A");
+    case WythoffTakeB:
+        return tr("take %1 from pile B");
+    case WythoffTakeAB:
+        return tr("take %1 from pile A and %2 from pile B");
+    case RedistributionRemove:
+        return tr("remove %1 from pile %2");
+    case RedistributionRemoveGive:
+        return tr("remove %1 from pile %2 and give %3");
+    case RedistributionGift:
+        return tr("%1 to pile %2");
+    case StaircaseMove:
+        return tr("move the chip on cell %1 to cell %2");
+    case GameBash:
+        return tr("Bash game");
+    case GameNim:
+        return tr("Nim");
+    case GameWythoff:
+        return tr("Wythoff's game");
+    case GameRedistribution:
+        return tr("Redistribution game");
+    case GameStaircase:
+        return tr("Georgia and Bob");
+    case TitleOver:
+        return tr("%1: %2 \u2014 game over");
+    case TitleWins:
+        return tr("%1: %2 \u2014 the player to move wins");
+    case TitleLoses:
+        return tr("%1: %2 \u2014 the player to move loses");
+    case BashPosition:
+        return tr("%1, take 1 to %2 per move");
+    case WythoffPosition:
+        return tr("piles %1 and %2");
+    case RedistributionPosition:
+        return tr("piles %1");
+    case StaircasePosition:
+        return tr("chips on %1");
+    case StaircaseNoCells:
+        return tr("chips on no cells");
+    case VerdictOver:
+        return tr("The game is over: the player to move cannot move and has lost.");
+    case VerdictN:
+        return tr("The player to move wins with best play (an N-position).");
+    case VerdictP:
+        return tr("The player to move loses against best play (a P-position).");
+    case FactStones:
+        return tr("stones n");
+    case FactMaxTake:
+        return tr("most per move K");
+    case FactKPlus1:
+        return tr("K + 1");
+    case FactStonesModK1:
+        return tr("n mod (K + 1)");
+    case FactPiles:
+        return tr("piles");
+    case FactNimXor:
+        return tr("X = XOR of the piles");
+    case FactOddColumns:
+        return tr("odd columns");
+    case FactSmallerPile:
+        return tr("smaller pile a");
+    case FactLargerPile:
+        return tr("larger pile b");
+    case FactDifference:
+        return tr("k = b \u2212 a");
+    case FactLowerK:
+        return tr("a_k = \u230ak\u00b7\u03c6\u230b");
+    case FactUpperK:
+        return tr("b_k = a_k + k");
+    case FactPilesInPlay:
+        return tr("piles in play");
+    case FactSizesSorted:
+        return tr("sizes sorted");
+    case FactPairs:
+        return tr("pairs");
+    case FactUnpaired:
+        return tr("unpaired sizes");
+    case FactChips:
+        return tr("chips");
+    case FactStripLength:
+        return tr("strip length M");
+    case FactGapXor:
+        return tr("X = XOR of the gaps");
+    case BashOver:
+        return tr("No stones are left: the other player took the last stone.");
+    case BashKeyIdea:
+        return tr("The key number is K + 1 = %1. Whatever a player takes, t stones with 1 "
+                  "\u2264 t \u2264 %2, the other can answer with %1 \u2212 t stones, which is "
+                  "also between 1 and %2. So a player who faces a multiple of %1 can be kept "
+                  "on multiples of it, round after round, down to 0: they never take the last "
+                  "stone.");
+    case BashMultiple:
+        return tr("%1 = %2 \u00d7 %3 + %4, so %1 mod %3 = %4. The pile is a multiple of %3. "
+                  "Every move loses against best play: whatever you take, t stones, the "
+                  "opponent takes %3 \u2212 t and leaves %5, the next multiple of %3 below.");
+    case BashNotMultiple:
+        return tr("%1 = %2 \u00d7 %3 + %4, so %1 mod %3 = %4. The winning move takes n mod (K "
+                  "+ 1) = %5, leaving %6 = %2 \u00d7 %3, a multiple of %3: from then on the "
+                  "opponent faces the multiples.");
+    case BashReasonAll:
+        return tr("taking all %1 takes the last stone and wins at once.");
+    case BashReason:
+        return tr("%1 mod %2 = %3, so taking %4 leaves %5, a multiple of K + 1 = %2: whatever "
+                  "the opponent takes (t), take %2 \u2212 t and stay on multiples of %2 until "
+                  "none are left.");
+    case NimOver:
+        return tr("Every pile is empty: the other player took the last stone.");
+    case NimIntro:
+        return tr("Write every pile in binary, one above the other, and count the 1s in each "
+                  "column. The XOR X of the piles (the nim-sum) has a 1 exactly in the columns "
+                  "with an odd number of 1s.");
+    case NimZero:
+        return tr("Every column holds an even number of 1s, so X = 0. Every move loses against "
+                  "best play: a move changes one pile only, so it flips at least one bit in "
+                  "one row, and that column becomes odd. The opponent can then make every "
+                  "column even again, so you never reach the empty position (all zeros, all "
+                  "even) first.");
+    case NimOddColumns:
+        return tr("The odd columns are %1, so X = %2. To win, make every column even again: "
+                  "change one pile p into p XOR X, which flips that row's bits in exactly the "
+                  "odd columns.");
+    case NimHighestColumn:
+        return tr("That is a legal move only if p XOR X is smaller than p. It is exactly when "
+                  "p has a 1 in the highest odd column, %1: that 1 becomes 0 and every higher "
+                  "bit stays. Piles with a 1 there: %2.");
+    case NimReason:
+        return tr("%1 has %2, with a 1 in %3, the highest column where X = %4 has a 1; taking "
+                  "%5 turns %6 into %6 XOR %4 = %7, which flips exactly the odd columns: every "
+                  "column is even again (XOR 0).");
+    case WythoffIntro:
+        return tr("The P-positions of Wythoff's game are the pairs (a_k, b_k) for k = 0, 1, 2, "
+                  "\u2026 with a_k = \u230ak\u00b7\u03c6\u230b, \u03c6 = (1 + \u221a5)/2, and "
+                  "b_k = a_k + k: the piles differ by exactly k. The first are (0, 0), (1, 2), "
+                  "(3, 5), (4, 7), (6, 10), (8, 13). Every positive number is in exactly one "
+                  "of them, so every pile size has a partner, the other number of its "
+                  "P-position.");
+    case WythoffIsP:
+        return tr("Here b \u2212 a = %1 and a_%1 = %2 = a, so %3 is the P-position (a_%1, "
+                  "b_%1), the %4 P-position (k = %1).");
+    case WythoffOver:
+        return tr("Both piles are empty: the other player took the last stone.");
+    case WythoffLoses:
+        return tr("Every move loses against best play: taking from one pile keeps the other "
+                  "pile, and each number belongs to only one P-position; taking the same from "
+                  "both keeps the difference k = %1, and %2 is the only P-position with that "
+                  "difference. So every move leaves an N-position, and the opponent has a "
+                  "winning move back.");
+    case WythoffNotP:
+        return tr("Here b \u2212 a = %1 and a_%1 = %2 \u2260 %3, so %4 is not a P-position.");
+    case WythoffSmallerIsLower:
+        return tr("Its smaller pile is a_%1 of %2, the %3 P-position (k = %1), but its larger "
+                  "pile is not b_%1.");
+    case WythoffBetween:
+        return tr("By the smaller pile it lies between the P-positions k = %1, %2, and k = %3, "
+                  "%4.");
+    case WythoffCandidates:
+        return tr("A winning move must reach a P-position. There are three kinds of candidates:");
+    case WythoffEqualWins:
+        return tr("1. Equal removal: taking %1 from both piles keeps the difference k = %2 and "
+                  "leaves %3. This move wins.");
+    case WythoffEqualFails:
+        return tr("1. Equal removal keeps the difference k = %1, and the only P-position with "
+                  "that difference is %2. Its smaller pile %3 is more than %4, so equal "
+                  "removal cannot win.");
+    case WythoffLargerWins:
+        return tr("2. Reduce the larger pile (%1, %2) to %3: take %4. This move wins.");
+    case WythoffLargerFails:
+        return tr("2. Reducing the larger pile to the partner of %1 is impossible: the partner "
+                  "is %2, not less than %3, and a pile cannot grow.");
+    case WythoffSmallerWins:
+        return tr("3. Reduce the smaller pile (%1, %2) to %3: take %4. This move wins.");
+    case WythoffSmallerFails:
+        return tr("3. Reducing the smaller pile to the partner of %1 is impossible: the "
+                  "partner is %2, not less than %3, and a pile cannot grow.");
+    case WythoffReasonBoth:
+        return tr("taking %1 from both piles keeps the difference k = %2 and leaves %3, the "
+                  "P-position with that difference.");
+    case WythoffReasonOne:
+        return tr("it keeps %1 at %2 and brings %3 down to %4, the partner of %2: %5 is a "
+                  "P-position.");
+    case RedistributionOver:
+        return tr("No piles are left: the other player took the last stone.");
+    case RedistributionIntro:
+        return tr("Sort the pile sizes and pair equal sizes. The player to move loses exactly "
+                  "when every size pairs up (each size occurs an even number of times): a move "
+                  "always shrinks its pile and can only make other piles bigger, and such a "
+                  "move cannot leave every size paired again, while from unpaired sizes there "
+                  "is always a move that pairs them all. No piles at all counts as paired, so "
+                  "the player who keeps restoring the pairing takes the last stone.");
+    case RedistributionPaired:
+        return tr("Here every size pairs up: %1. Every move loses against best play: whatever "
+                  "you do, the opponent pairs the sizes again.");
+    case RedistributionUnpaired:
+        return tr("Unpaired sizes: %1. The largest pile always has stones enough to pair "
+                  "everything: with the sizes sorted s1 \u2264 s2 \u2264 \u2026 \u2264 sn, "
+                  "give the smaller of each neighbouring couple the difference so that they "
+                  "match, and then empty the largest pile (odd number of piles) or leave it "
+                  "with s1 stones, the twin of the smallest (even number). Whatever is left of "
+                  "it leaves the game.");
+    case RedistributionReasonLast:
+        return tr("it takes the last stones: no piles are left.");
+    case RedistributionReason:
+        return tr("it leaves the sizes %1, which pair up as %2: any move of the opponent "
+                  "breaks the pairing, and you can restore it.");
+    case StaircaseOver:
+        return tr("Every chip is packed against the left end: no chip can move.");
+    case StaircaseIntroPairs:
+        return tr("Pair the chips from the right: the rightmost chip with its left neighbour, "
+                  "the next two together, and so on; with an odd number of chips the leftmost "
+                  "one pairs with the wall left of cell 1. The gap of a pair is the number of "
+                  "empty cells between its two chips. Only gaps count, not the space between "
+                  "pairs.");
+    case StaircaseIntroNim:
+        return tr("Moving a pair's right chip left shrinks its gap, exactly like taking stones "
+                  "from a Nim pile (it only widens space between pairs, which counts for "
+                  "nothing). Moving a pair's left chip widens its gap, but the opponent can "
+                  "move the right chip as far and restore it. So the game is Nim on the gaps: "
+                  "the player to move loses exactly when the XOR of the gaps is 0.");
+    case StaircaseZero:
+        return tr("Here the XOR of the gaps is 0. Every move loses against best play: any move "
+                  "changes exactly one gap, which makes the XOR nonzero, and the opponent "
+                  "makes it 0 again, until every chip is packed to the left after the "
+                  "opponent's move.");
+    case StaircaseWinning:
+        return tr("Here X = %1, with odd columns %2. As in Nim, change one gap g into g XOR X: "
+                  "a gap with a 1 in %3 shrinks, by moving its right chip left by g \u2212 (g "
+                  "XOR X) (%4). A gap that would grow to g XOR X can be widened by moving the "
+                  "pair's left chip instead, when that chip has room.");
+    case StaircaseReasonRight:
+        return tr("moving the right chip of the %1 by %2 shrinks their gap from %3 to %4 = %3 "
+                  "XOR %5, so the XOR of the gaps becomes 0, as after a winning Nim move.");
+    case StaircaseReasonLeft:
+        return tr("moving the left chip of the %1 by %2 widens their gap from %3 to %4 = %3 "
+                  "XOR %5, so the XOR of the gaps becomes 0, as after a winning Nim move.");
+    case ReasonFromP:
+        return tr("every move from here loses against best play: the opponent can answer with "
+                  "\"%1\", since %2");
+    case ReasonNotWinning:
+        return tr("this move does not win: the opponent can answer with \"%1\", since %2");
+    }
+    throw std::logic_error("no text for message " + std::to_string(int(id)));
+}
+
+QString MessageText::text(const grundy::Message& m) {
+    return QString::fromStdString(grundy::render(m, formatOf));
+}
+
+QString MessageText::text(const grundy::Arg& a) {
+    return QString::fromStdString(grundy::render(a, formatOf));
+}

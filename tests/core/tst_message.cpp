@@ -1,0 +1,209 @@
+// SPDX-License-Identifier: MIT
+// The core's text as data: which sentence, with which values, for moves, reasons and
+// explanations of every game; and the renderer that writes them out.
+#include "english.h"
+#include "explain.h"
+#include "game.h"
+
+#include <QtTest>
+
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+using namespace grundy;
+using enum MessageId;
+
+Q_DECLARE_METATYPE(grundy::AnyPosition)
+Q_DECLARE_METATYPE(grundy::AnyMove)
+Q_DECLARE_METATYPE(grundy::Message)
+Q_DECLARE_METATYPE(std::vector<grundy::MessageId>)
+
+namespace {
+
+Message text(MessageId id) {
+    return {id, {}};
+}
+
+std::vector<Natural> nums(std::initializer_list<long> values) {
+    return {values.begin(), values.end()};
+}
+
+std::vector<MessageId> idsOf(const std::vector<Message>& messages) {
+    std::vector<MessageId> ids;
+    for (const Message& m : messages)
+        ids.push_back(m.id);
+    return ids;
+}
+
+} // namespace
+
+class TestMessage : public QObject {
+    Q_OBJECT
+private slots:
+    void describeMoveIsData_data() {
+        QTest::addColumn<AnyPosition>("position");
+        QTest::addColumn<AnyMove>("move");
+        QTest::addColumn<Message>("expected");
+        QTest::addColumn<QString>("english");
+        QTest::newRow("bash one") << AnyPosition(bash::Position{Natural(9), Natural(5)})
+                                  << AnyMove(bash::Move{Natural(1)})
+                                  << Message{BashTake, {Message{StoneOne, {Natural(1)}}}}
+                                  << "take 1 stone";
+        QTest::newRow("nim") << makePosition(GameKind::Nim, nums({4, 5}), {})
+                             << AnyMove(nim::Move{1, Natural(3)})
+                             << Message{NimTake, {Natural(3), Natural(2)}} << "take 3 from pile 2";
+        QTest::newRow("wythoff both")
+            << AnyPosition(wythoff::Position{Natural(4), Natural(7)})
+            << AnyMove(wythoff::Move{Natural(2), Natural(2)})
+            << Message{WythoffTakeBoth, {Natural(2)}} << "take 2 from both piles";
+        QTest::newRow("wythoff B") << AnyPosition(wythoff::Position{Natural(4), Natural(7)})
+                                   << AnyMove(wythoff::Move{Natural(0), Natural(5)})
+                                   << Message{WythoffTakeB, {Natural(5)}} << "take 5 from pile B";
+        QTest::newRow("redistribution gifts")
+            << makePosition(GameKind::Redistribution, nums({2, 9, 1}), {})
+            << AnyMove(redistribution::Move{1, Natural(2), {{0, Natural(1)}, {2, Natural(4)}}})
+            << Message{RedistributionRemoveGive,
+                       {Natural(2), Natural(2),
+                        List{{Message{RedistributionGift, {Natural(1), Natural(1)}},
+                              Message{RedistributionGift, {Natural(4), Natural(3)}}}}}}
+            << "remove 2 from pile 2 and give 1 to pile 1, 4 to pile 3";
+        QTest::newRow("staircase")
+            << makePosition(GameKind::Staircase, nums({2, 9}), {{"cells", "14"}})
+            << AnyMove(staircase::Move{1, Natural(7)})
+            << Message{StaircaseMove, {Natural(9), Natural(7)}}
+            << "move the chip on cell 9 to cell 7";
+    }
+
+    void describeMoveIsData() {
+        QFETCH(AnyPosition, position);
+        QFETCH(AnyMove, move);
+        QFETCH(Message, expected);
+        QFETCH(QString, english);
+        QVERIFY(describeMove(position, move) == expected);
+        QCOMPARE(QString::fromStdString(describe(position, move)), english);
+    }
+
+    // The sentences of an explanation, in order, for a position of every game.
+    void explanationIsData_data() {
+        QTest::addColumn<AnyPosition>("position");
+        QTest::addColumn<Message>("title");
+        QTest::addColumn<std::vector<MessageId>>("paragraphs");
+        const auto bash23 = bash::Position{Natural(23), Natural(4)};
+        QTest::newRow("bash N")
+            << AnyPosition(bash23)
+            << Message{TitleWins,
+                       {text(GameBash),
+                        Message{BashPosition, {Message{StonesMany, {Natural(23)}}, Natural(4)}}}}
+            << std::vector{BashKeyIdea, BashNotMultiple};
+        QTest::newRow("nim P") << makePosition(GameKind::Nim, nums({1, 2, 3}), {})
+                               << Message{TitleLoses,
+                                          {text(GameNim),
+                                           List{{Natural(1), Natural(2), Natural(3)}, false}}}
+                               << std::vector{NimIntro, NimZero};
+        QTest::newRow("wythoff N")
+            << AnyPosition(wythoff::Position{Natural(4), Natural(9)})
+            << Message{TitleWins,
+                       {text(GameWythoff), Message{WythoffPosition, {Natural(4), Natural(9)}}}}
+            << std::vector{WythoffIntro,       WythoffNotP,       WythoffSmallerIsLower,
+                           WythoffCandidates,  WythoffEqualFails, WythoffLargerWins,
+                           WythoffSmallerFails};
+        QTest::newRow("wythoff over")
+            << AnyPosition(wythoff::Position{Natural(0), Natural(0)})
+            << Message{TitleOver,
+                       {text(GameWythoff), Message{WythoffPosition, {Natural(0), Natural(0)}}}}
+            << std::vector{WythoffIntro, WythoffIsP, WythoffOver};
+        QTest::newRow("redistribution P")
+            << makePosition(GameKind::Redistribution, nums({5, 5}), {})
+            << Message{TitleLoses,
+                       {text(GameRedistribution),
+                        Message{RedistributionPosition, {List{{Natural(5), Natural(5)}, false}}}}}
+            << std::vector{RedistributionIntro, RedistributionPaired};
+        QTest::newRow("staircase N")
+            << makePosition(GameKind::Staircase, nums({2, 5, 9, 14}), {{"cells", "14"}})
+            << Message{TitleWins,
+                       {text(GameStaircase),
+                        Message{StaircasePosition,
+                                {List{{Natural(2), Natural(5), Natural(9), Natural(14)}, false}}}}}
+            << std::vector{StaircaseIntroPairs, StaircaseIntroNim, StaircaseWinning};
+    }
+
+    void explanationIsData() {
+        QFETCH(AnyPosition, position);
+        QFETCH(Message, title);
+        QFETCH(std::vector<MessageId>, paragraphs);
+        const explain::Explanation e = explain::explain(position);
+        QVERIFY2(e.title == title, explain::toText(e).c_str());
+        QVERIFY2(idsOf(e.paragraphs) == paragraphs, explain::toText(e).c_str());
+        // Every winning move carries its description and its reason as data.
+        const auto winning = winningMoves(position);
+        QCOMPARE(e.moves.size(), winning.size());
+        for (std::size_t i = 0; i < winning.size(); ++i) {
+            QVERIFY(e.moves[i].move == describeMove(position, winning[i]));
+            QVERIFY(e.moves[i].reason == explain::reasonMessage(position, winning[i]));
+        }
+    }
+
+    void reasonsAreData() {
+        const AnyPosition nim = makePosition(GameKind::Nim, nums({3, 5, 7}), {});
+        const Message why = explain::reasonMessage(nim, nim::Move{0, Natural(1)});
+        QCOMPARE(why.id, NimReason);
+        QVERIFY(why.args[0] == Arg(Message{PileNumber, {Natural(1)}}));
+        QVERIFY(why.args[2] == Arg(Message{ColumnSmall, {Natural(1)}}));
+        QVERIFY(why.args[3] == Arg(Natural(1)));
+        // A losing move names the opponent's winning reply and its reason.
+        const AnyPosition bash = bash::Position{Natural(23), Natural(4)};
+        const Message losing = explain::reasonMessage(bash, bash::Move{Natural(1)});
+        QCOMPARE(losing.id, ReasonNotWinning);
+        QVERIFY(losing.args[0] == Arg(Message{BashTake, {Message{StonesMany, {Natural(2)}}}}));
+    }
+
+    void ordinalsAndStones_data() {
+        QTest::addColumn<long>("n");
+        QTest::addColumn<QString>("ordinal");
+        QTest::addColumn<QString>("stones");
+        QTest::newRow("1") << 1L << "1st"
+                           << "1 stone";
+        QTest::newRow("2") << 2L << "2nd"
+                           << "2 stones";
+        QTest::newRow("3") << 3L << "3rd"
+                           << "3 stones";
+        QTest::newRow("11") << 11L << "11th"
+                            << "11 stones";
+        QTest::newRow("12") << 12L << "12th"
+                            << "12 stones";
+        QTest::newRow("23") << 23L << "23rd"
+                            << "23 stones";
+        QTest::newRow("101") << 101L << "101st"
+                             << "101 stones";
+    }
+
+    void ordinalsAndStones() {
+        QFETCH(long, n);
+        QFETCH(QString, ordinal);
+        QFETCH(QString, stones);
+        QCOMPARE(QString::fromStdString(toEnglish(grundy::ordinal(Natural(n)))), ordinal);
+        QCOMPARE(QString::fromStdString(toEnglish(grundy::stones(Natural(n)))), stones);
+    }
+
+    void renderReplacesEveryPlaceholder() {
+        // Repeated placeholders, binary values, lists with and without "and".
+        QCOMPARE(toEnglish(Message{EqualPair, {Natural(5)}}), std::string("(5, 5)"));
+        QCOMPARE(toEnglish(Message{WithBinary, {Natural(6), Binary{Natural(6)}}}),
+                 std::string("6 = 110 in binary"));
+        QCOMPARE(toEnglish(Arg(List{{Natural(1), Natural(2), Natural(3)}, false})),
+                 std::string("1, 2, 3"));
+        QCOMPARE(toEnglish(Arg(List{{text(PileA), text(PileB)}, true})),
+                 std::string("pile A and pile B"));
+        QCOMPARE(toEnglish(Arg(List{})), std::string());
+        // A pattern naming a value the message lacks is a bug, not a silent gap.
+        QVERIFY_THROWS_EXCEPTION(std::logic_error, toEnglish(Message{NimTake, {Natural(3)}}));
+        // A pattern is used as written: a value that looks like a placeholder stays.
+        QCOMPARE(render(Message{PileNumber, {Natural(7)}},
+                        [](MessageId) { return std::string("%1 of 100%"); }),
+                 std::string("7 of 100%"));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestMessage)
+#include "tst_message.moc"

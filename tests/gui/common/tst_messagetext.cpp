@@ -1,0 +1,120 @@
+// SPDX-License-Identifier: MIT
+// The window's renderer of the core's messages: it says every sentence exactly as the
+// core's English renderer does (so the two cannot drift apart), and the Explain panel,
+// the hints and the history go through it, so a translation reaches all of them.
+#include "common/messagetext.h"
+#include "english.h"
+#include "explain.h"
+#include "explain/explainpanel.h"
+#include "window/mainwindow.h"
+#include "window/sidepanel.h"
+
+#include <QAction>
+#include <QLabel>
+#include <QTranslator>
+#include <QtTest>
+
+using namespace grundy;
+
+namespace {
+
+/// Sample values for every placeholder a sentence may have: distinct numbers, so a
+/// placeholder swapped with another shows.
+std::vector<Arg> sampleArgs() {
+    std::vector<Arg> args;
+    for (unsigned long i = 1; i <= 9; ++i)
+        args.emplace_back(Natural(100 * i + i));
+    return args;
+}
+
+/// A "translation" that marks every sentence of the core's messages: «pattern».
+class MarkingTranslator : public QTranslator {
+public:
+    QString translate(const char* context, const char* source, const char* = nullptr,
+                      int = -1) const override {
+        if (QByteArrayView(context) != "MessageText") return {};
+        return QStringLiteral("\u00ab%1\u00bb").arg(QString::fromUtf8(source));
+    }
+    bool isEmpty() const override { return false; }
+};
+
+/// m as the marking translator renders it.
+QString marked(const Message& m) {
+    return QString::fromStdString(
+        render(m, [](MessageId id) { return "\u00ab" + englishFormat(id) + "\u00bb"; }));
+}
+
+/// Installs the marking translator for the scope.
+struct Marking {
+    MarkingTranslator translator;
+    Marking() { QCoreApplication::installTranslator(&translator); }
+    ~Marking() { QCoreApplication::removeTranslator(&translator); }
+};
+
+} // namespace
+
+class TestMessageText : public QObject {
+    Q_OBJECT
+private slots:
+    void everyMessageSaysWhatTheCoreSays_data() {
+        QTest::addColumn<int>("id");
+        for (MessageId id : kAllMessageIds)
+            QTest::newRow(std::string(messageIdName(id)).c_str()) << int(id);
+    }
+
+    void everyMessageSaysWhatTheCoreSays() {
+        QFETCH(int, id);
+        const Message m{MessageId(id), sampleArgs()};
+        const std::string english = toEnglish(m);
+        QVERIFY(!english.empty());
+        QCOMPARE(MessageText::text(m), QString::fromStdString(english));
+        QCOMPARE(MessageText::format(MessageId(id)), QString::fromStdString(englishFormat(m.id)));
+    }
+
+    void nestedMessagesAndListsRenderAlike() {
+        const Message m{MessageId::NimHighestColumn,
+                        {Message{MessageId::ColumnSmall, {Natural(4)}},
+                         List{{Message{MessageId::PileNumber, {Natural(1)}},
+                               Message{MessageId::PileNumber, {Natural(2)}},
+                               Message{MessageId::PileNumber, {Natural(3)}}},
+                              true}}};
+        QVERIFY(toEnglish(m).find("the 4s column") != std::string::npos);
+        QVERIFY(toEnglish(m).find("pile 1, pile 2 and pile 3") != std::string::npos);
+        QCOMPARE(MessageText::text(m), QString::fromStdString(toEnglish(m)));
+    }
+
+    void explainPanelShowsTranslatedSentences() {
+        Marking marking;
+        const AnyPosition p = makePosition(GameKind::Nim, {3, 5, 7}, {});
+        const explain::Explanation e = explain::explain(p);
+        ExplainPanel panel;
+        panel.setPosition(p);
+        const QString text = panel.plainText();
+        QVERIFY2(text.contains(marked(e.title)), qPrintable(text));
+        QVERIFY2(text.contains(marked(e.verdict)), qPrintable(text));
+        for (const Message& para : e.paragraphs)
+            QVERIFY2(text.contains(marked(para)), qPrintable(marked(para)));
+        for (const explain::Fact& fact : e.facts)
+            QVERIFY2(text.contains(marked(fact.name)), qPrintable(marked(fact.name)));
+        QVERIFY(text.contains(marked(e.binary->rows[0].label)));
+        QVERIFY(text.contains(marked(e.moves[0].reason)));
+    }
+
+    void hintAndHistoryShowTranslatedSentences() {
+        Marking marking;
+        MainWindow w;
+        w.setComputerDelay(0);
+        const AnyPosition start = bash::Position{Natural(23), Natural(4)};
+        w.startGame(GameSetup{start, {Seat::Human, Seat::Computer}});
+        w.hintAction()->trigger();
+        const AnyMove move = bash::Move{Natural(3)};
+        const QString hint = w.sidePanel()->hintLabel()->text();
+        QVERIFY2(hint.contains(marked(describeMove(start, move))), qPrintable(hint));
+        QVERIFY2(hint.contains(marked(explain::reasonMessage(start, move))), qPrintable(hint));
+        QVERIFY(w.session()->playHumanMove(move));
+        QCOMPARE(w.session()->history().front().description, marked(describeMove(start, move)));
+    }
+};
+
+QTEST_MAIN(TestMessageText)
+#include "tst_messagetext.moc"
