@@ -1,0 +1,88 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
+# Builds the libFuzzer targets (the fuzz preset) and runs each for SECONDS on its
+# committed corpus, tests/fuzz/corpus/TARGET. Prints per target its executions, speed,
+# coverage and corpus size; adds to the corpus only the new inputs that add coverage
+# (-merge=1); keeps crash, timeout and out-of-memory inputs in a scratch folder outside
+# the repository. Exits 1 when any target found something. See docs/fuzzing.md.
+#
+#   tests/fuzz/run.sh [--keep-going] SECONDS [TARGET...]
+#
+# TARGET: judge, record, commandline, moves (default: all four). --keep-going runs each
+# target in libFuzzer's fork mode, which goes on after a crash and collects them all.
+# GRUNDY_FUZZ_OUT=DIR puts the scratch folder there (default: a new one under /tmp).
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+keep_going=()
+if [ "${1:-}" = --keep-going ]; then
+    keep_going=(-fork=1 -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1)
+    shift
+fi
+seconds=${1:-}
+if ! [[ "$seconds" =~ ^[1-9][0-9]*$ ]]; then
+    echo "usage: tests/fuzz/run.sh [--keep-going] SECONDS [TARGET...]" >&2
+    exit 2
+fi
+shift
+targets=("$@")
+[ ${#targets[@]} -gt 0 ] || targets=(judge record commandline moves)
+
+# clang and its libFuzzer runtime come with --fuzz only, so the README's other
+# commands never pull them in.
+./installer/install-deps.sh --fuzz
+launcher=()
+command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+cmake --preset fuzz "${launcher[@]}" >/dev/null
+cmake --build --preset fuzz
+
+out=${GRUNDY_FUZZ_OUT:-$(mktemp -d "${TMPDIR:-/tmp}/grundy-fuzz.XXXXXX")}
+mkdir -p "$out"
+echo "run.sh: logs and findings in $out"
+
+# The value of libFuzzer's final statistic NAME in LOG ("stat::NAME: VALUE").
+stat() { sed -n "s/^stat::$2: *//p" "$1" | tail -n 1; }
+
+failed=()
+printf '\n%-12s %12s %8s %6s %7s %7s  %s\n' target executions exec/s cov ft corpus result
+for t in "${targets[@]}"; do
+    fuzzer=build/fuzz/bin/fuzz_$t
+    corpus=tests/fuzz/corpus/$t
+    if [ ! -x "$fuzzer" ] || [ ! -d "$corpus" ]; then
+        echo "run.sh: unknown target \"$t\" (judge, record, commandline or moves)" >&2
+        exit 2
+    fi
+    work=$out/$t
+    mkdir -p "$work/new"
+    # New inputs go to $work/new (the first folder); the committed corpus is read only.
+    status=0
+    "$fuzzer" -max_total_time="$seconds" -print_final_stats=1 -timeout=10 \
+        -rss_limit_mb=2048 -artifact_prefix="$work/" -dict="tests/fuzz/$t.dict" \
+        "${keep_going[@]}" "$work/new" "$corpus" >"$work/fuzz.log" 2>&1 || status=$?
+    # Keep only what adds coverage to the committed corpus.
+    "$fuzzer" -merge=1 "$corpus" "$work/new" >"$work/merge.log" 2>&1 || true
+
+    findings=$(find "$work" -maxdepth 1 -type f \
+        \( -name 'crash-*' -o -name 'leak-*' -o -name 'timeout-*' -o -name 'oom-*' \) | wc -l)
+    cov=$(grep -o 'cov: [0-9]* ft: [0-9]*' "$work/fuzz.log" | tail -n 1)
+    result=ok
+    if [ "$status" -ne 0 ] || [ "$findings" -gt 0 ]; then
+        result="FOUND $findings (exit $status): see $work/fuzz.log"
+        failed+=("$t")
+    fi
+    printf '%-12s %12s %8s %6s %7s %7s  %s\n' "$t" \
+        "$(stat "$work/fuzz.log" number_of_executed_units)" \
+        "$(stat "$work/fuzz.log" average_exec_per_sec)" \
+        "$(awk '{print $2}' <<<"$cov")" "$(awk '{print $4}' <<<"$cov")" \
+        "$(find "$corpus" -type f | wc -l)" "$result"
+done
+
+if [ ${#failed[@]} -gt 0 ]; then
+    echo
+    echo "run.sh: findings in ${failed[*]}:"
+    find "$out" -mindepth 2 -maxdepth 2 -type f \
+        \( -name 'crash-*' -o -name 'leak-*' -o -name 'timeout-*' -o -name 'oom-*' \) | sort
+    exit 1
+fi
+echo
+echo "run.sh: no findings"
