@@ -2,9 +2,10 @@
 # SPDX-License-Identifier: MIT
 # Builds the libFuzzer targets (the fuzz preset) and runs each for SECONDS on its
 # committed corpus, tests/fuzz/corpus/TARGET. Prints per target its executions, speed,
-# coverage and corpus size; adds to the corpus only the new inputs that add coverage
-# (-merge=1); keeps crash, timeout and out-of-memory inputs in a scratch folder outside
-# the repository. Exits 1 when any target found something. See docs/fuzzing.md.
+# coverage and corpus size; then minimises the corpus (the hand-written seeds plus the
+# fewest inputs that keep every edge reached); keeps crash, timeout and out-of-memory
+# inputs in a scratch folder outside the repository. Exits 1 when any target found
+# something. See docs/fuzzing.md.
 #
 #   tests/fuzz/run.sh [--keep-going] SECONDS [TARGET...]
 #
@@ -42,6 +43,26 @@ echo "run.sh: logs and findings in $out"
 
 # The value of libFuzzer's final statistic NAME in LOG ("stat::NAME: VALUE").
 stat() { sed -n "s/^stat::$2: *//p" "$1" | tail -n 1; }
+# Executions and exec/s from LOG: the final statistics, or in fork mode (which prints
+# none) its last progress line, "#EXECUTIONS: cov: ... exec/s SPEED ...".
+executions() { stat "$1" number_of_executed_units | grep . || grep -o '^#[0-9]*' "$1" | tail -n 1 | tr -d '#'; }
+speed() { stat "$1" average_exec_per_sec | grep . || grep -o 'exec/s:* [0-9]*' "$1" | tail -n 1 | grep -o '[0-9]*$'; }
+
+# minimise FUZZER CORPUS WORK: rewrites CORPUS as its hand-written seeds (the files not
+# named by a SHA-1) plus the fewest inputs from CORPUS and WORK/new that reach every
+# code edge the seeds miss (-merge=1; edges, not hit counts, so it stays small).
+minimise() {
+    local merged=$3/merged
+    mkdir -p "$merged"
+    find "$2" -maxdepth 1 -type f -regextype posix-extended ! -regex '.*/[0-9a-f]{40}' \
+        -exec cp {} "$merged/" \;
+    if "$1" -merge=1 -use_counters=0 "$merged" "$2" "$3/new" >"$3/merge.log" 2>&1; then
+        find "$2" -maxdepth 1 -type f -regextype posix-extended -regex '.*/[0-9a-f]{40}' -delete
+        cp "$merged"/* "$2/"
+    else
+        echo "run.sh: merging the new inputs failed, corpus left as it was: $3/merge.log" >&2
+    fi
+}
 
 failed=()
 printf '\n%-12s %12s %8s %6s %7s %7s  %s\n' target executions exec/s cov ft corpus result
@@ -59,8 +80,7 @@ for t in "${targets[@]}"; do
     "$fuzzer" -max_total_time="$seconds" -print_final_stats=1 -timeout=10 \
         -rss_limit_mb=2048 -artifact_prefix="$work/" -dict="tests/fuzz/$t.dict" \
         "${keep_going[@]}" "$work/new" "$corpus" >"$work/fuzz.log" 2>&1 || status=$?
-    # Keep only what adds coverage to the committed corpus.
-    "$fuzzer" -merge=1 "$corpus" "$work/new" >"$work/merge.log" 2>&1 || true
+    minimise "$fuzzer" "$corpus" "$work"
 
     findings=$(find "$work" -maxdepth 1 -type f \
         \( -name 'crash-*' -o -name 'leak-*' -o -name 'timeout-*' -o -name 'oom-*' \) | wc -l)
@@ -71,8 +91,7 @@ for t in "${targets[@]}"; do
         failed+=("$t")
     fi
     printf '%-12s %12s %8s %6s %7s %7s  %s\n' "$t" \
-        "$(stat "$work/fuzz.log" number_of_executed_units)" \
-        "$(stat "$work/fuzz.log" average_exec_per_sec)" \
+        "$(executions "$work/fuzz.log")" "$(speed "$work/fuzz.log")" \
         "$(awk '{print $2}' <<<"$cov")" "$(awk '{print $4}' <<<"$cov")" \
         "$(find "$corpus" -type f | wc -l)" "$result"
 done
