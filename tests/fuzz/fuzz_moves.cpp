@@ -161,14 +161,16 @@ std::optional<AnyPosition> build(const Input& in) {
 bool isSmall(const AnyPosition& p) {
     const std::vector<Natural> n = numbersOf(p);
     const auto all = [&](auto ok) { return std::all_of(n.begin(), n.end(), ok); };
-    Natural states = 1;
-    for (const Natural& x : n)
+    Natural states = 1, stones = 0;
+    for (const Natural& x : n) {
         states *= x + 1;
+        stones += x;
+    }
     switch (kindOf(p)) {
     case GameKind::Bash:
         return n[0] <= 100;
-    case GameKind::Nim:
-        return states <= 2000;
+    case GameKind::Nim: // each state has up to `stones` moves
+        return states * (stones + 1) <= 20000;
     case GameKind::Wythoff:
         return all([](const Natural& x) { return x <= 16; });
     case GameKind::Redistribution:
