@@ -65,7 +65,7 @@ minimise() {
 }
 
 failed=()
-printf '\n%-12s %12s %8s %6s %7s %7s  %s\n' target executions exec/s cov ft corpus result
+printf '\n%-12s %12s %8s %13s %7s %7s  %s\n' target executions exec/s edges features corpus result
 for t in "${targets[@]}"; do
     fuzzer=build/fuzz/bin/fuzz_$t
     corpus=tests/fuzz/corpus/$t
@@ -84,15 +84,17 @@ for t in "${targets[@]}"; do
 
     findings=$(find "$work" -maxdepth 1 -type f \
         \( -name 'crash-*' -o -name 'leak-*' -o -name 'timeout-*' -o -name 'oom-*' \) | wc -l)
+    # Edges reached (cov) of those instrumented, and features (ft: edges with hit counts).
     cov=$(grep -o 'cov: [0-9]* ft: [0-9]*' "$work/fuzz.log" | tail -n 1)
+    edges=$(grep -o -m 1 '[0-9]* inline 8-bit counters' "$work/fuzz.log" | cut -d ' ' -f 1)
     result=ok
     if [ "$status" -ne 0 ] || [ "$findings" -gt 0 ]; then
         result="FOUND $findings (exit $status): see $work/fuzz.log"
         failed+=("$t")
     fi
-    printf '%-12s %12s %8s %6s %7s %7s  %s\n' "$t" \
+    printf '%-12s %12s %8s %13s %7s %7s  %s\n' "$t" \
         "$(executions "$work/fuzz.log")" "$(speed "$work/fuzz.log")" \
-        "$(awk '{print $2}' <<<"$cov")" "$(awk '{print $4}' <<<"$cov")" \
+        "$(awk '{print $2}' <<<"$cov")/$edges" "$(awk '{print $4}' <<<"$cov")" \
         "$(find "$corpus" -type f | wc -l)" "$result"
 done
 
