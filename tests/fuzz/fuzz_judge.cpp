@@ -32,8 +32,8 @@ public:
         fuzz::require(ftruncate(m_fd, 0) == 0, "ftruncate works");
         std::size_t done = 0;
         while (done < bytes.size()) {
-            const ssize_t n = pwrite(m_fd, bytes.data() + done, bytes.size() - done,
-                                     static_cast<off_t>(done));
+            const ssize_t n =
+                pwrite(m_fd, bytes.data() + done, bytes.size() - done, static_cast<off_t>(done));
             fuzz::require(n > 0, "pwrite works");
             done += static_cast<std::size_t>(n);
         }

@@ -84,8 +84,10 @@ for t in "${targets[@]}"; do
 
     findings=$(find "$work" -maxdepth 1 -type f \
         \( -name 'crash-*' -o -name 'leak-*' -o -name 'timeout-*' -o -name 'oom-*' \) | wc -l)
-    # Edges reached (cov) of those instrumented, and features (ft: edges with hit counts).
-    cov=$(grep -o 'cov: [0-9]* ft: [0-9]*' "$work/fuzz.log" | tail -n 1)
+    # Edges reached (cov) of those instrumented, and features (ft: edges with hit counts),
+    # by replaying the corpus: the same measure in both modes (fork mode counts its own).
+    "$fuzzer" -runs=0 "$corpus" >"$work/replay.log" 2>&1 || true
+    cov=$(grep -o 'cov: [0-9]* ft: [0-9]*' "$work/replay.log" | tail -n 1)
     edges=$(grep -o -m 1 '[0-9]* inline 8-bit counters' "$work/fuzz.log" | cut -d ' ' -f 1)
     result=ok
     if [ "$status" -ne 0 ] || [ "$findings" -gt 0 ]; then
