@@ -11,7 +11,8 @@
 #
 # TARGET: judge, record, commandline, moves (default: all four). --keep-going runs each
 # target in libFuzzer's fork mode, which goes on after a crash and collects them all.
-# GRUNDY_FUZZ_OUT=DIR puts the scratch folder there (default: a new one under /tmp).
+# GRUNDY_FUZZ_OUT=DIR puts the scratch folder there (default: a new one under /tmp); use
+# a new or empty one, since findings already there count as found again.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -53,7 +54,7 @@ speed() { stat "$1" average_exec_per_sec | grep . || grep -o 'exec/s:* [0-9]*' "
 # code edge the seeds miss (-merge=1; edges, not hit counts, so it stays small).
 minimise() {
     local merged=$3/merged
-    mkdir -p "$merged"
+    rm -rf "$merged" && mkdir -p "$merged"
     find "$2" -maxdepth 1 -type f -regextype posix-extended ! -regex '.*/[0-9a-f]{40}' \
         -exec cp {} "$merged/" \;
     if "$1" -merge=1 -use_counters=0 "$merged" "$2" "$3/new" >"$3/merge.log" 2>&1; then
