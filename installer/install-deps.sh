@@ -2,6 +2,7 @@
 # SPDX-License-Identifier: MIT
 # Installs the Debian/Ubuntu packages Grundy needs to build, run and test it.
 # Only missing packages are installed; when all are there it does nothing.
+# --fuzz adds clang and its libFuzzer runtime, for tests/fuzz/run.sh only.
 set -euo pipefail
 
 packages=(
@@ -13,6 +14,11 @@ packages=(
     nlohmann-json3-dev    # grundy-cli --json
     libbenchmark-dev      # the benchmark programs
 )
+case "${1:-}" in
+    "") ;;
+    --fuzz) packages+=(clang libclang-rt-dev) ;; # the fuzz preset (clang, libFuzzer)
+    *) echo "usage: installer/install-deps.sh [--fuzz]" >&2; exit 2 ;;
+esac
 
 missing=()
 for p in "${packages[@]}"; do

@@ -1,0 +1,275 @@
+// SPDX-License-Identifier: MIT
+// Fuzzes the core's moves at small and huge sizes. The input is text,
+//     GAME OPTION SHAPE N1 N2 ...
+// e.g. "nim 0 raw 3 4 5": a game id, its option (K for bash, the free cells after the
+// last chip for staircase, ignored elsewhere), how to build the position from the
+// numbers (raw: as given; p: a P-position built from them, see pPosition; p+ and p-:
+// that P-position with the first number one larger or smaller) and up to 64 numbers of
+// at most 200 digits. Invalid positions are skipped.
+//
+// Invariants, at every size: winning moves exist exactly from N-positions, and each is
+// legal and leads to a P-position; a finished game is a P-position; the computer's move
+// is legal and, from an N-position, leads to a P-position. On small positions the
+// outcome is also checked against an exhaustive search over the game's legal moves, the
+// winning moves against the moves the search finds winning, and the computer's move from
+// a P-position against the fewest winning replies it can leave.
+#include "fuzzcheck.h"
+#include "game.h"
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+using namespace grundy;
+
+namespace {
+
+constexpr std::size_t kMaxNumbers = 64;
+constexpr std::size_t kMaxDigits = 200;
+
+struct Input {
+    GameKind kind = GameKind::Nim;
+    Natural option;
+    std::string shape;
+    std::vector<Natural> numbers;
+};
+
+std::vector<std::string_view> words(std::string_view text) {
+    std::vector<std::string_view> out;
+    std::size_t at = 0;
+    while (out.size() < 3 + kMaxNumbers) {
+        at = text.find_first_not_of(" \t\r\n", at);
+        if (at == std::string_view::npos) break;
+        const std::size_t end = std::min(text.find_first_of(" \t\r\n", at), text.size());
+        out.push_back(text.substr(at, end - at));
+        at = end;
+    }
+    return out;
+}
+
+std::optional<Natural> number(std::string_view word) {
+    if (word.size() > kMaxDigits) return std::nullopt; // caps the work per input
+    return parseNatural(word);
+}
+
+std::optional<Input> decode(std::string_view text) {
+    const std::vector<std::string_view> w = words(text);
+    if (w.size() < 3) return std::nullopt;
+    Input in;
+    const auto kind = gameFromId(w[0]);
+    const auto option = number(w[1]);
+    if (!kind || !option) return std::nullopt;
+    in.kind = *kind;
+    in.option = *option;
+    in.shape = w[2];
+    for (std::size_t i = 3; i < w.size(); ++i) {
+        const auto n = number(w[i]);
+        if (!n) return std::nullopt;
+        in.numbers.push_back(*n);
+    }
+    return in;
+}
+
+Natural xorOf(const std::vector<Natural>& values) {
+    Natural x = 0;
+    for (const Natural& v : values)
+        x ^= v;
+    return x;
+}
+
+/// floor(k * phi) = floor((k + sqrt(5 k^2)) / 2), computed here rather than by the core.
+Natural wythoffLower(const Natural& k) {
+    const Natural root = sqrt(Natural(5 * k * k));
+    return (k + root) / 2;
+}
+
+/// Chips in pairs, left to right: numbers are (space before the pair, gap inside it);
+/// the last gap is the XOR of the others, so the gaps XOR to 0.
+std::vector<Natural> staircasePairs(std::vector<Natural> numbers) {
+    if (numbers.size() % 2 == 1) numbers.push_back(0);
+    if (numbers.empty()) return {};
+    numbers.back() = 0;
+    std::vector<Natural> gaps;
+    for (std::size_t i = 1; i < numbers.size(); i += 2)
+        gaps.push_back(numbers[i]);
+    numbers.back() = xorOf(gaps);
+    std::vector<Natural> cells;
+    Natural cell = 0;
+    for (std::size_t i = 0; i < numbers.size(); i += 2) {
+        cell += numbers[i] + 1;
+        cells.push_back(cell);
+        cell += numbers[i + 1] + 1;
+        cells.push_back(cell);
+    }
+    return cells;
+}
+
+/// A P-position of the game built from the numbers (none if they do not suffice).
+std::optional<std::vector<Natural>> pPosition(const Input& in) {
+    std::vector<Natural> n = in.numbers;
+    switch (in.kind) {
+    case GameKind::Bash:
+        if (n.empty()) return std::nullopt;
+        return std::vector<Natural>{n[0] * (in.option + 1)};
+    case GameKind::Nim:
+        n.push_back(xorOf(n));
+        return n;
+    case GameKind::Wythoff: {
+        if (n.empty()) return std::nullopt;
+        const Natural a = wythoffLower(n[0]);
+        const Natural b = a + n[0];
+        if (n.size() > 1 && mpz_odd_p(n[1].get_mpz_t())) return std::vector<Natural>{b, a};
+        return std::vector<Natural>{a, b};
+    }
+    case GameKind::Redistribution:
+        n.insert(n.end(), in.numbers.rbegin(), in.numbers.rend()); // every size twice
+        return n;
+    case GameKind::Staircase:
+        return staircasePairs(n);
+    }
+    return std::nullopt;
+}
+
+std::optional<AnyPosition> build(const Input& in) {
+    std::optional<std::vector<Natural>> numbers = in.numbers;
+    if (in.shape.starts_with("p")) numbers = pPosition(in);
+    if (!numbers) return std::nullopt;
+    if (!numbers->empty() && in.shape == "p+") numbers->front() += 1;
+    if (!numbers->empty() && in.shape == "p-" && numbers->front() > 0) numbers->front() -= 1;
+    GameOptions options;
+    if (in.kind == GameKind::Bash) options.k = in.option;
+    if (in.kind == GameKind::Staircase) {
+        const auto last = std::max_element(numbers->begin(), numbers->end());
+        options.cells = (last == numbers->end() ? Natural(0) : *last) + in.option;
+    }
+    try {
+        return makePosition(in.kind, *numbers, options);
+    } catch (const InvalidPosition&) {
+        return std::nullopt;
+    }
+}
+
+// ---- The exhaustive search for small positions -----------------------------------------
+
+/// Whether a small position can be searched exhaustively within a few milliseconds.
+bool isSmall(const AnyPosition& p) {
+    const std::vector<Natural> n = numbersOf(p);
+    const auto all = [&](auto ok) { return std::all_of(n.begin(), n.end(), ok); };
+    Natural states = 1, stones = 0;
+    for (const Natural& x : n) {
+        states *= x + 1;
+        stones += x;
+    }
+    switch (kindOf(p)) {
+    case GameKind::Bash:
+        return n[0] <= 100;
+    case GameKind::Nim: // each state has up to `stones` moves
+        return states * (stones + 1) <= 20000;
+    case GameKind::Wythoff:
+        return all([](const Natural& x) { return x <= 16; });
+    case GameKind::Redistribution:
+        return n.size() <= 3 && all([](const Natural& x) { return x <= 4; });
+    case GameKind::Staircase:
+        return optionsOf(p).cells <= 12;
+    }
+    return false;
+}
+
+/// P or N by searching every legal move (memoised), independently of the core's
+/// formulas; only the games' move lists and apply are used.
+class Search {
+public:
+    template <class Position> bool isP(const Position& p) {
+        std::vector<Natural> key = numbersOf(AnyPosition(p));
+        if (const auto it = m_memo.find(key); it != m_memo.end()) return it->second;
+        bool lost = true;
+        for (const auto& m : legalMoves(p))
+            if (isP(apply(p, m))) {
+                lost = false;
+                break;
+            }
+        m_memo.emplace(std::move(key), lost);
+        return lost;
+    }
+    /// How many of p's legal moves lead to a P-position.
+    template <class Position> std::size_t winningReplies(const Position& p) {
+        std::size_t n = 0;
+        for (const auto& m : legalMoves(p))
+            n += isP(apply(p, m)) ? 1 : 0;
+        return n;
+    }
+
+private:
+    std::map<std::vector<Natural>, bool> m_memo;
+};
+
+template <class Position> void checkBySearch(const Position& p) {
+    using Move = decltype(computerMove(p));
+    Search search;
+    const bool lost = search.isP(p);
+    fuzz::require(outcome(p) == (lost ? Outcome::P : Outcome::N),
+                  "the outcome is the one the exhaustive search finds");
+    const std::vector<Move> legal = legalMoves(p);
+    fuzz::require(legal.empty() == isOver(p), "a game is over exactly when no move is legal");
+    std::vector<Move> winning;
+    for (const Move& m : legal) {
+        fuzz::require(isLegal(p, m), "every listed move is legal");
+        if (search.isP(apply(p, m))) winning.push_back(m);
+    }
+    const std::vector<Move> listed = winningMoves(p);
+    if constexpr (std::is_same_v<Position, redistribution::Position>) {
+        // One winning move by the pairing construction (its header), not all of them.
+        fuzz::require(listed.size() == (lost ? 0u : 1u), "one winning move from N, none from P");
+    } else {
+        fuzz::require(listed.size() == winning.size(), "winningMoves lists every winning move");
+        for (const Move& m : listed)
+            fuzz::require(std::count(winning.begin(), winning.end(), m) == 1,
+                          "winningMoves lists each winning move once");
+    }
+    if (!lost || legal.empty() || std::is_same_v<Position, redistribution::Position>) return;
+    // From a P-position the computer leaves the fewest winning replies (documented for
+    // every game but redistribution, which follows a rule of its own).
+    std::size_t fewest = ~std::size_t{0};
+    for (const Move& m : legal)
+        fewest = std::min(fewest, search.winningReplies(apply(p, m)));
+    fuzz::require(search.winningReplies(apply(p, computerMove(p))) == fewest,
+                  "from a P-position the computer leaves the fewest winning replies");
+}
+
+// ---- The invariants at every size --------------------------------------------------------
+
+void checkMoves(const AnyPosition& p) {
+    const Outcome o = outcome(p);
+    if (isOver(p)) fuzz::require(o == Outcome::P, "a finished game is a P-position");
+    const std::vector<AnyMove> winning = winningMoves(p);
+    fuzz::require(winning.empty() == (o == Outcome::P),
+                  "winning moves exist exactly from N-positions");
+    for (const AnyMove& m : winning) {
+        fuzz::require(isLegal(p, m), "every winning move is legal");
+        fuzz::require(outcome(grundy::apply(p, m)) == Outcome::P,
+                      "every winning move leads to a P-position");
+    }
+    if (!isOver(p)) {
+        const AnyMove m = computerMove(p);
+        fuzz::require(isLegal(p, m), "the computer's move is legal");
+        if (o == Outcome::N)
+            fuzz::require(outcome(grundy::apply(p, m)) == Outcome::P,
+                          "from an N-position the computer's move leads to a P-position");
+    }
+    if (isSmall(p)) std::visit([](const auto& x) { checkBySearch(x); }, p);
+}
+
+} // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    const auto input = decode(std::string_view(reinterpret_cast<const char*>(data), size));
+    if (!input) return 0;
+    if (const auto position = build(*input)) checkMoves(*position);
+    return 0;
+}
