@@ -143,10 +143,10 @@ std::optional<AnyPosition> build(const Input& in) {
     if (!numbers->empty() && in.shape == "p+") numbers->front() += 1;
     if (!numbers->empty() && in.shape == "p-" && numbers->front() > 0) numbers->front() -= 1;
     GameOptions options;
-    if (in.kind == GameKind::Bash) options.k = in.option;
+    if (in.kind == GameKind::Bash) options.set("k", in.option);
     if (in.kind == GameKind::Staircase) {
         const auto last = std::max_element(numbers->begin(), numbers->end());
-        options.cells = (last == numbers->end() ? Natural(0) : *last) + in.option;
+        options.set("cells", (last == numbers->end() ? Natural(0) : *last) + in.option);
     }
     try {
         return makePosition(in.kind, *numbers, options);
@@ -176,7 +176,7 @@ bool isSmall(const AnyPosition& p) {
     case GameKind::Redistribution:
         return n.size() <= 3 && all([](const Natural& x) { return x <= 4; });
     case GameKind::Staircase:
-        return optionsOf(p).cells <= 12;
+        return *optionsOf(p).natural("cells") <= 12;
     }
     return false;
 }
