@@ -272,7 +272,7 @@ QSize PileView::sizeHint() const {
     const double scale = presentationScale();
     // Room for every column at a comfortable stone size, its name and count included.
     const int pitch = int(28 * scale);
-    const int columnsW = columnsWidth(maxPitch(), false, kGap, 2 * kMinShownColumns);
+    const int columnsW = columnsWidth(maxPitch(), false, kGap, kMinShownColumns);
     const int w = std::max({int(360 * scale), columnsW + 40, typedRow()->sizeHint().width() + 20});
     if (!m_stones)
         return {std::max(w, int(420 * scale)), 14 * textH + typedRow()->sizeHint().height() + 80};
