@@ -8,6 +8,8 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPainter>
+#include <QScrollBar>
+#include <QSignalBlocker>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -23,13 +25,20 @@ constexpr int kTop = 8; // room above the tallest stack
 } // namespace
 
 PileView::PileView(QWidget* parent)
-    : BoardView(parent), m_caption(new QLabel(this)), m_typed(new TypedPileMoves(this)) {
+    : BoardView(parent), m_scroll(new QScrollBar(Qt::Horizontal, this)),
+      m_caption(new QLabel(this)), m_typed(new TypedPileMoves(this)) {
     setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus);
     setToolTip(tr("Mouse: click a stone to take it and every stone above it.\n"
                   "Keys: Left/Right choose a pile, Up/Down choose how many, Enter takes."));
     auto* layout = new QVBoxLayout(this);
     layout->addStretch(1);
+    m_scroll->hide();
+    layout->addWidget(m_scroll);
+    connect(m_scroll, &QScrollBar::valueChanged, this, [this] {
+        layoutBoard();
+        update();
+    });
     m_caption->setWordWrap(true);
     m_caption->setAlignment(Qt::AlignCenter);
     layout->addWidget(m_caption);
@@ -88,6 +97,12 @@ void PileView::setPosition(const grundy::AnyPosition& position,
     m_hover.reset();
     m_keyChoice.take = 1;
     if (kindChanged) m_keyChoice.column = -1;
+    // The counts are turned into text here, once, not on every layout or paint.
+    m_countTexts.clear();
+    for (const Natural& n : grundy::numbersOf(position))
+        m_countTexts.push_back(stonepainter::abridgedNatural(n));
+    const auto most = pileRulesOf(position).maxTake(position);
+    m_mostText = most ? tr("up to %1").arg(stonepainter::abridgedNatural(*most)) : QString();
     m_typed->setPosition(position, kindChanged);
     layoutBoard();
     updateCaption();
@@ -109,7 +124,12 @@ void PileView::showHint(const AnyMove& move) {
 }
 
 QRect PileView::boardRect() const {
-    return QRect(0, 0, width(), m_caption->geometry().top() - 4);
+    const QWidget* below = m_scroll->isHidden() ? static_cast<QWidget*>(m_caption) : m_scroll;
+    return QRect(0, 0, width(), below->geometry().top() - 4);
+}
+
+QString PileView::countText(int pile) const {
+    return pile >= 0 && pile < int(m_countTexts.size()) ? m_countTexts[pile] : QString();
 }
 
 int PileView::maxPitch() const {
@@ -124,14 +144,22 @@ int PileView::columnWidth(const Column& c, int pitch, bool narrowest) const {
     if (!m_stones) {
         // The count is drawn wrapping anywhere, so at its narrowest the bar's column only
         // needs its name.
-        const int countW =
-            narrowest ? 0 : fm.horizontalAdvance(stonepainter::formatNatural(c.count));
+        const int countW = narrowest ? 0 : fm.horizontalAdvance(c.text);
         w = std::clamp(std::max(countW, fm.horizontalAdvance(pileName(c.pile)) + 16),
                        int(90 * scale), int(240 * scale));
     }
-    if (const auto most = pileRulesOf(m_position).maxTake(m_position))
-        w += fm.horizontalAdvance(tr("up to %1").arg(stonepainter::formatNatural(*most))) + 8;
+    if (!m_mostText.isEmpty()) w += fm.horizontalAdvance(m_mostText) + 8;
     return w;
+}
+
+int PileView::columnsWidth(int pitch, bool narrowest, int gap, int most) const {
+    int sum = 0, widest = 0;
+    for (const Column& c : m_columns) {
+        const int w = columnWidth(c, pitch, narrowest) + gap;
+        sum += w;
+        widest = std::max(widest, w);
+    }
+    return std::min(sum, most * widest);
 }
 
 void PileView::layoutBoard() {
@@ -139,7 +167,7 @@ void PileView::layoutBoard() {
     m_columns.clear();
     Natural tallest = 0;
     for (int p = 0; p < static_cast<int>(numbers.size()); ++p) {
-        m_columns.push_back({p, numbers[p], {}});
+        m_columns.push_back({p, numbers[p], {}, countText(p)});
         tallest = std::max<Natural>(tallest, numbers[p] + takenFrom(m_lastMove, p));
     }
     const QFontMetrics fm = fontMetrics();
@@ -155,7 +183,8 @@ void PileView::layoutBoard() {
         typedRow()->setVisible(!stones);
     }
     if (m_stones && pileRulesOf(m_position).hasLadder())
-        m_columns.insert(m_columns.begin() + 1, {kBoth, std::min(numbers[0], numbers[1]), {}});
+        m_columns.insert(m_columns.begin() + 1,
+                         {kBoth, std::min(numbers[0], numbers[1]), {}, tr("same number")});
     const QRect board = boardRect();
     if (m_stones && tallest > 0) {
         // The mode is decided above; the stones must also fit the board as it is now laid
@@ -177,16 +206,42 @@ void PileView::layoutBoard() {
         const int n = int(widths.size());
         const int sum = total - n * kGap, room = std::max(n, board.width() - n * gap);
         total = 0;
+        const int narrowest = int(24 * presentationScale());
         for (int& w : widths) {
-            if (sum > room) w = std::max(1, w * room / sum);
+            if (sum > room) w = std::max(narrowest, w * room / sum);
             total += w + gap;
         }
     }
-    int x = board.left() + std::max(0, (board.width() - total) / 2) + gap / 2;
-    for (std::size_t i = 0; i < m_columns.size(); ++i) {
-        m_columns[i].area = QRect(x, board.top(), widths[i], board.height());
-        x += widths[i] + gap;
+    // Still too many to fit: as many as fit are in view, and the scroll bar moves them.
+    const int n = int(widths.size());
+    m_shownCount = n;
+    if (total > board.width() && n > 1) {
+        const int widest = *std::max_element(widths.begin(), widths.end()) + gap;
+        m_shownCount = std::clamp(board.width() / widest, 1, n);
     }
+    {
+        const QSignalBlocker block(m_scroll); // this is the layout the scroll bar asks for
+        m_scroll->setRange(0, n - m_shownCount);
+        m_scroll->setPageStep(m_shownCount);
+        m_firstShown = m_scroll->value();
+    }
+    if (m_scroll->isHidden() == (m_shownCount < n)) m_scroll->setVisible(m_shownCount < n);
+    total = 0;
+    for (int i = m_firstShown; i < m_firstShown + m_shownCount; ++i)
+        total += widths[i] + gap;
+    int x = board.left() + std::max(0, (board.width() - total) / 2) + gap / 2;
+    for (int i = 0; i < n; ++i) {
+        const bool shown = i >= m_firstShown && i < m_firstShown + m_shownCount;
+        m_columns[i].area = shown ? QRect(x, board.top(), widths[i], board.height()) : QRect();
+        if (shown) x += widths[i] + gap;
+    }
+}
+
+void PileView::showColumn(int column) {
+    if (column < m_firstShown)
+        m_scroll->setValue(column);
+    else if (column >= m_firstShown + m_shownCount)
+        m_scroll->setValue(column - m_shownCount + 1);
 }
 
 bool PileView::eventFilter(QObject* watched, QEvent* event) {
@@ -217,9 +272,7 @@ QSize PileView::sizeHint() const {
     const double scale = presentationScale();
     // Room for every column at a comfortable stone size, its name and count included.
     const int pitch = int(28 * scale);
-    int columnsW = 0;
-    for (const Column& c : m_columns)
-        columnsW += columnWidth(c, maxPitch()) + kGap;
+    const int columnsW = columnsWidth(maxPitch(), false, kGap, kMinShownColumns);
     const int w = std::max({int(360 * scale), columnsW + 40, typedRow()->sizeHint().width() + 20});
     if (!m_stones)
         return {std::max(w, int(420 * scale)), 14 * textH + typedRow()->sizeHint().height() + 80};
@@ -229,14 +282,13 @@ QSize PileView::sizeHint() const {
 QSize PileView::minimumSizeHint() const {
     const int textH = fontMetrics().height();
     // Every column with its name and count, the stones at their smallest.
-    int columnsW = 0;
-    for (const Column& c : m_columns)
-        columnsW += columnWidth(c, kMinPitch, true) + 4;
+    const int columnsW = columnsWidth(kMinPitch, true, 4, kMinShownColumns);
     // The typed row at its narrowest (buttons under the field) inside the margins.
     const QMargins margins = layout()->contentsMargins();
     const QSize row = typedRow()->minimumSizeHint();
     const int rowW = row.width() + margins.left() + margins.right();
     int h = 8 * textH + 60;
+    if (int(m_columns.size()) > kMinShownColumns) h += m_scroll->sizeHint().height();
     if (!m_stones) {
         // The bars with their notes, names and counts, the caption and the row.
         h = std::max(h, 8 * textH + 40 + m_caption->sizeHint().height() + row.height() +
@@ -249,6 +301,7 @@ QRect PileView::stoneRect(int pile, int index) const {
     const int c = columnOf(pile);
     if (!m_stones || c < 0 || index < 0 || index >= kMaxStones * 2) return {};
     const Column& col = m_columns[c];
+    if (col.area.isEmpty()) return {}; // scrolled out of view
     if (index >= col.count + (pile == kBoth ? Natural(0) : takenFrom(m_lastMove, pile))) return {};
     const int labelH = 2 * fontMetrics().height() + 8;
     const int d = m_stonePitch - 2;
@@ -406,6 +459,7 @@ void PileView::keyPressEvent(QKeyEvent* event) {
     }
     m_keysUsed = true;
     k.column = std::clamp(k.column, 0, columns - 1);
+    showColumn(k.column);
     const Column& col = m_columns[k.column];
     int most = int(col.count.get_si());
     while (most > 0 && !isLegal(col.pile, most))
@@ -433,7 +487,7 @@ void PileView::paintEvent(QPaintEvent*) {
     if (!m_stones) return m_typed->paint(painter, boardRect(), m_columns, m_lastMove, m_hint);
     const auto pv = preview();
     for (const Column& col : m_columns)
-        paintColumn(painter, col, pv);
+        if (!col.area.isEmpty()) paintColumn(painter, col, pv);
 }
 
 void PileView::paintColumn(QPainter& painter, const Column& col, const std::optional<Choice>& pv) {
@@ -496,8 +550,7 @@ void PileView::paintColumn(QPainter& painter, const Column& col, const std::opti
     painter.drawText(QRect(col.area.left(), labelTop, col.area.width(), fm.height()),
                      Qt::AlignCenter, name.left(1).toUpper() + name.mid(1));
     painter.setFont(font());
-    const QString count =
-        col.pile == kBoth ? tr("same number") : stonepainter::formatNatural(col.count);
+    const QString& count = col.text;
     painter.drawText(
         QRect(col.area.left(), labelTop + fm.height() + 2, col.area.width(), fm.height()),
         Qt::AlignCenter, count);
@@ -513,7 +566,6 @@ void PileView::paintColumn(QPainter& painter, const Column& col, const std::opti
         painter.setPen(pal.color(QPalette::WindowText));
         painter.drawText(QRect(x + 4, (top.top() + low.bottom()) / 2 - fm.height() / 2,
                                col.area.right() - x - 4, fm.height()),
-                         Qt::AlignLeft | Qt::AlignVCenter,
-                         tr("up to %1").arg(stonepainter::formatNatural(*most)));
+                         Qt::AlignLeft | Qt::AlignVCenter, m_mostText);
     }
 }

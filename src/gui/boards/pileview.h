@@ -7,6 +7,7 @@
 #include <vector>
 
 class QLabel;
+class QScrollBar;
 class TypedMoveRow;
 
 /// The board of the pile games (Bash, Nim, Wythoff): stacks of stones with a label and
@@ -22,6 +23,9 @@ public:
     static constexpr int kMaxStones = 40;
     /// Which column is the Wythoff "both piles" ladder.
     static constexpr int kBoth = PileRules::kBoth;
+    /// The minimum size leaves room for this many columns; more scroll (the scroll bar
+    /// under the board), so the board's minimum size does not follow the pile count.
+    static constexpr int kMinShownColumns = 8;
 
     explicit PileView(QWidget* parent = nullptr);
 
@@ -44,6 +48,10 @@ public:
     QString caption() const;
     /// The typed-move row, shown only when the piles are bars.
     TypedMoveRow* typedRow() const { return m_typed->row(); }
+    /// The scroll bar under the board, shown when the columns do not all fit.
+    QScrollBar* scrollBar() const { return m_scroll; }
+    /// The count of pile `pile` as the board shows it (abridged when long).
+    QString countText(int pile) const;
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -80,7 +88,12 @@ private:
     /// How wide column `c` is drawn with stones `pitch` apart (its name and count fit).
     /// `narrowest`: a bar's count wraps onto more lines rather than widen the column.
     int columnWidth(const Column& c, int pitch, bool narrowest = false) const;
+    /// The width of the columns side by side, `gap` apart, counting at most `most` of
+    /// the widest (more scroll).
+    int columnsWidth(int pitch, bool narrowest, int gap, int most) const;
     void layoutBoard();
+    /// Scrolls column `column` into view.
+    void showColumn(int column);
     QRect boardRect() const;
     Choice choiceAt(const QPoint& pos) const;
     std::optional<Choice> preview() const;
@@ -100,6 +113,11 @@ private:
     std::vector<Column> m_columns;
     std::optional<Choice> m_hover;
     Choice m_keyChoice;
+    std::vector<QString> m_countTexts; ///< each pile's count for display, once per position
+    QString m_mostText;                ///< "up to K" (the Bash limit), or empty
+    int m_firstShown = 0;              ///< the first column in view
+    int m_shownCount = 0;              ///< how many columns are in view
+    QScrollBar* m_scroll;
     QLabel* m_caption;
     TypedPileMoves* m_typed; ///< the bars and the typed row, for piles too large to draw
 };

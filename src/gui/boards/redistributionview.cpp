@@ -228,7 +228,7 @@ int RedistributionView::labelHeight() const {
     for (int i = 0; i < int(m_piles.size()); ++i) {
         const int w = std::max(40, m_piles[i].box->width());
         countH = std::max(countH, fm.boundingRect(QRect(0, 0, w, 100000), Qt::TextWrapAnywhere,
-                                                  stonepainter::formatNatural(piles()[i]))
+                                                  stonepainter::abridgedNatural(piles()[i]))
                                       .height());
     }
     return fm.height() + countH + 8;
@@ -390,7 +390,7 @@ void RedistributionView::paintPile(QPainter& painter, int pile, const Natural& l
     painter.setFont(font());
     painter.drawText(QRect(area.left(), labelTop + fm.height() + 2, area.width(),
                            area.bottom() - labelTop - fm.height()),
-                     Qt::AlignCenter | Qt::TextWrapAnywhere, stonepainter::formatNatural(size));
+                     Qt::AlignCenter | Qt::TextWrapAnywhere, stonepainter::abridgedNatural(size));
     if (pile == m_source && hasFocus()) {
         QPen pen(pal.color(QPalette::Highlight), lineWidth(1), Qt::DotLine);
         painter.setPen(pen);

@@ -4,6 +4,7 @@
 #include "dialogs/lineedits.h"
 
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
@@ -16,6 +17,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <deque>
+#include <string>
 
 namespace stonepainter {
 
@@ -127,6 +130,62 @@ QString formatNatural(const grundy::Natural& n) {
         out += digits[i];
     }
     return out;
+}
+
+namespace {
+
+/// Digits a..b of a number of `total` digits, grouped as they are in the whole number.
+QString groupedPart(const std::string& digits, std::size_t firstIndex, std::size_t total) {
+    QString out;
+    for (std::size_t i = 0; i < digits.size(); ++i) {
+        const std::size_t at = firstIndex + i;
+        if (i > 0 && (total - at) % 3 == 0) out += QLatin1Char(',');
+        out += QLatin1Char(digits[i]);
+    }
+    return out;
+}
+
+QString abridge(const grundy::Natural& n) {
+    constexpr unsigned long kShown = 6; // digits kept at each end
+    // sizeinbase is exact or one too large: divide so that the quotient keeps kShown or
+    // kShown + 1 digits, and its size tells which.
+    const std::size_t bound = mpz_sizeinbase(n.get_mpz_t(), 10);
+    grundy::Natural power, lead;
+    mpz_ui_pow_ui(power.get_mpz_t(), 10, bound - kShown - 1);
+    mpz_tdiv_q(lead.get_mpz_t(), n.get_mpz_t(), power.get_mpz_t());
+    grundy::Natural limit;
+    mpz_ui_pow_ui(limit.get_mpz_t(), 10, kShown);
+    std::size_t total = bound - 1;
+    if (lead >= limit) {
+        total = bound;
+        lead /= 10;
+    }
+    grundy::Natural tail = n % limit;
+    std::string tailDigits = grundy::toString(tail);
+    tailDigits.insert(0, kShown - tailDigits.size(), '0');
+    return QCoreApplication::translate("stonepainter", "%1…%2 (%3 digits)")
+        .arg(groupedPart(grundy::toString(lead), 0, total),
+             groupedPart(tailDigits, total - kShown, total),
+             formatNatural(grundy::Natural(static_cast<unsigned long>(total))));
+}
+
+} // namespace
+
+QString abridgedNatural(const grundy::Natural& n) {
+    if (mpz_sizeinbase(n.get_mpz_t(), 10) <= std::size_t(kFullDigits)) return formatNatural(n);
+    if (mpz_sizeinbase(n.get_mpz_t(), 10) == std::size_t(kFullDigits) + 1) {
+        // Perhaps one digit fewer: the whole text is short anyway.
+        const std::string digits = grundy::toString(n);
+        if (digits.size() <= std::size_t(kFullDigits)) return formatNatural(n);
+    }
+    // Boards lay out and paint often: the last few long numbers keep their text.
+    static std::deque<std::pair<grundy::Natural, QString>> cache;
+    for (const auto& [number, text] : cache)
+        if (number == n) return text;
+    QString text = abridge(n);
+    cache.emplace_front(n, text);
+    if (cache.size() > 8) cache.pop_back();
+    return text;
 }
 
 QString wrappableNatural(const grundy::Natural& n) {

@@ -57,6 +57,13 @@ void reserveCaptionHeight(QLabel* caption, const QString& longest);
 
 /// Exact decimal text of n, digits grouped in threes ("1,000,000").
 QString formatNatural(const grundy::Natural& n);
+/// Numbers with more digits than this are abridged on the boards (abridgedNatural).
+inline constexpr int kFullDigits = 24;
+/// n for display at any size: formatNatural(n) up to kFullDigits digits, else its first and
+/// last six digits around "…" with the digit count ("377,777…777,777 (1,000,000 digits)"), so
+/// the text (and the board laid out around it) stays short. Costs one division of n by a
+/// power of ten, never n's whole decimal text; the last few long numbers are cached.
+QString abridgedNatural(const grundy::Natural& n);
 /// formatNatural with a break opportunity after each comma, for text that must wrap.
 QString wrappableNatural(const grundy::Natural& n);
 /// The exact number typed (digits only, spaces and group commas ignored), or nullopt.

@@ -69,7 +69,7 @@ void TypedPileMoves::take(bool both) {
             m_row->setMessage(tr("Take at least one stone."));
         else if (most && *take > *most && pileHasIt)
             m_row->setMessage(
-                tr("A move takes at most %1.").arg(stonepainter::formatNatural(*most)));
+                tr("A move takes at most %1.").arg(stonepainter::abridgedNatural(*most)));
         else
             m_row->setMessage(tr("That is more than %1 holds.").arg(rules.pileName(pile)));
         return;
@@ -102,7 +102,8 @@ void TypedPileMoves::paint(QPainter& painter, const QRect& board,
     const double scale = presentation::scale(m_board);
     const int barW = int(36 * scale);
     for (const PileColumn& col : columns) {
-        const QString count = stonepainter::formatNatural(col.count);
+        if (col.area.isEmpty()) continue; // scrolled out of view
+        const QString& count = col.text;
         const QRect text(col.area.left(), 0, col.area.width(), 10000);
         const int countH =
             fm.boundingRect(text, Qt::TextWrapAnywhere | Qt::AlignHCenter, count).height();

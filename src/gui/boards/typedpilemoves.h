@@ -6,6 +6,7 @@
 
 #include <QObject>
 #include <QRect>
+#include <QString>
 
 #include <optional>
 #include <vector>
@@ -19,7 +20,8 @@ class TypedMoveRow;
 struct PileColumn {
     int pile = 0;
     grundy::Natural count;
-    QRect area;
+    QRect area;   ///< empty when the column is scrolled out of view
+    QString text; ///< the count for display (abridged when long), made once per position
 };
 
 /// The pile board's way with piles too large to draw as stones: a bar per pile on a

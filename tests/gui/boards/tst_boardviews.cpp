@@ -3,15 +3,16 @@
 // stones, cells and buttons, hover, keys and typed numbers, checked by the moves they
 // emit. Set BOARDS_SHOTS=<dir> to also save a PNG of each view for looking at them.
 #include "boards/pileview.h"
-#include "common/presentation.h"
 #include "boards/redistributionview.h"
 #include "boards/stonepainter.h"
 #include "boards/stripview.h"
+#include "common/presentation.h"
 
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QToolButton>
 #include <QtTest>
@@ -602,6 +603,95 @@ private slots:
         QCOMPARE(stonepainter::formatNatural(big("1234567")), QStringLiteral("1,234,567"));
         QCOMPARE(*stonepainter::parseNatural(QStringLiteral("1,234,567")), big("1234567"));
         QVERIFY(!stonepainter::parseNatural(QString()));
+    }
+
+    void longNumbersAreAbridged_data() {
+        QTest::addColumn<QString>("digits");
+        QTest::addColumn<QString>("shown");
+        const auto repeat = [](char c, int n) { return QString(n, QLatin1Char(c)); };
+        QTest::newRow("zero") << "0"
+                              << "0";
+        QTest::newRow("short") << "1234567"
+                               << "1,234,567";
+        QTest::newRow("24 digits, in full") << repeat('9', 24) << "999,999,999,999,999,999,999,999";
+        QTest::newRow("10^24") << "1" + repeat('0', 24) << "1,000,00…000,000 (25 digits)";
+        QTest::newRow("25 nines") << repeat('9', 25) << "9,999,99…999,999 (25 digits)";
+        QTest::newRow("26 nines") << repeat('9', 26) << "99,999,9…999,999 (26 digits)";
+        QTest::newRow("27 digits") << "123456789012345678901234567"
+                                   << "123,456…234,567 (27 digits)";
+        QTest::newRow("60,000 digits") << "3" + repeat('7', 59993) + "012345"
+                                       << "377,777…012,345 (60,000 digits)";
+        QTest::newRow("10^6 digits")
+            << "1" + repeat('0', 999999) << "1,000,00…000,000 (1,000,000 digits)";
+    }
+
+    void longNumbersAreAbridged() {
+        QFETCH(QString, digits);
+        QFETCH(QString, shown);
+        const Natural n(digits.toStdString());
+        QCOMPARE(stonepainter::abridgedNatural(n), shown);
+        QCOMPARE(stonepainter::abridgedNatural(n), shown); // again, from the cache
+    }
+
+    void pileBoardMinimumWidthIsBounded_data() {
+        QTest::addColumn<grundy::AnyPosition>("position");
+        grundy::nim::Position small, large;
+        for (int i = 0; i < 2000; ++i) {
+            small.piles.push_back(1 + i % 7);
+            large.piles.push_back(Natural("1" + std::string(29, '0')) + i);
+        }
+        const Natural huge("3" + std::string(59999, '7'));
+        QTest::newRow("Nim, 2,000 piles of stones") << grundy::AnyPosition(small);
+        QTest::newRow("Nim, 2,000 piles as bars") << grundy::AnyPosition(large);
+        QTest::newRow("Bash, 60,000-digit K")
+            << grundy::AnyPosition(grundy::bash::Position{30, huge});
+        QTest::newRow("Bash, 60,000-digit pile")
+            << grundy::AnyPosition(grundy::bash::Position{huge, huge});
+        QTest::newRow("Wythoff, 60,000-digit pile")
+            << grundy::AnyPosition(grundy::wythoff::Position{huge, 5});
+    }
+
+    void pileBoardMinimumWidthIsBounded() {
+        QFETCH(grundy::AnyPosition, position);
+        PileView view;
+        view.setPosition(position);
+        QVERIFY(view.minimumSizeHint().width() <= 1200);
+        QVERIFY(view.sizeHint().width() <= 2400);
+        show(view, view.minimumSizeHint());
+        QVERIFY(view.minimumSizeHint().width() <= 1200);
+        const int piles = int(grundy::numbersOf(position).size());
+        for (int p = 0; p < piles; ++p)
+            QVERIFY(view.countText(p).size() <= 40);
+        if (piles < 100) {
+            QVERIFY(view.scrollBar()->isHidden());
+            return;
+        }
+        // The piles that do not fit scroll into view.
+        QVERIFY(view.scrollBar()->isVisible());
+        QVERIFY(!view.pileRect(0).isEmpty());
+        QVERIFY(view.pileRect(piles - 1).isEmpty());
+        view.scrollBar()->setValue(view.scrollBar()->maximum());
+        QVERIFY(view.pileRect(0).isEmpty());
+        QVERIFY(!view.pileRect(piles - 1).isEmpty());
+        QVERIFY(view.rect().contains(view.pileRect(piles - 1)));
+    }
+
+    void keysScrollThePilesIntoView() {
+        grundy::nim::Position many;
+        for (int i = 0; i < 200; ++i)
+            many.piles.push_back(3);
+        PileView view;
+        view.setPosition(many);
+        show(view, view.minimumSizeHint());
+        view.setFocus();
+        QVERIFY(view.pileRect(199).isEmpty());
+        for (int i = 0; i < 199; ++i)
+            QTest::keyClick(&view, Qt::Key_Right);
+        QVERIFY(!view.pileRect(199).isEmpty());
+        QCOMPARE(view.caption(), QStringLiteral("take 1 from pile 200"));
+        QSignalSpy spy(&view, &BoardView::moveRequested);
+        QTest::keyClick(&view, Qt::Key_Return);
+        QCOMPARE(spy.count(), 1);
     }
 };
 
