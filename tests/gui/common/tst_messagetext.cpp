@@ -8,6 +8,7 @@
 #include "english.h"
 #include "explain.h"
 #include "explain/explainpanel.h"
+#include "session/gamesession.h"
 #include "window/commandline.h"
 #include "window/mainwindow.h"
 #include "window/sidepanel.h"
@@ -133,15 +134,14 @@ private slots:
     // An illegal move's refusal says the core's reason with tr(), not its English.
     void illegalMoveRefusalIsTranslated() {
         Marking marking;
-        MainWindow w;
-        w.setComputerDelay(0);
-        const AnyPosition start = bash::Position{Natural(23), Natural(4)};
-        w.startGame(GameSetup{start, {Seat::Human, Seat::Computer}});
+        const AnyPosition start = bash::Position{Natural(9), Natural(4)};
         const AnyMove move = bash::Move{Natural(6)};
         const Message why = errorOf([&] { grundy::apply(start, move); });
         QCOMPARE(why.id, MessageId::ErrorTakeTooMany);
+        GameSession session;
+        session.start(start, {Seat::Human, Seat::Human});
         QString refusal;
-        QVERIFY(!w.session()->playHumanMove(move, &refusal));
+        QVERIFY(!session.playHumanMove(move, &refusal));
         QVERIFY2(refusal.contains(marked(why)), qPrintable(refusal));
     }
 
