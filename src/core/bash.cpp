@@ -8,34 +8,29 @@ namespace grundy::bash {
 
 namespace {
 
-std::string stonesText(const Natural& n) {
-    return toString(n) + (n == 1 ? " stone" : " stones");
-}
-
-/// Why m is illegal in p, or an empty string when it is legal.
-std::string whyIllegal(const Position& p, const Move& m) {
-    if (m.take < 1) return "a move must take at least one stone";
-    if (m.take > p.maxTake)
-        return "a move may take at most " + stonesText(p.maxTake) + ", not " + toString(m.take);
-    if (m.take > p.stones)
-        return "the pile has only " + stonesText(p.stones) + ", cannot take " + toString(m.take);
-    return {};
+/// Why m is illegal in p, or nothing when it is legal.
+std::optional<Message> whyIllegal(const Position& p, const Move& m) {
+    using enum MessageId;
+    if (m.take < 1) return Message{ErrorTakeNothing, {}};
+    if (m.take > p.maxTake) return Message{ErrorTakeTooMany, {stones(p.maxTake), m.take}};
+    if (m.take > p.stones) return Message{ErrorPileHasOnly, {stones(p.stones), m.take}};
+    return std::nullopt;
 }
 
 } // namespace
 
 void validate(const Position& p) {
-    if (p.maxTake < 1) throw InvalidPosition("K (the most a move may take) must be at least 1");
-    if (p.stones < 0) throw InvalidPosition("a pile cannot hold a negative number of stones");
+    if (p.maxTake < 1) throw InvalidPosition({MessageId::ErrorMaxTakeZero, {}});
+    if (p.stones < 0) throw InvalidPosition({MessageId::ErrorNegativePile, {}});
 }
 
 bool isLegal(const Position& p, const Move& m) {
-    return whyIllegal(p, m).empty();
+    return !whyIllegal(p, m);
 }
 
 Position apply(const Position& p, const Move& m) {
     validate(p);
-    if (std::string why = whyIllegal(p, m); !why.empty()) throw IllegalMove(why);
+    if (auto why = whyIllegal(p, m)) throw IllegalMove(std::move(*why));
     return {p.stones - m.take, p.maxTake};
 }
 
@@ -67,7 +62,7 @@ std::vector<Move> winningMoves(const Position& p) {
 }
 
 Move computerMove(const Position& p) {
-    if (isOver(p)) throw IllegalMove("the game is over: there is no move to make");
+    if (isOver(p)) throw IllegalMove({MessageId::ErrorGameOver, {}});
     if (auto winning = winningMoves(p); !winning.empty()) return winning.front();
     // From a P-position every move t leaves n - t with remainder K+1-t, which has exactly
     // one winning reply; so all moves tie on replies and the fewest stones is 1.
@@ -83,7 +78,7 @@ std::string describe(const Position& p, const Move& m) {
 }
 
 bool firstPlayerWins(u64 n, u64 k) {
-    if (k == 0) throw InvalidPosition("K (the most a move may take) must be at least 1");
+    if (k == 0) throw InvalidPosition({MessageId::ErrorMaxTakeZero, {}});
     // K+1 overflows only when K = 2^64-1, and then every n < K+1: n mod (K+1) = n.
     if (k == ~u64{0}) return n != 0;
     return n % (k + 1) != 0;

@@ -2,46 +2,49 @@
 #include "catalogue.h"
 
 #include <algorithm>
+#include <array>
+#include <stdexcept>
 
 namespace grundy {
 
 namespace {
 
-std::string problemText(OptionError::Problem problem, const GameInfo& game,
-                        const std::string& option, const std::string& value) {
-    const std::string name(game.name);
+/// The words of an option problem; the option's name and value are shown as given.
+Message problemMessage(OptionError::Problem problem, const GameInfo& game,
+                       const std::string& option, const std::string& value) {
+    using enum MessageId;
     switch (problem) {
     case OptionError::Problem::Unknown:
-        return name + " has no option \"" + option + "\"";
+        return {ErrorOptionUnknown, {gameName(game.kind), Verbatim{option}}};
     case OptionError::Problem::Missing:
-        return name + " needs the option " + option;
+        return {ErrorOptionMissing, {gameName(game.kind), Verbatim{option}}};
     case OptionError::Problem::NotANumber:
-        return "option " + option + ": expected a non-negative whole number, got \"" + value + "\"";
+        return {ErrorOptionNotANumber, {Verbatim{option}, Verbatim{value}}};
     case OptionError::Problem::TooSmall: {
         const OptionSpec* spec = game.option(option);
-        return "option " + option + ": must be at least " +
-               std::to_string(spec ? spec->minimum : 0) + ", got " + value;
+        return {ErrorOptionTooSmall,
+                {Verbatim{option}, Natural(spec ? spec->minimum : 0), Verbatim{value}}};
     }
     }
-    return {};
+    throw std::logic_error("an option problem without words");
 }
 
 /// The position's count of numbers against the game's shape.
 void checkShape(const GameInfo& game, const std::vector<Natural>& numbers) {
+    using enum MessageId;
     const PositionShape& shape = game.shape;
     const std::size_t n = numbers.size();
     if (shape.maxCount != 0 && shape.minCount == shape.maxCount && n != shape.minCount)
         throw InvalidPosition(
-            std::string(game.name) + " needs exactly " + std::to_string(shape.minCount) +
-            (shape.minCount == 1 ? " number" : " numbers") + ", got " + std::to_string(n));
+            shape.minCount == 1
+                ? Message{ErrorShapeExactlyOne, {gameName(game.kind), n}}
+                : Message{ErrorShapeExactly, {gameName(game.kind), shape.minCount, n}});
     if (n < shape.minCount)
-        throw InvalidPosition("a position needs at least " + std::to_string(shape.minCount) +
-                              " of its " + std::string(shape.noun));
+        throw InvalidPosition({ErrorShapeAtLeast, {shape.minCount, positionNoun(game.kind)}});
     if (shape.maxCount != 0 && n > shape.maxCount)
-        throw InvalidPosition("a position has at most " + std::to_string(shape.maxCount) + " " +
-                              std::string(shape.noun));
+        throw InvalidPosition({ErrorShapeAtMost, {shape.maxCount, positionNoun(game.kind)}});
     for (const Natural& x : numbers)
-        if (x < 0) throw InvalidPosition("numbers in a position cannot be negative");
+        if (x < 0) throw InvalidPosition({ErrorNegativeNumber, {}});
 }
 
 } // namespace
@@ -58,9 +61,35 @@ const OptionSpec* GameInfo::option(std::string_view optionId) const {
 
 OptionError::OptionError(Problem problem, const GameInfo& game, std::string option,
                          std::string value)
-    : InvalidPosition(problemText(problem, game, option, value)), m_problem(problem),
+    : InvalidPosition(problemMessage(problem, game, option, value)), m_problem(problem),
       m_game(game.kind), m_option(std::move(option)), m_value(std::move(value)) {
     if (const OptionSpec* spec = game.option(m_option)) m_minimum = spec->minimum;
+}
+
+namespace {
+
+/// The words for each game's name and the noun of its numbers, by GameKind: the same
+/// words as the entries' English `name` and `shape.noun` (a test checks that).
+struct GameWords {
+    MessageId name;
+    MessageId noun;
+};
+constexpr std::array<GameWords, std::variant_size_v<AnyPosition>> kGameWords = {{
+    {MessageId::GameBash, MessageId::NounStones},
+    {MessageId::GameNim, MessageId::NounPiles},
+    {MessageId::GameWythoff, MessageId::NounPiles},
+    {MessageId::GameRedistribution, MessageId::NounPiles},
+    {MessageId::GameStaircase, MessageId::NounCells},
+}};
+
+} // namespace
+
+Message gameName(GameKind kind) {
+    return {kGameWords.at(std::size_t(kind)).name, {}};
+}
+
+Message positionNoun(GameKind kind) {
+    return {kGameWords.at(std::size_t(kind)).noun, {}};
 }
 
 const std::vector<const GameInfo*>& catalogue() {

@@ -74,7 +74,8 @@ struct GameInfo {
 };
 
 /// Thrown when a game's options are wrong. Carries which option and what is wrong, so each
-/// front end can say it in its own words (and language); what() is plain English.
+/// front end can say it in its own words (and language); message() says it as a sentence,
+/// what() in plain English.
 class OptionError : public InvalidPosition {
 public:
     enum class Problem {
@@ -98,6 +99,11 @@ private:
     std::string m_value;
     unsigned long m_minimum = 0;
 };
+
+/// A game's name as a message ("Wythoff's game"): the entry's `name`, in any language.
+Message gameName(GameKind kind);
+/// What a game's numbers are, as a message ("piles", "cells"): the entry's `shape.noun`.
+Message positionNoun(GameKind kind);
 
 /// Every game, in the order students meet them.
 const std::vector<const GameInfo*>& catalogue();

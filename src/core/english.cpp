@@ -293,6 +293,101 @@ std::string englishFormat(MessageId id) {
                "\"%1\", since %2";
     case ReasonNotWinning:
         return "this move does not win: the opponent can answer with \"%1\", since %2";
+    case ErrorGameOver:
+        return "the game is over: there is no move to make";
+    case ErrorAllPilesEmpty:
+        return "the game is over: every pile is empty";
+    case ErrorNoChipCanMove:
+        return "the game is over: no chip can move";
+    case ErrorBothPilesEmpty:
+        return "no move is left: both piles are empty";
+    case ErrorOtherGame:
+        return "the move belongs to another game";
+    case ErrorTakeNothing:
+        return "a move must take at least one stone";
+    case ErrorTakeTooMany:
+        return "a move may take at most %1, not %2";
+    case ErrorPileHasOnly:
+        return "the pile has only %1, cannot take %2";
+    case ErrorNoPile:
+        return "there is no pile %1 (there are %2)";
+    case ErrorPileShort:
+        return "pile %1 has only %2, cannot take %3";
+    case ErrorPileEmpty:
+        return "pile %1 is empty";
+    case ErrorRemoveNothing:
+        return "a move must remove at least one stone from the game";
+    case ErrorGiftToItself:
+        return "pile %1 cannot give stones to itself";
+    case ErrorGiftToEmpty:
+        return "pile %1 is empty: stones go only onto piles still in play";
+    case ErrorGiftNothing:
+        return "a gift to pile %1 must be at least one stone";
+    case ErrorGiftTwice:
+        return "pile %1 is given stones twice";
+    case ErrorPileUses:
+        return "pile %1 has only %2, the move uses %3";
+    case ErrorNoChip:
+        return "there is no chip number %1 (there are %2)";
+    case ErrorNoChipNumber:
+        return "no chip number %1";
+    case ErrorChipOnlyLeft:
+        return "the chip on cell %1 can only move left, not to cell %2";
+    case ErrorChipLeavesStrip:
+        return "the chip on cell %1 cannot leave the strip";
+    case ErrorChipBlocked:
+        return "the chip on cell %1 cannot reach cell %2: the chip on cell %3 is in the way";
+    case ErrorTakeNegative:
+        return "cannot take a negative number of stones";
+    case ErrorWythoffMixed:
+        return "a move takes from one pile, or the same number from both piles; not %1 from "
+               "pile A and %2 from pile B";
+    case ErrorWythoffBothShort:
+        return "cannot take %1 from both piles of %2 and %3";
+    case ErrorWythoffAShort:
+        return "cannot take %1 from pile A of %2";
+    case ErrorWythoffBShort:
+        return "cannot take %1 from pile B of %2";
+    case ErrorMaxTakeZero:
+        return "K (the most a move may take) must be at least 1";
+    case ErrorNegativePile:
+        return "a pile cannot hold a negative number of stones";
+    case ErrorPileNegative:
+        return "pile %1 has a negative number of stones";
+    case ErrorPilesNegative:
+        return "a pile cannot hold a negative number of stones (%1, %2)";
+    case ErrorCellZero:
+        return "a chip on cell %1: cells are numbered from 1";
+    case ErrorCellBeyond:
+        return "a chip on cell %1, beyond the strip of %2 cells";
+    case ErrorTwoChips:
+        return "two chips on cell %1";
+    case ErrorCellsOrder:
+        return "chip cells must be listed in ascending order";
+    case ErrorShapeExactlyOne:
+        return "%1 needs exactly 1 number, got %2";
+    case ErrorShapeExactly:
+        return "%1 needs exactly %2 numbers, got %3";
+    case ErrorShapeAtLeast:
+        return "a position needs at least %1 of its %2";
+    case ErrorShapeAtMost:
+        return "a position has at most %1 %2";
+    case ErrorNegativeNumber:
+        return "numbers in a position cannot be negative";
+    case NounPiles:
+        return "piles";
+    case NounCells:
+        return "cells";
+    case NounStones:
+        return "stones";
+    case ErrorOptionUnknown:
+        return "%1 has no option \"%2\"";
+    case ErrorOptionMissing:
+        return "%1 needs the option %2";
+    case ErrorOptionNotANumber:
+        return "option %1: expected a non-negative whole number, got \"%2\"";
+    case ErrorOptionTooSmall:
+        return "option %1: must be at least %2, got %3";
     }
     throw std::logic_error("no English for message " + std::to_string(int(id)));
 }
@@ -304,5 +399,9 @@ std::string toEnglish(const Message& m) {
 std::string toEnglish(const Arg& a) {
     return render(a, englishFormat);
 }
+
+MessageError::MessageError(Message message)
+    : std::invalid_argument(toEnglish(message)),
+      m_message(std::make_shared<const Message>(std::move(message))) {}
 
 } // namespace grundy

@@ -458,7 +458,7 @@ Message reason(const staircase::Position& p, const staircase::Move& m) {
         return {right ? StaircaseReasonRight : StaircaseReasonLeft,
                 {pairLabel(p, pair), slide, pair.gap, newGap, x}};
     }
-    throw IllegalMove("no chip number " + std::to_string(m.chip + 1));
+    throw IllegalMove({ErrorNoChipNumber, {m.chip + 1}});
 }
 
 // --------------------------------------------------------------------- dispatch
@@ -502,7 +502,7 @@ Message reasonMessage(const AnyPosition& p, const AnyMove& m) {
             if constexpr (requires { reason(x, move); })
                 return reason(x, move);
             else
-                throw IllegalMove("the move belongs to another game");
+                throw IllegalMove({ErrorOtherGame, {}});
         },
         p, m);
 }

@@ -9,7 +9,7 @@ namespace {
 
 /// Calls f(position, move) when both belong to the same game; throws IllegalMove if not.
 template <class F> auto withMove(const AnyPosition& p, const AnyMove& m, F&& f) {
-    if (p.index() != m.index()) throw IllegalMove("the move belongs to another game");
+    if (p.index() != m.index()) throw IllegalMove({MessageId::ErrorOtherGame, {}});
     return std::visit(
         [&](const auto& pos) {
             using Move = decltype(computerMove(pos));

@@ -49,6 +49,8 @@ public:
             out += b->value.get_str(2);
         else if (const auto* m = std::get_if<Message>(&a.value))
             message(*m, out);
+        else if (const auto* v = std::get_if<Verbatim>(&a.value))
+            out += v->text;
         else
             list(std::get<List>(a.value), out);
     }

@@ -12,6 +12,8 @@
 #include <array>
 #include <cstddef>
 #include <functional>
+#include <memory>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <variant>
@@ -56,7 +58,23 @@ namespace grundy {
         X(StaircaseOver) X(StaircaseIntroPairs) X(StaircaseIntroNim) X(StaircaseZero)              \
             X(StaircaseWinning) X(StaircaseReasonRight)                                            \
                 X(StaircaseReasonLeft) /* a move that does not win */                              \
-        X(ReasonFromP) X(ReasonNotWinning)
+        X(ReasonFromP) X(ReasonNotWinning) /* errors: moves that are not legal */                  \
+        X(ErrorGameOver) X(ErrorAllPilesEmpty) X(ErrorNoChipCanMove) X(ErrorBothPilesEmpty)        \
+            X(ErrorOtherGame) X(ErrorTakeNothing) X(ErrorTakeTooMany) X(ErrorPileHasOnly)          \
+                X(ErrorNoPile) X(ErrorPileShort) X(ErrorPileEmpty) X(ErrorRemoveNothing)           \
+                    X(ErrorGiftToItself) X(ErrorGiftToEmpty) X(ErrorGiftNothing) X(ErrorGiftTwice) \
+                        X(ErrorPileUses) X(ErrorNoChip) X(ErrorNoChipNumber) X(ErrorChipOnlyLeft)  \
+                            X(ErrorChipLeavesStrip) X(ErrorChipBlocked) X(ErrorTakeNegative)       \
+                                X(ErrorWythoffMixed) X(ErrorWythoffBothShort)                      \
+                                    X(ErrorWythoffAShort)                                          \
+                                        X(ErrorWythoffBShort) /* errors: broken positions */       \
+        X(ErrorMaxTakeZero) X(ErrorNegativePile) X(ErrorPileNegative) X(ErrorPilesNegative)        \
+            X(ErrorCellZero) X(ErrorCellBeyond) X(ErrorTwoChips) X(ErrorCellsOrder)                \
+                X(ErrorShapeExactlyOne) X(ErrorShapeExactly) X(ErrorShapeAtLeast)                  \
+                    X(ErrorShapeAtMost) X(ErrorNegativeNumber) X(NounPiles) X(NounCells)           \
+                        X(NounStones) /* errors: a game's options */                               \
+        X(ErrorOptionUnknown) X(ErrorOptionMissing) X(ErrorOptionNotANumber)                       \
+            X(ErrorOptionTooSmall)
 
 /// Which sentence or phrase a Message is.
 enum class MessageId {
@@ -83,6 +101,13 @@ struct Binary {
     bool operator==(const Binary&) const = default;
 };
 
+/// Text from the input shown as it was given, never translated: an option's name, a value
+/// that is not a number.
+struct Verbatim {
+    std::string text;
+    bool operator==(const Verbatim&) const = default;
+};
+
 /// A list of items shown one after the other: "3, 5, 7", or with `conjunction` the last
 /// two joined by "and": "pile 1, pile 2 and pile 3". The separators are messages too.
 struct List {
@@ -99,15 +124,16 @@ struct Message {
 };
 
 /// The value of one placeholder: a number (in decimal), a number in binary, a nested
-/// phrase, or a list.
+/// phrase, a list, or text from the input.
 struct Arg {
-    std::variant<Natural, Binary, Message, List> value;
+    std::variant<Natural, Binary, Message, List, Verbatim> value;
 
     Arg(const Natural& n) : value(n) {}
     Arg(std::size_t n) : value(Natural(n)) {}
     Arg(Binary b) : value(std::move(b)) {}
     Arg(Message m) : value(std::move(m)) {}
     Arg(List l) : value(std::move(l)) {}
+    Arg(Verbatim v) : value(std::move(v)) {}
     bool operator==(const Arg&) const = default;
 };
 
@@ -132,5 +158,30 @@ std::string render(const Arg& a, const MessageFormat& format);
 Message stones(const Natural& n);
 /// n as an ordinal: "1st", "2nd", "23rd", "11th".
 Message ordinal(const Natural& n);
+
+/// An error whose words are a Message, so each front end says it in its own language;
+/// what() is its English (english.cpp), for grundy-cli and logs.
+class MessageError : public std::invalid_argument {
+public:
+    explicit MessageError(Message message);
+    /// What is wrong, as data.
+    const Message& message() const noexcept { return *m_message; }
+
+private:
+    std::shared_ptr<const Message> m_message; // shared: copying an exception cannot throw
+};
+
+/// Thrown when a move is not legal in a position; message() says why.
+class IllegalMove : public MessageError {
+public:
+    using MessageError::MessageError;
+};
+
+/// Thrown when a position itself breaks the rules (two chips on one cell, K = 0, ...);
+/// message() says what is wrong.
+class InvalidPosition : public MessageError {
+public:
+    using MessageError::MessageError;
+};
 
 } // namespace grundy

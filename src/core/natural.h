@@ -18,7 +18,8 @@ namespace grundy {
 /// A non-negative integer of any size. Every position and move in the core uses it.
 using Natural = mpz_class;
 using u64 = std::uint64_t;
-__extension__ typedef unsigned __int128 u128; // GCC/Clang builtin; __extension__ keeps -Wpedantic quiet
+__extension__ typedef unsigned __int128
+    u128; // GCC/Clang builtin; __extension__ keeps -Wpedantic quiet
 
 /// Parses a plain decimal number (digits only, no sign, no spaces); nullopt otherwise.
 std::optional<Natural> parseNatural(std::string_view text);
@@ -38,17 +39,5 @@ Natural isqrt(const Natural& n);
 /// The outcome of a position for the player to move: P (the previous player wins,
 /// the mover loses with best play) or N (the next player, the mover, wins).
 enum class Outcome { P, N };
-
-/// Thrown when a move is not legal in a position; what() says why in words.
-class IllegalMove : public std::invalid_argument {
-public:
-    using std::invalid_argument::invalid_argument;
-};
-
-/// Thrown when a position itself breaks the rules (two chips on one cell, K = 0, ...).
-class InvalidPosition : public std::invalid_argument {
-public:
-    using std::invalid_argument::invalid_argument;
-};
 
 } // namespace grundy

@@ -11,21 +11,14 @@ namespace grundy::nim {
 
 namespace {
 
-std::string stonesText(const Natural& n) {
-    return toString(n) + (n == 1 ? " stone" : " stones");
-}
-
-/// Why m is illegal in p, or an empty string when it is legal.
-std::string whyIllegal(const Position& p, const Move& m) {
-    if (m.pile >= p.piles.size())
-        return "there is no pile " + std::to_string(m.pile + 1) + " (there are " +
-               std::to_string(p.piles.size()) + ")";
-    if (m.take < 1) return "a move must take at least one stone";
+/// Why m is illegal in p, or nothing when it is legal.
+std::optional<Message> whyIllegal(const Position& p, const Move& m) {
+    using enum MessageId;
+    if (m.pile >= p.piles.size()) return Message{ErrorNoPile, {m.pile + 1, p.piles.size()}};
+    if (m.take < 1) return Message{ErrorTakeNothing, {}};
     const Natural& pile = p.piles[m.pile];
-    if (m.take > pile)
-        return "pile " + std::to_string(m.pile + 1) + " has only " + stonesText(pile) +
-               ", cannot take " + toString(m.take);
-    return {};
+    if (m.take > pile) return Message{ErrorPileShort, {m.pile + 1, stones(pile), m.take}};
+    return std::nullopt;
 }
 
 constexpr mp_bitcnt_t noBit = std::numeric_limits<mp_bitcnt_t>::max();
@@ -82,17 +75,15 @@ Move bestMoveFromP(const Position& p) {
 
 void validate(const Position& p) {
     for (std::size_t i = 0; i < p.piles.size(); ++i)
-        if (p.piles[i] < 0)
-            throw InvalidPosition("pile " + std::to_string(i + 1) +
-                                  " has a negative number of stones");
+        if (p.piles[i] < 0) throw InvalidPosition({MessageId::ErrorPileNegative, {i + 1}});
 }
 
 bool isLegal(const Position& p, const Move& m) {
-    return whyIllegal(p, m).empty();
+    return !whyIllegal(p, m);
 }
 
 Position apply(const Position& p, const Move& m) {
-    if (std::string why = whyIllegal(p, m); !why.empty()) throw IllegalMove(why);
+    if (auto why = whyIllegal(p, m)) throw IllegalMove(std::move(*why));
     Position next = p;
     next.piles[m.pile] -= m.take;
     return next;
@@ -137,7 +128,7 @@ std::vector<Move> winningMoves(const Position& p) {
 }
 
 Move computerMove(const Position& p) {
-    if (isOver(p)) throw IllegalMove("the game is over: there is no move to make");
+    if (isOver(p)) throw IllegalMove({MessageId::ErrorGameOver, {}});
     if (auto winning = winningMoves(p); !winning.empty()) return winning.front();
     return bestMoveFromP(p);
 }

@@ -11,39 +11,27 @@ namespace grundy::redistribution {
 
 namespace {
 
-std::string pileText(std::size_t i) {
-    return "pile " + std::to_string(i + 1);
-}
-
-std::string stonesText(const Natural& n) {
-    return toString(n) + (n == 1 ? " stone" : " stones");
-}
-
-/// Why m is illegal in p, or an empty string when it is legal.
-std::string whyIllegal(const Position& p, const Move& m) {
-    auto missing = [&](std::size_t i) {
-        return "there is no " + pileText(i) + " (there are " + std::to_string(p.piles.size()) + ")";
-    };
+/// Why m is illegal in p, or nothing when it is legal. Piles are numbered from 1.
+std::optional<Message> whyIllegal(const Position& p, const Move& m) {
+    using enum MessageId;
+    auto missing = [&](std::size_t i) { return Message{ErrorNoPile, {i + 1, p.piles.size()}}; };
     if (m.pile >= p.piles.size()) return missing(m.pile);
     const Natural& from = p.piles[m.pile];
-    if (from <= 0) return pileText(m.pile) + " is empty";
-    if (m.removed < 1) return "a move must remove at least one stone from the game";
+    if (from <= 0) return Message{ErrorPileEmpty, {m.pile + 1}};
+    if (m.removed < 1) return Message{ErrorRemoveNothing, {}};
     Natural used = m.removed;
     for (std::size_t g = 0; g < m.gifts.size(); ++g) {
-        const auto& [to, stones] = m.gifts[g];
+        const auto& [to, given] = m.gifts[g];
         if (to >= p.piles.size()) return missing(to);
-        if (to == m.pile) return pileText(to) + " cannot give stones to itself";
-        if (p.piles[to] <= 0)
-            return pileText(to) + " is empty: stones go only onto piles still in play";
-        if (stones < 1) return "a gift to " + pileText(to) + " must be at least one stone";
+        if (to == m.pile) return Message{ErrorGiftToItself, {to + 1}};
+        if (p.piles[to] <= 0) return Message{ErrorGiftToEmpty, {to + 1}};
+        if (given < 1) return Message{ErrorGiftNothing, {to + 1}};
         for (std::size_t e = 0; e < g; ++e)
-            if (m.gifts[e].first == to) return pileText(to) + " is given stones twice";
-        used += stones;
+            if (m.gifts[e].first == to) return Message{ErrorGiftTwice, {to + 1}};
+        used += given;
     }
-    if (used > from)
-        return pileText(m.pile) + " has only " + stonesText(from) + ", the move uses " +
-               toString(used);
-    return {};
+    if (used > from) return Message{ErrorPileUses, {m.pile + 1, stones(from), used}};
+    return std::nullopt;
 }
 
 /// Indices of the non-empty piles, by size (then index): sorts indices, not numbers.
@@ -78,15 +66,15 @@ void distribute(const std::vector<std::size_t>& targets, std::size_t t, const Na
 
 void validate(const Position& p) {
     for (std::size_t i = 0; i < p.piles.size(); ++i)
-        if (p.piles[i] < 0) throw InvalidPosition(pileText(i) + " has a negative number of stones");
+        if (p.piles[i] < 0) throw InvalidPosition({MessageId::ErrorPileNegative, {i + 1}});
 }
 
 bool isLegal(const Position& p, const Move& m) {
-    return whyIllegal(p, m).empty();
+    return !whyIllegal(p, m);
 }
 
 Position apply(const Position& p, const Move& m) {
-    if (std::string why = whyIllegal(p, m); !why.empty()) throw IllegalMove(why);
+    if (auto why = whyIllegal(p, m)) throw IllegalMove(std::move(*why));
     Position next = p;
     next.piles[m.pile] -= m.removed;
     for (const auto& [to, stones] : m.gifts) {
@@ -148,7 +136,7 @@ std::vector<Move> winningMoves(const Position& p) {
 
 Move computerMove(const Position& p) {
     validate(p);
-    if (isOver(p)) throw IllegalMove("the game is over: every pile is empty");
+    if (isOver(p)) throw IllegalMove({MessageId::ErrorAllPilesEmpty, {}});
     if (auto winning = winningMoves(p); !winning.empty()) return winning.front();
     // From a P-position every move loses against best play, and counting the opponent's
     // winning replies would mean enumerating splits (exponential). The rule: remove a

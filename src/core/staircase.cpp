@@ -59,23 +59,16 @@ Natural xorOfGaps(const std::vector<Pair>& pairs) {
     return x;
 }
 
-std::string cellText(const Natural& cell) {
-    return "cell " + toString(cell);
-}
-
-/// Why m is illegal in p, or an empty string when it is legal.
-std::string whyIllegal(const Position& p, const Move& m) {
-    if (m.chip >= p.cells.size())
-        return "there is no chip number " + std::to_string(m.chip + 1) + " (there are " +
-               std::to_string(p.cells.size()) + ")";
+/// Why m is illegal in p, or nothing when it is legal.
+std::optional<Message> whyIllegal(const Position& p, const Move& m) {
+    using enum MessageId;
+    if (m.chip >= p.cells.size()) return Message{ErrorNoChip, {m.chip + 1, p.cells.size()}};
     const Natural& from = p.cells[m.chip];
-    if (m.to >= from)
-        return "the chip on " + cellText(from) + " can only move left, not to " + cellText(m.to);
-    if (m.to < 1) return "the chip on " + cellText(from) + " cannot leave the strip";
+    if (m.to >= from) return Message{ErrorChipOnlyLeft, {from, m.to}};
+    if (m.to < 1) return Message{ErrorChipLeavesStrip, {from}};
     if (m.chip > 0 && m.to <= p.cells[m.chip - 1])
-        return "the chip on " + cellText(from) + " cannot reach " + cellText(m.to) +
-               ": the chip on " + cellText(p.cells[m.chip - 1]) + " is in the way";
-    return {};
+        return Message{ErrorChipBlocked, {from, m.to, p.cells[m.chip - 1]}};
+    return std::nullopt;
 }
 
 /// A candidate move from a P-position: slide pair `pair`'s right or left chip by `slide`.
@@ -702,23 +695,19 @@ Position fromCells(std::vector<Natural> cells, const Natural& length) {
 void validate(const Position& p) {
     for (std::size_t i = 0; i < p.cells.size(); ++i) {
         const Natural& c = p.cells[i];
-        if (c < 1)
-            throw InvalidPosition("a chip on " + cellText(c) + ": cells are numbered from 1");
-        if (c > p.length)
-            throw InvalidPosition("a chip on " + cellText(c) + ", beyond the strip of " +
-                                  toString(p.length) + " cells");
-        if (i > 0 && c == p.cells[i - 1]) throw InvalidPosition("two chips on " + cellText(c));
-        if (i > 0 && c < p.cells[i - 1])
-            throw InvalidPosition("chip cells must be listed in ascending order");
+        if (c < 1) throw InvalidPosition({MessageId::ErrorCellZero, {c}});
+        if (c > p.length) throw InvalidPosition({MessageId::ErrorCellBeyond, {c, p.length}});
+        if (i > 0 && c == p.cells[i - 1]) throw InvalidPosition({MessageId::ErrorTwoChips, {c}});
+        if (i > 0 && c < p.cells[i - 1]) throw InvalidPosition({MessageId::ErrorCellsOrder, {}});
     }
 }
 
 bool isLegal(const Position& p, const Move& m) {
-    return whyIllegal(p, m).empty();
+    return !whyIllegal(p, m);
 }
 
 Position apply(const Position& p, const Move& m) {
-    if (std::string why = whyIllegal(p, m); !why.empty()) throw IllegalMove(why);
+    if (auto why = whyIllegal(p, m)) throw IllegalMove(std::move(*why));
     Position next = p;
     next.cells[m.chip] = m.to;
     return next;
@@ -782,7 +771,7 @@ std::vector<Move> winningMoves(const Position& p) {
 
 Move computerMove(const Position& p) {
     validate(p);
-    if (isOver(p)) throw IllegalMove("the game is over: no chip can move");
+    if (isOver(p)) throw IllegalMove({MessageId::ErrorNoChipCanMove, {}});
     const std::vector<Pair> pairs = pairsOf(p);
     if (auto winning = winningMovesOf(p, pairs); !winning.empty()) return winning.front();
     return leastBadMove(p, pairs);

@@ -114,35 +114,28 @@ void requireFast(u64 n) {
 }
 
 void requireValid(const Natural& a, const Natural& b) {
-    if (sgn(a) < 0 || sgn(b) < 0)
-        throw InvalidPosition("a pile cannot hold a negative number of stones (" + toString(a) +
-                              ", " + toString(b) + ")");
+    if (sgn(a) < 0 || sgn(b) < 0) throw InvalidPosition({MessageId::ErrorPilesNegative, {a, b}});
 }
 
 void requireValid(const Position& p) {
     requireValid(p.a, p.b);
 }
 
-std::string stones(const Natural& n) {
-    return toString(n) + (n == 1 ? " stone" : " stones");
-}
-
-// Why m is not legal in p, or an empty string when it is.
-std::string whyIllegal(const Position& p, const Move& m) {
-    if (sgn(m.fromA) < 0 || sgn(m.fromB) < 0) return "cannot take a negative number of stones";
-    if (m.fromA == 0 && m.fromB == 0) return "a move must take at least one stone";
+// Why m is not legal in p, or nothing when it is.
+std::optional<Message> whyIllegal(const Position& p, const Move& m) {
+    using enum MessageId;
+    if (sgn(m.fromA) < 0 || sgn(m.fromB) < 0) return Message{ErrorTakeNegative, {}};
+    if (m.fromA == 0 && m.fromB == 0) return Message{ErrorTakeNothing, {}};
     if (m.fromA != 0 && m.fromB != 0 && m.fromA != m.fromB)
-        return "a move takes from one pile, or the same number from both piles; not " +
-               toString(m.fromA) + " from pile A and " + toString(m.fromB) + " from pile B";
+        return Message{ErrorWythoffMixed, {m.fromA, m.fromB}};
     if (m.fromA != 0 && m.fromB != 0) {
         if (m.fromA > p.a || m.fromB > p.b)
-            return "cannot take " + toString(m.fromA) + " from both piles of " + toString(p.a) +
-                   " and " + stones(p.b);
-        return {};
+            return Message{ErrorWythoffBothShort, {m.fromA, p.a, stones(p.b)}};
+        return std::nullopt;
     }
-    if (m.fromA > p.a) return "cannot take " + toString(m.fromA) + " from pile A of " + stones(p.a);
-    if (m.fromB > p.b) return "cannot take " + toString(m.fromB) + " from pile B of " + stones(p.b);
-    return {};
+    if (m.fromA > p.a) return Message{ErrorWythoffAShort, {m.fromA, stones(p.a)}};
+    if (m.fromB > p.b) return Message{ErrorWythoffBShort, {m.fromB, stones(p.b)}};
+    return std::nullopt;
 }
 
 // The number of winning replies the opponent has after m, and how many stones m takes:
@@ -189,12 +182,12 @@ bool isP(const Natural& a, const Natural& b) {
 }
 
 bool isLegal(const Position& p, const Move& m) {
-    return sgn(p.a) >= 0 && sgn(p.b) >= 0 && whyIllegal(p, m).empty();
+    return sgn(p.a) >= 0 && sgn(p.b) >= 0 && !whyIllegal(p, m);
 }
 
 Position apply(const Position& p, const Move& m) {
     requireValid(p);
-    if (std::string why = whyIllegal(p, m); !why.empty()) throw IllegalMove(why);
+    if (auto why = whyIllegal(p, m)) throw IllegalMove(std::move(*why));
     return Position{p.a - m.fromA, p.b - m.fromB};
 }
 
@@ -244,7 +237,7 @@ std::vector<Move> winningMoves(const Position& p) {
 // a_k > x). So at most three moves are examined, at any size.
 Move computerMove(const Position& p) {
     if (auto moves = winningMoves(p); !moves.empty()) return moves.front();
-    if (isOver(p)) throw IllegalMove("no move is left: both piles are empty");
+    if (isOver(p)) throw IllegalMove({MessageId::ErrorBothPilesEmpty, {}});
     std::optional<Move> best;
     std::size_t bestReplies = 0;
     for (Natural taken = 1; !best || bestReplies > 1; ++taken) {

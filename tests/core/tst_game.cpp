@@ -2,10 +2,13 @@
 // The one-interface layer over the five games: building positions from numbers, and
 // recovering a move from the positions before and after it (how saved games are read).
 #include "catalogue.h"
+#include "english.h"
 #include "game.h"
 #include "testsupport.h"
 
 #include <QtTest>
+
+#include <functional>
 
 using namespace grundy;
 using testsupport::allTuples;
@@ -32,11 +35,242 @@ template <class Position> void checkMoveBetween(const std::vector<AnyPosition>& 
     }
 }
 
+/// One error of the core: what throws it, whether it is an IllegalMove (else an
+/// InvalidPosition), its message as data, and its English (what(), as before).
+struct ErrorCase {
+    const char* name;
+    std::function<void()> act;
+    bool illegalMove;
+    Message message;
+    std::string english;
+};
+
+Message msg(MessageId id, std::vector<Arg> args = {}) {
+    return {id, std::move(args)};
+}
+
+/// Representative errors of every game, the catalogue's checks and the dispatch.
+const std::vector<ErrorCase>& errorCases() {
+    using enum MessageId;
+    using V = std::vector<Natural>;
+    const Natural n0(0), n1(1), n2(2), n3(3), n4(4), n5(5), n6(6);
+    static const std::vector<ErrorCase> cases = {
+        {"bash take 0",
+         [] {
+             bash::apply({9, 5}, {0});
+         },
+         true, msg(ErrorTakeNothing), "a move must take at least one stone"},
+        {"bash over K",
+         [] {
+             bash::apply({9, 5}, {6});
+         },
+         true, msg(ErrorTakeTooMany, {stones(n5), n6}), "a move may take at most 5 stones, not 6"},
+        {"bash over pile",
+         [] {
+             bash::apply({1, 5}, {2});
+         },
+         true, msg(ErrorPileHasOnly, {stones(n1), n2}), "the pile has only 1 stone, cannot take 2"},
+        {"bash K 0",
+         [] {
+             bash::validate({5, 0});
+         },
+         false, msg(ErrorMaxTakeZero), "K (the most a move may take) must be at least 1"},
+        {"bash negative",
+         [] {
+             bash::validate({-1, 3});
+         },
+         false, msg(ErrorNegativePile), "a pile cannot hold a negative number of stones"},
+        {"bash over",
+         [] {
+             bash::computerMove({0, 3});
+         },
+         true, msg(ErrorGameOver), "the game is over: there is no move to make"},
+        {"nim no pile",
+         [] {
+             nim::apply({V{3, 5}}, {2, 1});
+         },
+         true, msg(ErrorNoPile, {n3, n2}), "there is no pile 3 (there are 2)"},
+        {"nim short",
+         [] {
+             nim::apply({V{3, 5}}, {0, 4});
+         },
+         true, msg(ErrorPileShort, {n1, stones(n3), n4}),
+         "pile 1 has only 3 stones, cannot take 4"},
+        {"nim negative",
+         [] {
+             nim::validate({V{2, -1}});
+         },
+         false, msg(ErrorPileNegative, {n2}), "pile 2 has a negative number of stones"},
+        {"wythoff mixed",
+         [] {
+             wythoff::apply({3, 5}, {1, 2});
+         },
+         true, msg(ErrorWythoffMixed, {n1, n2}),
+         "a move takes from one pile, or the same number from both piles; not 1 from pile A "
+         "and 2 from pile B"},
+        {"wythoff both",
+         [] {
+             wythoff::apply({3, 5}, {4, 4});
+         },
+         true, msg(ErrorWythoffBothShort, {n4, n3, stones(n5)}),
+         "cannot take 4 from both piles of 3 and 5 stones"},
+        {"wythoff B",
+         [] {
+             wythoff::apply({3, 5}, {0, 6});
+         },
+         true, msg(ErrorWythoffBShort, {n6, stones(n5)}), "cannot take 6 from pile B of 5 stones"},
+        {"wythoff negative",
+         [] {
+             wythoff::outcome({-1, 2});
+         },
+         false, msg(ErrorPilesNegative, {Natural(-1), n2}),
+         "a pile cannot hold a negative number of stones (-1, 2)"},
+        {"wythoff over",
+         [] {
+             wythoff::computerMove({0, 0});
+         },
+         true, msg(ErrorBothPilesEmpty), "no move is left: both piles are empty"},
+        {"redistribution itself",
+         [] {
+             redistribution::apply({V{2, 3}}, {0, 1, {{0, 1}}});
+         },
+         true, msg(ErrorGiftToItself, {n1}), "pile 1 cannot give stones to itself"},
+        {"redistribution twice",
+         [] {
+             redistribution::apply({V{4, 3, 2}}, {0, 1, {{1, 1}, {1, 1}}});
+         },
+         true, msg(ErrorGiftTwice, {n2}), "pile 2 is given stones twice"},
+        {"redistribution uses",
+         [] {
+             redistribution::apply({V{2, 3}}, {0, 1, {{1, 5}}});
+         },
+         true, msg(ErrorPileUses, {n1, stones(n2), n6}),
+         "pile 1 has only 2 stones, the move uses 6"},
+        {"redistribution empty",
+         [] {
+             redistribution::apply({V{0, 3}}, {0, 1, {}});
+         },
+         true, msg(ErrorPileEmpty, {n1}), "pile 1 is empty"},
+        {"redistribution over",
+         [] {
+             redistribution::computerMove({V{0, 0}});
+         },
+         true, msg(ErrorAllPilesEmpty), "the game is over: every pile is empty"},
+        {"staircase beyond",
+         [] {
+             staircase::fromCells(V{2, 6}, 5);
+         },
+         false, msg(ErrorCellBeyond, {n6, n5}), "a chip on cell 6, beyond the strip of 5 cells"},
+        {"staircase two chips",
+         [] {
+             staircase::validate({V{3, 3}, 5});
+         },
+         false, msg(ErrorTwoChips, {n3}), "two chips on cell 3"},
+        {"staircase cell 0",
+         [] {
+             staircase::validate({V{0, 3}, 5});
+         },
+         false, msg(ErrorCellZero, {n0}), "a chip on cell 0: cells are numbered from 1"},
+        {"staircase blocked",
+         [] {
+             staircase::apply({V{2, 5}, 6}, {1, 2});
+         },
+         true, msg(ErrorChipBlocked, {n5, n2, n2}),
+         "the chip on cell 5 cannot reach cell 2: the chip on cell 2 is in the way"},
+        {"staircase right",
+         [] {
+             staircase::apply({V{2, 5}, 6}, {0, 3});
+         },
+         true, msg(ErrorChipOnlyLeft, {n2, n3}),
+         "the chip on cell 2 can only move left, not to cell 3"},
+        {"staircase over",
+         [] {
+             staircase::computerMove({V{1, 2}, 6});
+         },
+         true, msg(ErrorNoChipCanMove), "the game is over: no chip can move"},
+        {"other game",
+         [] { grundy::apply(AnyPosition(nim::Position{V{3}}), AnyMove(bash::Move{1})); }, true,
+         msg(ErrorOtherGame), "the move belongs to another game"},
+        {"shape exactly 1",
+         [] {
+             positionFrom(gameInfo(GameKind::Bash), V{23, 5}, {{"k", "4"}});
+         },
+         false, msg(ErrorShapeExactlyOne, {msg(GameBash), n2}),
+         "Bash game needs exactly 1 number, got 2"},
+        {"shape exactly 2", [] { positionFrom(gameInfo(GameKind::Wythoff), V{4}, {}); }, false,
+         msg(ErrorShapeExactly, {msg(GameWythoff), n2, n1}),
+         "Wythoff's game needs exactly 2 numbers, got 1"},
+        {"shape at least", [] { positionFrom(gameInfo(GameKind::Nim), V{}, {}); }, false,
+         msg(ErrorShapeAtLeast, {n1, msg(NounPiles)}), "a position needs at least 1 of its piles"},
+        {"option unknown",
+         [] {
+             positionFrom(gameInfo(GameKind::Nim), V{3}, {{"x", "1"}});
+         },
+         false, msg(ErrorOptionUnknown, {msg(GameNim), Verbatim{"x"}}), "Nim has no option \"x\""},
+        {"option missing", [] { positionFrom(gameInfo(GameKind::Bash), V{5}, {}); }, false,
+         msg(ErrorOptionMissing, {msg(GameBash), Verbatim{"k"}}), "Bash game needs the option k"},
+        {"option not a number",
+         [] {
+             positionFrom(gameInfo(GameKind::Bash), V{5}, {{"k", "4x"}});
+         },
+         false, msg(ErrorOptionNotANumber, {Verbatim{"k"}, Verbatim{"4x"}}),
+         "option k: expected a non-negative whole number, got \"4x\""},
+        {"option too small",
+         [] {
+             positionFrom(gameInfo(GameKind::Bash), V{5}, {{"k", "0"}});
+         },
+         false, msg(ErrorOptionTooSmall, {Verbatim{"k"}, n1, Verbatim{"0"}}),
+         "option k: must be at least 1, got 0"},
+    };
+    return cases;
+}
+
 } // namespace
 
 class TstGame : public QObject {
     Q_OBJECT
 private slots:
+    void errorsCarryTheirMessage_data() {
+        QTest::addColumn<int>("index");
+        for (std::size_t i = 0; i < errorCases().size(); ++i)
+            QTest::newRow(errorCases()[i].name) << int(i);
+    }
+
+    // Every error says what is wrong as data (for the window's translation) and keeps
+    // its English words in what() (for grundy-cli and saved-game errors).
+    void errorsCarryTheirMessage() {
+        QFETCH(int, index);
+        const ErrorCase& c = errorCases()[std::size_t(index)];
+        try {
+            c.act();
+            QFAIL("no error");
+        } catch (const MessageError& e) {
+            QCOMPARE(dynamic_cast<const IllegalMove*>(&e) != nullptr, c.illegalMove);
+            QCOMPARE(dynamic_cast<const InvalidPosition*>(&e) != nullptr, !c.illegalMove);
+            QVERIFY2(e.message() == c.message, e.what());
+            QCOMPARE(QString::fromUtf8(e.what()), QString::fromStdString(c.english));
+            QCOMPARE(QString::fromStdString(toEnglish(e.message())), QString::fromUtf8(e.what()));
+        }
+    }
+
+    // The words the catalogue's errors use for a game are its entry's English.
+    void gameWordsMatchTheCatalogue() {
+        for (const GameInfo* game : catalogue()) {
+            QCOMPARE(toEnglish(gameName(game->kind)), std::string(game->name));
+            QCOMPARE(toEnglish(positionNoun(game->kind)), std::string(game->shape.noun));
+        }
+    }
+
+    // An option error keeps its problem as data and says it as a message too.
+    void optionErrorIsAnInvalidPosition() {
+        try {
+            positionFrom(gameInfo(GameKind::Bash), {Natural(5)}, {{"k", "0"}});
+            QFAIL("no error");
+        } catch (const OptionError& e) {
+            QCOMPARE(e.problem(), OptionError::Problem::TooSmall);
+            QCOMPARE(e.message().id, MessageId::ErrorOptionTooSmall);
+        }
+    }
     void ids() {
         for (GameKind kind : allGameKinds())
             QCOMPARE(gameFromId(gameId(kind)), std::optional<GameKind>(kind));

@@ -2,6 +2,7 @@
 #include "boards/redistributionview.h"
 
 #include "boards/stonepainter.h"
+#include "common/messagetext.h"
 
 #include <QHBoxLayout>
 #include <QKeyEvent>
@@ -178,9 +179,9 @@ void RedistributionView::refresh() {
         try {
             rd::apply(m_position, *move);
             legal = true;
-        } catch (const std::exception& e) {
+        } catch (const grundy::MessageError& e) {
             text +=
-                QStringLiteral(" — ") + tr("not allowed: %1").arg(QString::fromStdString(e.what()));
+                QStringLiteral(" — ") + tr("not allowed: %1").arg(MessageText::text(e.message()));
         }
     }
     m_summary->setText(text);

@@ -2,6 +2,7 @@
 #include "boards/stripview.h"
 
 #include "boards/stonepainter.h"
+#include "common/messagetext.h"
 
 #include <QComboBox>
 #include <QKeyEvent>
@@ -273,8 +274,8 @@ void StripView::typedMove() {
     const sc::Move move{std::size_t(std::max(0, m_row->chooser()->currentIndex())), *to};
     try {
         sc::apply(m_position, move);
-    } catch (const std::exception& e) {
-        m_row->setMessage(tr("Not allowed: %1.").arg(QString::fromStdString(e.what())));
+    } catch (const grundy::MessageError& e) {
+        m_row->setMessage(tr("Not allowed: %1.").arg(MessageText::text(e.message())));
         return;
     }
     m_row->setMessage({});

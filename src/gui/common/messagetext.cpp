@@ -309,6 +309,101 @@ QString MessageText::format(grundy::MessageId id) {
                   "\"%1\", since %2");
     case ReasonNotWinning:
         return tr("this move does not win: the opponent can answer with \"%1\", since %2");
+    case ErrorGameOver:
+        return tr("the game is over: there is no move to make");
+    case ErrorAllPilesEmpty:
+        return tr("the game is over: every pile is empty");
+    case ErrorNoChipCanMove:
+        return tr("the game is over: no chip can move");
+    case ErrorBothPilesEmpty:
+        return tr("no move is left: both piles are empty");
+    case ErrorOtherGame:
+        return tr("the move belongs to another game");
+    case ErrorTakeNothing:
+        return tr("a move must take at least one stone");
+    case ErrorTakeTooMany:
+        return tr("a move may take at most %1, not %2");
+    case ErrorPileHasOnly:
+        return tr("the pile has only %1, cannot take %2");
+    case ErrorNoPile:
+        return tr("there is no pile %1 (there are %2)");
+    case ErrorPileShort:
+        return tr("pile %1 has only %2, cannot take %3");
+    case ErrorPileEmpty:
+        return tr("pile %1 is empty");
+    case ErrorRemoveNothing:
+        return tr("a move must remove at least one stone from the game");
+    case ErrorGiftToItself:
+        return tr("pile %1 cannot give stones to itself");
+    case ErrorGiftToEmpty:
+        return tr("pile %1 is empty: stones go only onto piles still in play");
+    case ErrorGiftNothing:
+        return tr("a gift to pile %1 must be at least one stone");
+    case ErrorGiftTwice:
+        return tr("pile %1 is given stones twice");
+    case ErrorPileUses:
+        return tr("pile %1 has only %2, the move uses %3");
+    case ErrorNoChip:
+        return tr("there is no chip number %1 (there are %2)");
+    case ErrorNoChipNumber:
+        return tr("no chip number %1");
+    case ErrorChipOnlyLeft:
+        return tr("the chip on cell %1 can only move left, not to cell %2");
+    case ErrorChipLeavesStrip:
+        return tr("the chip on cell %1 cannot leave the strip");
+    case ErrorChipBlocked:
+        return tr("the chip on cell %1 cannot reach cell %2: the chip on cell %3 is in the way");
+    case ErrorTakeNegative:
+        return tr("cannot take a negative number of stones");
+    case ErrorWythoffMixed:
+        return tr("a move takes from one pile, or the same number from both piles; not %1 from "
+                  "pile A and %2 from pile B");
+    case ErrorWythoffBothShort:
+        return tr("cannot take %1 from both piles of %2 and %3");
+    case ErrorWythoffAShort:
+        return tr("cannot take %1 from pile A of %2");
+    case ErrorWythoffBShort:
+        return tr("cannot take %1 from pile B of %2");
+    case ErrorMaxTakeZero:
+        return tr("K (the most a move may take) must be at least 1");
+    case ErrorNegativePile:
+        return tr("a pile cannot hold a negative number of stones");
+    case ErrorPileNegative:
+        return tr("pile %1 has a negative number of stones");
+    case ErrorPilesNegative:
+        return tr("a pile cannot hold a negative number of stones (%1, %2)");
+    case ErrorCellZero:
+        return tr("a chip on cell %1: cells are numbered from 1");
+    case ErrorCellBeyond:
+        return tr("a chip on cell %1, beyond the strip of %2 cells");
+    case ErrorTwoChips:
+        return tr("two chips on cell %1");
+    case ErrorCellsOrder:
+        return tr("chip cells must be listed in ascending order");
+    case ErrorShapeExactlyOne:
+        return tr("%1 needs exactly 1 number, got %2");
+    case ErrorShapeExactly:
+        return tr("%1 needs exactly %2 numbers, got %3");
+    case ErrorShapeAtLeast:
+        return tr("a position needs at least %1 of its %2");
+    case ErrorShapeAtMost:
+        return tr("a position has at most %1 %2");
+    case ErrorNegativeNumber:
+        return tr("numbers in a position cannot be negative");
+    case NounPiles:
+        return tr("piles");
+    case NounCells:
+        return tr("cells");
+    case NounStones:
+        return tr("stones");
+    case ErrorOptionUnknown:
+        return tr("%1 has no option \"%2\"");
+    case ErrorOptionMissing:
+        return tr("%1 needs the option %2");
+    case ErrorOptionNotANumber:
+        return tr("option %1: expected a non-negative whole number, got \"%2\"");
+    case ErrorOptionTooSmall:
+        return tr("option %1: must be at least %2, got %3");
     }
     throw std::logic_error("no text for message " + std::to_string(int(id)));
 }

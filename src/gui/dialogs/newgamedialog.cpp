@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "dialogs/newgamedialog.h"
 
+#include "common/messagetext.h"
 #include "games/gamehome.h"
 
 #include "ui_newgamedialog.h"
@@ -183,9 +184,9 @@ std::optional<grundy::AnyPosition> NewGameDialog::typedPosition(QString* whyNot)
     try {
         return grundy::positionFrom(grundy::gameInfo(game()), std::move(numbers), options());
     } catch (const grundy::InvalidPosition& e) {
-        // The core's reasons are sentence fragments ("the Bash game needs …"): make a
-        // sentence of them, as the dialog's own messages are.
-        QString why = QString::fromStdString(e.what());
+        // The core's reasons (an OptionError's too) are sentence fragments ("the Bash game
+        // needs …"): make a sentence of them, as the dialog's own messages are.
+        QString why = MessageText::text(e.message());
         if (!why.isEmpty()) why[0] = why[0].toUpper();
         if (!why.endsWith(QLatin1Char('.'))) why += QLatin1Char('.');
         *whyNot = why;

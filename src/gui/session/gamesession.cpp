@@ -52,7 +52,7 @@ void GameSession::load(grundy::GameRecord record) {
         Entry entry{
             int(i % 2), std::move(moves[i]), {}, before, std::move(record.moves[i].position),
             ++m_lastId};
-        entry.description = QString::fromStdString(grundy::describe(before, entry.move));
+        entry.description = MessageText::text(grundy::describeMove(before, entry.move));
         commands.push_back(std::make_unique<MoveCommand>(this, i, entry.description));
         entries.push_back(std::move(entry));
     }
@@ -138,7 +138,7 @@ bool GameSession::playHumanMove(const AnyMove& move, QString* whyNot) {
     try {
         grundy::apply(m_position, move);
     } catch (const grundy::IllegalMove& e) {
-        return refuse(tr("That move is not allowed: %1.").arg(QString::fromStdString(e.what())));
+        return refuse(tr("That move is not allowed: %1.").arg(MessageText::text(e.message())));
     }
     auto* human = static_cast<HumanPlayer*>(m_players[m_toMove].get());
     if (!human->hasTurn()) return refuse(tr("Wait until the board is updated."));

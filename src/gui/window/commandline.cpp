@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "window/commandline.h"
 
+#include "common/messagetext.h"
 #include "games/gamehome.h"
 
 #include <QCommandLineParser>
@@ -64,7 +65,7 @@ QString optionProblem(const grundy::OptionError& e) {
             .arg(flag)
             .arg(e.minimum());
     }
-    return QString::fromStdString(e.what());
+    return MessageText::text(e.message());
 }
 
 LaunchRequest failure(const QString& message) {
@@ -170,7 +171,7 @@ LaunchRequest parseCommandLine(const QStringList& arguments) {
     } catch (const grundy::OptionError& e) {
         return failure(optionProblem(e));
     } catch (const grundy::InvalidPosition& e) {
-        return failure(CommandLine::tr("--position: %1").arg(QString::fromStdString(e.what())));
+        return failure(CommandLine::tr("--position: %1").arg(MessageText::text(e.message())));
     }
     const QString who = parser.isSet(opponent) ? parser.value(opponent) : "computer";
     const QString starts = parser.isSet(first) ? parser.value(first) : "you";

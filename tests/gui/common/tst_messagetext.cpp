@@ -2,15 +2,21 @@
 // The window's renderer of the core's messages: it says every sentence exactly as the
 // core's English renderer does (so the two cannot drift apart), and the Explain panel,
 // the hints and the history go through it, so a translation reaches all of them.
+#include "catalogue.h"
 #include "common/messagetext.h"
+#include "dialogs/newgamedialog.h"
 #include "english.h"
 #include "explain.h"
 #include "explain/explainpanel.h"
+#include "session/gamesession.h"
+#include "window/commandline.h"
 #include "window/mainwindow.h"
 #include "window/sidepanel.h"
 
 #include <QAction>
 #include <QLabel>
+#include <QLineEdit>
+#include <QRadioButton>
 #include <QTranslator>
 #include <QtTest>
 
@@ -42,6 +48,16 @@ public:
 QString marked(const Message& m) {
     return QString::fromStdString(
         render(m, [](MessageId id) { return "\u00ab" + englishFormat(id) + "\u00bb"; }));
+}
+
+/// The message of the core's error that `act` throws.
+template <class F> Message errorOf(F act) {
+    try {
+        act();
+    } catch (const MessageError& e) {
+        return e.message();
+    }
+    throw std::logic_error("no error");
 }
 
 /// Installs the marking translator for the scope.
@@ -113,6 +129,64 @@ private slots:
         QVERIFY2(hint.contains(marked(explain::reasonMessage(start, move))), qPrintable(hint));
         QVERIFY(w.session()->playHumanMove(move));
         QCOMPARE(w.session()->history().front().description, marked(describeMove(start, move)));
+    }
+
+    // An illegal move's refusal says the core's reason with tr(), not its English.
+    void illegalMoveRefusalIsTranslated() {
+        Marking marking;
+        const AnyPosition start = bash::Position{Natural(9), Natural(4)};
+        const AnyMove move = bash::Move{Natural(6)};
+        const Message why = errorOf([&] { grundy::apply(start, move); });
+        QCOMPARE(why.id, MessageId::ErrorTakeTooMany);
+        GameSession session;
+        session.start(start, {Seat::Human, Seat::Human});
+        QString refusal;
+        QVERIFY(!session.playHumanMove(move, &refusal));
+        QVERIFY2(refusal.contains(marked(why)), qPrintable(refusal));
+    }
+
+    // New Game's position errors (the game's checks and its options') go through tr().
+    void newGamePositionErrorIsTranslated_data() {
+        QTest::addColumn<int>("game");
+        QTest::addColumn<QString>("position");
+        QTest::addColumn<int>("id");
+        QTest::newRow("bash, two numbers")
+            << int(GameKind::Bash) << "23, 5" << int(MessageId::ErrorShapeExactlyOne);
+        QTest::newRow("wythoff, one number")
+            << int(GameKind::Wythoff) << "4" << int(MessageId::ErrorShapeExactly);
+    }
+
+    void newGamePositionErrorIsTranslated() {
+        QFETCH(int, game);
+        QFETCH(QString, position);
+        QFETCH(int, id);
+        Marking marking;
+        NewGameDialog dialog;
+        dialog.setGame(GameKind(game));
+        dialog.findChild<QLineEdit*>("kEdit")->setText("4");
+        dialog.findChild<QRadioButton*>("typedRadio")->setChecked(true);
+        dialog.findChild<QLineEdit*>("positionEdit")->setText(position);
+        std::vector<Natural> numbers;
+        for (const QString& part : position.split(',', Qt::SkipEmptyParts))
+            numbers.emplace_back(part.trimmed().toStdString(), 10);
+        const Message why = errorOf([&] {
+            positionFrom(gameInfo(GameKind(game)), numbers, {{"k", "4"}});
+        });
+        QCOMPARE(int(why.id), id);
+        QStringList shown;
+        for (const QLabel* l : dialog.findChildren<QLabel*>())
+            shown << l->text();
+        QVERIFY2(shown.join('\n').contains(marked(why)), qPrintable(shown.join('\n')));
+    }
+
+    // The window's command line says a bad --position in the window's language.
+    void commandLinePositionErrorIsTranslated() {
+        Marking marking;
+        const LaunchRequest r = parseCommandLine(
+            {"grundy", "--game", "staircase", "--position", "2,2", "--cells", "5"});
+        QCOMPARE(r.action, LaunchRequest::Action::Fail);
+        const Message why = errorOf([] { staircase::validate({{Natural(2), Natural(2)}, 5}); });
+        QVERIFY2(r.message.contains(marked(why)), qPrintable(r.message));
     }
 };
 
