@@ -2,6 +2,7 @@
 #include "app.h"
 
 #include "catalogue.h"
+#include "english.h"
 #include "grid.h"
 #include "ioerror.h"
 #include "judge.h"
@@ -114,9 +115,9 @@ std::string optionProblem(const OptionError& e) {
     const std::string flag = "--" + e.option();
     switch (e.problem()) {
     case OptionError::Problem::Unknown:
-        return flag + " is not an option of " + std::string(gameInfo(e.game()).name);
+        return flag + " is not an option of " + toEnglish(gameName(e.game()));
     case OptionError::Problem::Missing:
-        return std::string(gameInfo(e.game()).name) + " needs " + flag;
+        return toEnglish(gameName(e.game())) + " needs " + flag;
     case OptionError::Problem::NotANumber:
     case OptionError::Problem::TooSmall:
         return flag + " must be at least " + std::to_string(e.minimum()) + ", got " + e.value();
@@ -127,8 +128,8 @@ std::string optionProblem(const OptionError& e) {
 /// `solve GAME`: a subcommand made from the game's catalogue entry — its numbers as
 /// positionals, one --OPTION per option, --json.
 void addSolveGame(CLI::App& parent, const GameInfo& game, Action& action) {
-    auto* sub = parent.add_subcommand(std::string(game.id),
-                                      std::string(game.name) + " - " + std::string(game.rule));
+    auto* sub = parent.add_subcommand(std::string(game.id), toEnglish(gameName(game.kind)) + " - " +
+                                                                std::string(game.rule));
     auto request = std::make_shared<SolveRequest>();
     auto* numbers = sub->add_option(std::string(game.shape.noun), request->numbers,
                                     "The " + std::string(game.shape.noun) + " of the position")
@@ -299,7 +300,7 @@ void addGrid(CLI::App& app, Action& action) {
 int run(int argc, char** argv) {
     std::string games;
     for (const GameInfo* game : catalogue())
-        games += (games.empty() ? "" : ", ") + std::string(game->name);
+        games += (games.empty() ? "" : ", ") + toEnglish(gameName(game->kind));
     CLI::App app{"grundy-cli: exact solvers for impartial stone games (" + games + ")",
                  "grundy-cli"};
     app.set_version_flag("--version", std::string("grundy-cli ") + GRUNDY_VERSION);

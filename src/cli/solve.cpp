@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "solve.h"
 
+#include "english.h"
+
 #include <string>
 
 namespace grundy::cli {
@@ -63,7 +65,8 @@ void analyse(const ReportHeader& h, const AnyPosition& p, ReportWriter& w) {
 void solve(const GameInfo& game, std::vector<Natural> numbers, const GameOptions& given,
            ReportWriter& out) {
     const GameOptions options = completeOptions(game, numbers, given);
-    ReportHeader h{std::string(game.id), std::string(game.name), std::string(game.shape.label), {}};
+    ReportHeader h{
+        std::string(game.id), toEnglish(gameName(game.kind)), std::string(game.shape.label), {}};
     for (const OptionSpec& spec : game.options)
         h.parameters.emplace_back(std::string(spec.nameInReports()), *options.natural(spec.id));
     checkLimits(h, numbers);

@@ -90,10 +90,10 @@ const GameInfo& info() {
     static const GameInfo game{
         .kind = GameKind::Bash,
         .id = "bash",
-        .name = "Bash game",
+        .name = MessageId::GameBash,
         .rule = "one pile: take 1 to K stones",
         .example = "23 --k 4",
-        .shape = {1, 1, "stones", "pile"},
+        .shape = {1, 1, "stones", MessageId::NounStones, "pile"},
         .options = {{"k", "K", "the most stones a move may take", 1, nullptr}},
         .make = [](std::vector<Natural> numbers, const GameOptions& options) -> AnyPosition {
             Position p{numbers[0], *options.natural("k")};

@@ -66,30 +66,14 @@ OptionError::OptionError(Problem problem, const GameInfo& game, std::string opti
     if (const OptionSpec* spec = game.option(m_option)) m_minimum = spec->minimum;
 }
 
-namespace {
-
-/// The words for each game's name and the noun of its numbers, by GameKind: the same
-/// words as the entries' English `name` and `shape.noun` (a test checks that).
-struct GameWords {
-    MessageId name;
-    MessageId noun;
-};
-constexpr std::array<GameWords, std::variant_size_v<AnyPosition>> kGameWords = {{
-    {MessageId::GameBash, MessageId::NounStones},
-    {MessageId::GameNim, MessageId::NounPiles},
-    {MessageId::GameWythoff, MessageId::NounPiles},
-    {MessageId::GameRedistribution, MessageId::NounPiles},
-    {MessageId::GameStaircase, MessageId::NounCells},
-}};
-
-} // namespace
+namespace {} // namespace
 
 Message gameName(GameKind kind) {
-    return {kGameWords.at(std::size_t(kind)).name, {}};
+    return {gameInfo(kind).name, {}};
 }
 
 Message positionNoun(GameKind kind) {
-    return {kGameWords.at(std::size_t(kind)).noun, {}};
+    return {gameInfo(kind).shape.nounWords, {}};
 }
 
 const std::vector<const GameInfo*>& catalogue() {

@@ -147,10 +147,10 @@ const GameInfo& info() {
     static const GameInfo game{
         .kind = GameKind::Nim,
         .id = "nim",
-        .name = "Nim",
+        .name = MessageId::GameNim,
         .rule = "several piles: take any number of stones from one pile",
         .example = "3 5 7",
-        .shape = {1, 0, "piles", "piles"},
+        .shape = {1, 0, "piles", MessageId::NounPiles, "piles"},
         .options = {},
         .make = positionOfPiles<Position>,
         .numbers = pilesOf<Position>,

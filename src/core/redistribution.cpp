@@ -167,11 +167,11 @@ const GameInfo& info() {
     static const GameInfo game{
         .kind = GameKind::Redistribution,
         .id = "redistribution",
-        .name = "Redistribution game",
+        .name = MessageId::GameRedistribution,
         .rule = "take stones out of one pile, then optionally move some of its other stones "
                 "onto other piles (POJ 1740)",
         .example = "3 5 5 8",
-        .shape = {1, 0, "piles", "piles"},
+        .shape = {1, 0, "piles", MessageId::NounPiles, "piles"},
         .options = {},
         .make = positionOfPiles<Position>,
         .numbers = pilesOf<Position>,

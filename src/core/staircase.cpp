@@ -816,11 +816,11 @@ const GameInfo& info() {
     static const GameInfo game{
         .kind = GameKind::Staircase,
         .id = "staircase",
-        .name = "Georgia and Bob",
+        .name = MessageId::GameStaircase,
         .rule = "chips on a 1xM strip: slide one chip left, never onto or over another chip "
                 "(POJ 1704)",
         .example = "2 5 9 14 --cells 20",
-        .shape = {0, 0, "cells", "chips on cells"},
+        .shape = {0, 0, "cells", MessageId::NounCells, "chips on cells"},
         // Without a length the strip ends at the last chip.
         .options = {{"cells", "M", "the strip length, by default the largest chip cell", 1,
                      [](const std::vector<Natural>& numbers) -> std::optional<Natural> {

@@ -294,10 +294,10 @@ const GameInfo& info() {
     static const GameInfo game{
         .kind = GameKind::Wythoff,
         .id = "wythoff",
-        .name = "Wythoff's game",
+        .name = MessageId::GameWythoff,
         .rule = "two piles: take any number from one pile, or the same number from both",
         .example = "5 8",
-        .shape = {2, 2, "piles", "piles"},
+        .shape = {2, 2, "piles", MessageId::NounPiles, "piles"},
         .options = {},
         .make = [](std::vector<Natural> numbers, const GameOptions&) -> AnyPosition {
             return Position{numbers[0], numbers[1]};
