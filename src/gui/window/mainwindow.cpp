@@ -195,8 +195,8 @@ void MainWindow::setComputerDelay(int ms) {
 
 void MainWindow::startGame(const GameSetup& setup) {
     m_session.setPaused(false); // a new game starts running; Restart keeps a pause
+    m_boardKind.reset();        // the new game gets a fresh board, made once by refresh()
     m_session.start(setup.start, setup.players);
-    replaceBoard();
     refresh();
     writeRecord();
 }
@@ -239,7 +239,7 @@ QString MainWindow::describeMove(const GameSession::Entry& entry) const {
 void MainWindow::refresh() {
     // A new game of another kind announces its position before startGame() replaces the
     // board: a board is never shown a game it was not made for.
-    if (m_board && m_boardKind != m_session.kind()) replaceBoard();
+    if (!m_boardKind || *m_boardKind != m_session.kind()) replaceBoard();
     if (!m_board) return;
     const auto& history = m_session.history();
     std::optional<grundy::AnyMove> last;
@@ -411,26 +411,31 @@ bool MainWindow::openFile(const QString& path) {
     if (file.error() != QFileDevice::NoError) return unreadable(file.errorString());
     if (text.size() > limit) return tooLarge();
     file.close();
+    // A failed open keeps the game, and so its board (load changes nothing when it throws).
+    const std::optional<grundy::GameKind> keptBoard = m_boardKind;
     try {
         grundy::GameRecord record =
             grundy::parseRecord(std::string_view(text.constData(), std::size_t(text.size())));
         text = QByteArray(); // the game takes its place
+        m_boardKind.reset(); // the opened game gets a fresh board, made once by refresh()
         m_session.load(std::move(record));
     } catch (const grundy::RecordError& e) {
+        m_boardKind = keptBoard;
         showError(tr("Cannot open game"),
                   tr("“%1” is not a Grundy game, or it is damaged.").arg(name),
                   tr("%1: %2").arg(where, QString::fromUtf8(e.what())));
         return false;
     } catch (const std::bad_alloc&) {
+        m_boardKind = keptBoard;
         showError(tr("Cannot open game"), tr("“%1” is too large to open.").arg(name),
                   tr("%1: there is not enough memory for this game.").arg(where));
         return false;
     } catch (const std::exception& e) { // none is known: the record's checks come first
+        m_boardKind = keptBoard;
         showError(tr("Cannot open game"), tr("“%1” cannot be opened.").arg(name),
                   tr("%1: %2").arg(where, QString::fromUtf8(e.what())));
         return false;
     }
-    replaceBoard();
     refresh();
     statusBar()->showMessage(tr("Opened %1").arg(path), 4000);
     return true;

@@ -6,6 +6,8 @@
 
 #include <QMainWindow>
 
+#include <optional>
+
 class BoardView;
 class ExplainPanel;
 class GridPanel;
@@ -85,7 +87,8 @@ private:
 
     GameSession m_session;
     BoardView* m_board = nullptr;
-    grundy::GameKind m_boardKind{}; ///< the game m_board was made for
+    /// The game m_board was made for; none when the next refresh must make a fresh board.
+    std::optional<grundy::GameKind> m_boardKind;
     SidePanel* m_side = nullptr;
     GridPanel* m_gridPanel = nullptr;
     QDockWidget* m_gridDock = nullptr;
