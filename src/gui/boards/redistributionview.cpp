@@ -11,6 +11,7 @@
 #include <QPainter>
 #include <QPushButton>
 #include <QRegularExpressionValidator>
+#include <QScrollBar>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -30,7 +31,8 @@ QString pileName(int pile) {
 
 RedistributionView::RedistributionView(QWidget* parent)
     : BoardView(parent), m_controlsRow(new QHBoxLayout), m_summary(new QLabel(this)),
-      m_confirm(new QPushButton(tr("Confirm"), this)), m_reset(new QPushButton(tr("Reset"), this)) {
+      m_confirm(new QPushButton(tr("Confirm"), this)), m_reset(new QPushButton(tr("Reset"), this)),
+      m_scroll(new QScrollBar(Qt::Horizontal, this)) {
     setFocusPolicy(Qt::StrongFocus);
     setToolTip(tr("Click the pile to take from, then set how many stones leave the game and "
                   "how many go to each other pile.\nKeys: Left/Right choose the pile, Up/Down "
@@ -38,6 +40,13 @@ RedistributionView::RedistributionView(QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->addStretch(1);
     layout->addLayout(m_controlsRow);
+    m_scroll->hide();
+    m_scroll->setToolTip(tr("More piles"));
+    layout->addWidget(m_scroll);
+    connect(m_scroll, &QScrollBar::valueChanged, this, [this] {
+        bindControls();
+        refresh();
+    });
     m_summary->setWordWrap(true);
     // Room for a summary of huge numbers, so it wraps instead of being squeezed.
     m_summary->setMinimumHeight(3 * fontMetrics().height());
@@ -58,49 +67,99 @@ void RedistributionView::setPosition(const grundy::AnyPosition& position,
                                      const std::optional<grundy::AnyMove>& lastMove) {
     const auto* p = std::get_if<rd::Position>(&position);
     if (!p) return;
-    const bool rebuild = p->piles.size() != m_position.piles.size() || m_piles.empty();
+    const bool resized = p->piles.size() != m_position.piles.size();
     m_position = *p;
     m_lastMove.reset();
     if (lastMove)
         if (const auto* m = std::get_if<rd::Move>(&*lastMove)) m_lastMove = *m;
     m_hint.reset();
-    if (rebuild) rebuildControls();
-    reset();
+    if (resized) {
+        const QSignalBlocker block(m_scroll);
+        m_scroll->setValue(0);
+    }
+    m_amounts.assign(piles().size(), QString());
+    m_source = -1;
+    fitColumns();
+    refresh();
 }
 
-void RedistributionView::rebuildControls() {
-    for (PileControls& c : m_piles)
-        delete c.box;
-    m_piles.clear();
-    for (int i = 0; i < int(piles().size()); ++i) {
-        PileControls c;
-        c.box = new QWidget(this);
-        auto* v = new QVBoxLayout(c.box);
-        v->setContentsMargins(0, 0, 0, 0);
-        c.role = new QLabel(c.box);
-        c.role->setAlignment(Qt::AlignCenter);
-        v->addWidget(c.role);
-        auto* h = new QHBoxLayout;
-        c.minus = new QToolButton(c.box);
-        c.minus->setText(QStringLiteral("−"));
-        c.minus->setToolTip(tr("One stone fewer for %1").arg(pileName(i)));
-        c.edit = new QLineEdit(c.box);
-        c.edit->setValidator(
-            new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]*")), c.edit));
-        c.edit->setAlignment(Qt::AlignRight);
-        setEditWidth(c.edit);
-        c.plus = new QToolButton(c.box);
-        c.plus->setText(QStringLiteral("+"));
-        c.plus->setToolTip(tr("One stone more for %1").arg(pileName(i)));
-        h->addWidget(c.minus);
-        h->addWidget(c.edit, 1);
-        h->addWidget(c.plus);
-        v->addLayout(h);
-        m_controlsRow->addWidget(c.box);
-        connect(c.minus, &QToolButton::clicked, this, [this, i] { step(i, -1); });
-        connect(c.plus, &QToolButton::clicked, this, [this, i] { step(i, +1); });
-        connect(c.edit, &QLineEdit::textChanged, this, &RedistributionView::refresh);
-        m_piles.push_back(c);
+void RedistributionView::addControls() {
+    const int k = int(m_boxes.size());
+    PileControls c;
+    c.box = new QWidget(this);
+    auto* v = new QVBoxLayout(c.box);
+    v->setContentsMargins(0, 0, 0, 0);
+    c.role = new QLabel(c.box);
+    c.role->setAlignment(Qt::AlignCenter);
+    v->addWidget(c.role);
+    auto* h = new QHBoxLayout;
+    c.minus = new QToolButton(c.box);
+    c.minus->setText(QStringLiteral("−"));
+    c.edit = new QLineEdit(c.box);
+    c.edit->setValidator(
+        new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]*")), c.edit));
+    c.edit->setAlignment(Qt::AlignRight);
+    setEditWidth(c.edit);
+    c.plus = new QToolButton(c.box);
+    c.plus->setText(QStringLiteral("+"));
+    h->addWidget(c.minus);
+    h->addWidget(c.edit, 1);
+    h->addWidget(c.plus);
+    v->addLayout(h);
+    m_controlsRow->addWidget(c.box);
+    connect(c.minus, &QToolButton::clicked, this, [this, k] { step(m_first + k, -1); });
+    connect(c.plus, &QToolButton::clicked, this, [this, k] { step(m_first + k, +1); });
+    connect(c.edit, &QLineEdit::textChanged, this, [this, k](const QString& text) {
+        m_amounts[m_first + k] = text;
+        refresh();
+    });
+    m_boxes.push_back(c);
+}
+
+void RedistributionView::fitColumns() {
+    const int n = int(piles().size());
+    if (m_boxes.empty()) addControls();
+    const QMargins margins = layout()->contentsMargins();
+    const int room = width() - margins.left() - margins.right();
+    const int column = m_boxes.front().box->minimumSizeHint().width() + m_controlsRow->spacing();
+    m_shown = std::clamp(room / std::max(1, column), 1, std::max(1, n));
+    m_shown = std::min(m_shown, n);
+    while (int(m_boxes.size()) < m_shown)
+        addControls();
+    {
+        const QSignalBlocker block(m_scroll); // this is the layout the scroll bar asks for
+        m_scroll->setRange(0, n - m_shown);
+        m_scroll->setPageStep(std::max(1, m_shown));
+    }
+    if (m_scroll->isHidden() == (m_shown < n)) m_scroll->setVisible(m_shown < n);
+    bindControls();
+}
+
+void RedistributionView::bindControls() {
+    m_first = m_scroll->value();
+    for (int k = 0; k < int(m_boxes.size()); ++k) {
+        const PileControls& c = m_boxes[k];
+        const bool used = k < m_shown;
+        if (c.box->isHidden() == used) c.box->setVisible(used);
+        if (!used) continue;
+        const int pile = m_first + k;
+        c.minus->setToolTip(tr("One stone fewer for %1").arg(pileName(pile)));
+        c.plus->setToolTip(tr("One stone more for %1").arg(pileName(pile)));
+        const QSignalBlocker block(c.edit);
+        if (c.edit->text() != m_amounts[pile]) c.edit->setText(m_amounts[pile]);
+    }
+}
+
+void RedistributionView::showPile(int pile) {
+    if (pile < 0 || pile >= int(piles().size()) || inView(pile)) return;
+    m_scroll->setValue(pile < m_first ? pile : pile - m_shown + 1);
+}
+
+void RedistributionView::setAmount(int pile, const QString& text) {
+    m_amounts[pile] = text;
+    if (inView(pile)) {
+        const QSignalBlocker block(controls(pile).edit);
+        controls(pile).edit->setText(text);
     }
 }
 
@@ -110,7 +169,10 @@ void RedistributionView::setInteractive(bool interactive) {
 }
 
 void RedistributionView::showHint(const grundy::AnyMove& move) {
-    if (const auto* m = std::get_if<rd::Move>(&move)) m_hint = *m;
+    if (const auto* m = std::get_if<rd::Move>(&move)) {
+        m_hint = *m;
+        showPile(int(m->pile));
+    }
     update();
 }
 
@@ -118,41 +180,39 @@ bool RedistributionView::chooseSource(int pile) {
     if (pile < 0 || pile >= int(piles().size()) || piles()[pile] <= 0 || !m_interactive)
         return false;
     m_source = pile;
-    for (int i = 0; i < int(m_piles.size()); ++i) {
-        const QSignalBlocker block(m_piles[i].edit);
-        m_piles[i].edit->setText(i == pile ? QStringLiteral("1") : QStringLiteral("0"));
-    }
+    for (int i = 0; i < int(piles().size()); ++i)
+        setAmount(i, i == pile ? QStringLiteral("1") : QStringLiteral("0"));
+    showPile(pile);
     refresh();
     return true;
 }
 
 void RedistributionView::reset() {
     m_source = -1;
-    for (PileControls& c : m_piles) {
-        const QSignalBlocker block(c.edit);
-        c.edit->clear();
-    }
+    for (int i = 0; i < int(piles().size()); ++i)
+        setAmount(i, QString());
     refresh();
 }
 
 Natural RedistributionView::amount(int pile) const {
-    return stonepainter::parseNatural(m_piles[pile].edit->text()).value_or(Natural(0));
+    return stonepainter::parseNatural(m_amounts[pile]).value_or(Natural(0));
 }
 
 void RedistributionView::step(int pile, int delta) {
     if (m_source < 0) return;
     const Natural now = amount(pile);
     const Natural next = delta < 0 && now <= 0 ? Natural(0) : Natural(now + delta);
-    m_piles[pile].edit->setText(QString::fromStdString(grundy::toString(next)));
+    setAmount(pile, QString::fromStdString(grundy::toString(next)));
+    refresh();
 }
 
 std::optional<rd::Move> RedistributionView::preparedMove() const {
     if (m_source < 0) return std::nullopt;
     rd::Move m;
     m.pile = std::size_t(m_source);
-    for (int i = 0; i < int(m_piles.size()); ++i) {
+    for (int i = 0; i < int(piles().size()); ++i) {
         if (piles()[i] <= 0) continue;
-        const auto n = stonepainter::parseNatural(m_piles[i].edit->text());
+        const auto n = stonepainter::parseNatural(m_amounts[i]);
         if (!n) return std::nullopt;
         if (i == m_source)
             m.removed = *n;
@@ -187,8 +247,8 @@ void RedistributionView::refresh() {
     m_summary->setText(text);
     m_confirm->setEnabled(m_interactive && legal);
     m_reset->setEnabled(m_interactive && m_source >= 0);
-    for (int i = 0; i < int(m_piles.size()); ++i) {
-        const PileControls& c = m_piles[i];
+    for (int i = m_first; i < m_first + m_shown; ++i) {
+        const PileControls& c = controls(i);
         const bool inPlay = piles()[i] > 0;
         c.role->setText(!inPlay         ? tr("out of play")
                         : i == m_source ? tr("leave the game")
@@ -226,8 +286,8 @@ int RedistributionView::labelHeight() const {
     // The name line plus the exact count, wrapped to the column: huge counts take lines.
     const QFontMetrics fm = fontMetrics();
     int countH = fm.height();
-    for (int i = 0; i < int(m_piles.size()); ++i) {
-        const int w = std::max(40, m_piles[i].box->width());
+    for (int i = m_first; i < m_first + m_shown; ++i) {
+        const int w = std::max(40, controls(i).box->width());
         countH = std::max(countH, fm.boundingRect(QRect(0, 0, w, 100000), Qt::TextWrapAnywhere,
                                                   stonepainter::abridgedNatural(piles()[i]))
                                       .height());
@@ -240,13 +300,13 @@ QString RedistributionView::summary() const {
 }
 
 QRect RedistributionView::boardRect() const {
-    const int bottom = m_piles.empty() ? height() : m_piles.front().box->geometry().top();
+    const int bottom = m_boxes.empty() ? height() : m_boxes.front().box->geometry().top();
     return QRect(0, 0, width(), bottom - 4);
 }
 
 QRect RedistributionView::pileRect(int pile) const {
-    if (pile < 0 || pile >= int(m_piles.size())) return {};
-    const QRect box = m_piles[pile].box->geometry();
+    if (!inView(pile)) return {};
+    const QRect box = controls(pile).box->geometry();
     const QRect board = boardRect();
     return QRect(box.left(), board.top(), box.width(), board.height());
 }
@@ -266,20 +326,32 @@ void RedistributionView::setEditWidth(QLineEdit* edit) {
 
 void RedistributionView::layoutChanged() {
     m_summary->setMinimumHeight(3 * fontMetrics().height());
-    for (const PileControls& c : m_piles)
+    for (const PileControls& c : m_boxes)
         setEditWidth(c.edit);
+    fitColumns();
     refresh();
 }
 
 void RedistributionView::resizeEvent(QResizeEvent* event) {
     BoardView::resizeEvent(event);
-    refresh(); // the stone size follows the height
+    fitColumns(); // how many piles are in view follows the width
+    refresh();    // the stone size follows the height
 }
 
 void RedistributionView::mousePressEvent(QMouseEvent* event) {
     if (event->button() != Qt::LeftButton) return;
-    for (int i = 0; i < int(m_piles.size()); ++i)
-        if (pileRect(i).contains(event->position().toPoint())) chooseSource(i);
+    const QPoint at = event->position().toPoint();
+    for (int pile = m_first; pile < m_first + m_shown; ++pile) {
+        if (!pileRect(pile).contains(at) || !chooseSource(pile)) continue;
+        // A click on a stone removes it and every stone above it, as on the other boards.
+        const int n = m_stones ? int(piles()[pile].get_si()) : 0;
+        for (int stone = 0; stone < n; ++stone)
+            if (stoneRect(pile, stone).contains(at)) {
+                setAmount(pile, QString::number(n - stone));
+                refresh();
+            }
+        return;
+    }
 }
 
 void RedistributionView::keyPressEvent(QKeyEvent* event) {
@@ -317,7 +389,7 @@ void RedistributionView::keyPressEvent(QKeyEvent* event) {
 void RedistributionView::paintEvent(QPaintEvent*) {
     QPainter painter(this);
     const auto move = preparedMove();
-    for (int i = 0; i < int(piles().size()); ++i) {
+    for (int i = m_first; i < m_first + m_shown; ++i) {
         Natural leaving = 0, removed = 0, incoming = 0;
         if (move && i == m_source) {
             removed = move->removed;
@@ -405,13 +477,18 @@ QSize RedistributionView::sizeHint() const {
         tallest = std::max(tallest, p);
     const int stones = tallest <= kMaxStones ? int(tallest.get_si()) + 2 : 8;
     const double scale = presentationScale();
-    return {std::max(int(420 * scale), minimumSizeHint().width() + 40),
+    return {std::max(int(420 * scale), columnsWidth(kShownPiles) + 40),
             std::min(stones, 24) * int(24 * scale) + 8 * fontMetrics().height() + 40};
 }
 
+int RedistributionView::columnsWidth(int most) const {
+    const int column = m_boxes.front().box->minimumSizeHint().width() + m_controlsRow->spacing();
+    const QMargins margins = layout()->contentsMargins();
+    return std::min(int(piles().size()), most) * column + margins.left() + margins.right();
+}
+
 QSize RedistributionView::minimumSizeHint() const {
-    int w = 0;
-    for (const PileControls& c : m_piles)
-        w += c.box->minimumSizeHint().width() + 6;
-    return {std::max(w + 24, 300), labelHeight() + 10 * fontMetrics().height() + 60};
+    int h = labelHeight() + 10 * fontMetrics().height() + 60;
+    if (int(piles().size()) > kMinShownPiles) h += m_scroll->sizeHint().height();
+    return {std::max(columnsWidth(kMinShownPiles), 300), h};
 }

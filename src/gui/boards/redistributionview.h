@@ -10,6 +10,7 @@ class QLineEdit;
 class QPushButton;
 class QToolButton;
 class QHBoxLayout;
+class QScrollBar;
 
 /// The board of the redistribution game: click the pile to take from, set how many of
 /// its stones leave the game and how many go to each other pile still in play (with
@@ -18,9 +19,18 @@ class QHBoxLayout;
 ///
 /// Keys: Left/Right choose the source pile, Up/Down how many leave, Tab reaches each
 /// pile's field, Enter confirms, Escape resets.
+///
+/// As many piles as fit the width are in view, each over its own controls; a scroll bar
+/// brings the others (the board never widens with the pile count). The controls are
+/// made for the columns in view only, so ten thousand piles cost ten thousand numbers,
+/// not ten thousand rows of widgets.
 class RedistributionView : public BoardView {
     Q_OBJECT
 public:
+    /// The piles in view at the smallest size, and at the size the board asks for.
+    static constexpr int kMinShownPiles = 3;
+    static constexpr int kShownPiles = 8;
+
     explicit RedistributionView(QWidget* parent = nullptr);
 
     void setPosition(const grundy::AnyPosition& position,
@@ -41,10 +51,19 @@ public:
     QRect pileRect(int pile) const;
     /// Where stone `index` (0 = bottom) of pile `pile` is drawn; empty if none.
     QRect stoneRect(int pile, int index) const;
-    /// The field with the stones pile `pile` loses (source) or receives (others).
-    QLineEdit* amountEdit(int pile) const { return m_piles.at(pile).edit; }
-    QToolButton* plusButton(int pile) const { return m_piles.at(pile).plus; }
-    QToolButton* minusButton(int pile) const { return m_piles.at(pile).minus; }
+    /// The field with the stones pile `pile` loses (source) or receives (others), and its
+    /// − and + buttons; null while the pile is scrolled out of view.
+    QLineEdit* amountEdit(int pile) const { return inView(pile) ? controls(pile).edit : nullptr; }
+    QToolButton* plusButton(int pile) const { return inView(pile) ? controls(pile).plus : nullptr; }
+    QToolButton* minusButton(int pile) const {
+        return inView(pile) ? controls(pile).minus : nullptr;
+    }
+    /// Whether pile `pile` is in view (not scrolled away).
+    bool inView(int pile) const { return pile >= m_first && pile < m_first + m_shown; }
+    /// Scrolls pile `pile` into view.
+    void showPile(int pile);
+    /// The scroll bar that brings piles into view; hidden while all of them fit.
+    QScrollBar* scrollBar() const { return m_scroll; }
     QPushButton* confirmButton() const { return m_confirm; }
     QPushButton* resetButton() const { return m_reset; }
     /// The live summary of the prepared move (or why it cannot be made).
@@ -60,7 +79,7 @@ protected:
     void layoutChanged() override;
 
 private:
-    /// One pile's controls under its column.
+    /// The controls under one column in view (showing pile m_first + their index).
     struct PileControls {
         QWidget* box = nullptr;
         QLabel* role = nullptr;
@@ -70,7 +89,13 @@ private:
     };
 
     const std::vector<grundy::Natural>& piles() const { return m_position.piles; }
-    void rebuildControls();
+    const PileControls& controls(int pile) const { return m_boxes.at(pile - m_first); }
+    void addControls();
+    /// As many columns as the width holds, then bindControls().
+    void fitColumns();
+    /// Shows the piles from m_first in the columns' controls.
+    void bindControls();
+    void setAmount(int pile, const QString& text);
     /// Room for five digits in `edit`'s font.
     static void setEditWidth(QLineEdit* edit);
     void step(int pile, int delta);
@@ -79,6 +104,8 @@ private:
     void confirm();
     grundy::Natural amount(int pile) const;
     QRect boardRect() const;
+    /// The width of `most` piles' columns (fewer if there are fewer piles).
+    int columnsWidth(int most) const;
     int labelHeight() const;
     void paintPile(QPainter& painter, int pile, const grundy::Natural& leaving,
                    const grundy::Natural& removed, const grundy::Natural& incoming);
@@ -90,9 +117,13 @@ private:
     bool m_stones = true;
     int m_pitch = 24;
     int m_source = -1;
-    std::vector<PileControls> m_piles;
+    std::vector<QString> m_amounts; ///< each pile's field, in view or not
+    int m_first = 0;                ///< the first pile in view
+    int m_shown = 0;                ///< how many piles are in view
+    std::vector<PileControls> m_boxes;
     QHBoxLayout* m_controlsRow;
     QLabel* m_summary;
     QPushButton* m_confirm;
     QPushButton* m_reset;
+    QScrollBar* m_scroll;
 };

@@ -9,6 +9,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPainter>
+#include <QScrollBar>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -21,12 +22,12 @@ namespace {
 constexpr int kMinCell = 30;
 constexpr int kMaxCell = 44;
 constexpr int kMargin = 8;
-constexpr int kTinyCell = 16; // the smallest cell, only when the board is narrower than usual
+constexpr int kTinyCell = 20; // the narrowest cell that still shows a two-digit number
 } // namespace
 
 StripView::StripView(QWidget* parent)
-    : BoardView(parent), m_caption(new QLabel(this)),
-      m_row(new TypedMoveRow(tr("Move"), {}, this)) {
+    : BoardView(parent), m_caption(new QLabel(this)), m_row(new TypedMoveRow(tr("Move"), {}, this)),
+      m_scroll(new QScrollBar(Qt::Horizontal, this)) {
     setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus);
     setToolTip(tr("Click or drag a chip, then click or drop it on a lit cell.\nKeys: Left/Right "
@@ -41,6 +42,10 @@ StripView::StripView(QWidget* parent)
     m_row->edit()->setPlaceholderText(tr("target cell"));
     connect(m_row, &TypedMoveRow::primaryTriggered, this, &StripView::typedMove);
     connect(m_row->chooser(), &QComboBox::activated, this, [this](int chip) { select(chip); });
+    // The strip scrolls when its cells do not fit; the bar sits under the cell numbers.
+    m_scroll->hide();
+    m_scroll->setToolTip(tr("More of the strip"));
+    connect(m_scroll, &QScrollBar::valueChanged, this, qOverload<>(&QWidget::update));
     setPosition(sc::Position{{3, 5}, 8});
 }
 
@@ -68,6 +73,7 @@ void StripView::setPosition(const grundy::AnyPosition& position,
     m_row->edit()->clear();
     m_row->setMessage({});
     buildItems();
+    if (m_lastTo) showCell(*m_lastTo);
     updateCaption();
     update();
 }
@@ -82,6 +88,7 @@ void StripView::setInteractive(bool interactive) {
 void StripView::showHint(const grundy::AnyMove& move) {
     if (const auto* m = std::get_if<sc::Move>(&move)) m_hint = *m;
     buildItems();
+    if (m_hint) showCell(m_hint->to);
     update();
 }
 
@@ -160,18 +167,31 @@ void StripView::layoutItems() {
                                               Qt::TextWordWrap | Qt::AlignCenter, gapText(it))
                                   .height() +
                               8);
+    // Cells narrower than the tiniest would be unreadable: they keep their usual smallest
+    // size and the strip scrolls instead.
     const int avail = room - gapsW;
-    const int smallest = std::min(minCell(), std::max(kTinyCell, cells > 0 ? avail / cells : 0));
-    m_cellW = std::clamp(cells > 0 ? avail / cells : maxCell(), smallest, maxCell());
+    const int perCell = cells > 0 ? avail / cells : maxCell();
+    const int tiny = int(kTinyCell * presentationScale());
+    m_cellW = perCell < tiny ? minCell() : std::min(perCell, maxCell());
     const int stripH = m_cellW;
     const int total = cells * m_cellW + gapsW;
+    const bool scrolled = total > room;
+    const int barH = scrolled ? m_scroll->sizeHint().height() : 0;
     const int boardBottom = m_caption->geometry().top() - 4;
     int tallestGap = 0;
     for (const Item& it : m_items)
         if (it.gap) tallestGap = std::max(tallestGap, it.rect.height());
     const int top = std::max(kMargin + std::max(0, tallestGap - stripH) / 2,
-                             (boardBottom - stripH - 2 * fm.height()) / 2);
-    int x = std::max(kMargin, (width() - total) / 2);
+                             (boardBottom - stripH - 2 * fm.height() - barH) / 2);
+    {
+        const QSignalBlocker block(m_scroll); // the layout asks for this range
+        m_scroll->setRange(0, std::max(0, total - room));
+        m_scroll->setPageStep(std::max(1, room));
+        m_scroll->setSingleStep(m_cellW);
+    }
+    m_scroll->setGeometry(kMargin, top + stripH + fm.height() + 6, room, barH);
+    if (m_scroll->isHidden() == scrolled) m_scroll->setVisible(scrolled);
+    int x = scrolled ? kMargin : std::max(kMargin, (width() - total) / 2);
     for (Item& it : m_items) {
         const int w = it.gap ? it.rect.width() : m_cellW;
         const int h = it.gap ? std::max(stripH, it.rect.height()) : stripH;
@@ -209,16 +229,41 @@ QSize StripView::sizeHint() const {
 }
 
 QSize StripView::minimumSizeHint() const {
+    // Longer strips scroll, so the board never asks for more than a modest width.
     int w = 2 * kMargin;
     for (const Item& it : m_items)
         w += it.gap ? it.rect.width() : minCell();
-    return {std::clamp(w, 260, 1600), minCell() + 6 * fontMetrics().height() + 30};
+    return {std::clamp(w, 260, int(480 * presentationScale())),
+            minCell() + 6 * fontMetrics().height() + 30 + m_scroll->sizeHint().height()};
+}
+
+QRect StripView::shownRect(const Item& item) const {
+    return item.rect.translated(-m_scroll->value(), 0);
+}
+
+const StripView::Item* StripView::itemOf(const Natural& cell) const {
+    const auto it =
+        std::lower_bound(m_items.begin(), m_items.end(), cell,
+                         [](const Item& item, const Natural& c) { return item.last < c; });
+    return it != m_items.end() && !it->gap && it->first == cell ? &*it : nullptr;
 }
 
 QPoint StripView::cellCenter(const Natural& cell) const {
-    for (const Item& it : m_items)
-        if (!it.gap && it.first == cell) return it.rect.center();
-    return {};
+    const Item* item = itemOf(cell);
+    if (!item) return {};
+    const QRect shown = shownRect(*item);
+    return shown.left() >= 0 && shown.right() < width() ? shown.center() : QPoint();
+}
+
+void StripView::showCell(const Natural& cell) {
+    const Item* item = itemOf(cell);
+    if (!item || m_scroll->isHidden()) return;
+    const int room = m_scroll->pageStep();
+    const int left = item->rect.left() - kMargin, right = item->rect.right() - kMargin;
+    if (left < m_scroll->value())
+        m_scroll->setValue(left - m_cellW);
+    else if (right >= m_scroll->value() + room)
+        m_scroll->setValue(right - room + 1 + m_cellW);
 }
 
 QPoint StripView::chipCenter(int chip) const {
@@ -237,7 +282,7 @@ QStringList StripView::gapLabels() const {
 
 int StripView::itemAt(const QPoint& pos) const {
     for (int i = 0; i < int(m_items.size()); ++i)
-        if (m_items[i].rect.adjusted(0, -8, 0, 8).contains(pos)) return i;
+        if (shownRect(m_items[i]).adjusted(0, -8, 0, 8).contains(pos)) return i;
     return -1;
 }
 
@@ -254,7 +299,10 @@ bool StripView::isTarget(const Natural& cell) const {
 void StripView::select(int chip) {
     m_selected = m_interactive ? chip : -1;
     m_target.reset();
-    if (m_selected >= 0) m_row->chooser()->setCurrentIndex(m_selected);
+    if (m_selected >= 0) {
+        m_row->chooser()->setCurrentIndex(m_selected);
+        showCell(m_position.cells[m_selected]);
+    }
     updateCaption();
     update();
 }
@@ -354,7 +402,8 @@ void StripView::keyPressEvent(QKeyEvent* event) {
     } else {
         return BoardView::keyPressEvent(event);
     }
-    if (m_compressed && m_target && cellCenter(*m_target).isNull()) buildItems();
+    if (m_compressed && m_target && !itemOf(*m_target)) buildItems();
+    if (m_target) showCell(*m_target);
     updateCaption();
     update();
 }
@@ -368,7 +417,12 @@ void StripView::paintEvent(QPaintEvent*) {
     grid.setAlphaF(0.55);
     QColor lit = pal.color(QPalette::Highlight);
     lit.setAlphaF(0.35);
-    for (const Item& it : m_items) {
+    // A scrolled strip ends at the margins, like its scroll bar.
+    if (m_scroll->isVisible()) painter.setClipRect(kMargin, 0, width() - 2 * kMargin, height());
+    for (const Item& item : m_items) {
+        const QRect shown = shownRect(item);
+        if (shown.right() < 0 || shown.left() > width()) continue;
+        const Item it{item.first, item.last, item.gap, shown};
         if (it.gap) {
             // A gap is lit when the chosen chip may land somewhere inside it.
             const bool reachable = m_selected >= 0 && isTarget(it.last);

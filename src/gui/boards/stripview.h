@@ -6,6 +6,7 @@
 #include <vector>
 
 class QLabel;
+class QScrollBar;
 class TypedMoveRow;
 
 /// The board of Georgia and Bob: a 1×M strip of numbered cells with chips. Click (or
@@ -15,6 +16,9 @@ class TypedMoveRow;
 ///
 /// Keys: Left/Right choose a chip, Enter starts choosing its target, Left/Right move
 /// the target, Enter moves the chip, Escape cancels.
+///
+/// A strip too long for the board keeps readable cells and scrolls; the chosen chip, the
+/// target, the hint and the last move are scrolled into view.
 class StripView : public BoardView {
     Q_OBJECT
 public:
@@ -33,7 +37,8 @@ public:
 
     /// Whether long empty stretches are drawn as gaps (and the typed row is shown).
     bool isCompressed() const { return m_compressed; }
-    /// The centre of cell `cell` on screen, or a null point when it is not drawn.
+    /// The centre of cell `cell` on screen, or a null point when it is not drawn (or
+    /// scrolled out of view).
     QPoint cellCenter(const grundy::Natural& cell) const;
     /// The centre of chip `chip` (index in ascending order).
     QPoint chipCenter(int chip) const;
@@ -45,6 +50,10 @@ public:
     QString caption() const;
     /// The typed-move row (chip chooser, target cell, Move), shown when compressed.
     TypedMoveRow* typedRow() const { return m_row; }
+    /// The scroll bar of a strip longer than the board; hidden while it fits.
+    QScrollBar* scrollBar() const { return m_scroll; }
+    /// Scrolls cell `cell` into view (when it is drawn).
+    void showCell(const grundy::Natural& cell);
 
 protected:
     void paintEvent(QPaintEvent* event) override;
@@ -66,6 +75,10 @@ private:
     /// The narrowest and widest cell: wider in presentation mode.
     int minCell() const;
     int maxCell() const;
+    /// Where `item` is on screen now (items are laid out along the whole strip).
+    QRect shownRect(const Item& item) const;
+    /// The drawn cell `cell`, or null when it is not drawn (inside a gap).
+    const Item* itemOf(const grundy::Natural& cell) const;
     void buildItems();
     void layoutItems();
     int itemAt(const QPoint& pos) const;
@@ -90,4 +103,5 @@ private:
     std::vector<Item> m_items;
     QLabel* m_caption;
     TypedMoveRow* m_row;
+    QScrollBar* m_scroll;
 };

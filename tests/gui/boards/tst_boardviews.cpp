@@ -544,7 +544,7 @@ private slots:
         show(view, {600, 300});
         QVERIFY(view.isCompressed());
         // The last cell (5000) and every chip are on the board, not cut off at its edge.
-        for (const Natural cell : {Natural(1), Natural(1000), Natural(5000)}) {
+        for (const Natural& cell : {Natural(1), Natural(1000), Natural(5000)}) {
             const QPoint c = view.cellCenter(cell);
             QVERIFY(!c.isNull());
             QVERIFY2(c.x() < view.width() - 8, qPrintable(QString::number(c.x())));
@@ -692,6 +692,93 @@ private slots:
         QSignalSpy spy(&view, &BoardView::moveRequested);
         QTest::keyClick(&view, Qt::Key_Return);
         QCOMPARE(spy.count(), 1);
+    }
+
+    // The redistribution board keeps its width with many piles: a window of columns
+    // scrolls, and a move may still give stones to piles out of view.
+    void redistributionManyPilesScroll() {
+        grundy::redistribution::Position many;
+        for (int i = 0; i < 10000; ++i)
+            many.piles.push_back(1 + i % 5);
+        RedistributionView view;
+        view.setPosition(many);
+        QVERIFY2(view.minimumSizeHint().width() <= 600,
+                 qPrintable(QString::number(view.minimumSizeHint().width())));
+        QVERIFY(view.sizeHint().width() <= 1600);
+        show(view, view.minimumSizeHint());
+        QVERIFY(view.scrollBar()->isVisible());
+        // Only the columns in view have controls.
+        QVERIFY(view.findChildren<QLineEdit*>().size() <= 20);
+        QVERIFY(!view.pileRect(0).isEmpty());
+        QVERIFY(view.pileRect(9999).isEmpty());
+        QVERIFY(view.amountEdit(9999) == nullptr);
+        // The source scrolls into view; pile 1 (out of view) receives from it.
+        QVERIFY(view.chooseSource(9999));
+        QVERIFY(view.rect().contains(view.pileRect(9999)));
+        QVERIFY(view.pileRect(0).isEmpty());
+        view.scrollBar()->setValue(0);
+        QTest::mouseClick(view.plusButton(0), Qt::LeftButton);
+        QCOMPARE(view.summary(), QStringLiteral("remove 1 from pile 10000, give 1 to pile 1"));
+        QSignalSpy spy(&view, &BoardView::moveRequested);
+        QTest::keyClick(&view, Qt::Key_Return);
+        QCOMPARE(spy.count(), 1);
+        QCOMPARE(lastMove(spy), AnyMove(grundy::redistribution::Move{9999, 1, {{0, 1}}}));
+        // A hint on a pile out of view brings it into view.
+        view.scrollBar()->setValue(0);
+        view.showHint(grundy::redistribution::Move{5000, 1, {}});
+        QVERIFY(!view.pileRect(5000).isEmpty());
+    }
+
+    // A click on a stone chooses how many leave, as on the pile boards: the lowest of
+    // the stones a hint outlines makes the hinted move.
+    void redistributionClickOnAStoneChoosesHowMany() {
+        RedistributionView view;
+        view.setPosition(grundy::redistribution::Position{{2, 1, 5}});
+        show(view);
+        QVERIFY(view.drawsStones());
+        view.showHint(grundy::redistribution::Move{2, 4, {}});
+        QTest::mouseClick(&view, Qt::LeftButton, {}, view.stoneRect(2, 1).center());
+        QCOMPARE(view.source(), 2);
+        QCOMPARE(view.summary(), QStringLiteral("remove 4 from pile 3"));
+        QTest::mouseClick(&view, Qt::LeftButton, {}, view.stoneRect(0, 0).center());
+        QCOMPARE(view.source(), 0);
+        QCOMPARE(view.summary(), QStringLiteral("remove 2 from pile 1"));
+        // Above the stones, the pile is chosen with one stone leaving.
+        const QRect pile = view.pileRect(2);
+        QTest::mouseClick(&view, Qt::LeftButton, {}, QPoint(pile.center().x(), pile.top() + 2));
+        QCOMPARE(view.summary(), QStringLiteral("remove 1 from pile 3"));
+    }
+
+    // A strip of many chips keeps readable cells and scrolls; the keys bring the chosen
+    // chip into view.
+    void stripOfManyChipsScrolls() {
+        grundy::staircase::Position many;
+        for (int i = 1; i <= 3000; ++i)
+            many.cells.push_back(3 * i);
+        many.length = 9001;
+        StripView view;
+        view.setPosition(many);
+        QVERIFY2(view.minimumSizeHint().width() <= 600,
+                 qPrintable(QString::number(view.minimumSizeHint().width())));
+        show(view, view.minimumSizeHint());
+        QVERIFY(view.scrollBar()->isVisible());
+        QVERIFY(!view.chipCenter(0).isNull());
+        QVERIFY(view.chipCenter(2999).isNull()); // scrolled out of view
+        view.setFocus();
+        QTest::keyClick(&view, Qt::Key_Left); // the last chip
+        QCOMPARE(view.selectedChip(), 2999);
+        const QPoint last = view.chipCenter(2999);
+        QVERIFY(!last.isNull());
+        QVERIFY(view.rect().contains(last));
+        QVERIFY(view.chipCenter(0).isNull());
+        // A click on the chip and on a lit cell moves it.
+        QSignalSpy spy(&view, &BoardView::moveRequested);
+        QTest::mouseClick(&view, Qt::LeftButton, {}, last);
+        const QPoint target = view.cellCenter(8999);
+        QVERIFY(!target.isNull());
+        QTest::mouseClick(&view, Qt::LeftButton, {}, target);
+        QCOMPARE(spy.count(), 1);
+        QCOMPARE(lastMove(spy), AnyMove(grundy::staircase::Move{2999, 8999}));
     }
 };
 

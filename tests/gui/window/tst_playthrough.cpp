@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
 // Whole games through the window: for each of the five games the person asks for a
 // hint, makes exactly that move by clicking the board, and wins against the computer.
-#include "window/mainwindow.h"
 #include "boards/pileview.h"
 #include "boards/redistributionview.h"
 #include "boards/stripview.h"
+#include "window/mainwindow.h"
 
 #include <QLineEdit>
 #include <QMessageBox>
@@ -61,16 +61,25 @@ void press(QToolButton* button, const Natural& times) {
         QTest::mouseClick(button, Qt::LeftButton);
 }
 
-void clickRedistribution(BoardView* board, const AnyPosition&, const AnyMove& m) {
+void clickRedistribution(BoardView* board, const AnyPosition& position, const AnyMove& m) {
     auto* view = qobject_cast<RedistributionView*>(board);
     QVERIFY(view);
     const auto& move = std::get<redistribution::Move>(m);
     const int src = int(move.pile);
-    // Clicking the pile makes it the source with one stone removed.
-    QTest::mouseClick(view, Qt::LeftButton, {}, view->pileRect(src).center());
-    QCOMPARE(view->source(), src);
-    QCOMPARE(view->amountEdit(src)->text(), QString("1"));
-    press(view->plusButton(src), move.removed - 1);
+    const Natural& size = std::get<redistribution::Position>(position).piles[src];
+    if (view->drawsStones()) {
+        // The lowest stone the hint outlines: it and those above it leave the game.
+        const int stone = int(Natural(size - move.removed).get_si());
+        QTest::mouseClick(view, Qt::LeftButton, {}, view->stoneRect(src, stone).center());
+        QCOMPARE(view->source(), src);
+        QCOMPARE(view->amountEdit(src)->text(), QString::fromStdString(toString(move.removed)));
+    } else {
+        // Clicking the pile makes it the source with one stone removed.
+        QTest::mouseClick(view, Qt::LeftButton, {}, view->pileRect(src).center());
+        QCOMPARE(view->source(), src);
+        QCOMPARE(view->amountEdit(src)->text(), QString("1"));
+        press(view->plusButton(src), move.removed - 1);
+    }
     for (const auto& [to, stones] : move.gifts)
         press(view->plusButton(int(to)), stones);
     QVERIFY(view->preparedMove() == move);
