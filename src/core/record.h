@@ -24,7 +24,7 @@ namespace grundy {
 /// Qt 6.4 misreads 2'000'000 in the headers it scans, and gamesession.h includes this one.)
 
 /// The largest saved game, in bytes: 64 MiB. A game of 10^6 one-pile moves written one
-/// move per line is 31 MB (Grundy's own indented files take about 73 bytes a move).
+/// move per line is 31 MB (Grundy writes its files so, about 40 bytes a one-pile move).
 inline constexpr std::size_t kMaxRecordBytes = std::size_t(64) << 20;
 /// How deeply lists and objects may nest (a saved game needs 4 levels).
 inline constexpr std::size_t kMaxRecordDepth = 64;
@@ -62,7 +62,7 @@ public:
     using std::runtime_error::runtime_error;
 };
 
-/// The record as JSON text (pretty-printed, ends with a newline).
+/// The record as JSON text: a field a line and a move a line, ending with a newline.
 std::string toJson(const GameRecord& record);
 /// Reads and checks a saved game: the format and version, the game and its options,
 /// a valid start, players, moves that alternate from player 0 and are each legal, and

@@ -2,6 +2,7 @@
 #include "dialogs/newgamedialog.h"
 
 #include "common/messagetext.h"
+#include "common/recordlimits.h"
 #include "games/gamehome.h"
 
 #include "ui_newgamedialog.h"
@@ -170,6 +171,10 @@ std::optional<grundy::AnyPosition> NewGameDialog::typedPosition(QString* whyNot)
         m_ui->positionEdit->text().split(QRegularExpression("[,;\\s]+"), Qt::SkipEmptyParts);
     if (parts.isEmpty()) {
         *whyNot = tr("Type the numbers of the position, separated by commas.");
+        return std::nullopt;
+    }
+    if (const QString problem = RecordLimits::numbersProblem(parts); !problem.isEmpty()) {
+        *whyNot = tr("This position is too large for a saved game: %1.").arg(problem);
         return std::nullopt;
     }
     std::vector<Natural> numbers;

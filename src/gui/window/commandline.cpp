@@ -2,6 +2,7 @@
 #include "window/commandline.h"
 
 #include "common/messagetext.h"
+#include "common/recordlimits.h"
 #include "games/gamehome.h"
 
 #include <QCommandLineParser>
@@ -152,8 +153,11 @@ LaunchRequest parseCommandLine(const QStringList& arguments) {
         return failure(
             CommandLine::tr("unknown game \"%1\" (%2)").arg(parser.value(game), knownGames()));
     if (!parser.isSet(position)) return failure(CommandLine::tr("--game needs --position"));
+    const QStringList parts = parser.value(position).split(',');
+    if (const QString problem = RecordLimits::numbersProblem(parts); !problem.isEmpty())
+        return failure(CommandLine::tr("--position: %1").arg(problem));
     std::vector<grundy::Natural> numbers;
-    for (const QString& part : parser.value(position).split(',')) {
+    for (const QString& part : parts) {
         const auto n = natural(part);
         if (!n)
             return failure(
@@ -161,9 +165,13 @@ LaunchRequest parseCommandLine(const QStringList& arguments) {
         numbers.push_back(*n);
     }
     grundy::GameOptions options;
-    for (const QCommandLineOption& flag : optionFlags)
-        if (parser.isSet(flag))
-            options.set(flag.names().front().toStdString(), parser.value(flag).toStdString());
+    for (const QCommandLineOption& flag : optionFlags) {
+        if (!parser.isSet(flag)) continue;
+        const QString value = parser.value(flag);
+        if (const QString problem = RecordLimits::digitsProblem(value); !problem.isEmpty())
+            return failure(CommandLine::tr("--%1: %2").arg(flag.names().front(), problem));
+        options.set(flag.names().front().toStdString(), value.toStdString());
+    }
 
     GameSetup setup;
     try {

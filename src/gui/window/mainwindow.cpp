@@ -5,6 +5,7 @@
 #include "common/exporter.h"
 #include "common/messagetext.h"
 #include "common/presentation.h"
+#include "common/recordlimits.h"
 #include "explain.h"
 #include "explain/explainpanel.h"
 #include "games/gamehome.h"
@@ -442,8 +443,22 @@ bool MainWindow::openFile(const QString& path) {
 }
 
 bool MainWindow::saveFile(const QString& path) {
+    const grundy::GameRecord record = m_session.record();
+    const std::string json = grundy::toJson(record);
+    // A file that could not be opened again is not written: the one there is kept.
+    if (const QString problem = RecordLimits::gameProblem(record.moves.size(), json.size());
+        !problem.isEmpty()) {
+        if (path != m_recordFile || !m_recordFileTooLong)
+            showError(
+                tr("Cannot save game"),
+                tr("The game is too long to be saved as “%1”.").arg(QFileInfo(path).fileName()),
+                tr("%1: %2. The file is left as it was.")
+                    .arg(QDir::toNativeSeparators(path), problem));
+        // Saving after every move says so once, not at every move.
+        if (path == m_recordFile) m_recordFileTooLong = true;
+        return false;
+    }
     QSaveFile file(path);
-    const std::string json = grundy::toJson(m_session.record());
     if (!file.open(QIODevice::WriteOnly) ||
         file.write(json.data(), qint64(json.size())) != qint64(json.size()) || !file.commit()) {
         showError(

@@ -30,7 +30,10 @@ public:
     /// Saves the game; on failure shows why.
     bool saveFile(const QString& path);
     /// Saves the game to `path` after every move and at the end ("" stops).
-    void setRecordFile(const QString& path) { m_recordFile = path; }
+    void setRecordFile(const QString& path) {
+        m_recordFile = path;
+        m_recordFileTooLong = false;
+    }
     void setComputerDelay(int ms);
 
     GameSession* session() { return &m_session; }
@@ -97,6 +100,7 @@ private:
     QMessageBox* m_gameOverBox = nullptr;
     SgTablePanel* m_sgTables = nullptr;
     QString m_recordFile;
+    bool m_recordFileTooLong = false; ///< the game outgrew a saved game; said once
     QString m_lastError;
     QString m_lastDir;
 

@@ -2,13 +2,13 @@
 // The window as a whole: the command line, the New Game dialog, saving and opening,
 // undo/redo through the actions, the grid overlay and click-to-move, the end of a game.
 #include "boards/boardview.h"
-#include "duetimers.h"
 #include "boards/pileview.h"
 #include "boards/stonepainter.h"
 #include "boards/stripview.h"
 #include "catalogue.h"
 #include "common/exporter.h"
 #include "common/presentation.h"
+#include "duetimers.h"
 #include "explain/explainpanel.h"
 #include "grid/gridpanel.h"
 #include "grid/wythoffgridview.h"
@@ -135,6 +135,17 @@ private slots:
         row("bad delay", {"--delay", "soon"}, A::Fail, "soon");
         row("unknown option", {"--colour"}, A::Fail, "colour");
         row("help", {"--help"}, A::ShowHelp, "--position");
+        // Only positions a saved game can hold: every game can be saved and opened again.
+        const QString manyPiles = QStringList(10001, QStringLiteral("1")).join(',');
+        const QString longNumber(100001, QLatin1Char('7'));
+        row("10,001 piles", {"--game", "nim", "--position", manyPiles}, A::Fail,
+            "--position: 10001 numbers: at most 10000");
+        row("10,000 piles", {"--game", "nim", "--position", QStringList(10000, "1").join(',')},
+            A::Run, "");
+        row("100,001 digits", {"--game", "nim", "--position", "3," + longNumber}, A::Fail,
+            "--position: number 2 has 100001 digits: at most 100000");
+        row("k of 100,001 digits", {"--game", "bash", "--position", "5", "--k", longNumber},
+            A::Fail, "--k: 100001 digits: at most 100000");
     }
     void commandLine() {
         QFETCH(QStringList, args);
@@ -409,7 +420,7 @@ private slots:
             QVERIFY(f.open(QIODevice::WriteOnly) && f.write(content) == content.size());
         } else if (kind == "sparse file") {
             path = dir.filePath("game %2.json"); // a name that looks like a placeholder
-            QFile f(path); // nothing to read: it is refused by its size
+            QFile f(path);                       // nothing to read: it is refused by its size
             QVERIFY(f.open(QIODevice::WriteOnly) && f.resize(qint64(kMaxRecordBytes) + 1));
         } else if (kind == "device") {
             path = "/dev/zero"; // endless: read only up to the limit
