@@ -572,9 +572,9 @@ private slots:
         // those due within 300 ms (Qt fires timers in the order they are due, and a coarse
         // timer of 400 ms is due after 380 ms at the earliest); then it comes.
         session.setComputerDelay(400);
-        QSignalSpy made(&session, &GameSession::moveMade);
         QVERIFY(session.playHumanMove(legalMovesOf(session.position()).front()));
         if (session.isOver()) return;
+        QSignalSpy made(&session, &GameSession::moveMade);
         QVERIFY(duetimers::fireTimersDueWithin(0));
         QCOMPARE(session.history().size(), std::size_t(3));
         QVERIFY(duetimers::fireTimersDueWithin(300));
