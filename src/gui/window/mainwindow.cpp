@@ -6,6 +6,7 @@
 #include "common/messagetext.h"
 #include "common/presentation.h"
 #include "common/recordlimits.h"
+#include "common/settings.h"
 #include "explain.h"
 #include "explain/explainpanel.h"
 #include "games/gamehome.h"
@@ -27,14 +28,11 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSaveFile>
-#include <QSettings>
 #include <QStatusBar>
 
 using grundy::Seat;
 
 namespace {
-
-constexpr const char* kDelayKey = "computer/delayMs";
 
 QString fileFilter() {
     return MainWindow::tr("Grundy games (*.grundy.json *.json);;All files (*)");
@@ -77,7 +75,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     connect(m_gridPanel->view(), &WythoffGridView::cellClicked, this,
             &MainWindow::onGridCellClicked);
 
-    setComputerDelay(QSettings().value(kDelayKey, 600).toInt());
+    setComputerDelay(Settings::value(Settings::kComputerDelay).toInt());
     resize(1280, 760);
     startGame(GameSetup{grundy::wythoff::Position{grundy::Natural(7), grundy::Natural(11)},
                         {Seat::Human, Seat::Computer}});
@@ -152,7 +150,7 @@ void MainWindow::createMenus() {
         delays->addAction(a);
         connect(a, &QAction::triggered, this, [this, ms = ms] {
             setComputerDelay(ms);
-            QSettings().setValue(kDelayKey, ms);
+            Settings::setValue(Settings::kComputerDelay, ms);
         });
     }
     game->addSeparator();
