@@ -7,6 +7,7 @@
 #include "ioerror.h"
 #include "judge.h"
 #include "output.h"
+#include "sg.h"
 #include "solve.h"
 
 #include <CLI/CLI.hpp>
@@ -92,6 +93,12 @@ void addJudge(CLI::App& app, Action& action) {
         "  poj1740                  redistribution: blocks 'n piles...', 0 ends -> 1 or 0\n"
         "  poj1704                  Georgia and Bob: T, then per case N and N cells\n"
         "                           -> 'Georgia will win' or 'Bob will win'\n"
+        "  hdu1847                  take a power of two: n per line -> Kiki (first wins)\n"
+        "                           or Cici\n"
+        "  hdu1848                  take a Fibonacci number: lines 'm n p', '0 0 0' ends\n"
+        "                           -> Fibo (first wins) or Nacci\n"
+        "  hdu1536, poj2960         S-Nim: cases 'k s1..sk', m, m lines 'l h1..hl'; 0 ends\n"
+        "                           -> a line of W (win) or L (lose) per case\n"
         "Numbers may be of any size. Bad input: a message on stderr naming the line and the\n"
         "token, exit status 1; the answers before it are still printed.");
     auto problem = std::make_shared<std::string>();
@@ -295,6 +302,47 @@ void addGrid(CLI::App& app, Action& action) {
     });
 }
 
+// ---- sg ------------------------------------------------------------------------------
+
+void addSg(CLI::App& app, Action& action) {
+    auto* sg = app.add_subcommand("sg", "Print a game's Sprague-Grundy values");
+    requireGame(*sg);
+    auto* subtraction = sg->add_subcommand(
+        "subtraction", "The subtraction game: a move takes s in S from one heap; the values of "
+                       "heaps 0..N-1 on a line, then their period");
+    subtraction->footer("Example: grundy-cli sg subtraction --set 1,3,4 --count 100\n"
+                        "         grundy-cli sg subtraction --set fibonacci --count 30 --json");
+    auto set = std::make_shared<std::string>();
+    auto count = std::make_shared<std::size_t>(100);
+    auto json = std::make_shared<bool>(false);
+    subtraction
+        ->add_option("--set", *set,
+                     "S: numbers >= 1 separated by commas (1,3,4), powers-of-two or fibonacci")
+        ->required()
+        ->check(CLI::Validator(
+            [](std::string& s) {
+                return subtraction::Set::parse(s)
+                           ? std::string()
+                           : "expected numbers >= 1 separated by commas (at most " +
+                                 std::to_string(subtraction::kMaxSetSize) +
+                                 "), powers-of-two or fibonacci, got \"" + s + "\"";
+            },
+            ""))
+        ->type_name("S");
+    subtraction->add_option("--count", *count, "How many heaps: 0..N-1")
+        ->check(CLI::Range(std::size_t{1}, kMaxSgCount))
+        ->type_name("N")
+        ->capture_default_str();
+    subtraction->add_flag("--json", *json, "Print JSON");
+    subtraction->callback([set, count, json, &action] {
+        action = [set, count, json] {
+            return writeStdout("sg", std::size_t{1} << 20, [&](Output& out) {
+                writeSgSequence(out, *subtraction::Set::parse(*set), *count, *json);
+            });
+        };
+    });
+}
+
 } // namespace
 
 int run(int argc, char** argv) {
@@ -312,6 +360,7 @@ int run(int argc, char** argv) {
     addJudge(app, action);
     addSolve(app, action);
     addGrid(app, action);
+    addSg(app, action);
     try {
         app.parse(argc, argv);
         // requireGame() lets words through to name an unknown game; nothing else may pass.

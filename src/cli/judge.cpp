@@ -4,6 +4,7 @@
 #include "bash.h"
 #include "ioerror.h"
 #include "judgereader.h"
+#include "judgesubtraction.h"
 #include "nim.h"
 #include "output.h"
 #include "redistribution.h"
@@ -227,10 +228,22 @@ struct Problem {
 };
 
 constexpr Problem kProblems[] = {
-    {"poj1067", poj1067},   {"hdu1527", poj1067},          {"p2252", poj1067},
-    {"hdu2177", hdu2177},   {"51nod1072", wythoffCounted}, {"51nod1185", wythoffCounted},
-    {"51nod1066", nod1066}, {"51nod1069", nod1069},        {"hdu2176", hdu2176},
-    {"poj1740", poj1740},   {"poj1704", poj1704},
+    {"poj1067", poj1067},
+    {"hdu1527", poj1067},
+    {"p2252", poj1067},
+    {"hdu2177", hdu2177},
+    {"51nod1072", wythoffCounted},
+    {"51nod1185", wythoffCounted},
+    {"51nod1066", nod1066},
+    {"51nod1069", nod1069},
+    {"hdu2176", hdu2176},
+    {"poj1740", poj1740},
+    {"poj1704", poj1704},
+    // The subtraction games (judgesubtraction.cpp).
+    {"hdu1847", hdu1847},
+    {"hdu1848", hdu1848},
+    {"hdu1536", hdu1536},
+    {"poj2960", hdu1536},
 };
 
 void writeAll(int fd, const std::string& text) {

@@ -1,0 +1,51 @@
+// SPDX-License-Identifier: MIT
+#include "sg.h"
+
+#include <string>
+
+namespace grundy::cli {
+
+void writeSgSequence(Output& out, const subtraction::Set& set, std::size_t count, bool json) {
+    subtraction::SgSequence sg(set);
+    const std::vector<unsigned> values = sg.values(count);
+    const std::optional<subtraction::Period> period = sg.period();
+    if (json) {
+        out.put("{\"set\": \"");
+        out.put(set.text());
+        out.put("\", \"values\": [");
+    }
+    for (std::size_t i = 0; i < values.size(); ++i) {
+        if (i > 0) out.put(json ? ", " : " ");
+        out.put(u64(values[i]));
+    }
+    if (json) {
+        out.put("], \"period\": ");
+        if (period) {
+            out.put("{\"start\": ");
+            out.put(u64(period->start));
+            out.put(", \"length\": ");
+            out.put(u64(period->length));
+            out.put('}');
+        } else if (set.kind() == subtraction::Set::Kind::PowersOfTwo) {
+            out.put("{\"start\": 0, \"length\": 3}");
+        } else {
+            out.put("null");
+        }
+        out.put("}\n");
+        return;
+    }
+    out.put('\n');
+    if (period) {
+        out.put("period " + std::to_string(period->length) + " from heap " +
+                std::to_string(period->start) + "\n");
+    } else if (set.kind() == subtraction::Set::Kind::PowersOfTwo) {
+        out.put("period 3 from heap 0 (the value of n is n mod 3)\n");
+    } else if (set.kind() == subtraction::Set::Kind::Fibonacci) {
+        out.put("no period (the Fibonacci values have none)\n");
+    } else {
+        out.put("no period within the first " + std::to_string(subtraction::kTableLimit) +
+                " heaps\n");
+    }
+}
+
+} // namespace grundy::cli

@@ -1,0 +1,227 @@
+// SPDX-License-Identifier: MIT
+#include "subtraction.h"
+
+#include <algorithm>
+#include <bit>
+
+namespace grundy::subtraction {
+
+namespace {
+
+/// Whether n is 1, 2, 3, 5, 8, … (a Fibonacci number from F(2) on): 5n² ± 4 is a square.
+bool isFibonacci(const Natural& n) {
+    if (n < 1) return false;
+    const Natural five = 5 * n * n;
+    return mpz_perfect_square_p(Natural(five + 4).get_mpz_t()) != 0 ||
+           mpz_perfect_square_p(Natural(five - 4).get_mpz_t()) != 0;
+}
+
+/// The base of the rolling hash of a window of values (odd, so that it is invertible).
+constexpr u64 kHashBase = 0x9e3779b97f4a7c15ULL;
+
+} // namespace
+
+Set Set::finite(std::vector<Natural> numbers) {
+    if (numbers.empty()) throw std::invalid_argument("a subtraction set needs a number");
+    std::sort(numbers.begin(), numbers.end());
+    numbers.erase(std::unique(numbers.begin(), numbers.end()), numbers.end());
+    if (numbers.front() < 1) throw std::invalid_argument("a move must take at least 1 stone");
+    if (numbers.size() > kMaxSetSize)
+        throw std::invalid_argument("a subtraction set has at most " + std::to_string(kMaxSetSize) +
+                                    " numbers");
+    Set set(Kind::Finite);
+    set.m_numbers = std::move(numbers);
+    return set;
+}
+
+std::optional<Set> Set::parse(std::string_view text) {
+    if (text == "powers-of-two") return powersOfTwo();
+    if (text == "fibonacci") return fibonacci();
+    std::vector<Natural> numbers;
+    std::size_t begin = 0;
+    while (begin <= text.size()) {
+        const std::size_t end = std::min(text.find(',', begin), text.size());
+        const auto n = parseNatural(text.substr(begin, end - begin));
+        if (!n) return std::nullopt;
+        numbers.push_back(*n);
+        begin = end + 1;
+    }
+    try {
+        return finite(std::move(numbers));
+    } catch (const std::invalid_argument&) {
+        return std::nullopt;
+    }
+}
+
+bool Set::contains(const Natural& s) const {
+    switch (m_kind) {
+    case Kind::Finite:
+        return std::binary_search(m_numbers.begin(), m_numbers.end(), s);
+    case Kind::PowersOfTwo:
+        return s > 0 && mpz_popcount(s.get_mpz_t()) == 1;
+    case Kind::Fibonacci:
+        return isFibonacci(s);
+    }
+    return false;
+}
+
+std::vector<Natural> Set::upTo(const Natural& most) const {
+    std::vector<Natural> out;
+    switch (m_kind) {
+    case Kind::Finite:
+        out.assign(m_numbers.begin(), std::upper_bound(m_numbers.begin(), m_numbers.end(), most));
+        break;
+    case Kind::PowersOfTwo:
+        for (Natural s = 1; s <= most; s *= 2)
+            out.push_back(s);
+        break;
+    case Kind::Fibonacci:
+        for (Natural s = 1, next = 2; s <= most; s += next, std::swap(s, next))
+            out.push_back(s);
+        break;
+    }
+    return out;
+}
+
+std::string Set::text() const {
+    switch (m_kind) {
+    case Kind::PowersOfTwo:
+        return "powers-of-two";
+    case Kind::Fibonacci:
+        return "fibonacci";
+    case Kind::Finite:
+        break;
+    }
+    std::string out;
+    for (const Natural& s : m_numbers)
+        out += (out.empty() ? "" : ",") + toString(s);
+    return out;
+}
+
+SgSequence::SgSequence(Set set, std::size_t tableLimit)
+    : m_set(std::move(set)), m_limit(std::max<std::size_t>(tableLimit, 1)) {
+    for (const Natural& s : m_set.upTo(fromU64(m_limit)))
+        m_takes.push_back(std::size_t(toU64(s)));
+    m_seen.assign(m_takes.size() + 2, 0);
+    if (m_set.kind() == Set::Kind::Finite && m_set.numbers().back() <= m_limit) {
+        m_window = std::size_t(toU64(m_set.numbers().back()));
+        for (std::size_t i = 0; i < m_window; ++i)
+            m_dropFactor *= kHashBase;
+    }
+}
+
+unsigned SgSequence::mexAt(std::size_t n) {
+    if (m_takes.size() < 64) {
+        u64 seen = 0;
+        for (const std::size_t t : m_takes) {
+            if (t > n) break;
+            seen |= u64{1} << m_values[n - t];
+        }
+        return unsigned(std::countr_one(seen));
+    }
+    const auto stamp = std::uint32_t(n + 1);
+    for (const std::size_t t : m_takes) {
+        if (t > n) break;
+        m_seen[m_values[n - t]] = stamp; // a value is at most the number of takes
+    }
+    unsigned mex = 0;
+    while (m_seen[mex] == stamp)
+        ++mex;
+    return mex;
+}
+
+void SgSequence::watchWindow() {
+    // Brent's cycle search over the states "the last max(S) values", which decide every
+    // value after them once each take fits (n ≥ max(S) − 1): a checkpoint state is kept,
+    // moved to the newest state at doubling distances, and the first state equal to it
+    // (hash, then every value) gives the period exactly.
+    const std::size_t n = m_values.size() - 1;
+    m_hash = m_hash * kHashBase + m_values[n];
+    if (n >= m_window) m_hash -= m_dropFactor * m_values[n - m_window];
+    if (n + 1 < m_window) return;
+    if (!m_checkpoint) {
+        m_checkpoint = n;
+        m_checkpointHash = m_hash;
+        return;
+    }
+    const std::size_t c = *m_checkpoint;
+    const auto windowEnd = [this](std::size_t last) {
+        return m_values.begin() + std::ptrdiff_t(last + 1 - m_window);
+    };
+    if (m_hash == m_checkpointHash && std::equal(windowEnd(n), m_values.end(), windowEnd(c))) {
+        // The state at n is the one at c: values repeat every n − c heaps from the start of
+        // c's window on, and maybe from earlier.
+        Period p{c + 1 - m_window, n - c};
+        while (p.start > 0 && m_values[p.start - 1] == m_values[p.start - 1 + p.length])
+            --p.start;
+        m_period = p;
+        return;
+    }
+    if (n - c == m_power) {
+        m_checkpoint = n;
+        m_checkpointHash = m_hash;
+        m_power *= 2;
+    }
+}
+
+void SgSequence::grow(std::size_t last) {
+    last = std::min(last, m_limit - 1);
+    if (m_values.size() > last) return;
+    m_values.reserve(last + 1);
+    const bool watch = m_window > 0;
+    while (m_values.size() <= last && !(watch && m_period)) {
+        m_values.push_back(std::uint16_t(mexAt(m_values.size())));
+        if (watch) watchWindow();
+    }
+}
+
+std::optional<Period> SgSequence::period() {
+    if (m_window == 0) return std::nullopt;
+    grow(m_limit - 1);
+    return m_period;
+}
+
+unsigned SgSequence::value(u64 heap) {
+    if (m_set.kind() == Set::Kind::PowersOfTwo) return unsigned(heap % 3);
+    if (heap < m_values.size()) return m_values[heap];
+    if (!m_period && heap < m_limit) grow(std::size_t(heap));
+    if (!m_period && m_window > 0) grow(m_limit - 1);
+    if (m_period) {
+        const Period& p = *m_period;
+        return heap < p.start ? m_values[heap] : m_values[p.start + (heap - p.start) % p.length];
+    }
+    if (heap < m_values.size()) return m_values[heap];
+    throw BeyondTable("a heap of " + std::to_string(heap) +
+                      " stones is beyond the table of values, which goes to " +
+                      std::to_string(m_limit - 1));
+}
+
+unsigned SgSequence::value(const Natural& heap) {
+    if (fitsU64(heap)) return value(toU64(heap));
+    if (m_set.kind() == Set::Kind::PowersOfTwo) return unsigned(mpz_fdiv_ui(heap.get_mpz_t(), 3));
+    if (!m_period && m_window > 0) grow(m_limit - 1);
+    if (!m_period)
+        throw BeyondTable("a heap of " + toString(heap) +
+                          " stones is beyond the table of values, which goes to " +
+                          std::to_string(m_limit - 1));
+    const Period& p = *m_period;
+    const Natural offset = (heap - fromU64(p.start)) % fromU64(p.length);
+    return m_values[p.start + std::size_t(toU64(offset))];
+}
+
+std::vector<unsigned> SgSequence::values(std::size_t count) {
+    std::vector<unsigned> out;
+    out.reserve(count);
+    for (std::size_t h = 0; h < count; ++h)
+        out.push_back(value(u64(h)));
+    return out;
+}
+
+bool firstPlayerWins(SgSequence& sg, const std::vector<Natural>& heaps) {
+    unsigned sum = 0;
+    for (const Natural& h : heaps)
+        sum ^= sg.value(h);
+    return sum != 0;
+}
+
+} // namespace grundy::subtraction

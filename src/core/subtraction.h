@@ -1,0 +1,121 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+/// Subtraction games (S-Nim; curriculum.md §§1–3): heaps, and a move takes s ∈ S stones from
+/// one heap. The Sprague–Grundy value of a heap is the mex of the values s below it; a sum of
+/// heaps is lost for the mover exactly when their values XOR to 0.
+///
+/// The set S is finite (any numbers ≥ 1), the powers of two, or the Fibonacci numbers
+/// 1, 2, 3, 5, 8, … . A finite set's values are eventually periodic: the next value depends
+/// only on the last max(S) values, so the first window of max(S) values that repeats gives
+/// the pre-period and the period, and the value of a heap of any size follows exactly. The
+/// powers of two give SG(n) = n mod 3. The Fibonacci values have no period: they come from a
+/// table grown on demand up to kTableLimit heaps.
+
+#include "natural.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace grundy::subtraction {
+
+/// The most numbers a finite set may have (a value is at most the count, so below 2^16).
+inline constexpr std::size_t kMaxSetSize = 60000;
+/// The most heaps a table of values is grown to (2^24, 32 MiB): past it, a heap's value is
+/// known only through a period.
+inline constexpr std::size_t kTableLimit = std::size_t(1) << 24;
+
+/// Which numbers of stones a move may take.
+class Set {
+public:
+    enum class Kind { Finite, PowersOfTwo, Fibonacci };
+
+    /// A finite set: its numbers in any order, repeats ignored. Throws std::invalid_argument
+    /// for an empty set, a 0, or more than kMaxSetSize numbers.
+    static Set finite(std::vector<Natural> numbers);
+    static Set powersOfTwo() { return Set(Kind::PowersOfTwo); }
+    static Set fibonacci() { return Set(Kind::Fibonacci); }
+    /// "1,3,4", "powers-of-two" or "fibonacci"; nullopt for anything else.
+    static std::optional<Set> parse(std::string_view text);
+
+    Kind kind() const { return m_kind; }
+    /// A finite set's numbers, ascending and distinct (empty for the infinite sets).
+    const std::vector<Natural>& numbers() const { return m_numbers; }
+    /// Whether a move may take `s` stones.
+    bool contains(const Natural& s) const;
+    /// The numbers of the set up to `most`, ascending: the takes possible from a heap of
+    /// `most` stones.
+    std::vector<Natural> upTo(const Natural& most) const;
+    /// The text parse() reads: "1,3,4", "powers-of-two" or "fibonacci".
+    std::string text() const;
+
+    bool operator==(const Set&) const = default;
+
+private:
+    explicit Set(Kind kind) : m_kind(kind) {}
+    Kind m_kind;
+    std::vector<Natural> m_numbers;
+};
+
+/// Where a heap's value cannot be known: beyond the table, with no period to fold it back.
+class BeyondTable : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+/// The eventual period of a sequence of values: value(n) = value(n + length) for every
+/// n ≥ start, both as small as possible.
+struct Period {
+    std::size_t start = 0;
+    std::size_t length = 1;
+    bool operator==(const Period&) const = default;
+};
+
+/// The Sprague–Grundy values of single heaps under one set, computed on demand and kept.
+class SgSequence {
+public:
+    explicit SgSequence(Set set, std::size_t tableLimit = kTableLimit);
+
+    const Set& set() const { return m_set; }
+    /// The value of a heap of `heap` stones, exact at any size where it is known: through
+    /// the period (finite sets), n mod 3 (powers of two), or the table. Throws BeyondTable
+    /// for a heap past the table limit whose value no period gives.
+    unsigned value(const Natural& heap);
+    unsigned value(u64 heap);
+    /// A finite set's eventual period, searched for up to the table limit; nullopt for the
+    /// infinite sets, or when none shows within the limit.
+    std::optional<Period> period();
+    /// The values of heaps 0, 1, …, count − 1 (grows the table; throws BeyondTable past it).
+    std::vector<unsigned> values(std::size_t count);
+
+private:
+    /// Extends the table to hold heap `last` (at most the limit), watching for the period.
+    void grow(std::size_t last);
+    unsigned mexAt(std::size_t n);
+    /// Records the window ending at the newest heap; sets m_period at its first repeat.
+    void watchWindow();
+
+    Set m_set;
+    std::size_t m_limit;
+    std::vector<std::uint16_t> m_values;
+    std::vector<std::size_t> m_takes;  ///< the set's numbers below the limit (finite sets)
+    std::vector<std::uint32_t> m_seen; ///< mex scratch: stamps per value
+    std::optional<Period> m_period;
+    // The period search (finite sets): a rolling hash of the last `m_window` values, and
+    // Brent's checkpoint (the last heap of a window, and that window's hash).
+    std::size_t m_window = 0; ///< max(S), or 0 when it is beyond the limit
+    u64 m_hash = 0, m_dropFactor = 1;
+    std::optional<std::size_t> m_checkpoint;
+    u64 m_checkpointHash = 0;
+    std::size_t m_power = 1; ///< the distance at which the checkpoint moves on
+};
+
+/// Whether the mover wins a sum of heaps: the XOR of their values is not 0.
+bool firstPlayerWins(SgSequence& sg, const std::vector<Natural>& heaps);
+
+} // namespace grundy::subtraction
