@@ -103,6 +103,13 @@ SgSequence::SgSequence(Set set, std::size_t tableLimit)
     for (const Natural& s : m_set.upTo(fromU64(m_limit)))
         m_takes.push_back(std::size_t(toU64(s)));
     m_seen.assign(m_takes.size() + 2, 0);
+    m_narrow = m_takes.size() < 64 && !m_takes.empty() && m_takes.back() <= 128 &&
+               (m_set.kind() == Set::Kind::Finite || m_limit <= 128);
+    if (m_narrow) {
+        for (const std::size_t t : m_takes)
+            m_below |= u128{1} << ((128 - t) % 128); // heap 0 − t
+        m_heapsWith.assign(64, 0);
+    }
     if (m_set.kind() == Set::Kind::Finite && m_set.numbers().back() <= m_limit) {
         m_window = std::size_t(toU64(m_set.numbers().back()));
         for (std::size_t i = 0; i < m_window; ++i)
@@ -111,6 +118,16 @@ SgSequence::SgSequence(Set set, std::size_t tableLimit)
 }
 
 unsigned SgSequence::mexAt(std::size_t n) {
+    if (m_narrow) {
+        unsigned v = 0;
+        while ((m_heapsWith[v] & m_below) != 0)
+            ++v;
+        const u128 bit = u128{1} << (n % 128);
+        if (n >= 128) m_heapsWith[m_values[n - 128]] &= ~bit; // that heap leaves the ring
+        m_heapsWith[v] |= bit;
+        m_below = (m_below << 1) | (m_below >> 127);
+        return v;
+    }
     if (m_takes.size() < 64) {
         u64 seen = 0;
         for (const std::size_t t : m_takes) {
@@ -167,7 +184,6 @@ void SgSequence::watchWindow() {
 void SgSequence::grow(std::size_t last) {
     last = std::min(last, m_limit - 1);
     if (m_values.size() > last) return;
-    m_values.reserve(last + 1);
     const bool watch = m_window > 0;
     while (m_values.size() <= last && !(watch && m_period)) {
         m_values.push_back(std::uint16_t(mexAt(m_values.size())));
@@ -184,13 +200,14 @@ std::optional<Period> SgSequence::period() {
 unsigned SgSequence::value(u64 heap) {
     if (m_set.kind() == Set::Kind::PowersOfTwo) return unsigned(heap % 3);
     if (heap < m_values.size()) return m_values[heap];
-    if (!m_period && heap < m_limit) grow(std::size_t(heap));
-    if (!m_period && m_window > 0) grow(m_limit - 1);
+    // Grow the table to the heap, or, past the limit, as far as it goes: either may find
+    // the period first, which then gives the value.
+    if (!m_period) grow(heap < m_limit ? std::size_t(heap) : m_limit - 1);
+    if (heap < m_values.size()) return m_values[heap];
     if (m_period) {
         const Period& p = *m_period;
-        return heap < p.start ? m_values[heap] : m_values[p.start + (heap - p.start) % p.length];
+        return m_values[p.start + (heap - p.start) % p.length];
     }
-    if (heap < m_values.size()) return m_values[heap];
     throw BeyondTable("a heap of " + std::to_string(heap) +
                       " stones is beyond the table of values, which goes to " +
                       std::to_string(m_limit - 1));

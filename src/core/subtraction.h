@@ -105,6 +105,12 @@ private:
     std::vector<std::uint16_t> m_values;
     std::vector<std::size_t> m_takes;  ///< the set's numbers below the limit (finite sets)
     std::vector<std::uint32_t> m_seen; ///< mex scratch: stamps per value
+    // Sets of fewer than 64 numbers up to 128: per value, which of the last 128 heaps have
+    // it, heap h at bit h mod 128; the heaps one take below heap n are the bits of the takes
+    // turned by n. A mex is then an AND per value tried, not a load per take.
+    bool m_narrow = false;
+    u128 m_below = 0;              ///< bits (n − s) mod 128 for the next heap n
+    std::vector<u128> m_heapsWith; ///< per value
     std::optional<Period> m_period;
     // The period search (finite sets): a rolling hash of the last `m_window` values, and
     // Brent's checkpoint (the last heap of a window, and that window's hash).
