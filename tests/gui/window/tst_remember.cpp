@@ -35,6 +35,25 @@ bool playOneTurn(MainWindow& w) {
            QTest::qWaitFor([&w] { return w.session()->humanToMove(); });
 }
 
+/// Puts `w` in one of the states a game can be in: "fresh" (Nim, no move yet), "moves"
+/// (a turn played, not saved), "saved" (the same, saved in `folder`), "finished", "demo"
+/// (two computers, one move made, paused). Returns whether it got there.
+bool setUpGame(MainWindow& w, const QString& state, const QString& folder = QString()) {
+    w.setComputerDelay(0);
+    if (state == "demo") {
+        w.startGame(nimGame({Seat::Computer, Seat::Computer}));
+        w.session()->setPaused(true);
+        return w.session()->step();
+    }
+    if (state == "finished") {
+        w.startGame(GameSetup{nim::Position{{Natural(3)}}});
+        return w.session()->playHumanMove(nim::Move{0, Natural(3)}) && w.session()->isOver();
+    }
+    w.startGame(nimGame());
+    if (state == "fresh") return true;
+    return playOneTurn(w) && (state != "saved" || w.saveFile(QDir(folder).filePath("game.json")));
+}
+
 /// The title as the window shows it: "[*]" replaced by the modified mark.
 QString shownTitle(MainWindow& w) {
     w.winId(); // a native window, which holds the title as shown
@@ -248,21 +267,7 @@ private slots:
         QTemporaryDir dir;
         Settings::setValue(Settings::kUnfinishedGame, QByteArray("an older one"));
         MainWindow w;
-        w.setComputerDelay(0);
-        if (game == "demo") {
-            w.pauseAction()->setChecked(true);
-            w.startGame(nimGame({Seat::Computer, Seat::Computer}));
-            w.session()->setPaused(true);
-            QVERIFY(w.session()->step());
-        } else if (game == "finished") {
-            w.startGame(GameSetup{nim::Position{{Natural(3)}}});
-            QVERIFY(w.session()->playHumanMove(nim::Move{0, Natural(3)}));
-            QVERIFY(w.session()->isOver());
-        } else {
-            w.startGame(nimGame());
-            if (game != "fresh") QVERIFY(playOneTurn(w));
-            if (game == "saved") QVERIFY(w.saveFile(dir.filePath("game.json")));
-        }
+        QVERIFY(setUpGame(w, game, dir.path()));
         QVERIFY(w.close());
         const auto keptGame = UnsavedGuard::keptGame();
         QCOMPARE(keptGame.has_value(), kept);
@@ -280,9 +285,7 @@ private slots:
         GameRecord record;
         {
             MainWindow w;
-            w.setComputerDelay(0);
-            w.startGame(nimGame());
-            QVERIFY(playOneTurn(w));
+            QVERIFY(setUpGame(w, "moves"));
             record = w.session()->record();
             QVERIFY(w.close());
         }
@@ -342,9 +345,7 @@ private slots:
         QFETCH(bool, moveOn);
         QFETCH(bool, kept);
         MainWindow w;
-        w.setComputerDelay(0);
-        w.startGame(nimGame());
-        QVERIFY(playOneTurn(w));
+        QVERIFY(setUpGame(w, "moves"));
         const GameRecord before = w.session()->record();
         ModalResponder responder{QMessageBox::StandardButton(answer)};
         if (action == "new") w.newGame();
@@ -368,17 +369,7 @@ private slots:
         QFETCH(QString, game);
         QTemporaryDir dir;
         MainWindow w;
-        w.setComputerDelay(0);
-        if (game == "finished") {
-            w.startGame(GameSetup{nim::Position{{Natural(3)}}});
-            QVERIFY(w.session()->playHumanMove(nim::Move{0, Natural(3)}));
-        } else {
-            w.startGame(nimGame());
-            if (game == "saved") {
-                QVERIFY(playOneTurn(w));
-                QVERIFY(w.saveFile(dir.filePath("game.json")));
-            }
-        }
+        QVERIFY(setUpGame(w, game, dir.path()));
         ModalResponder responder(QMessageBox::Cancel);
         w.newGame();
         QVERIFY(!responder.asked);
@@ -389,9 +380,7 @@ private slots:
         QTemporaryDir dir;
         const QString path = dir.filePath("kept.json");
         MainWindow w;
-        w.setComputerDelay(0);
-        w.startGame(nimGame());
-        QVERIFY(playOneTurn(w));
+        QVERIFY(setUpGame(w, "moves"));
         // The Save dialog gets a name, then the New Game dialog opens.
         Settings::setValue(Settings::kLastFolder, dir.path());
         QTimer typeName;
