@@ -40,5 +40,8 @@ int main(int argc, char** argv) {
     window.show();
     // A file that cannot be opened is explained over the window, which keeps its game.
     if (!request.file.isEmpty()) window.openFile(request.file);
+    // A game asked for on the command line is the one wanted: the kept one waits.
+    else if (!request.setup)
+        window.offerUnfinishedGame();
     return QApplication::exec();
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "common/settings.h"
 
+#include <QFileInfo>
 #include <QSettings>
 
 namespace Settings {
@@ -15,6 +16,14 @@ void setValue(const Key& key, const QVariant& value) {
 
 void remove(const Key& key) {
     QSettings().remove(QLatin1String(key.name));
+}
+
+QString lastFolder() {
+    return value(kLastFolder).toString();
+}
+
+void rememberFolderOf(const QString& file) {
+    if (!file.isEmpty()) setValue(kLastFolder, QFileInfo(file).absolutePath());
 }
 
 void useFolder(const QString& folder) {

@@ -31,11 +31,11 @@ inline const Key kTheme{"window/theme", QStringLiteral("system")}; ///< system, 
 inline const Key kLanguage{"window/language", QString()};          ///< "" (the system's), en, zh_CN
 
 // The Wythoff grid's switches (View menu and the grid panel).
-inline const Key kGridPanel{"grid/panel", true};           ///< the grid dock shown
-inline const Key kGridPPositions{"grid/pPositions", true}; ///< P-positions highlighted
-inline const Key kGridMoves{"grid/moves", true};           ///< move rays from the position
-inline const Key kGridPhiLines{"grid/phiLines", false};    ///< the lines y = φx and y = x/φ
-inline const Key kGridSgValues{"grid/sgValues", false};    ///< SG values in the cells
+inline const Key kGridPanel{"grid/panel", true};            ///< the grid dock shown
+inline const Key kGridPPositions{"grid/pPositions", false}; ///< P-positions highlighted
+inline const Key kGridMoves{"grid/moves", false};           ///< the winning moves marked
+inline const Key kGridPhiLines{"grid/phiLines", false};     ///< the lines y = φx and y = x/φ
+inline const Key kGridSgValues{"grid/sgValues", false};     ///< SG values in the cells
 
 // The computer.
 inline const Key kComputerDelay{"computer/delayMs", 600}; ///< its visible pause, ms
@@ -46,7 +46,7 @@ inline const Key kNewGameOpponent{"newGame/opponent", QStringLiteral("computer")
 inline const Key kNewGameFirst{"newGame/first", QStringLiteral("you")};
 inline const Key kNewGameRandom{"newGame/random", true}; ///< a random start, or typed
 inline const Key kNewGamePositions{"newGame/positions", QVariantMap()}; ///< id → typed text
-inline const Key kNewGameOptions{"newGame/options", QVariantMap()};     ///< option id → text
+inline const Key kNewGameOptions{"newGame/options", QVariantMap()};     ///< "game.option" → text
 
 // The game left unfinished when the window closed (a saved game's JSON), offered at the
 // next start; empty when there is none.
@@ -58,6 +58,10 @@ QVariant value(const Key& key);
 void setValue(const Key& key, const QVariant& value);
 /// Forgets `key`: it reads as its fallback again.
 void remove(const Key& key);
+/// The folder file dialogs start in: the one a file was last opened, saved or exported in.
+QString lastFolder();
+/// Remembers the folder of `file` (a path just opened, saved or exported) as lastFolder().
+void rememberFolderOf(const QString& file);
 /// Keeps the settings in `folder` from now on (for tests: a temporary folder).
 void useFolder(const QString& folder);
 

@@ -3,6 +3,7 @@
 
 #include "common/messagetext.h"
 #include "common/recordlimits.h"
+#include "common/settings.h"
 #include "games/gamehome.h"
 
 #include "ui_newgamedialog.h"
@@ -44,6 +45,27 @@ std::optional<Natural> naturalFrom(const QString& text) {
     return grundy::parseNatural(text.trimmed().toStdString());
 }
 
+// How the choices of the opponent and first-move combos are remembered (their order).
+const QStringList kOpponentIds{QStringLiteral("computer"), QStringLiteral("person"),
+                               QStringLiteral("demo")};
+const QStringList kFirstIds{QStringLiteral("you"), QStringLiteral("computer"),
+                            QStringLiteral("random")};
+
+/// The remembered choice of `key` as an index into `ids` (the first when unknown).
+int choiceIndex(const QStringList& ids, const Settings::Key& key) {
+    return int(std::max<qsizetype>(0, ids.indexOf(Settings::value(key).toString())));
+}
+
+QString idOf(GameKind kind) {
+    const std::string_view id = grundy::gameInfo(kind).id;
+    return QString::fromUtf8(id.data(), qsizetype(id.size()));
+}
+
+/// Where an option's text is kept: "bash.k".
+QString optionKey(GameKind kind, const std::string& option) {
+    return idOf(kind) + QLatin1Char('.') + QString::fromStdString(option);
+}
+
 } // namespace
 
 NewGameDialog::NewGameDialog(QWidget* parent)
@@ -75,6 +97,7 @@ NewGameDialog::NewGameDialog(QWidget* parent)
     connect(m_ui->buttonBox, &QDialogButtonBox::rejected, this, &NewGameDialog::reject);
     setGame(GameKind::Wythoff);
     updateForGame();
+    restoreChoices();
 }
 
 NewGameDialog::~NewGameDialog() = default;
@@ -129,6 +152,12 @@ GameKind NewGameDialog::game() const {
 }
 
 void NewGameDialog::updateForGame() {
+    // Each game keeps its own typed start: "3, 4, 5" is a Nim position, not a Bash one.
+    if (m_shownGame && *m_shownGame != game()) {
+        m_typedPositions[idOf(*m_shownGame)] = m_ui->positionEdit->text();
+        m_ui->positionEdit->setText(m_typedPositions.value(idOf(game())).toString());
+    }
+    m_shownGame = game();
     const GameHome& home = homeOf(game());
     m_ui->ruleLabel->setText(home.rule());
     // A dialog does not lay a wrapped label out by height-for-width, so the rule was cut
@@ -264,5 +293,39 @@ void NewGameDialog::accept() {
     QString why;
     m_setup.start = m_ui->typedRadio->isChecked() ? *typedPosition(&why) : randomPosition();
     m_setup.players = seats();
+    rememberChoices();
     QDialog::accept();
+}
+
+void NewGameDialog::restoreChoices() {
+    m_typedPositions = Settings::value(Settings::kNewGamePositions).toMap();
+    // The shown game's text first: switching games below keeps it as that game's.
+    m_ui->positionEdit->setText(m_typedPositions.value(idOf(game())).toString());
+    const QVariantMap options = Settings::value(Settings::kNewGameOptions).toMap();
+    for (const OptionRow& row : m_optionRows)
+        if (const QVariant text = options.value(optionKey(row.game, row.id)); text.isValid())
+            row.edit->setText(text.toString());
+    if (const grundy::GameInfo* info =
+            grundy::findGame(Settings::value(Settings::kNewGameGame).toString().toStdString()))
+        setGame(info->kind);
+    m_ui->opponentCombo->setCurrentIndex(choiceIndex(kOpponentIds, Settings::kNewGameOpponent));
+    m_ui->firstCombo->setCurrentIndex(choiceIndex(kFirstIds, Settings::kNewGameFirst));
+    (Settings::value(Settings::kNewGameRandom).toBool() ? m_ui->randomRadio : m_ui->typedRadio)
+        ->setChecked(true);
+    validate();
+}
+
+void NewGameDialog::rememberChoices() const {
+    QVariantMap typed = m_typedPositions;
+    typed[idOf(game())] = m_ui->positionEdit->text();
+    QVariantMap options = Settings::value(Settings::kNewGameOptions).toMap();
+    for (const OptionRow& row : m_optionRows)
+        options[optionKey(row.game, row.id)] = row.edit->text();
+    Settings::setValue(Settings::kNewGameGame, idOf(game()));
+    Settings::setValue(Settings::kNewGamePositions, typed);
+    Settings::setValue(Settings::kNewGameOptions, options);
+    Settings::setValue(Settings::kNewGameOpponent,
+                       kOpponentIds.value(m_ui->opponentCombo->currentIndex()));
+    Settings::setValue(Settings::kNewGameFirst, kFirstIds.value(m_ui->firstCombo->currentIndex()));
+    Settings::setValue(Settings::kNewGameRandom, m_ui->randomRadio->isChecked());
 }

@@ -4,9 +4,11 @@
 #include "record.h"
 
 #include <QDialog>
+#include <QVariantMap>
 
 #include <array>
 #include <memory>
+#include <optional>
 #include <string_view>
 #include <vector>
 
@@ -47,6 +49,10 @@ public:
 
 private:
     void updateForGame();
+    /// Sets every field as the dialog was last accepted (Settings::kNewGame...).
+    void restoreChoices();
+    /// Remembers every field for the next time the dialog opens.
+    void rememberChoices() const;
     /// Checks every field, shows what is wrong beside it; true when all are fine.
     bool validate();
     std::optional<grundy::AnyPosition> typedPosition(QString* whyNot) const;
@@ -68,4 +74,7 @@ private:
     std::vector<OptionRow> m_optionRows;
     QLabel* m_positionError = nullptr;
     GameSetup m_setup;
+    /// The typed start of each game (by catalogue id), so that switching games keeps each.
+    QVariantMap m_typedPositions;
+    std::optional<grundy::GameKind> m_shownGame; ///< the game the fields show
 };

@@ -2,6 +2,7 @@
 #include "grid/gridpanel.h"
 
 #include "common/exporter.h"
+#include "common/settings.h"
 #include "dialogs/lineedits.h"
 #include "natural.h"
 #include "common/presentation.h"
@@ -202,9 +203,9 @@ bool GridPanel::exportSvg(const QString& path, QString* error) const {
 void GridPanel::exportInteractive(bool svg) {
     const QString name =
         svg ? QStringLiteral("wythoff-grid.svg") : QStringLiteral("wythoff-grid.png");
-    const QString path = Exporter::askPath(this, name, m_lastDir);
+    const QString path = Exporter::askPath(this, name, Settings::lastFolder());
     if (path.isEmpty()) return;
-    m_lastDir = QFileInfo(path).absolutePath();
+    Settings::rememberFolderOf(path);
     QString error;
     if (!(svg ? exportSvg(path, &error) : exportPng(path, &error)))
         QMessageBox::warning(this, tr("Export"), error);

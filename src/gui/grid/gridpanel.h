@@ -104,7 +104,6 @@ private:
     QAction *m_showP, *m_showLines, *m_showWins, *m_exportPngAction, *m_exportSvgAction;
     QCheckBox *m_showPBox, *m_showLinesBox, *m_showWinsBox;
     QToolButton *m_zoomIn, *m_zoomOut, *m_export;
-    QString m_lastDir;
     QLineEdit *m_goA, *m_goB;
     QPushButton *m_go, *m_back;
     QLabel *m_goMessage, *m_legend, *m_status;

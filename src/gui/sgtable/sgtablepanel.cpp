@@ -2,6 +2,7 @@
 #include "sgtable/sgtablepanel.h"
 
 #include "common/exporter.h"
+#include "common/settings.h"
 #include "sgtable/sgtablecache.h"
 #include "sgtable/sgtablecomputer.h"
 #include "sgtable/sgtablemodel.h"
@@ -340,13 +341,14 @@ void SgTablePanel::exportSvgInteractive() {
 }
 
 void SgTablePanel::exportInteractive(bool svg) {
-    if (m_lastDir.isEmpty())
-        m_lastDir = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
+    QString folder = Settings::lastFolder();
+    if (folder.isEmpty())
+        folder = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
     const QString name =
         QStringLiteral("wythoff-sg-%1.%2").arg(tableSize()).arg(svg ? "svg" : "png");
-    const QString path = Exporter::askPath(this, name, m_lastDir);
+    const QString path = Exporter::askPath(this, name, folder);
     if (path.isEmpty()) return;
-    m_lastDir = QFileInfo(path).absolutePath();
+    Settings::rememberFolderOf(path);
     QString error;
     if (!(svg ? exportSvg(path, &error) : exportPng(path, &error)))
         QMessageBox::warning(this, tr("Export"), error);

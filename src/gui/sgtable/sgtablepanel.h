@@ -102,6 +102,5 @@ private:
     QToolButton *m_zoomIn, *m_zoomOut, *m_fit;
     QWidget* m_legend;
     QLabel* m_status;
-    QString m_lastDir;
     bool m_syncing = false;
 };

@@ -14,10 +14,13 @@
 #include "grid/wythoffgridview.h"
 #include "sgtable/sgtablepanel.h"
 #include "window/sidepanel.h"
+#include "window/unsavedguard.h"
+#include "window/windowsettings.h"
 
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
+#include <QCloseEvent>
 #include <QDir>
 #include <QDockWidget>
 #include <QFile>
@@ -41,7 +44,7 @@ QString fileFilter() {
 } // namespace
 
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
-    setWindowTitle(tr("Grundy"));
+    m_guard = new UnsavedGuard(this, &m_session, [this] { return save(); });
     m_side = new SidePanel(this);
     m_gridPanel = new GridPanel(this);
     m_gridDock = new QDockWidget(tr("Wythoff grid"), this);
@@ -70,7 +73,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
 
     connect(&m_session, &GameSession::positionChanged, this, &MainWindow::refresh);
     connect(&m_session, &GameSession::historyChanged, this, &MainWindow::refresh);
-    connect(&m_session, &GameSession::moveMade, this, &MainWindow::onMoveMade);
+    // After the guard's own connection: a game recorded to a file is saved, not modified.
+    connect(&m_session, &GameSession::historyChanged, this, &MainWindow::writeRecord);
     connect(&m_session, &GameSession::gameOver, this, &MainWindow::onGameOver);
     connect(m_gridPanel->view(), &WythoffGridView::cellClicked, this,
             &MainWindow::onGridCellClicked);
@@ -79,6 +83,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     resize(1280, 760);
     startGame(GameSetup{grundy::wythoff::Position{grundy::Natural(7), grundy::Natural(11)},
                         {Seat::Human, Seat::Computer}});
+    WindowSettings::restore(*this);
 }
 
 MainWindow::~MainWindow() {
@@ -98,7 +103,9 @@ void MainWindow::createActions() {
     connect(m_save, &QAction::triggered, this, &MainWindow::save);
     m_restart = new QAction(tr("&Restart"), this);
     m_restart->setShortcut(Qt::CTRL | Qt::Key_R);
-    connect(m_restart, &QAction::triggered, &m_session, &GameSession::restart);
+    connect(m_restart, &QAction::triggered, this, [this] {
+        if (m_guard->mayReplaceGame()) m_session.restart();
+    });
     m_undo = new QAction(tr("&Undo"), this);
     m_undo->setShortcut(Qt::CTRL | Qt::Key_Z);
     connect(m_undo, &QAction::triggered, &m_session, &GameSession::undo);
@@ -197,7 +204,7 @@ void MainWindow::startGame(const GameSetup& setup) {
     m_boardKind.reset();        // the new game gets a fresh board, made once by refresh()
     m_session.start(setup.start, setup.players);
     refresh();
-    writeRecord();
+    m_guard->setFile(m_recordFile); // written by writeRecord() as the game started
 }
 
 void MainWindow::replaceBoard() {
@@ -305,10 +312,6 @@ void MainWindow::refresh() {
     }
 }
 
-void MainWindow::onMoveMade() {
-    writeRecord();
-}
-
 void MainWindow::onGameOver(int winner) {
     writeRecord();
     const QString text = homeOf(m_session.kind()).endOfGameText(isYou(winner), playerName(winner));
@@ -359,25 +362,27 @@ void MainWindow::showHint() {
 }
 
 void MainWindow::newGame() {
-    NewGameDialog dialog(this);
-    dialog.setGame(m_session.kind());
+    if (!m_guard->mayReplaceGame()) return;
+    NewGameDialog dialog(this); // as it was left (its last choices)
     if (dialog.exec() == QDialog::Accepted) startGame(dialog.setup());
 }
 
 void MainWindow::open() {
-    const QString path = Exporter::askFile(this, tr("Open Game"), m_lastDir, fileFilter(), false);
+    if (!m_guard->mayReplaceGame()) return;
+    const QString path =
+        Exporter::askFile(this, tr("Open Game"), Settings::lastFolder(), fileFilter(), false);
     if (path.isEmpty()) return;
-    m_lastDir = QFileInfo(path).absolutePath();
+    Settings::rememberFolderOf(path);
     openFile(path);
 }
 
-void MainWindow::save() {
+bool MainWindow::save() {
     // A name typed without a suffix is saved as .json, which the Open dialog lists.
-    const QString path = Exporter::askFile(this, tr("Save Game"), m_lastDir, fileFilter(), true,
-                                           QStringLiteral("json"));
-    if (path.isEmpty()) return;
-    m_lastDir = QFileInfo(path).absolutePath();
-    saveFile(path);
+    const QString path = Exporter::askFile(this, tr("Save Game"), Settings::lastFolder(),
+                                           fileFilter(), true, QStringLiteral("json"));
+    if (path.isEmpty()) return false;
+    Settings::rememberFolderOf(path);
+    return saveFile(path);
 }
 
 bool MainWindow::openFile(const QString& path) {
@@ -436,6 +441,7 @@ bool MainWindow::openFile(const QString& path) {
         return false;
     }
     refresh();
+    m_guard->setFile(path);
     statusBar()->showMessage(tr("Opened %1").arg(path), 4000);
     return true;
 }
@@ -465,6 +471,7 @@ bool MainWindow::saveFile(const QString& path) {
             tr("%1 cannot be written: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
         return false;
     }
+    m_guard->setFile(path);
     return true;
 }
 
@@ -482,6 +489,22 @@ void MainWindow::showError(const QString& title, const QString& text, const QStr
 
 void MainWindow::writeRecord() {
     if (!m_recordFile.isEmpty()) saveFile(m_recordFile);
+}
+
+void MainWindow::offerUnfinishedGame() {
+    m_guard->offerKeptGame(
+        [this](grundy::GameRecord record) {
+            m_boardKind.reset(); // the kept game gets a fresh board, made once by refresh()
+            m_session.load(std::move(record));
+            refresh();
+        },
+        [this] { newGame(); });
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    m_guard->keepForNextStart();
+    WindowSettings::save(*this);
+    QMainWindow::closeEvent(event);
 }
 
 void MainWindow::showSgTables() {

@@ -15,6 +15,7 @@ class QDockWidget;
 class QMessageBox;
 class SgTablePanel;
 class SidePanel;
+class UnsavedGuard;
 
 /// The window: the board of the current game, the side panel (turn, moves, hint,
 /// undo/redo), the Wythoff grid dock, and the Game/View/Help menus.
@@ -35,6 +36,8 @@ public:
         m_recordFileTooLong = false;
     }
     void setComputerDelay(int ms);
+    /// Offers to continue the game left unfinished at the last quit, if there is one.
+    void offerUnfinishedGame();
 
     GameSession* session() { return &m_session; }
     BoardView* board() const { return m_board; }
@@ -44,6 +47,8 @@ public:
     ExplainPanel* explainPanel() const { return m_explain; }
     SgTablePanel* sgTables() const { return m_sgTables; } ///< null until first shown
     SidePanel* sidePanel() const { return m_side; }
+    /// The file of the game and its unsaved moves (the title, asking before they are lost).
+    UnsavedGuard* unsavedGuard() const { return m_guard; }
     /// The end-of-game message while it is shown (for tests).
     QMessageBox* gameOverBox() const { return m_gameOverBox; }
 
@@ -64,19 +69,23 @@ public:
 public slots:
     void newGame();
     void open();
-    void save();
+    /// Asks where to save the game and saves it; false when cancelled or failed.
+    bool save();
     void showHint();
     void showRules();
     /// Opens the window of Wythoff and Nim Sprague–Grundy tables.
     void showSgTables();
     void showAbout();
 
+protected:
+    /// Keeps an unfinished game and the window's settings for the next start.
+    void closeEvent(QCloseEvent* event) override;
+
 private:
     void createActions();
     void createMenus();
     void replaceBoard();
     void refresh();
-    void onMoveMade();
     void onGameOver(int winner);
     void onGridCellClicked(const grundy::Natural& a, const grundy::Natural& b);
     void writeRecord();
@@ -102,7 +111,7 @@ private:
     QString m_recordFile;
     bool m_recordFileTooLong = false; ///< the game outgrew a saved game; said once
     QString m_lastError;
-    QString m_lastDir;
+    UnsavedGuard* m_guard = nullptr;
 
     QAction* m_new = nullptr;
     QAction* m_open = nullptr;

@@ -15,6 +15,7 @@
 #include "sgtable/sgtablepanel.h"
 #include "ui_newgamedialog.h"
 #include "window/commandline.h"
+#include "testsettings.h"
 #include "window/mainwindow.h"
 #include "window/sidepanel.h"
 
@@ -105,6 +106,9 @@ QAction* menuAction(QMainWindow& w, const QString& text) {
 class TstMainWindow : public QObject {
     Q_OBJECT
 private slots:
+    // Every test function starts from the default settings (testsettings.h).
+    void init() { testsettings::clear(); }
+
     void commandLine_data() {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<int>("action");

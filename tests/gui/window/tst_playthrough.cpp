@@ -4,6 +4,7 @@
 #include "boards/pileview.h"
 #include "boards/redistributionview.h"
 #include "boards/stripview.h"
+#include "testsettings.h"
 #include "window/mainwindow.h"
 
 #include <QLineEdit>
@@ -142,6 +143,9 @@ class TstPlaythrough : public QObject {
     }
 
 private slots:
+    // Every test function starts from the default settings (testsettings.h).
+    void init() { testsettings::clear(); }
+
     void bash() { playThrough(bash::Position{Natural(23), Natural(4)}, clickPiles); }
     void nim() { playThrough(nim::Position{{Natural(3), Natural(5), Natural(7)}}, clickPiles); }
     void wythoff() { playThrough(wythoff::Position{Natural(5), Natural(8)}, clickPiles); }
