@@ -5,161 +5,161 @@
     <name>BashHome</name>
     <message>
         <source>pile</source>
-        <translation type="unfinished"></translation>
+        <translation>这堆</translation>
     </message>
     <message>
         <source>Bash game</source>
-        <translation type="unfinished"></translation>
+        <translation>巴什博弈</translation>
     </message>
     <message>
         <source>One pile: take 1 to K stones. Whoever takes the last stone wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>只有一堆石子：每次取走 1 到 K 个。取走最后一个石子的一方获胜。</translation>
     </message>
     <message>
         <source>Click a stone to take it and every stone above it; the stones a click would take light up first. Keys: Up/Down choose how many, Enter takes. A pile too large to draw shows a number and a field to type how many to take.</source>
-        <translation type="unfinished"></translation>
+        <translation>点击一个石子，取走它和它上面的所有石子；点击之前，会被取走的石子先亮起来。按键：Up/Down 选择取几个，Enter 取走。石子堆太大、画不出来时，会显示一个数字和一个输入框，在框中输入要取走的个数。</translation>
     </message>
     <message>
         <source>The player to move loses exactly when the pile is a multiple of K + 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>当石子数是 K + 1 的倍数时，轮到走的一方必败。</translation>
     </message>
     <message>
         <source>e.g. 23</source>
-        <translation type="unfinished"></translation>
+        <translation>例如 23</translation>
     </message>
     <message>
         <source>One pile of up to</source>
-        <translation type="unfinished"></translation>
+        <translation>一堆，最多</translation>
     </message>
     <message>
         <source>stones</source>
-        <translation type="unfinished"></translation>
+        <translation>个石子</translation>
     </message>
     <message>
         <source>Most stones per move (&amp;K):</source>
-        <translation type="unfinished"></translation>
+        <translation>每步最多取走的石子数(&amp;K)：</translation>
     </message>
     <message>
         <source>K</source>
-        <translation type="unfinished"></translation>
+        <translation>K</translation>
     </message>
     <message>
         <source>the most stones a move may take</source>
-        <translation type="unfinished"></translation>
+        <translation>每步最多可以取走的石子数</translation>
     </message>
 </context>
 <context>
     <name>BoardView</name>
     <message>
         <source>Waiting for the other player.</source>
-        <translation type="unfinished"></translation>
+        <translation>正在等待对方走棋。</translation>
     </message>
 </context>
 <context>
     <name>CommandLine</name>
     <message>
         <source>%1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2。</translation>
     </message>
     <message>
         <source>%1 is not an option of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是%2的选项</translation>
     </message>
     <message>
         <source>%1 needs %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1需要 %2</translation>
     </message>
     <message>
         <source>%1 must be a whole number of at least %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 必须是不小于 %2 的整数</translation>
     </message>
     <message>
         <source>Start this game: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>开始这个游戏：%1。</translation>
     </message>
     <message>
         <source>name</source>
-        <translation type="unfinished"></translation>
+        <translation>名称</translation>
     </message>
     <message>
         <source>The start: pile sizes, or chip cells, separated by commas.</source>
-        <translation type="unfinished"></translation>
+        <translation>起始局面：各堆的石子数，或各棋子所在的格，用逗号分隔。</translation>
     </message>
     <message>
         <source>numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>数列</translation>
     </message>
     <message>
         <source>Who moves first: you (default) or computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>谁先走：you（你，默认）或 computer（电脑）。</translation>
     </message>
     <message>
         <source>computer (default), human (two people at this screen) or demo.</source>
-        <translation type="unfinished"></translation>
+        <translation>computer（电脑，默认）、human（两个人在同一屏幕前对弈）或 demo（演示）。</translation>
     </message>
     <message>
         <source>The computer&apos;s visible delay before it moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>电脑走棋前可见的停顿时间。</translation>
     </message>
     <message>
         <source>Save the game to this file after every move.</source>
-        <translation type="unfinished"></translation>
+        <translation>每走一步后都把对局保存到这个文件。</translation>
     </message>
     <message>
         <source>file</source>
-        <translation type="unfinished"></translation>
+        <translation>文件</translation>
     </message>
     <message>
         <source>A saved game to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>要打开的对局存档。</translation>
     </message>
     <message>
         <source>only one file can be opened at a time</source>
-        <translation type="unfinished"></translation>
+        <translation>一次只能打开一个文件</translation>
     </message>
     <message>
         <source>--delay takes milliseconds from 0 to 60000, not &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--delay 的值是 0 到 60000 之间的毫秒数，不能是“%1”</translation>
     </message>
     <message>
         <source>--%1 needs --game</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 需要同时指定 --game</translation>
     </message>
     <message>
         <source>open a file or start a --game, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>打开文件和用 --game 开始游戏只能二选一</translation>
     </message>
     <message>
         <source>unknown game &quot;%1&quot; (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的游戏“%1”（可选：%2）</translation>
     </message>
     <message>
         <source>--game needs --position</source>
-        <translation type="unfinished"></translation>
+        <translation>--game 需要同时指定 --position</translation>
     </message>
     <message>
         <source>--position: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--position: %1</translation>
     </message>
     <message>
         <source>--position: &quot;%1&quot; is not a non-negative integer</source>
-        <translation type="unfinished"></translation>
+        <translation>--position: “%1”不是非负整数</translation>
     </message>
     <message>
         <source>--%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1: %2</translation>
     </message>
     <message>
         <source>--first takes you or computer, not &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--first 的值只能是 you 或 computer，不能是“%1”</translation>
     </message>
     <message>
         <source>--opponent takes computer, human or demo, not &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--opponent 的值只能是 computer、human 或 demo，不能是“%1”</translation>
     </message>
     <message>
         <source>--first only applies when playing against the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>--first 只在与电脑对弈时有效</translation>
     </message>
 </context>
 <context>
@@ -167,576 +167,576 @@
     <message>
         <source>%1: %2</source>
         <extracomment>A winning move and why it wins: &quot;Take 1 from pile 1: pile 1 has 3 …&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>No game to explain.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可以讲解的对局。</translation>
     </message>
     <message>
         <source>Key numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>关键数值</translation>
     </message>
     <message>
         <source>In binary</source>
-        <translation type="unfinished"></translation>
+        <translation>二进制</translation>
     </message>
     <message>
         <source>Highlighted columns hold an odd number of 1s; rows marked ▸ have a 1 in the highest of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>高亮的列中 1 的个数是奇数；标有 ▸ 的行在其中最高的那一列上是 1。</translation>
     </message>
     <message>
         <source>Why</source>
-        <translation type="unfinished"></translation>
+        <translation>为什么</translation>
     </message>
     <message>
         <source>Winning moves</source>
-        <translation type="unfinished"></translation>
+        <translation>必胜走法</translation>
     </message>
 </context>
 <context>
     <name>Exporter</name>
     <message>
         <source>There is nothing to export.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可以导出的内容。</translation>
     </message>
     <message>
         <source>The picture is too large to export.</source>
-        <translation type="unfinished"></translation>
+        <translation>图片太大，无法导出。</translation>
     </message>
     <message>
         <source>Not enough memory for the picture.</source>
-        <translation type="unfinished"></translation>
+        <translation>内存不足，无法生成图片。</translation>
     </message>
     <message>
         <source>Could not write %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1。</translation>
     </message>
     <message>
         <source>Made with Grundy</source>
-        <translation type="unfinished"></translation>
+        <translation>用 Grundy 制作</translation>
     </message>
     <message>
         <source>Could not draw the picture.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法绘制图片。</translation>
     </message>
     <message>
         <source>SVG drawing (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>SVG 矢量图 (*.svg)</translation>
     </message>
     <message>
         <source>PNG image (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG 图片 (*.png)</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>导出</translation>
     </message>
 </context>
 <context>
     <name>GameHome</name>
     <message>
         <source>How to play</source>
-        <translation type="unfinished"></translation>
+        <translation>玩法</translation>
     </message>
     <message>
         <source>Who wins</source>
-        <translation type="unfinished"></translation>
+        <translation>谁会赢</translation>
     </message>
     <message>
         <source>You won! You took the last stone.</source>
-        <translation type="unfinished"></translation>
+        <translation>你赢了！你取走了最后一个石子。</translation>
     </message>
     <message>
         <source>%1 won by taking the last stone.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1取走了最后一个石子，获胜。</translation>
     </message>
     <message>
         <source>You won! You made the last move.</source>
-        <translation type="unfinished"></translation>
+        <translation>你赢了！你走了最后一步。</translation>
     </message>
     <message>
         <source>%1 won by making the last move.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1走了最后一步，获胜。</translation>
     </message>
 </context>
 <context>
     <name>GameSession</name>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>对局已经结束。</translation>
     </message>
     <message>
         <source>It is the computer&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>现在轮到电脑走。</translation>
     </message>
     <message>
         <source>That move is not allowed: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>这一步不合规则：%1。</translation>
     </message>
     <message>
         <source>Wait until the board is updated.</source>
-        <translation type="unfinished"></translation>
+        <translation>请等棋盘更新完毕。</translation>
     </message>
 </context>
 <context>
     <name>GridLegend</name>
     <message>
         <source>game&apos;s position</source>
-        <translation type="unfinished"></translation>
+        <translation>对局当前局面</translation>
     </message>
     <message>
         <source>one move away</source>
-        <translation type="unfinished"></translation>
+        <translation>一步可达</translation>
     </message>
     <message>
         <source>the three kinds of move</source>
-        <translation type="unfinished"></translation>
+        <translation>三种走法</translation>
     </message>
     <message>
         <source>P-position</source>
-        <translation type="unfinished"></translation>
+        <translation>必败态（P 态）</translation>
     </message>
     <message>
         <source>winning move</source>
-        <translation type="unfinished"></translation>
+        <translation>必胜走法</translation>
     </message>
     <message>
         <source>b = φ୺ and b = a/φ</source>
-        <translation type="unfinished"></translation>
+        <translation>b = φ·a 和 b = a/φ</translation>
     </message>
 </context>
 <context>
     <name>GridPainter</name>
     <message>
         <source>b = φ୺</source>
-        <translation type="unfinished"></translation>
+        <translation>b = φ·a</translation>
     </message>
     <message>
         <source>b = a/φ</source>
-        <translation type="unfinished"></translation>
+        <translation>b = a/φ</translation>
     </message>
     <message>
         <source>pile %1: %2 to %3 →</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 堆：%2 到 %3 →</translation>
     </message>
 </context>
 <context>
     <name>GridPanel</name>
     <message>
         <source>Show &amp;P-positions</source>
-        <translation type="unfinished"></translation>
+        <translation>显示必败态(&amp;P)</translation>
     </message>
     <message>
         <source>Show φ &amp;lines</source>
-        <translation type="unfinished"></translation>
+        <translation>显示 φ 直线(&amp;L)</translation>
     </message>
     <message>
         <source>Show &amp;winning moves</source>
-        <translation type="unfinished"></translation>
+        <translation>显示必胜走法(&amp;W)</translation>
     </message>
     <message>
         <source>Export Grid as &amp;PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>将网格导出为 PNG(&amp;P)…</translation>
     </message>
     <message>
         <source>Export Grid as &amp;SVG…</source>
-        <translation type="unfinished"></translation>
+        <translation>将网格导出为 SVG(&amp;S)…</translation>
     </message>
     <message>
         <source>P-positions</source>
-        <translation type="unfinished"></translation>
+        <translation>必败态</translation>
     </message>
     <message>
         <source>φ lines</source>
-        <translation type="unfinished"></translation>
+        <translation>φ 直线</translation>
     </message>
     <message>
         <source>winning moves</source>
-        <translation type="unfinished"></translation>
+        <translation>必胜走法</translation>
     </message>
     <message>
         <source>Zoom in (+)</source>
-        <translation type="unfinished"></translation>
+        <translation>放大（+）</translation>
     </message>
     <message>
         <source>Zoom out (−)</source>
-        <translation type="unfinished"></translation>
+        <translation>缩小（−）</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>导出</translation>
     </message>
     <message>
         <source>Save the grid as it looks, with its legend</source>
-        <translation type="unfinished"></translation>
+        <translation>按网格当前的样子保存，并附上图例</translation>
     </message>
     <message>
         <source>pile A</source>
-        <translation type="unfinished"></translation>
+        <translation>A 堆</translation>
     </message>
     <message>
         <source>pile B</source>
-        <translation type="unfinished"></translation>
+        <translation>B 堆</translation>
     </message>
     <message>
         <source>Go</source>
-        <translation type="unfinished"></translation>
+        <translation>转到</translation>
     </message>
     <message>
         <source>Back to the game</source>
-        <translation type="unfinished"></translation>
+        <translation>回到对局局面</translation>
     </message>
     <message>
         <source>Mark every P-position in view and the winning moves</source>
-        <translation type="unfinished"></translation>
+        <translation>标出视野内的每个必败态以及必胜走法</translation>
     </message>
     <message>
         <source>Draw the lines b = φ୺ and b = a/φ: every P-position lies on one</source>
-        <translation type="unfinished"></translation>
+        <translation>画出直线 b = φ·a 和 b = a/φ：每个必败态都在其中一条直线附近</translation>
     </message>
     <message>
         <source>Mark the winning moves from the game&apos;s position</source>
-        <translation type="unfinished"></translation>
+        <translation>标出从对局当前局面出发的必胜走法</translation>
     </message>
     <message>
         <source>Centre the game&apos;s position (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>让对局当前局面居中（Home）</translation>
     </message>
     <message>
         <source>Show:</source>
-        <translation type="unfinished"></translation>
+        <translation>显示：</translation>
     </message>
     <message>
         <source>Go to position:</source>
-        <translation type="unfinished"></translation>
+        <translation>转到局面：</translation>
     </message>
     <message>
         <source>Type both piles as whole numbers, like 12 and 20.</source>
-        <translation type="unfinished"></translation>
+        <translation>两堆都要填整数，例如 12 和 20。</translation>
     </message>
     <message>
         <source>Pile A must be a whole number (digits only).</source>
-        <translation type="unfinished"></translation>
+        <translation>A 堆必须是整数（只能填数字）。</translation>
     </message>
     <message>
         <source>Pile B must be a whole number (digits only).</source>
-        <translation type="unfinished"></translation>
+        <translation>B 堆必须是整数（只能填数字）。</translation>
     </message>
     <message>
         <source>In view: A %1 to %2, B %3 to %4 (%5 px per cell)</source>
-        <translation type="unfinished"></translation>
+        <translation>视野：A 从 %1 到 %2，B 从 %3 到 %4（每格 %5 像素）</translation>
     </message>
     <message>
         <source>game</source>
-        <translation type="unfinished"></translation>
+        <translation>当前局面</translation>
     </message>
     <message>
         <source>one move away</source>
-        <translation type="unfinished"></translation>
+        <translation>一步可达</translation>
     </message>
     <message>
         <source>moves</source>
-        <translation type="unfinished"></translation>
+        <translation>走法</translation>
     </message>
     <message>
         <source>P-position</source>
-        <translation type="unfinished"></translation>
+        <translation>必败态</translation>
     </message>
     <message>
         <source>winning move</source>
-        <translation type="unfinished"></translation>
+        <translation>必胜走法</translation>
     </message>
     <message>
         <source>b = φ୺, b = a/φ</source>
-        <translation type="unfinished"></translation>
+        <translation>b = φ·a, b = a/φ</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Grundy games (*.grundy.json *.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Grundy 对局 (*.grundy.json *.json);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Grundy</source>
-        <translation type="unfinished"></translation>
+        <translation>Grundy</translation>
     </message>
     <message>
         <source>Wythoff grid</source>
-        <translation type="unfinished"></translation>
+        <translation>威佐夫网格</translation>
     </message>
     <message>
         <source>Explain</source>
-        <translation type="unfinished"></translation>
+        <translation>讲解</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>新游戏(&amp;N)…</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开(&amp;O)…</translation>
     </message>
     <message>
         <source>&amp;Save…</source>
-        <translation type="unfinished"></translation>
+        <translation>保存(&amp;S)…</translation>
     </message>
     <message>
         <source>&amp;Restart</source>
-        <translation type="unfinished"></translation>
+        <translation>重新开始(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销(&amp;U)</translation>
     </message>
     <message>
         <source>Re&amp;do</source>
-        <translation type="unfinished"></translation>
+        <translation>重做(&amp;D)</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>提示(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>暂停(&amp;P)</translation>
     </message>
     <message>
         <source>&amp;Step</source>
-        <translation type="unfinished"></translation>
+        <translation>单步(&amp;S)</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>退出(&amp;Q)</translation>
     </message>
     <message>
         <source>&amp;Rules of This Game</source>
-        <translation type="unfinished"></translation>
+        <translation>本游戏的规则(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Presentation Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>投影模式(&amp;P)</translation>
     </message>
     <message>
         <source>Large text and thick lines, for a projector</source>
-        <translation type="unfinished"></translation>
+        <translation>大字体、粗线条，适合用投影仪展示</translation>
     </message>
     <message>
         <source>&amp;About Grundy</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 Grundy(&amp;A)</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>游戏(&amp;G)</translation>
     </message>
     <message>
         <source>Computer &amp;Speed</source>
-        <translation type="unfinished"></translation>
+        <translation>电脑速度(&amp;S)</translation>
     </message>
     <message>
         <source>Instant</source>
-        <translation type="unfinished"></translation>
+        <translation>立即</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>快</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>正常</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>慢</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>视图(&amp;V)</translation>
     </message>
     <message>
         <source>Wythoff &amp;Grid Panel</source>
-        <translation type="unfinished"></translation>
+        <translation>威佐夫网格面板(&amp;G)</translation>
     </message>
     <message>
         <source>E&amp;xport the Grid</source>
-        <translation type="unfinished"></translation>
+        <translation>导出网格(&amp;X)</translation>
     </message>
     <message>
         <source>Sprague–Grundy &amp;Tables…</source>
-        <translation type="unfinished"></translation>
+        <translation>SG 值表(&amp;T)…</translation>
     </message>
     <message>
         <source>&amp;Explain the Position</source>
-        <translation type="unfinished"></translation>
+        <translation>讲解当前局面(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>帮助(&amp;H)</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>你</translation>
     </message>
     <message>
         <source>The computer</source>
-        <translation type="unfinished"></translation>
+        <translation>电脑</translation>
     </message>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 号玩家</translation>
     </message>
     <message>
         <source>Computer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 号电脑</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>Game over. Restart plays it again; New Game starts another.</source>
-        <translation type="unfinished"></translation>
+        <translation>对局结束。“重新开始”把这一局再下一遍；“新游戏”开始另一局。</translation>
     </message>
     <message>
         <source>Paused. Step plays one move; Resume lets the computers go on.</source>
-        <translation type="unfinished"></translation>
+        <translation>已暂停。“单步”走一步；“继续”让电脑接着对弈。</translation>
     </message>
     <message>
         <source>The computers play each other. Pause to follow move by move.</source>
-        <translation type="unfinished"></translation>
+        <translation>两台电脑正在相互对弈。暂停后可以一步一步地跟着看。</translation>
     </message>
     <message>
         <source>Waiting for the computer&apos;s move.</source>
-        <translation type="unfinished"></translation>
+        <translation>正在等待电脑走棋。</translation>
     </message>
     <message>
         <source>You won!</source>
-        <translation type="unfinished"></translation>
+        <translation>你赢了！</translation>
     </message>
     <message>
         <source>%1 won.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1获胜。</translation>
     </message>
     <message>
         <source>Your move</source>
-        <translation type="unfinished"></translation>
+        <translation>轮到你走</translation>
     </message>
     <message>
         <source>%1 to move</source>
-        <translation type="unfinished"></translation>
+        <translation>轮到%1走</translation>
     </message>
     <message>
         <source>Paused: %1 to move. Step plays one move.</source>
-        <translation type="unfinished"></translation>
+        <translation>已暂停：轮到%1走。“单步”走一步。</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1正在思考…</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>继续(&amp;R)</translation>
     </message>
     <message>
         <source>%1: %2. Why: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2。理由：%3</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>对局结束</translation>
     </message>
     <message>
         <source>Play &amp;Again</source>
-        <translation type="unfinished"></translation>
+        <translation>再来一局(&amp;A)</translation>
     </message>
     <message>
         <source>No single move reaches (%1, %2) from here.</source>
-        <translation type="unfinished"></translation>
+        <translation>从这里走一步到不了 (%1, %2)。</translation>
     </message>
     <message>
         <source>Every move loses against best play: this is a P-position. Make a move and hope for a mistake.</source>
-        <translation type="unfinished"></translation>
+        <translation>在对方的最优应对下，每一步都会输：这是必败态（P 态）。走一步，期待对方失误吧。</translation>
     </message>
     <message>
         <source>Hint: %1. Why: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>提示：%1。理由：%2</translation>
     </message>
     <message>
         <source>Open Game</source>
-        <translation type="unfinished"></translation>
+        <translation>打开对局</translation>
     </message>
     <message>
         <source>Save Game</source>
-        <translation type="unfinished"></translation>
+        <translation>保存对局</translation>
     </message>
     <message>
         <source>Cannot open game</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开对局</translation>
     </message>
     <message>
         <source>“%1” is too large to be a Grundy game.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”太大，不可能是 Grundy 对局文件。</translation>
     </message>
     <message>
         <source>%1: larger than the %2 MiB limit for a saved game.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：超过了对局存档 %2 MiB 的上限。</translation>
     </message>
     <message>
         <source>“%1” cannot be opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开“%1”。</translation>
     </message>
     <message>
         <source>%1 cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 %1：%2</translation>
     </message>
     <message>
         <source>“%1” is not a Grundy game, or it is damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是 Grundy 对局文件，或者已经损坏。</translation>
     </message>
     <message>
         <source>“%1” is too large to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”太大，无法打开。</translation>
     </message>
     <message>
         <source>%1: there is not enough memory for this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：内存不足，无法载入这个对局。</translation>
     </message>
     <message>
         <source>Opened %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已打开 %1</translation>
     </message>
     <message>
         <source>Cannot save game</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存对局</translation>
     </message>
     <message>
         <source>The game is too long to be saved as “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>对局太长，无法保存为“%1”。</translation>
     </message>
     <message>
         <source>%1: %2. The file is left as it was.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2。文件保持原样，没有改动。</translation>
     </message>
     <message>
         <source>The game cannot be saved as “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法把对局保存为“%1”。</translation>
     </message>
     <message>
         <source>%1 cannot be written: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1：%2</translation>
     </message>
     <message>
         <source>Sprague–Grundy tables</source>
-        <translation type="unfinished"></translation>
+        <translation>SG 值表</translation>
     </message>
     <message>
         <source>About Grundy</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 Grundy</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Grundy %1&lt;/h3&gt;&lt;p&gt;Impartial stone games against a computer that never makes a mistake: the Bash game, Nim, Wythoff&apos;s game, the redistribution game and Georgia and Bob.&lt;/p&gt;&lt;p&gt;Every decision is exact at every size.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Grundy %1&lt;/h3&gt;&lt;p&gt;与一台从不失误的电脑对弈公平组合石子游戏：巴什博弈、尼姆博弈、威佐夫博弈、重分配博弈，以及 Georgia 和 Bob（阶梯博弈）。&lt;/p&gt;&lt;p&gt;无论数字多大，每一个判断都是精确的。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
