@@ -743,635 +743,635 @@
     <name>MessageText</name>
     <message>
         <source>%1 stone</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个石子</translation>
     </message>
     <message>
         <source>%1 stones</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个石子</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>、</translation>
     </message>
     <message>
         <source> and </source>
-        <translation type="unfinished"></translation>
+        <translation> 和 </translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <source>pile %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 堆</translation>
     </message>
     <message>
         <source>pile A</source>
-        <translation type="unfinished"></translation>
+        <translation>A 堆</translation>
     </message>
     <message>
         <source>pile B</source>
-        <translation type="unfinished"></translation>
+        <translation>B 堆</translation>
     </message>
     <message>
         <source>XOR</source>
-        <translation type="unfinished"></translation>
+        <translation>异或</translation>
     </message>
     <message>
         <source>%1st</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 个</translation>
     </message>
     <message>
         <source>%1nd</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 个</translation>
     </message>
     <message>
         <source>%1rd</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 个</translation>
     </message>
     <message>
         <source>%1th</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 个</translation>
     </message>
     <message>
         <source>%1 = %2 in binary</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（二进制 %2）</translation>
     </message>
     <message>
         <source>the %1s column</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 这一列</translation>
     </message>
     <message>
         <source>the 2^%1 column</source>
-        <translation type="unfinished"></translation>
+        <translation>2^%1 这一列</translation>
     </message>
     <message>
         <source>%1 columns, the highest %2</source>
-        <translation type="unfinished"></translation>
+        <translation>共 %1 列，最高为 %2</translation>
     </message>
     <message>
         <source>(%1, %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>(%1, %2)</translation>
     </message>
     <message>
         <source>(%1, %2) = (a_%3, b_%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>(%1, %2) = (a_%3, b_%3)</translation>
     </message>
     <message>
         <source>%1, the partner of %2 (%3 is a P-position)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，即 %2 的配对数（%3 是必败态）</translation>
     </message>
     <message>
         <source>(%1, %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>(%1, %1)</translation>
     </message>
     <message>
         <source>chip on %1 and the wall</source>
-        <translation type="unfinished"></translation>
+        <translation>格 %1 上的棋子与墙</translation>
     </message>
     <message>
         <source>chips on %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>格 %1 和格 %2 上的棋子</translation>
     </message>
     <message>
         <source>the pair of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1这一对</translation>
     </message>
     <message>
         <source>take %1</source>
-        <translation type="unfinished"></translation>
+        <translation>取走 %1</translation>
     </message>
     <message>
         <source>take %1 from pile %2</source>
-        <translation type="unfinished"></translation>
+        <translation>从第 %2 堆取走 %1 个</translation>
     </message>
     <message>
         <source>take %1 from both piles</source>
-        <translation type="unfinished"></translation>
+        <translation>从两堆各取走 %1 个</translation>
     </message>
     <message>
         <source>take %1 from pile A</source>
-        <translation type="unfinished"></translation>
+        <translation>从 A 堆取走 %1 个</translation>
     </message>
     <message>
         <source>take %1 from pile B</source>
-        <translation type="unfinished"></translation>
+        <translation>从 B 堆取走 %1 个</translation>
     </message>
     <message>
         <source>take %1 from pile A and %2 from pile B</source>
-        <translation type="unfinished"></translation>
+        <translation>从 A 堆取走 %1 个、从 B 堆取走 %2 个</translation>
     </message>
     <message>
         <source>remove %1 from pile %2</source>
-        <translation type="unfinished"></translation>
+        <translation>从第 %2 堆移出 %1 个</translation>
     </message>
     <message>
         <source>remove %1 from pile %2 and give %3</source>
-        <translation type="unfinished"></translation>
+        <translation>从第 %2 堆移出 %1 个，再分给%3</translation>
     </message>
     <message>
         <source>%1 to pile %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %2 堆 %1 个</translation>
     </message>
     <message>
         <source>move the chip on cell %1 to cell %2</source>
-        <translation type="unfinished"></translation>
+        <translation>把格 %1 上的棋子移到格 %2</translation>
     </message>
     <message>
         <source>Bash game</source>
-        <translation type="unfinished"></translation>
+        <translation>巴什博弈</translation>
     </message>
     <message>
         <source>Nim</source>
-        <translation type="unfinished"></translation>
+        <translation>尼姆博弈</translation>
     </message>
     <message>
         <source>Wythoff&apos;s game</source>
-        <translation type="unfinished"></translation>
+        <translation>威佐夫博弈</translation>
     </message>
     <message>
         <source>Redistribution game</source>
-        <translation type="unfinished"></translation>
+        <translation>重分配博弈</translation>
     </message>
     <message>
         <source>Georgia and Bob</source>
-        <translation type="unfinished"></translation>
+        <translation>Georgia 和 Bob</translation>
     </message>
     <message>
         <source>%1: %2 — game over</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 —— 对局结束</translation>
     </message>
     <message>
         <source>%1: %2 — the player to move wins</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 —— 轮到走的一方必胜</translation>
     </message>
     <message>
         <source>%1: %2 — the player to move loses</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 —— 轮到走的一方必败</translation>
     </message>
     <message>
         <source>%1, take 1 to %2 per move</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，每步取 1 到 %2 个</translation>
     </message>
     <message>
         <source>piles %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>两堆 %1 和 %2</translation>
     </message>
     <message>
         <source>piles %1</source>
-        <translation type="unfinished"></translation>
+        <translation>各堆 %1</translation>
     </message>
     <message>
         <source>chips on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>棋子位于格 %1</translation>
     </message>
     <message>
         <source>chips on no cells</source>
-        <translation type="unfinished"></translation>
+        <translation>格子上没有棋子</translation>
     </message>
     <message>
         <source>The game is over: the player to move cannot move and has lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>对局已经结束：轮到走的一方无棋可走，已经输了。</translation>
     </message>
     <message>
         <source>The player to move wins with best play (an N-position).</source>
-        <translation type="unfinished"></translation>
+        <translation>在最优策略下，轮到走的一方必胜（必胜态，N 态）。</translation>
     </message>
     <message>
         <source>The player to move loses against best play (a P-position).</source>
-        <translation type="unfinished"></translation>
+        <translation>在对方的最优应对下，轮到走的一方必败（必败态，P 态）。</translation>
     </message>
     <message>
         <source>stones n</source>
-        <translation type="unfinished"></translation>
+        <translation>石子数 n</translation>
     </message>
     <message>
         <source>most per move K</source>
-        <translation type="unfinished"></translation>
+        <translation>每步最多 K</translation>
     </message>
     <message>
         <source>K + 1</source>
-        <translation type="unfinished"></translation>
+        <translation>K + 1</translation>
     </message>
     <message>
         <source>n mod (K + 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>n mod (K + 1)</translation>
     </message>
     <message>
         <source>piles</source>
-        <translation type="unfinished"></translation>
+        <translation>堆数</translation>
     </message>
     <message>
         <source>X = XOR of the piles</source>
-        <translation type="unfinished"></translation>
+        <translation>X = 各堆的异或和</translation>
     </message>
     <message>
         <source>odd columns</source>
-        <translation type="unfinished"></translation>
+        <translation>奇数列</translation>
     </message>
     <message>
         <source>smaller pile a</source>
-        <translation type="unfinished"></translation>
+        <translation>较小堆 a</translation>
     </message>
     <message>
         <source>larger pile b</source>
-        <translation type="unfinished"></translation>
+        <translation>较大堆 b</translation>
     </message>
     <message>
         <source>k = b − a</source>
-        <translation type="unfinished"></translation>
+        <translation>k = b − a</translation>
     </message>
     <message>
         <source>a_k = ⌊k·φ⌋</source>
-        <translation type="unfinished"></translation>
+        <translation>a_k = ⌊k·φ⌋</translation>
     </message>
     <message>
         <source>b_k = a_k + k</source>
-        <translation type="unfinished"></translation>
+        <translation>b_k = a_k + k</translation>
     </message>
     <message>
         <source>piles in play</source>
-        <translation type="unfinished"></translation>
+        <translation>场上堆数</translation>
     </message>
     <message>
         <source>sizes sorted</source>
-        <translation type="unfinished"></translation>
+        <translation>排序后的大小</translation>
     </message>
     <message>
         <source>pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>配对</translation>
     </message>
     <message>
         <source>unpaired sizes</source>
-        <translation type="unfinished"></translation>
+        <translation>未配对的大小</translation>
     </message>
     <message>
         <source>chips</source>
-        <translation type="unfinished"></translation>
+        <translation>棋子数</translation>
     </message>
     <message>
         <source>strip length M</source>
-        <translation type="unfinished"></translation>
+        <translation>格子条长度 M</translation>
     </message>
     <message>
         <source>X = XOR of the gaps</source>
-        <translation type="unfinished"></translation>
+        <translation>X = 各间隔的异或和</translation>
     </message>
     <message>
         <source>No stones are left: the other player took the last stone.</source>
-        <translation type="unfinished"></translation>
+        <translation>石子已经取完：对方取走了最后一个石子。</translation>
     </message>
     <message>
         <source>The key number is K + 1 = %1. Whatever a player takes, t stones with 1 ≤ t ≤ %2, the other can answer with %1 − t stones, which is also between 1 and %2. So a player who faces a multiple of %1 can be kept on multiples of it, round after round, down to 0: they never take the last stone.</source>
-        <translation type="unfinished"></translation>
+        <translation>关键数是 K + 1 = %1。无论一方取多少（t 个，1 ≤ t ≤ %2），另一方都可以接着取 %1 − t 个，这个数也在 1 到 %2 之间。所以面对 %1 的倍数的一方，可以一轮又一轮地被压在它的倍数上，一直到 0：他永远取不到最后一个石子。</translation>
     </message>
     <message>
         <source>%1 = %2 × %3 + %4, so %1 mod %3 = %4. The pile is a multiple of %3. Every move loses against best play: whatever you take, t stones, the opponent takes %3 − t and leaves %5, the next multiple of %3 below.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 = %2 × %3 + %4，所以 %1 mod %3 = %4。这堆石子数是 %3 的倍数。在对方的最优应对下，每一步都会输：无论你取多少（t 个），对方都取 %3 − t 个，留下 %5，也就是下一个更小的 %3 的倍数。</translation>
     </message>
     <message>
         <source>%1 = %2 × %3 + %4, so %1 mod %3 = %4. The winning move takes n mod (K + 1) = %5, leaving %6 = %2 × %3, a multiple of %3: from then on the opponent faces the multiples.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 = %2 × %3 + %4，所以 %1 mod %3 = %4。必胜走法是取走 n mod (K + 1) = %5，留下 %6 = %2 × %3，是 %3 的倍数：从此以后，面对倍数的总是对方。</translation>
     </message>
     <message>
         <source>taking all %1 takes the last stone and wins at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>取走全部 %1，就取走了最后一个石子，立即获胜。</translation>
     </message>
     <message>
         <source>%1 mod %2 = %3, so taking %4 leaves %5, a multiple of K + 1 = %2: whatever the opponent takes (t), take %2 − t and stay on multiples of %2 until none are left.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 mod %2 = %3，所以取走 %4 个后剩下 %5，是 K + 1 = %2 的倍数：无论对方取多少（t 个），你都取 %2 − t 个，始终停在 %2 的倍数上，直到石子取完。</translation>
     </message>
     <message>
         <source>Every pile is empty: the other player took the last stone.</source>
-        <translation type="unfinished"></translation>
+        <translation>所有堆都空了：对方取走了最后一个石子。</translation>
     </message>
     <message>
         <source>Write every pile in binary, one above the other, and count the 1s in each column. The XOR X of the piles (the nim-sum) has a 1 exactly in the columns with an odd number of 1s.</source>
-        <translation type="unfinished"></translation>
+        <translation>把每堆的石子数写成二进制，上下对齐，数一数每一列中 1 的个数。各堆的异或和 X（尼姆和）恰好在 1 的个数为奇数的列（奇数列）上是 1。</translation>
     </message>
     <message>
         <source>Every column holds an even number of 1s, so X = 0. Every move loses against best play: a move changes one pile only, so it flips at least one bit in one row, and that column becomes odd. The opponent can then make every column even again, so you never reach the empty position (all zeros, all even) first.</source>
-        <translation type="unfinished"></translation>
+        <translation>每一列中 1 的个数都是偶数，所以 X = 0。在对方的最优应对下，每一步都会输：一步只改变一堆，至少会翻转这一行的某个二进制位，那一列就变成了奇数列。对方总能再把每一列都变回偶数，所以你永远不会先走到全空的局面（全是 0，每一列都是偶数）。</translation>
     </message>
     <message>
         <source>The odd columns are %1, so X = %2. To win, make every column even again: change one pile p into p XOR X, which flips that row&apos;s bits in exactly the odd columns.</source>
-        <translation type="unfinished"></translation>
+        <translation>奇数列是 %1，所以 X = %2。要获胜，就要让每一列重新变成偶数：把某一堆 p 变成 p XOR X，这恰好把这一行在所有奇数列上的二进制位都翻转过来。</translation>
     </message>
     <message>
         <source>That is a legal move only if p XOR X is smaller than p. It is exactly when p has a 1 in the highest odd column, %1: that 1 becomes 0 and every higher bit stays. Piles with a 1 there: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>只有当 p XOR X 小于 p 时，这才是合乎规则的一步。这恰好发生在 p 在最高的奇数列（%1）上是 1 的时候：那个 1 变成 0，更高的位都不变。在那一列上是 1 的堆：%2。</translation>
     </message>
     <message>
         <source>%1 has %2, with a 1 in %3, the highest column where X = %4 has a 1; taking %5 turns %6 into %6 XOR %4 = %7, which flips exactly the odd columns: every column is even again (XOR 0).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1是 %2，在 %3上是 1，这是 X = %4 中为 1 的最高一列；取走 %5 个，把 %6 变成 %6 XOR %4 = %7，恰好翻转所有奇数列：每一列又都是偶数了（异或和为 0）。</translation>
     </message>
     <message>
         <source>The P-positions of Wythoff&apos;s game are the pairs (a_k, b_k) for k = 0, 1, 2, … with a_k = ⌊k·φ⌋, φ = (1 + ↥)/2, and b_k = a_k + k: the piles differ by exactly k. The first are (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), (8, 13). Every positive number is in exactly one of them, so every pile size has a partner, the other number of its P-position.</source>
-        <translation type="unfinished"></translation>
+        <translation>威佐夫博弈的必败态是数对 (a_k, b_k)，k = 0, 1, 2, …，其中 a_k = ⌊k·φ⌋，φ = (1 + √5)/2，b_k = a_k + k：两堆恰好相差 k。最前面的几个是 (0, 0)、(1, 2)、(3, 5)、(4, 7)、(6, 10)、(8, 13)。每个正整数恰好出现在其中一个数对里，所以每个堆大小都有一个配对数，也就是它所在的必败态中的另一个数。</translation>
     </message>
     <message>
         <source>Here b − a = %1 and a_%1 = %2 = a, so %3 is the P-position (a_%1, b_%1), the %4 P-position (k = %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>这里 b − a = %1，且 a_%1 = %2 = a，所以 %3 就是必败态 (a_%1, b_%1)，即%4必败态（k = %1）。</translation>
     </message>
     <message>
         <source>Both piles are empty: the other player took the last stone.</source>
-        <translation type="unfinished"></translation>
+        <translation>两堆都空了：对方取走了最后一个石子。</translation>
     </message>
     <message>
         <source>Every move loses against best play: taking from one pile keeps the other pile, and each number belongs to only one P-position; taking the same from both keeps the difference k = %1, and %2 is the only P-position with that difference. So every move leaves an N-position, and the opponent has a winning move back.</source>
-        <translation type="unfinished"></translation>
+        <translation>在对方的最优应对下，每一步都会输：只从一堆取，另一堆不变，而每个数只属于一个必败态；从两堆取同样多，差 k = %1 不变，而 %2 是差为 k 的唯一必败态。所以每一步都会留下必胜态，对方总有一步必胜走法来应对。</translation>
     </message>
     <message>
         <source>Here b − a = %1 and a_%1 = %2 ≠ %3, so %4 is not a P-position.</source>
-        <translation type="unfinished"></translation>
+        <translation>这里 b − a = %1，且 a_%1 = %2 ≠ %3，所以 %4 不是必败态。</translation>
     </message>
     <message>
         <source>Its smaller pile is a_%1 of %2, the %3 P-position (k = %1), but its larger pile is not b_%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>它的较小堆是%3必败态 %2（k = %1）中的 a_%1，但较大堆不是 b_%1。</translation>
     </message>
     <message>
         <source>By the smaller pile it lies between the P-positions k = %1, %2, and k = %3, %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>按较小堆来看，它位于 k = %1 的必败态 %2 与 k = %3 的必败态 %4 之间。</translation>
     </message>
     <message>
         <source>A winning move must reach a P-position. There are three kinds of candidates:</source>
-        <translation type="unfinished"></translation>
+        <translation>必胜走法必须走到必败态。候选有三种：</translation>
     </message>
     <message>
         <source>1. Equal removal: taking %1 from both piles keeps the difference k = %2 and leaves %3. This move wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>1. 两堆同取：从两堆各取走 %1 个，差 k = %2 不变，留下 %3。这一步必胜。</translation>
     </message>
     <message>
         <source>1. Equal removal keeps the difference k = %1, and the only P-position with that difference is %2. Its smaller pile %3 is more than %4, so equal removal cannot win.</source>
-        <translation type="unfinished"></translation>
+        <translation>1. 两堆同取时差 k = %1 不变，而差为 k 的唯一必败态是 %2。它的较小堆 %3 大于 %4，所以两堆同取无法获胜。</translation>
     </message>
     <message>
         <source>2. Reduce the larger pile (%1, %2) to %3: take %4. This move wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>2. 把较大堆（%1，现有 %2 个）减到 %3：取走 %4 个。这一步必胜。</translation>
     </message>
     <message>
         <source>2. Reducing the larger pile to the partner of %1 is impossible: the partner is %2, not less than %3, and a pile cannot grow.</source>
-        <translation type="unfinished"></translation>
+        <translation>2. 无法把较大堆减到 %1 的配对数：配对数是 %2，不小于 %3，而一堆石子不能变多。</translation>
     </message>
     <message>
         <source>3. Reduce the smaller pile (%1, %2) to %3: take %4. This move wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>3. 把较小堆（%1，现有 %2 个）减到 %3：取走 %4 个。这一步必胜。</translation>
     </message>
     <message>
         <source>3. Reducing the smaller pile to the partner of %1 is impossible: the partner is %2, not less than %3, and a pile cannot grow.</source>
-        <translation type="unfinished"></translation>
+        <translation>3. 无法把较小堆减到 %1 的配对数：配对数是 %2，不小于 %3，而一堆石子不能变多。</translation>
     </message>
     <message>
         <source>taking %1 from both piles keeps the difference k = %2 and leaves %3, the P-position with that difference.</source>
-        <translation type="unfinished"></translation>
+        <translation>从两堆各取走 %1 个，差 k = %2 不变，留下 %3，正是差为 k 的必败态。</translation>
     </message>
     <message>
         <source>it keeps %1 at %2 and brings %3 down to %4, the partner of %2: %5 is a P-position.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1保持 %2 个不变，把 %3减到 %4，即 %2 的配对数：%5 是必败态。</translation>
     </message>
     <message>
         <source>No piles are left: the other player took the last stone.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有堆了：对方取走了最后一个石子。</translation>
     </message>
     <message>
         <source>Sort the pile sizes and pair equal sizes. The player to move loses exactly when every size pairs up (each size occurs an even number of times): a move always shrinks its pile and can only make other piles bigger, and such a move cannot leave every size paired again, while from unpaired sizes there is always a move that pairs them all. No piles at all counts as paired, so the player who keeps restoring the pairing takes the last stone.</source>
-        <translation type="unfinished"></translation>
+        <translation>把各堆的大小排序，相等的配成一对。轮到走的一方必败，当且仅当每个大小都能配成对（每个大小都出现偶数次）：一步总会让所取的那堆变小，只能让其他堆变大，这样的一步不可能让所有大小仍然全部配对；而只要有未配对的大小，总有一步能让它们全部配对。一堆都没有也算全部配对，所以始终恢复配对的一方会取走最后一个石子。</translation>
     </message>
     <message>
         <source>Here every size pairs up: %1. Every move loses against best play: whatever you do, the opponent pairs the sizes again.</source>
-        <translation type="unfinished"></translation>
+        <translation>这里每个大小都配成了对：%1。在对方的最优应对下，每一步都会输：无论你怎么走，对方都能把大小重新配成对。</translation>
     </message>
     <message>
         <source>Unpaired sizes: %1. The largest pile always has stones enough to pair everything: with the sizes sorted s1 ≤ s2 ≤ … ≤ sn, give the smaller of each neighbouring couple the difference so that they match, and then empty the largest pile (odd number of piles) or leave it with s1 stones, the twin of the smallest (even number). Whatever is left of it leaves the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>未配对的大小：%1。最大的一堆总有足够的石子让一切配对：把大小排好序 s1 ≤ s2 ≤ … ≤ sn，给每对相邻两堆中较小的那堆补上差值，让它们相等；然后把最大的一堆取空（堆数为奇数时），或者只留下 s1 个，与最小的一堆成对（堆数为偶数时）。它剩下的其余石子都移出游戏。</translation>
     </message>
     <message>
         <source>it takes the last stones: no piles are left.</source>
-        <translation type="unfinished"></translation>
+        <translation>它取走了最后的石子：没有堆了。</translation>
     </message>
     <message>
         <source>it leaves the sizes %1, which pair up as %2: any move of the opponent breaks the pairing, and you can restore it.</source>
-        <translation type="unfinished"></translation>
+        <translation>它留下大小 %1，正好配成 %2：对方的任何一步都会打破配对，而你总能恢复配对。</translation>
     </message>
     <message>
         <source>Every chip is packed against the left end: no chip can move.</source>
-        <translation type="unfinished"></translation>
+        <translation>所有棋子都紧靠在左端：没有棋子能移动。</translation>
     </message>
     <message>
         <source>Pair the chips from the right: the rightmost chip with its left neighbour, the next two together, and so on; with an odd number of chips the leftmost one pairs with the wall left of cell 1. The gap of a pair is the number of empty cells between its two chips. Only gaps count, not the space between pairs.</source>
-        <translation type="unfinished"></translation>
+        <translation>从右边开始给棋子配对：最右边的棋子与它左边相邻的棋子一对，再往左的两枚一对，依此类推；棋子数为奇数时，最左边的棋子与格 1 左边的墙配对。一对的间隔是两枚棋子之间的空格数。只有间隔算数，对与对之间的空格不算。</translation>
     </message>
     <message>
         <source>Moving a pair&apos;s right chip left shrinks its gap, exactly like taking stones from a Nim pile (it only widens space between pairs, which counts for nothing). Moving a pair&apos;s left chip widens its gap, but the opponent can move the right chip as far and restore it. So the game is Nim on the gaps: the player to move loses exactly when the XOR of the gaps is 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>把一对中右边的棋子左移会缩小它们的间隔，正如从尼姆博弈的一堆中取石子（它只会让对与对之间的空格变多，而那不算数）。把一对中左边的棋子左移会拉大间隔，但对方可以把右边的棋子左移同样远，恢复原来的间隔。所以这个游戏就是在各间隔上玩的尼姆博弈（阶梯博弈）：轮到走的一方必败，当且仅当各间隔的异或和为 0。</translation>
     </message>
     <message>
         <source>Here the XOR of the gaps is 0. Every move loses against best play: any move changes exactly one gap, which makes the XOR nonzero, and the opponent makes it 0 again, until every chip is packed to the left after the opponent&apos;s move.</source>
-        <translation type="unfinished"></translation>
+        <translation>这里各间隔的异或和为 0。在对方的最优应对下，每一步都会输：任何一步都恰好改变一个间隔，让异或和不为 0，而对方再把它变回 0，直到对方走完后所有棋子都紧靠在左端。</translation>
     </message>
     <message>
         <source>Here X = %1, with odd columns %2. As in Nim, change one gap g into g XOR X: a gap with a 1 in %3 shrinks, by moving its right chip left by g − (g XOR X) (%4). A gap that would grow to g XOR X can be widened by moving the pair&apos;s left chip instead, when that chip has room.</source>
-        <translation type="unfinished"></translation>
+        <translation>这里 X = %1，奇数列是 %2。和尼姆博弈一样，把某个间隔 g 变成 g XOR X：在 %3上是 1 的间隔会缩小，方法是把这一对右边的棋子左移 g − (g XOR X) 格（%4）。如果某个间隔要增大到 g XOR X，也可以改为把这一对左边的棋子左移来拉大它，只要那枚棋子还有空间。</translation>
     </message>
     <message>
         <source>moving the right chip of the %1 by %2 shrinks their gap from %3 to %4 = %3 XOR %5, so the XOR of the gaps becomes 0, as after a winning Nim move.</source>
-        <translation type="unfinished"></translation>
+        <translation>把%1中右边的那枚左移 %2 格，它们的间隔从 %3 缩小到 %4 = %3 XOR %5，于是各间隔的异或和变为 0，就像尼姆博弈中走了必胜的一步之后一样。</translation>
     </message>
     <message>
         <source>moving the left chip of the %1 by %2 widens their gap from %3 to %4 = %3 XOR %5, so the XOR of the gaps becomes 0, as after a winning Nim move.</source>
-        <translation type="unfinished"></translation>
+        <translation>把%1中左边的那枚左移 %2 格，它们的间隔从 %3 增大到 %4 = %3 XOR %5，于是各间隔的异或和变为 0，就像尼姆博弈中走了必胜的一步之后一样。</translation>
     </message>
     <message>
         <source>every move from here loses against best play: the opponent can answer with &quot;%1&quot;, since %2</source>
-        <translation type="unfinished"></translation>
+        <translation>在对方的最优应对下，从这里走哪一步都会输：对方可以用“%1”应对，因为%2</translation>
     </message>
     <message>
         <source>this move does not win: the opponent can answer with &quot;%1&quot;, since %2</source>
-        <translation type="unfinished"></translation>
+        <translation>这一步不能获胜：对方可以用“%1”应对，因为%2</translation>
     </message>
     <message>
         <source>the game is over: there is no move to make</source>
-        <translation type="unfinished"></translation>
+        <translation>对局已经结束：没有可走的步了</translation>
     </message>
     <message>
         <source>the game is over: every pile is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>对局已经结束：所有堆都空了</translation>
     </message>
     <message>
         <source>the game is over: no chip can move</source>
-        <translation type="unfinished"></translation>
+        <translation>对局已经结束：没有棋子能移动</translation>
     </message>
     <message>
         <source>no move is left: both piles are empty</source>
-        <translation type="unfinished"></translation>
+        <translation>无步可走：两堆都空了</translation>
     </message>
     <message>
         <source>the move belongs to another game</source>
-        <translation type="unfinished"></translation>
+        <translation>这一步属于另一个游戏</translation>
     </message>
     <message>
         <source>a move must take at least one stone</source>
-        <translation type="unfinished"></translation>
+        <translation>一步至少要取走一个石子</translation>
     </message>
     <message>
         <source>a move may take at most %1, not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>一步最多取 %1，不能取 %2 个</translation>
     </message>
     <message>
         <source>the pile has only %1, cannot take %2</source>
-        <translation type="unfinished"></translation>
+        <translation>这堆只有 %1，不能取走 %2 个</translation>
     </message>
     <message>
         <source>there is no pile %1 (there are %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>没有第 %1 堆（一共只有 %2 堆）</translation>
     </message>
     <message>
         <source>pile %1 has only %2, cannot take %3</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 堆只有 %2，不能取走 %3 个</translation>
     </message>
     <message>
         <source>pile %1 is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 堆是空的</translation>
     </message>
     <message>
         <source>a move must remove at least one stone from the game</source>
-        <translation type="unfinished"></translation>
+        <translation>一步至少要把一个石子移出游戏</translation>
     </message>
     <message>
         <source>pile %1 cannot give stones to itself</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 堆不能把石子分给自己</translation>
     </message>
     <message>
         <source>pile %1 is empty: stones go only onto piles still in play</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 堆是空的：石子只能放到仍在场上的堆上</translation>
     </message>
     <message>
         <source>a gift to pile %1 must be at least one stone</source>
-        <translation type="unfinished"></translation>
+        <translation>分给第 %1 堆的石子至少要有一个</translation>
     </message>
     <message>
         <source>pile %1 is given stones twice</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 堆被分了两次石子</translation>
     </message>
     <message>
         <source>pile %1 has only %2, the move uses %3</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 堆只有 %2，这一步却要用 %3 个</translation>
     </message>
     <message>
         <source>there is no chip number %1 (there are %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>没有第 %1 枚棋子（一共只有 %2 枚）</translation>
     </message>
     <message>
         <source>no chip number %1</source>
-        <translation type="unfinished"></translation>
+        <translation>没有第 %1 枚棋子</translation>
     </message>
     <message>
         <source>the chip on cell %1 can only move left, not to cell %2</source>
-        <translation type="unfinished"></translation>
+        <translation>格 %1 上的棋子只能向左移，不能移到格 %2</translation>
     </message>
     <message>
         <source>the chip on cell %1 cannot leave the strip</source>
-        <translation type="unfinished"></translation>
+        <translation>格 %1 上的棋子不能移出格子条</translation>
     </message>
     <message>
         <source>the chip on cell %1 cannot reach cell %2: the chip on cell %3 is in the way</source>
-        <translation type="unfinished"></translation>
+        <translation>格 %1 上的棋子到不了格 %2：格 %3 上的棋子挡住了路</translation>
     </message>
     <message>
         <source>cannot take a negative number of stones</source>
-        <translation type="unfinished"></translation>
+        <translation>不能取走负数个石子</translation>
     </message>
     <message>
         <source>a move takes from one pile, or the same number from both piles; not %1 from pile A and %2 from pile B</source>
-        <translation type="unfinished"></translation>
+        <translation>一步要么只从一堆取，要么从两堆取同样多；不能从 A 堆取 %1 个、同时从 B 堆取 %2 个</translation>
     </message>
     <message>
         <source>cannot take %1 from both piles of %2 and %3</source>
-        <translation type="unfinished"></translation>
+        <translation>两堆分别只有 %2 和 %3，不能各取走 %1 个</translation>
     </message>
     <message>
         <source>cannot take %1 from pile A of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>A 堆只有 %2，不能取走 %1 个</translation>
     </message>
     <message>
         <source>cannot take %1 from pile B of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>B 堆只有 %2，不能取走 %1 个</translation>
     </message>
     <message>
         <source>K (the most a move may take) must be at least 1</source>
-        <translation type="unfinished"></translation>
+        <translation>K（每步最多可以取走的数量）至少为 1</translation>
     </message>
     <message>
         <source>a pile cannot hold a negative number of stones</source>
-        <translation type="unfinished"></translation>
+        <translation>一堆的石子数不能是负数</translation>
     </message>
     <message>
         <source>pile %1 has a negative number of stones</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 堆的石子数是负数</translation>
     </message>
     <message>
         <source>a pile cannot hold a negative number of stones (%1, %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>一堆的石子数不能是负数：(%1, %2)</translation>
     </message>
     <message>
         <source>a chip on cell %1: cells are numbered from 1</source>
-        <translation type="unfinished"></translation>
+        <translation>格 %1 上有棋子：格子从 1 开始编号</translation>
     </message>
     <message>
         <source>a chip on cell %1, beyond the strip of %2 cells</source>
-        <translation type="unfinished"></translation>
+        <translation>格 %1 上有棋子，超出了 %2 格长的格子条</translation>
     </message>
     <message>
         <source>two chips on cell %1</source>
-        <translation type="unfinished"></translation>
+        <translation>格 %1 上有两枚棋子</translation>
     </message>
     <message>
         <source>chip cells must be listed in ascending order</source>
-        <translation type="unfinished"></translation>
+        <translation>棋子所在的格必须按从小到大的顺序列出</translation>
     </message>
     <message>
         <source>%1 needs exactly 1 number, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1需要恰好 1 个数，却给了 %2 个</translation>
     </message>
     <message>
         <source>%1 needs exactly %2 numbers, got %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1需要恰好 %2 个数，却给了 %3 个</translation>
     </message>
     <message>
         <source>a position needs at least %1 of its %2</source>
-        <translation type="unfinished"></translation>
+        <translation>局面的%2至少为 %1</translation>
     </message>
     <message>
         <source>a position has at most %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>局面的%2最多为 %1</translation>
     </message>
     <message>
         <source>numbers in a position cannot be negative</source>
-        <translation type="unfinished"></translation>
+        <translation>局面中的数不能是负数</translation>
     </message>
     <message>
         <source>cells</source>
-        <translation type="unfinished"></translation>
+        <translation>格数</translation>
     </message>
     <message>
         <source>stones</source>
-        <translation type="unfinished"></translation>
+        <translation>石子数</translation>
     </message>
     <message>
         <source>%1 has no option &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1没有选项“%2”</translation>
     </message>
     <message>
         <source>%1 needs the option %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1需要选项 %2</translation>
     </message>
     <message>
         <source>option %1: expected a non-negative whole number, got &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>选项 %1：应为非负整数，实际是“%2”</translation>
     </message>
     <message>
         <source>option %1: must be at least %2, got %3</source>
-        <translation type="unfinished"></translation>
+        <translation>选项 %1：至少应为 %2，实际是 %3</translation>
     </message>
 </context>
 <context>
