@@ -1378,126 +1378,126 @@
     <name>NewGameDialog</name>
     <message>
         <source>New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>新游戏</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>游戏</translation>
     </message>
     <message>
         <source>Start position</source>
-        <translation type="unfinished"></translation>
+        <translation>起始局面</translation>
     </message>
     <message>
         <source>&amp;Random</source>
-        <translation type="unfinished"></translation>
+        <translation>随机(&amp;R)</translation>
     </message>
     <message>
         <source>Piles:</source>
-        <translation type="unfinished"></translation>
+        <translation>堆数：</translation>
     </message>
     <message>
         <source>up to</source>
-        <translation type="unfinished"></translation>
+        <translation>每堆最多</translation>
     </message>
     <message>
         <source>stones each</source>
-        <translation type="unfinished"></translation>
+        <translation>个石子</translation>
     </message>
     <message>
         <source>&amp;Typed in</source>
-        <translation type="unfinished"></translation>
+        <translation>手动输入(&amp;T)</translation>
     </message>
     <message>
         <source>e.g. 30, 47</source>
-        <translation type="unfinished"></translation>
+        <translation>例如 30, 47</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>对弈双方</translation>
     </message>
     <message>
         <source>&amp;Opponent:</source>
-        <translation type="unfinished"></translation>
+        <translation>对手(&amp;O)：</translation>
     </message>
     <message>
         <source>&amp;First move:</source>
-        <translation type="unfinished"></translation>
+        <translation>先手(&amp;F)：</translation>
     </message>
     <message>
         <source>The computer</source>
-        <translation type="unfinished"></translation>
+        <translation>电脑</translation>
     </message>
     <message>
         <source>A second person at this screen</source>
-        <translation type="unfinished"></translation>
+        <translation>同一屏幕前的另一个人</translation>
     </message>
     <message>
         <source>Computer against computer (demonstration)</source>
-        <translation type="unfinished"></translation>
+        <translation>电脑对电脑（演示）</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>你</translation>
     </message>
     <message>
         <source>Decide at random</source>
-        <translation type="unfinished"></translation>
+        <translation>随机决定</translation>
     </message>
     <message>
         <source>%1 must be a whole number of at least %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 必须是不小于 %2 的整数。</translation>
     </message>
     <message>
         <source>Type the numbers of the position, separated by commas.</source>
-        <translation type="unfinished"></translation>
+        <translation>请输入局面中的各个数，用逗号分隔。</translation>
     </message>
     <message>
         <source>This position is too large for a saved game: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>这个局面太大，无法存档：%1。</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a whole number of stones.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是整数，不能作为石子数。</translation>
     </message>
 </context>
 <context>
     <name>NimHome</name>
     <message>
         <source>pile %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 堆</translation>
     </message>
     <message>
         <source>Nim</source>
-        <translation type="unfinished"></translation>
+        <translation>尼姆博弈</translation>
     </message>
     <message>
         <source>Several piles: take any number of stones from one pile. Whoever takes the last stone wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>若干堆石子：每次从某一堆中取走任意多个石子。取走最后一个石子的一方获胜。</translation>
     </message>
     <message>
         <source>Click a stone to take it and every stone above it; the stones a click would take light up first. Keys: Left/Right choose the pile, Up/Down how many, Enter takes. Piles too large to draw show a number and a field to type how many to take.</source>
-        <translation type="unfinished"></translation>
+        <translation>点击一个石子，取走它和它上面的所有石子；点击之前，会被取走的石子先亮起来。按键：Left/Right 选择堆，Up/Down 选择取几个，Enter 取走。石子堆太大、画不出来时，会显示一个数字和一个输入框，在框中输入要取走的个数。</translation>
     </message>
     <message>
         <source>The player to move loses exactly when the XOR of the pile sizes is 0 (Bouton&apos;s theorem).</source>
-        <translation type="unfinished"></translation>
+        <translation>当各堆石子数的异或和为 0 时，轮到走的一方必败（Bouton 定理）。</translation>
     </message>
     <message>
         <source>e.g. 3, 5, 7</source>
-        <translation type="unfinished"></translation>
+        <translation>例如 3, 5, 7</translation>
     </message>
     <message>
         <source>Piles:</source>
-        <translation type="unfinished"></translation>
+        <translation>堆数：</translation>
     </message>
     <message>
         <source>each up to</source>
-        <translation type="unfinished"></translation>
+        <translation>每堆最多</translation>
     </message>
     <message>
         <source>stones</source>
-        <translation type="unfinished"></translation>
+        <translation>个石子</translation>
     </message>
 </context>
 <context>
@@ -1505,361 +1505,363 @@
     <message>
         <source>Mouse: click a stone to take it and every stone above it.
 Keys: Left/Right choose a pile, Up/Down choose how many, Enter takes.</source>
-        <translation type="unfinished"></translation>
+        <translation>鼠标：点击一个石子，取走它和它上面的所有石子。
+按键：Left/Right 选择堆，Up/Down 选择取几个，Enter 取走。</translation>
     </message>
     <message>
         <source>take %1 from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>从%2取走 %1 个</translation>
     </message>
     <message>
         <source>up to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>最多 %1</translation>
     </message>
     <message>
         <source>same number</source>
-        <translation type="unfinished"></translation>
+        <translation>两堆同取</translation>
     </message>
     <message>
         <source>%1 is not allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>不能%1</translation>
     </message>
     <message>
         <source>Hint: %1. Click the outlined rung of the middle ladder.</source>
-        <translation type="unfinished"></translation>
+        <translation>提示：%1。请点击中间梯子上带框的横档。</translation>
     </message>
     <message>
         <source>Hint: %1. Click the lowest outlined stone.</source>
-        <translation type="unfinished"></translation>
+        <translation>提示：%1。请点击带框的石子中最下面的那个。</translation>
     </message>
     <message>
         <source>The piles are too large to draw: choose a pile, type how many stones to take and press Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>石子堆太大，画不出来：请选择一堆，输入要取走的石子数，然后按 Enter。</translation>
     </message>
     <message>
         <source>Click a stone to take it and all above it, or a rung of the middle ladder to take that many from both piles. Keys: ←/→ pile, ↑/↓ how many, Enter takes.</source>
-        <translation type="unfinished"></translation>
+        <translation>点击一个石子，取走它和它上面的所有石子；或者点击中间梯子的一条横档，从两堆各取走那么多。按键：←/→ 选堆，↑/↓ 选个数，Enter 取走。</translation>
     </message>
     <message>
         <source>Click a stone to take it and all above it. Keys: ←/→ pile, ↑/↓ how many, Enter takes.</source>
-        <translation type="unfinished"></translation>
+        <translation>点击一个石子，取走它和它上面的所有石子。按键：←/→ 选堆，↑/↓ 选个数，Enter 取走。</translation>
     </message>
 </context>
 <context>
     <name>RecordLimits</name>
     <message>
         <source>%1 numbers: at most %2, as many as a saved game holds</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个数：存档最多只能容纳 %2 个</translation>
     </message>
     <message>
         <source>number %1 has %2 digits: at most %3, as many as a saved game holds</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 个数有 %2 位：存档最多只能容纳 %3 位</translation>
     </message>
     <message>
         <source>%1 digits: at most %2, as many as a saved game holds</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 位数字：存档最多只能容纳 %2 位</translation>
     </message>
     <message>
         <source>the game has %1 moves, and a saved game holds at most %2</source>
-        <translation type="unfinished"></translation>
+        <translation>对局有 %1 步，而存档最多只能容纳 %2 步</translation>
     </message>
     <message>
         <source>the game would take %1 MiB, and a saved game holds at most %2 MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>对局将占用 %1 MiB，而存档最多只能容纳 %2 MiB</translation>
     </message>
 </context>
 <context>
     <name>RedistributionHome</name>
     <message>
         <source>Redistribution game</source>
-        <translation type="unfinished"></translation>
+        <translation>重分配博弈</translation>
     </message>
     <message>
         <source>Take at least one stone of a pile out of the game, then you may move some of its other stones onto other piles. Whoever takes the last stone wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>从一堆中取出至少一个石子移出游戏，然后可以把这堆剩下的一部分石子移到其他堆上。取走最后一个石子的一方获胜。</translation>
     </message>
     <message>
         <source>Click the pile to take from. Set how many of its stones leave the game, and with + and − how many go onto each other pile that still has stones. Confirm is enabled as soon as the move is legal.</source>
-        <translation type="unfinished"></translation>
+        <translation>点击要取石子的那一堆。设置它有多少个石子移出游戏，并用 + 和 − 设置有多少个放到其他每个仍有石子的堆上。一旦这一步合乎规则，“确定”按钮就可以用了。</translation>
     </message>
     <message>
         <source>The player to move loses exactly when the piles pair up: every size occurs an even number of times.</source>
-        <translation type="unfinished"></translation>
+        <translation>当各堆能两两配对（每种大小都出现偶数次）时，轮到走的一方必败。</translation>
     </message>
     <message>
         <source>e.g. 3, 5, 5, 8</source>
-        <translation type="unfinished"></translation>
+        <translation>例如 3, 5, 5, 8</translation>
     </message>
     <message>
         <source>Piles:</source>
-        <translation type="unfinished"></translation>
+        <translation>堆数：</translation>
     </message>
     <message>
         <source>each up to</source>
-        <translation type="unfinished"></translation>
+        <translation>每堆最多</translation>
     </message>
     <message>
         <source>stones</source>
-        <translation type="unfinished"></translation>
+        <translation>个石子</translation>
     </message>
 </context>
 <context>
     <name>RedistributionView</name>
     <message>
         <source>pile %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 堆</translation>
     </message>
     <message>
         <source>Confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>确定</translation>
     </message>
     <message>
         <source>Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>重置</translation>
     </message>
     <message>
         <source>Click the pile to take from, then set how many stones leave the game and how many go to each other pile.
 Keys: Left/Right choose the pile, Up/Down how many leave, Tab to the fields, Enter confirms, Escape resets.</source>
-        <translation type="unfinished"></translation>
+        <translation>点击要取石子的那一堆，然后设置有多少个石子移出游戏、有多少个分给其他每一堆。
+按键：Left/Right 选择堆，Up/Down 设置移出多少，Tab 切换到输入框，Enter 确定，Escape 重置。</translation>
     </message>
     <message>
         <source>More piles</source>
-        <translation type="unfinished"></translation>
+        <translation>更多的堆</translation>
     </message>
     <message>
         <source>One stone fewer for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：减少一个石子</translation>
     </message>
     <message>
         <source>One stone more for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：增加一个石子</translation>
     </message>
     <message>
         <source>Click the pile to take stones from.</source>
-        <translation type="unfinished"></translation>
+        <translation>请点击要取石子的那一堆。</translation>
     </message>
     <message>
         <source>Type a number of stones in every field.</source>
-        <translation type="unfinished"></translation>
+        <translation>请在每个输入框中填入石子数。</translation>
     </message>
     <message>
         <source>remove %1 from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>从%2移出 %1 个</translation>
     </message>
     <message>
         <source>, give %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>，分给%2 %1 个</translation>
     </message>
     <message>
         <source>not allowed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>不允许：%1</translation>
     </message>
     <message>
         <source>out of play</source>
-        <translation type="unfinished"></translation>
+        <translation>已出局</translation>
     </message>
     <message>
         <source>leave the game</source>
-        <translation type="unfinished"></translation>
+        <translation>移出游戏</translation>
     </message>
     <message>
         <source>give</source>
-        <translation type="unfinished"></translation>
+        <translation>分给</translation>
     </message>
     <message>
         <source>Pile %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 堆</translation>
     </message>
 </context>
 <context>
     <name>SgTablePainter</name>
     <message>
         <source>0 = P-position</source>
-        <translation type="unfinished"></translation>
+        <translation>0 = 必败态</translation>
     </message>
 </context>
 <context>
     <name>SgTablePanel</name>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>取消</translation>
     </message>
     <message>
         <source>Compute</source>
-        <translation type="unfinished"></translation>
+        <translation>计算</translation>
     </message>
     <message>
         <source>Export PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出 PNG…</translation>
     </message>
     <message>
         <source>Export SVG…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出 SVG…</translation>
     </message>
     <message>
         <source>Zoom in (+, Ctrl+wheel)</source>
-        <translation type="unfinished"></translation>
+        <translation>放大（+、Ctrl+滚轮）</translation>
     </message>
     <message>
         <source>Zoom out (−, Ctrl+wheel)</source>
-        <translation type="unfinished"></translation>
+        <translation>缩小（−、Ctrl+滚轮）</translation>
     </message>
     <message>
         <source>Fit</source>
-        <translation type="unfinished"></translation>
+        <translation>适应窗口</translation>
     </message>
     <message>
         <source>Show the whole table</source>
-        <translation type="unfinished"></translation>
+        <translation>显示整张表</translation>
     </message>
     <message>
         <source>%1 × %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %1</translation>
     </message>
     <message>
         <source>Rows and columns of the tables: piles 0 to n − 1</source>
-        <translation type="unfinished"></translation>
+        <translation>表的行和列：堆大小 0 到 n − 1</translation>
     </message>
     <message>
         <source>Save the whole Wythoff SG table as a PNG image</source>
-        <translation type="unfinished"></translation>
+        <translation>把整张威佐夫 SG 值表保存为 PNG 图片</translation>
     </message>
     <message>
         <source>Save the Wythoff SG table as an SVG drawing (at most %1 × %1 cells, from the top-left cell in view)</source>
-        <translation type="unfinished"></translation>
+        <translation>把威佐夫 SG 值表保存为 SVG 矢量图（最多 %1 × %1 格，从视野中左上角的格子开始）</translation>
     </message>
     <message>
         <source>Size:</source>
-        <translation type="unfinished"></translation>
+        <translation>大小：</translation>
     </message>
     <message>
         <source>&lt;b&gt;Wythoff’s game&lt;/b&gt;: Sprague–Grundy value G(a, b)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;威佐夫博弈&lt;/b&gt;：SG 值 G(a, b)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Two-pile Nim&lt;/b&gt;: a XOR b</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;两堆尼姆博弈&lt;/b&gt;：a XOR b</translation>
     </message>
     <message>
         <source>Rows: pile a (down) · columns: pile b (across) · (0, 0) at the top left</source>
-        <translation type="unfinished"></translation>
+        <translation>行：堆 a（向下）· 列：堆 b（向右）· (0, 0) 在左上角</translation>
     </message>
     <message>
         <source>Computing the %1 × %1 table…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在计算 %1 × %1 的表…</translation>
     </message>
     <message>
         <source>Computing %1 × %1 Sprague–Grundy values…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在计算 %1 × %1 个 SG 值…</translation>
     </message>
     <message>
         <source>Cancelled. Press Compute or choose another size.</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消。请按“计算”或选择其他大小。</translation>
     </message>
     <message>
         <source>Computation cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>计算已取消。</translation>
     </message>
     <message>
         <source>%1 × %1 table: hover a cell to compare the two values.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %1 的表：把鼠标悬停在格子上，可以比较两个值。</translation>
     </message>
     <message>
         <source>   ·   </source>
-        <translation type="unfinished"></translation>
+        <translation>   ·   </translation>
     </message>
     <message>
         <source>Sprague–Grundy values of Wythoff’s game G(a, b), 0 ≤ a, b &lt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>威佐夫博弈的 SG 值 G(a, b)，0 ≤ a, b &lt; %1</translation>
     </message>
     <message>
         <source>Sprague–Grundy values of Wythoff’s game G(a, b), a = %1–%2, b = %3–%4</source>
-        <translation type="unfinished"></translation>
+        <translation>威佐夫博弈的 SG 值 G(a, b)，a = %1–%2，b = %3–%4</translation>
     </message>
     <message>
         <source>There is no table to export yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>还没有可以导出的表。</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>导出</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已保存 %1</translation>
     </message>
 </context>
 <context>
     <name>SgTableView</name>
     <message>
         <source>%1 XOR %2 = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 XOR %2 = %3</translation>
     </message>
     <message>
         <source>G(%1, %2) = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>G(%1, %2) = %3</translation>
     </message>
     <message>
         <source> — P-position</source>
-        <translation type="unfinished"></translation>
+        <translation> —— 必败态</translation>
     </message>
 </context>
 <context>
     <name>SidePanel</name>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>走棋记录</translation>
     </message>
     <message>
         <source>Moves so far</source>
-        <translation type="unfinished"></translation>
+        <translation>到目前为止的走法</translation>
     </message>
 </context>
 <context>
     <name>StaircaseHome</name>
     <message>
         <source>Georgia and Bob</source>
-        <translation type="unfinished"></translation>
+        <translation>Georgia 和 Bob</translation>
     </message>
     <message>
         <source>Chips on a strip of M cells: slide one chip left, never onto or over another chip. Whoever makes the last move wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>一条 M 格长的格子条上放着若干棋子：每次把一枚棋子向左滑动，不能落在另一枚棋子上，也不能越过它。走最后一步的一方获胜。</translation>
     </message>
     <message>
         <source>Click or drag a chip: the cells it can reach light up; click one or drop the chip there. Keys: Left/Right choose a chip, Enter, Left/Right choose the cell, Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>点击或拖动一枚棋子：它能到达的格子会亮起来；点击其中一格，或把棋子放到那里。按键：Left/Right 选择棋子，Enter，Left/Right 选择目标格，Enter。</translation>
     </message>
     <message>
         <source>Pair the chips from the right (the leftmost with the wall when their number is odd). The player to move loses exactly when the XOR of the empty cells inside the pairs is 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>从右边开始把棋子两两配对（棋子数为奇数时，最左边的一枚与墙配对）。当每对棋子之间空格数的异或和为 0 时，轮到走的一方必败（阶梯博弈）。</translation>
     </message>
     <message>
         <source>chip cells, e.g. 2, 5, 9, 14</source>
-        <translation type="unfinished"></translation>
+        <translation>棋子所在的格，例如 2, 5, 9, 14</translation>
     </message>
     <message>
         <source>Chips:</source>
-        <translation type="unfinished"></translation>
+        <translation>棋子数：</translation>
     </message>
     <message>
         <source>on random cells</source>
-        <translation type="unfinished"></translation>
+        <translation>枚，随机放置</translation>
     </message>
     <message>
         <source>Strip length (&amp;M cells):</source>
-        <translation type="unfinished"></translation>
+        <translation>格子条长度（M 格）(&amp;M)：</translation>
     </message>
     <message>
         <source>The strip length M</source>
-        <translation type="unfinished"></translation>
+        <translation>格子条长度 M</translation>
     </message>
     <message>
         <source>the strip length (default: the last chip)</source>
-        <translation type="unfinished"></translation>
+        <translation>格子条长度（默认：最后一枚棋子所在的格）</translation>
     </message>
     <message numerus="yes">
         <source>%n chip(s) need at least as many cells.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 枚棋子至少需要同样多的格子。</numerusform>
         </translation>
     </message>
 </context>
@@ -1867,190 +1869,191 @@ Keys: Left/Right choose the pile, Up/Down how many leave, Tab to the fields, Ent
     <name>StripView</name>
     <message>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>移动</translation>
     </message>
     <message>
         <source>Click or drag a chip, then click or drop it on a lit cell.
 Keys: Left/Right choose a chip, Enter starts choosing its target, Left/Right move the target, Enter moves, Escape cancels.</source>
-        <translation type="unfinished"></translation>
+        <translation>点击或拖动一枚棋子，然后点击亮起的格子，或把棋子放到那里。
+按键：Left/Right 选择棋子，Enter 开始选择目标，Left/Right 移动目标，Enter 移动，Escape 取消。</translation>
     </message>
     <message>
         <source>target cell</source>
-        <translation type="unfinished"></translation>
+        <translation>目标格</translation>
     </message>
     <message>
         <source>More of the strip</source>
-        <translation type="unfinished"></translation>
+        <translation>格子条的其余部分</translation>
     </message>
     <message>
         <source>chip on cell %1</source>
-        <translation type="unfinished"></translation>
+        <translation>格 %1 上的棋子</translation>
     </message>
     <message>
         <source>… %1 empty cells …</source>
-        <translation type="unfinished"></translation>
+        <translation>… %1 个空格 …</translation>
     </message>
     <message>
         <source>empty cells</source>
-        <translation type="unfinished"></translation>
+        <translation>空格</translation>
     </message>
     <message>
         <source>Not allowed: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>不允许：%1。</translation>
     </message>
     <message>
         <source>Move the chip on cell %1 to cell %2: press Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>把格 %1 上的棋子移到格 %2：请按 Enter。</translation>
     </message>
     <message>
         <source>Chip on cell %1 chosen: click a lit cell%2.</source>
-        <translation type="unfinished"></translation>
+        <translation>已选中格 %1 上的棋子：请点击亮起的格子%2。</translation>
     </message>
     <message>
         <source> or type the target cell</source>
-        <translation type="unfinished"></translation>
+        <translation>，或输入目标格</translation>
     </message>
     <message>
         <source>Click or drag a chip left onto a lit cell. Keys: ←/→ chip, Enter, ←/→ target, Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>把一枚棋子向左点击或拖动到亮起的格子上。按键：←/→ 选棋子，Enter，←/→ 选目标，Enter。</translation>
     </message>
 </context>
 <context>
     <name>TypedMoveRow</name>
     <message>
         <source>Type a whole number first.</source>
-        <translation type="unfinished"></translation>
+        <translation>请先输入一个整数。</translation>
     </message>
 </context>
 <context>
     <name>TypedPileMoves</name>
     <message>
         <source>Take</source>
-        <translation type="unfinished"></translation>
+        <translation>取走</translation>
     </message>
     <message>
         <source>Take from both</source>
-        <translation type="unfinished"></translation>
+        <translation>两堆同取</translation>
     </message>
     <message>
         <source>Take at least one stone.</source>
-        <translation type="unfinished"></translation>
+        <translation>至少要取走一个石子。</translation>
     </message>
     <message>
         <source>A move takes at most %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>一步最多取 %1 个。</translation>
     </message>
     <message>
         <source>That is more than %1 holds.</source>
-        <translation type="unfinished"></translation>
+        <translation>这超过了%1现有的石子数。</translation>
     </message>
     <message>
         <source>Last move: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>上一步：%1</translation>
     </message>
     <message>
         <source>Hint: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>提示：%1</translation>
     </message>
 </context>
 <context>
     <name>WythoffGridView</name>
     <message>
         <source>A = %1, B = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>A = %1，B = %2</translation>
     </message>
     <message>
         <source>P-position: the player to move loses</source>
-        <translation type="unfinished"></translation>
+        <translation>必败态：轮到走的一方必败</translation>
     </message>
     <message>
         <source>N-position: the player to move wins</source>
-        <translation type="unfinished"></translation>
+        <translation>必胜态：轮到走的一方必胜</translation>
     </message>
     <message>
         <source>the game&apos;s position</source>
-        <translation type="unfinished"></translation>
+        <translation>对局当前局面</translation>
     </message>
     <message>
         <source>one move from the game&apos;s position: a winning move</source>
-        <translation type="unfinished"></translation>
+        <translation>从对局当前局面一步可达：必胜走法</translation>
     </message>
     <message>
         <source>one move from the game&apos;s position</source>
-        <translation type="unfinished"></translation>
+        <translation>从对局当前局面一步可达</translation>
     </message>
     <message>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 —— %2</translation>
     </message>
     <message>
         <source>%1 — %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 —— %2（%3）</translation>
     </message>
     <message>
         <source>Sprague–Grundy value: G(%1, %2) = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>SG 值：G(%1, %2) = %3</translation>
     </message>
     <message>
         <source>Wythoff&apos;s game: pile A %1 to %2, pile B %3 to %4</source>
-        <translation type="unfinished"></translation>
+        <translation>威佐夫博弈：A 堆 %1 到 %2，B 堆 %3 到 %4</translation>
     </message>
 </context>
 <context>
     <name>WythoffHome</name>
     <message>
         <source>both piles</source>
-        <translation type="unfinished"></translation>
+        <translation>两堆</translation>
     </message>
     <message>
         <source>pile A</source>
-        <translation type="unfinished"></translation>
+        <translation>A 堆</translation>
     </message>
     <message>
         <source>pile B</source>
-        <translation type="unfinished"></translation>
+        <translation>B 堆</translation>
     </message>
     <message>
         <source>Wythoff&apos;s game</source>
-        <translation type="unfinished"></translation>
+        <translation>威佐夫博弈</translation>
     </message>
     <message>
         <source>Two piles: take any number from one pile, or the same number from both. Whoever takes the last stone wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>两堆石子：每次从一堆中取任意多个，或者从两堆中取同样多个。取走最后一个石子的一方获胜。</translation>
     </message>
     <message>
         <source>Click a stone to take it and every stone above it. The ladder between the piles takes the same number from both: click a rung. In the Wythoff grid (View menu), click any cell one move away to move there; Show P-positions marks the losing positions.</source>
-        <translation type="unfinished"></translation>
+        <translation>点击一个石子，取走它和它上面的所有石子。两堆之间的梯子用来从两堆各取同样多：点击一条横档即可。在威佐夫网格（“视图”菜单）中，点击任意一个一步可达的格子就能走到那里；“显示必败态”会标出所有必败的局面。</translation>
     </message>
     <message>
         <source>The player to move loses exactly at the pairs (⌊kφ⌋, ⌊kφ⌋ + k): (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), (8, 13), … with φ the golden ratio.</source>
-        <translation type="unfinished"></translation>
+        <translation>轮到走的一方必败，当且仅当两堆恰好是数对 (⌊kφ⌋, ⌊kφ⌋ + k)：(0, 0)、(1, 2)、(3, 5)、(4, 7)、(6, 10)、(8, 13)、…，其中 φ 是黄金分割比。</translation>
     </message>
     <message>
         <source>e.g. 30, 47</source>
-        <translation type="unfinished"></translation>
+        <translation>例如 30, 47</translation>
     </message>
     <message>
         <source>Two piles, each up to</source>
-        <translation type="unfinished"></translation>
+        <translation>两堆，每堆最多</translation>
     </message>
     <message>
         <source>stones</source>
-        <translation type="unfinished"></translation>
+        <translation>个石子</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>Play impartial stone games against a computer that never makes a mistake.</source>
-        <translation type="unfinished"></translation>
+        <translation>与一台从不失误的电脑对弈公平组合石子游戏。</translation>
     </message>
 </context>
 <context>
     <name>stonepainter</name>
     <message>
         <source>%1…%2 (%3 digits)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1…%2（%3 位）</translation>
     </message>
 </context>
 </TS>
