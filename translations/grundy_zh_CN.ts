@@ -775,7 +775,7 @@
     </message>
     <message>
         <source>XOR</source>
-        <translation>异或</translation>
+        <translation>异或和</translation>
     </message>
     <message>
         <source>%1st</source>
@@ -1964,11 +1964,11 @@ Keys: Left/Right choose a chip, Enter starts choosing its target, Left/Right mov
     </message>
     <message>
         <source>P-position: the player to move loses</source>
-        <translation>必败态：轮到走的一方必败</translation>
+        <translation>必败态（P 态）：轮到走的一方必败</translation>
     </message>
     <message>
         <source>N-position: the player to move wins</source>
-        <translation>必胜态：轮到走的一方必胜</translation>
+        <translation>必胜态（N 态）：轮到走的一方必胜</translation>
     </message>
     <message>
         <source>the game&apos;s position</source>
