@@ -5,161 +5,161 @@
     <name>BashHome</name>
     <message>
         <source>pile</source>
-        <translation type="unfinished"></translation>
+        <translation>这堆</translation>
     </message>
     <message>
         <source>Bash game</source>
-        <translation type="unfinished"></translation>
+        <translation>巴什博弈</translation>
     </message>
     <message>
         <source>One pile: take 1 to K stones. Whoever takes the last stone wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>只有一堆石子：每次取走 1 到 K 个。取走最后一个石子的一方获胜。</translation>
     </message>
     <message>
         <source>Click a stone to take it and every stone above it; the stones a click would take light up first. Keys: Up/Down choose how many, Enter takes. A pile too large to draw shows a number and a field to type how many to take.</source>
-        <translation type="unfinished"></translation>
+        <translation>点击一个石子，取走它和它上面的所有石子；点击之前，会被取走的石子先亮起来。按键：Up/Down 选择取几个，Enter 取走。石子堆太大、画不出来时，会显示一个数字和一个输入框，在框中输入要取走的个数。</translation>
     </message>
     <message>
         <source>The player to move loses exactly when the pile is a multiple of K + 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>当石子数是 K + 1 的倍数时，轮到走的一方必败。</translation>
     </message>
     <message>
         <source>e.g. 23</source>
-        <translation type="unfinished"></translation>
+        <translation>例如 23</translation>
     </message>
     <message>
         <source>One pile of up to</source>
-        <translation type="unfinished"></translation>
+        <translation>一堆，最多</translation>
     </message>
     <message>
         <source>stones</source>
-        <translation type="unfinished"></translation>
+        <translation>个石子</translation>
     </message>
     <message>
         <source>Most stones per move (&amp;K):</source>
-        <translation type="unfinished"></translation>
+        <translation>每步最多取走的石子数(&amp;K)：</translation>
     </message>
     <message>
         <source>K</source>
-        <translation type="unfinished"></translation>
+        <translation>K</translation>
     </message>
     <message>
         <source>the most stones a move may take</source>
-        <translation type="unfinished"></translation>
+        <translation>每步最多可以取走的石子数</translation>
     </message>
 </context>
 <context>
     <name>BoardView</name>
     <message>
         <source>Waiting for the other player.</source>
-        <translation type="unfinished"></translation>
+        <translation>正在等待对方走棋。</translation>
     </message>
 </context>
 <context>
     <name>CommandLine</name>
     <message>
         <source>%1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2。</translation>
     </message>
     <message>
         <source>%1 is not an option of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是%2的选项</translation>
     </message>
     <message>
         <source>%1 needs %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1需要 %2</translation>
     </message>
     <message>
         <source>%1 must be a whole number of at least %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 必须是不小于 %2 的整数</translation>
     </message>
     <message>
         <source>Start this game: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>开始这个游戏：%1。</translation>
     </message>
     <message>
         <source>name</source>
-        <translation type="unfinished"></translation>
+        <translation>名称</translation>
     </message>
     <message>
         <source>The start: pile sizes, or chip cells, separated by commas.</source>
-        <translation type="unfinished"></translation>
+        <translation>起始局面：各堆的石子数，或各棋子所在的格，用逗号分隔。</translation>
     </message>
     <message>
         <source>numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>数列</translation>
     </message>
     <message>
         <source>Who moves first: you (default) or computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>谁先走：you（你，默认）或 computer（电脑）。</translation>
     </message>
     <message>
         <source>computer (default), human (two people at this screen) or demo.</source>
-        <translation type="unfinished"></translation>
+        <translation>computer（电脑，默认）、human（两个人在同一屏幕前对弈）或 demo（演示）。</translation>
     </message>
     <message>
         <source>The computer&apos;s visible delay before it moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>电脑走棋前可见的停顿时间。</translation>
     </message>
     <message>
         <source>Save the game to this file after every move.</source>
-        <translation type="unfinished"></translation>
+        <translation>每走一步后都把对局保存到这个文件。</translation>
     </message>
     <message>
         <source>file</source>
-        <translation type="unfinished"></translation>
+        <translation>文件</translation>
     </message>
     <message>
         <source>A saved game to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>要打开的对局存档。</translation>
     </message>
     <message>
         <source>only one file can be opened at a time</source>
-        <translation type="unfinished"></translation>
+        <translation>一次只能打开一个文件</translation>
     </message>
     <message>
         <source>--delay takes milliseconds from 0 to 60000, not &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--delay 的值是 0 到 60000 之间的毫秒数，不能是“%1”</translation>
     </message>
     <message>
         <source>--%1 needs --game</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 需要同时指定 --game</translation>
     </message>
     <message>
         <source>open a file or start a --game, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>打开文件和用 --game 开始游戏只能二选一</translation>
     </message>
     <message>
         <source>unknown game &quot;%1&quot; (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的游戏“%1”（可选：%2）</translation>
     </message>
     <message>
         <source>--game needs --position</source>
-        <translation type="unfinished"></translation>
+        <translation>--game 需要同时指定 --position</translation>
     </message>
     <message>
         <source>--position: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--position: %1</translation>
     </message>
     <message>
         <source>--position: &quot;%1&quot; is not a non-negative integer</source>
-        <translation type="unfinished"></translation>
+        <translation>--position: “%1”不是非负整数</translation>
     </message>
     <message>
         <source>--%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1: %2</translation>
     </message>
     <message>
         <source>--first takes you or computer, not &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--first 的值只能是 you 或 computer，不能是“%1”</translation>
     </message>
     <message>
         <source>--opponent takes computer, human or demo, not &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--opponent 的值只能是 computer、human 或 demo，不能是“%1”</translation>
     </message>
     <message>
         <source>--first only applies when playing against the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>--first 只在与电脑对弈时有效</translation>
     </message>
 </context>
 <context>
@@ -167,1337 +167,1337 @@
     <message>
         <source>%1: %2</source>
         <extracomment>A winning move and why it wins: &quot;Take 1 from pile 1: pile 1 has 3 …&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>No game to explain.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可以讲解的对局。</translation>
     </message>
     <message>
         <source>Key numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>关键数值</translation>
     </message>
     <message>
         <source>In binary</source>
-        <translation type="unfinished"></translation>
+        <translation>二进制</translation>
     </message>
     <message>
         <source>Highlighted columns hold an odd number of 1s; rows marked ▸ have a 1 in the highest of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>高亮的列中 1 的个数是奇数；标有 ▸ 的行在其中最高的那一列上是 1。</translation>
     </message>
     <message>
         <source>Why</source>
-        <translation type="unfinished"></translation>
+        <translation>为什么</translation>
     </message>
     <message>
         <source>Winning moves</source>
-        <translation type="unfinished"></translation>
+        <translation>必胜走法</translation>
     </message>
 </context>
 <context>
     <name>Exporter</name>
     <message>
         <source>There is nothing to export.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可以导出的内容。</translation>
     </message>
     <message>
         <source>The picture is too large to export.</source>
-        <translation type="unfinished"></translation>
+        <translation>图片太大，无法导出。</translation>
     </message>
     <message>
         <source>Not enough memory for the picture.</source>
-        <translation type="unfinished"></translation>
+        <translation>内存不足，无法生成图片。</translation>
     </message>
     <message>
         <source>Could not write %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1。</translation>
     </message>
     <message>
         <source>Made with Grundy</source>
-        <translation type="unfinished"></translation>
+        <translation>用 Grundy 制作</translation>
     </message>
     <message>
         <source>Could not draw the picture.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法绘制图片。</translation>
     </message>
     <message>
         <source>SVG drawing (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>SVG 矢量图 (*.svg)</translation>
     </message>
     <message>
         <source>PNG image (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG 图片 (*.png)</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>导出</translation>
     </message>
 </context>
 <context>
     <name>GameHome</name>
     <message>
         <source>How to play</source>
-        <translation type="unfinished"></translation>
+        <translation>玩法</translation>
     </message>
     <message>
         <source>Who wins</source>
-        <translation type="unfinished"></translation>
+        <translation>谁会赢</translation>
     </message>
     <message>
         <source>You won! You took the last stone.</source>
-        <translation type="unfinished"></translation>
+        <translation>你赢了！你取走了最后一个石子。</translation>
     </message>
     <message>
         <source>%1 won by taking the last stone.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1取走了最后一个石子，获胜。</translation>
     </message>
     <message>
         <source>You won! You made the last move.</source>
-        <translation type="unfinished"></translation>
+        <translation>你赢了！你走了最后一步。</translation>
     </message>
     <message>
         <source>%1 won by making the last move.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1走了最后一步，获胜。</translation>
     </message>
 </context>
 <context>
     <name>GameSession</name>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>对局已经结束。</translation>
     </message>
     <message>
         <source>It is the computer&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>现在轮到电脑走。</translation>
     </message>
     <message>
         <source>That move is not allowed: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>这一步不合规则：%1。</translation>
     </message>
     <message>
         <source>Wait until the board is updated.</source>
-        <translation type="unfinished"></translation>
+        <translation>请等棋盘更新完毕。</translation>
     </message>
 </context>
 <context>
     <name>GridLegend</name>
     <message>
         <source>game&apos;s position</source>
-        <translation type="unfinished"></translation>
+        <translation>对局当前局面</translation>
     </message>
     <message>
         <source>one move away</source>
-        <translation type="unfinished"></translation>
+        <translation>一步可达</translation>
     </message>
     <message>
         <source>the three kinds of move</source>
-        <translation type="unfinished"></translation>
+        <translation>三种走法</translation>
     </message>
     <message>
         <source>P-position</source>
-        <translation type="unfinished"></translation>
+        <translation>必败态（P 态）</translation>
     </message>
     <message>
         <source>winning move</source>
-        <translation type="unfinished"></translation>
+        <translation>必胜走法</translation>
     </message>
     <message>
         <source>b = φ୺ and b = a/φ</source>
-        <translation type="unfinished"></translation>
+        <translation>b = φ·a 和 b = a/φ</translation>
     </message>
 </context>
 <context>
     <name>GridPainter</name>
     <message>
         <source>b = φ୺</source>
-        <translation type="unfinished"></translation>
+        <translation>b = φ·a</translation>
     </message>
     <message>
         <source>b = a/φ</source>
-        <translation type="unfinished"></translation>
+        <translation>b = a/φ</translation>
     </message>
     <message>
         <source>pile %1: %2 to %3 →</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 堆：%2 到 %3 →</translation>
     </message>
 </context>
 <context>
     <name>GridPanel</name>
     <message>
         <source>Show &amp;P-positions</source>
-        <translation type="unfinished"></translation>
+        <translation>显示必败态(&amp;P)</translation>
     </message>
     <message>
         <source>Show φ &amp;lines</source>
-        <translation type="unfinished"></translation>
+        <translation>显示 φ 直线(&amp;L)</translation>
     </message>
     <message>
         <source>Show &amp;winning moves</source>
-        <translation type="unfinished"></translation>
+        <translation>显示必胜走法(&amp;W)</translation>
     </message>
     <message>
         <source>Export Grid as &amp;PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>将网格导出为 PNG(&amp;P)…</translation>
     </message>
     <message>
         <source>Export Grid as &amp;SVG…</source>
-        <translation type="unfinished"></translation>
+        <translation>将网格导出为 SVG(&amp;S)…</translation>
     </message>
     <message>
         <source>P-positions</source>
-        <translation type="unfinished"></translation>
+        <translation>必败态</translation>
     </message>
     <message>
         <source>φ lines</source>
-        <translation type="unfinished"></translation>
+        <translation>φ 直线</translation>
     </message>
     <message>
         <source>winning moves</source>
-        <translation type="unfinished"></translation>
+        <translation>必胜走法</translation>
     </message>
     <message>
         <source>Zoom in (+)</source>
-        <translation type="unfinished"></translation>
+        <translation>放大（+）</translation>
     </message>
     <message>
         <source>Zoom out (−)</source>
-        <translation type="unfinished"></translation>
+        <translation>缩小（−）</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>导出</translation>
     </message>
     <message>
         <source>Save the grid as it looks, with its legend</source>
-        <translation type="unfinished"></translation>
+        <translation>按网格当前的样子保存，并附上图例</translation>
     </message>
     <message>
         <source>pile A</source>
-        <translation type="unfinished"></translation>
+        <translation>A 堆</translation>
     </message>
     <message>
         <source>pile B</source>
-        <translation type="unfinished"></translation>
+        <translation>B 堆</translation>
     </message>
     <message>
         <source>Go</source>
-        <translation type="unfinished"></translation>
+        <translation>转到</translation>
     </message>
     <message>
         <source>Back to the game</source>
-        <translation type="unfinished"></translation>
+        <translation>回到对局局面</translation>
     </message>
     <message>
         <source>Mark every P-position in view and the winning moves</source>
-        <translation type="unfinished"></translation>
+        <translation>标出视野内的每个必败态以及必胜走法</translation>
     </message>
     <message>
         <source>Draw the lines b = φ୺ and b = a/φ: every P-position lies on one</source>
-        <translation type="unfinished"></translation>
+        <translation>画出直线 b = φ·a 和 b = a/φ：每个必败态都在其中一条直线附近</translation>
     </message>
     <message>
         <source>Mark the winning moves from the game&apos;s position</source>
-        <translation type="unfinished"></translation>
+        <translation>标出从对局当前局面出发的必胜走法</translation>
     </message>
     <message>
         <source>Centre the game&apos;s position (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>让对局当前局面居中（Home）</translation>
     </message>
     <message>
         <source>Show:</source>
-        <translation type="unfinished"></translation>
+        <translation>显示：</translation>
     </message>
     <message>
         <source>Go to position:</source>
-        <translation type="unfinished"></translation>
+        <translation>转到局面：</translation>
     </message>
     <message>
         <source>Type both piles as whole numbers, like 12 and 20.</source>
-        <translation type="unfinished"></translation>
+        <translation>两堆都要填整数，例如 12 和 20。</translation>
     </message>
     <message>
         <source>Pile A must be a whole number (digits only).</source>
-        <translation type="unfinished"></translation>
+        <translation>A 堆必须是整数（只能填数字）。</translation>
     </message>
     <message>
         <source>Pile B must be a whole number (digits only).</source>
-        <translation type="unfinished"></translation>
+        <translation>B 堆必须是整数（只能填数字）。</translation>
     </message>
     <message>
         <source>In view: A %1 to %2, B %3 to %4 (%5 px per cell)</source>
-        <translation type="unfinished"></translation>
+        <translation>视野：A 从 %1 到 %2，B 从 %3 到 %4（每格 %5 像素）</translation>
     </message>
     <message>
         <source>game</source>
-        <translation type="unfinished"></translation>
+        <translation>当前局面</translation>
     </message>
     <message>
         <source>one move away</source>
-        <translation type="unfinished"></translation>
+        <translation>一步可达</translation>
     </message>
     <message>
         <source>moves</source>
-        <translation type="unfinished"></translation>
+        <translation>走法</translation>
     </message>
     <message>
         <source>P-position</source>
-        <translation type="unfinished"></translation>
+        <translation>必败态</translation>
     </message>
     <message>
         <source>winning move</source>
-        <translation type="unfinished"></translation>
+        <translation>必胜走法</translation>
     </message>
     <message>
         <source>b = φ୺, b = a/φ</source>
-        <translation type="unfinished"></translation>
+        <translation>b = φ·a, b = a/φ</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Grundy games (*.grundy.json *.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Grundy 对局 (*.grundy.json *.json);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Grundy</source>
-        <translation type="unfinished"></translation>
+        <translation>Grundy</translation>
     </message>
     <message>
         <source>Wythoff grid</source>
-        <translation type="unfinished"></translation>
+        <translation>威佐夫网格</translation>
     </message>
     <message>
         <source>Explain</source>
-        <translation type="unfinished"></translation>
+        <translation>讲解</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>新游戏(&amp;N)…</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开(&amp;O)…</translation>
     </message>
     <message>
         <source>&amp;Save…</source>
-        <translation type="unfinished"></translation>
+        <translation>保存(&amp;S)…</translation>
     </message>
     <message>
         <source>&amp;Restart</source>
-        <translation type="unfinished"></translation>
+        <translation>重新开始(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销(&amp;U)</translation>
     </message>
     <message>
         <source>Re&amp;do</source>
-        <translation type="unfinished"></translation>
+        <translation>重做(&amp;D)</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>提示(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>暂停(&amp;P)</translation>
     </message>
     <message>
         <source>&amp;Step</source>
-        <translation type="unfinished"></translation>
+        <translation>单步(&amp;S)</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>退出(&amp;Q)</translation>
     </message>
     <message>
         <source>&amp;Rules of This Game</source>
-        <translation type="unfinished"></translation>
+        <translation>本游戏的规则(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Presentation Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>投影模式(&amp;P)</translation>
     </message>
     <message>
         <source>Large text and thick lines, for a projector</source>
-        <translation type="unfinished"></translation>
+        <translation>大字体、粗线条，适合用投影仪展示</translation>
     </message>
     <message>
         <source>&amp;About Grundy</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 Grundy(&amp;A)</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>游戏(&amp;G)</translation>
     </message>
     <message>
         <source>Computer &amp;Speed</source>
-        <translation type="unfinished"></translation>
+        <translation>电脑速度(&amp;S)</translation>
     </message>
     <message>
         <source>Instant</source>
-        <translation type="unfinished"></translation>
+        <translation>立即</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>快</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>正常</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>慢</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>视图(&amp;V)</translation>
     </message>
     <message>
         <source>Wythoff &amp;Grid Panel</source>
-        <translation type="unfinished"></translation>
+        <translation>威佐夫网格面板(&amp;G)</translation>
     </message>
     <message>
         <source>E&amp;xport the Grid</source>
-        <translation type="unfinished"></translation>
+        <translation>导出网格(&amp;X)</translation>
     </message>
     <message>
         <source>Sprague–Grundy &amp;Tables…</source>
-        <translation type="unfinished"></translation>
+        <translation>SG 值表(&amp;T)…</translation>
     </message>
     <message>
         <source>&amp;Explain the Position</source>
-        <translation type="unfinished"></translation>
+        <translation>讲解当前局面(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>帮助(&amp;H)</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>你</translation>
     </message>
     <message>
         <source>The computer</source>
-        <translation type="unfinished"></translation>
+        <translation>电脑</translation>
     </message>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 号玩家</translation>
     </message>
     <message>
         <source>Computer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 号电脑</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>Game over. Restart plays it again; New Game starts another.</source>
-        <translation type="unfinished"></translation>
+        <translation>对局结束。“重新开始”把这一局再下一遍；“新游戏”开始另一局。</translation>
     </message>
     <message>
         <source>Paused. Step plays one move; Resume lets the computers go on.</source>
-        <translation type="unfinished"></translation>
+        <translation>已暂停。“单步”走一步；“继续”让电脑接着对弈。</translation>
     </message>
     <message>
         <source>The computers play each other. Pause to follow move by move.</source>
-        <translation type="unfinished"></translation>
+        <translation>两台电脑正在相互对弈。暂停后可以一步一步地跟着看。</translation>
     </message>
     <message>
         <source>Waiting for the computer&apos;s move.</source>
-        <translation type="unfinished"></translation>
+        <translation>正在等待电脑走棋。</translation>
     </message>
     <message>
         <source>You won!</source>
-        <translation type="unfinished"></translation>
+        <translation>你赢了！</translation>
     </message>
     <message>
         <source>%1 won.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1获胜。</translation>
     </message>
     <message>
         <source>Your move</source>
-        <translation type="unfinished"></translation>
+        <translation>轮到你走</translation>
     </message>
     <message>
         <source>%1 to move</source>
-        <translation type="unfinished"></translation>
+        <translation>轮到%1走</translation>
     </message>
     <message>
         <source>Paused: %1 to move. Step plays one move.</source>
-        <translation type="unfinished"></translation>
+        <translation>已暂停：轮到%1走。“单步”走一步。</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1正在思考…</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>继续(&amp;R)</translation>
     </message>
     <message>
         <source>%1: %2. Why: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2。理由：%3</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>对局结束</translation>
     </message>
     <message>
         <source>Play &amp;Again</source>
-        <translation type="unfinished"></translation>
+        <translation>再来一局(&amp;A)</translation>
     </message>
     <message>
         <source>No single move reaches (%1, %2) from here.</source>
-        <translation type="unfinished"></translation>
+        <translation>从这里走一步到不了 (%1, %2)。</translation>
     </message>
     <message>
         <source>Every move loses against best play: this is a P-position. Make a move and hope for a mistake.</source>
-        <translation type="unfinished"></translation>
+        <translation>在对方的最优应对下，每一步都会输：这是必败态（P 态）。走一步，期待对方失误吧。</translation>
     </message>
     <message>
         <source>Hint: %1. Why: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>提示：%1。理由：%2</translation>
     </message>
     <message>
         <source>Open Game</source>
-        <translation type="unfinished"></translation>
+        <translation>打开对局</translation>
     </message>
     <message>
         <source>Save Game</source>
-        <translation type="unfinished"></translation>
+        <translation>保存对局</translation>
     </message>
     <message>
         <source>Cannot open game</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开对局</translation>
     </message>
     <message>
         <source>“%1” is too large to be a Grundy game.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”太大，不可能是 Grundy 对局文件。</translation>
     </message>
     <message>
         <source>%1: larger than the %2 MiB limit for a saved game.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：超过了对局存档 %2 MiB 的上限。</translation>
     </message>
     <message>
         <source>“%1” cannot be opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开“%1”。</translation>
     </message>
     <message>
         <source>%1 cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 %1：%2</translation>
     </message>
     <message>
         <source>“%1” is not a Grundy game, or it is damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是 Grundy 对局文件，或者已经损坏。</translation>
     </message>
     <message>
         <source>“%1” is too large to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”太大，无法打开。</translation>
     </message>
     <message>
         <source>%1: there is not enough memory for this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：内存不足，无法载入这个对局。</translation>
     </message>
     <message>
         <source>Opened %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已打开 %1</translation>
     </message>
     <message>
         <source>Cannot save game</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存对局</translation>
     </message>
     <message>
         <source>The game is too long to be saved as “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>对局太长，无法保存为“%1”。</translation>
     </message>
     <message>
         <source>%1: %2. The file is left as it was.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2。文件保持原样，没有改动。</translation>
     </message>
     <message>
         <source>The game cannot be saved as “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法把对局保存为“%1”。</translation>
     </message>
     <message>
         <source>%1 cannot be written: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1：%2</translation>
     </message>
     <message>
         <source>Sprague–Grundy tables</source>
-        <translation type="unfinished"></translation>
+        <translation>SG 值表</translation>
     </message>
     <message>
         <source>About Grundy</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 Grundy</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Grundy %1&lt;/h3&gt;&lt;p&gt;Impartial stone games against a computer that never makes a mistake: the Bash game, Nim, Wythoff&apos;s game, the redistribution game and Georgia and Bob.&lt;/p&gt;&lt;p&gt;Every decision is exact at every size.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Grundy %1&lt;/h3&gt;&lt;p&gt;与一台从不失误的电脑对弈公平组合石子游戏：巴什博弈、尼姆博弈、威佐夫博弈、重分配博弈，以及 Georgia 和 Bob（阶梯博弈）。&lt;/p&gt;&lt;p&gt;无论数字多大，每一个判断都是精确的。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>MessageText</name>
     <message>
         <source>%1 stone</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个石子</translation>
     </message>
     <message>
         <source>%1 stones</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个石子</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>、</translation>
     </message>
     <message>
         <source> and </source>
-        <translation type="unfinished"></translation>
+        <translation> 和 </translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <source>pile %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 堆</translation>
     </message>
     <message>
         <source>pile A</source>
-        <translation type="unfinished"></translation>
+        <translation>A 堆</translation>
     </message>
     <message>
         <source>pile B</source>
-        <translation type="unfinished"></translation>
+        <translation>B 堆</translation>
     </message>
     <message>
         <source>XOR</source>
-        <translation type="unfinished"></translation>
+        <translation>异或和</translation>
     </message>
     <message>
         <source>%1st</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 个</translation>
     </message>
     <message>
         <source>%1nd</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 个</translation>
     </message>
     <message>
         <source>%1rd</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 个</translation>
     </message>
     <message>
         <source>%1th</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 个</translation>
     </message>
     <message>
         <source>%1 = %2 in binary</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（二进制 %2）</translation>
     </message>
     <message>
         <source>the %1s column</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 这一列</translation>
     </message>
     <message>
         <source>the 2^%1 column</source>
-        <translation type="unfinished"></translation>
+        <translation>2^%1 这一列</translation>
     </message>
     <message>
         <source>%1 columns, the highest %2</source>
-        <translation type="unfinished"></translation>
+        <translation>共 %1 列，最高为 %2</translation>
     </message>
     <message>
         <source>(%1, %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>(%1, %2)</translation>
     </message>
     <message>
         <source>(%1, %2) = (a_%3, b_%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>(%1, %2) = (a_%3, b_%3)</translation>
     </message>
     <message>
         <source>%1, the partner of %2 (%3 is a P-position)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，即 %2 的配对数（%3 是必败态）</translation>
     </message>
     <message>
         <source>(%1, %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>(%1, %1)</translation>
     </message>
     <message>
         <source>chip on %1 and the wall</source>
-        <translation type="unfinished"></translation>
+        <translation>格 %1 上的棋子与墙</translation>
     </message>
     <message>
         <source>chips on %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>格 %1 和格 %2 上的棋子</translation>
     </message>
     <message>
         <source>the pair of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1这一对</translation>
     </message>
     <message>
         <source>take %1</source>
-        <translation type="unfinished"></translation>
+        <translation>取走 %1</translation>
     </message>
     <message>
         <source>take %1 from pile %2</source>
-        <translation type="unfinished"></translation>
+        <translation>从第 %2 堆取走 %1 个</translation>
     </message>
     <message>
         <source>take %1 from both piles</source>
-        <translation type="unfinished"></translation>
+        <translation>从两堆各取走 %1 个</translation>
     </message>
     <message>
         <source>take %1 from pile A</source>
-        <translation type="unfinished"></translation>
+        <translation>从 A 堆取走 %1 个</translation>
     </message>
     <message>
         <source>take %1 from pile B</source>
-        <translation type="unfinished"></translation>
+        <translation>从 B 堆取走 %1 个</translation>
     </message>
     <message>
         <source>take %1 from pile A and %2 from pile B</source>
-        <translation type="unfinished"></translation>
+        <translation>从 A 堆取走 %1 个、从 B 堆取走 %2 个</translation>
     </message>
     <message>
         <source>remove %1 from pile %2</source>
-        <translation type="unfinished"></translation>
+        <translation>从第 %2 堆移出 %1 个</translation>
     </message>
     <message>
         <source>remove %1 from pile %2 and give %3</source>
-        <translation type="unfinished"></translation>
+        <translation>从第 %2 堆移出 %1 个，再分给%3</translation>
     </message>
     <message>
         <source>%1 to pile %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %2 堆 %1 个</translation>
     </message>
     <message>
         <source>move the chip on cell %1 to cell %2</source>
-        <translation type="unfinished"></translation>
+        <translation>把格 %1 上的棋子移到格 %2</translation>
     </message>
     <message>
         <source>Bash game</source>
-        <translation type="unfinished"></translation>
+        <translation>巴什博弈</translation>
     </message>
     <message>
         <source>Nim</source>
-        <translation type="unfinished"></translation>
+        <translation>尼姆博弈</translation>
     </message>
     <message>
         <source>Wythoff&apos;s game</source>
-        <translation type="unfinished"></translation>
+        <translation>威佐夫博弈</translation>
     </message>
     <message>
         <source>Redistribution game</source>
-        <translation type="unfinished"></translation>
+        <translation>重分配博弈</translation>
     </message>
     <message>
         <source>Georgia and Bob</source>
-        <translation type="unfinished"></translation>
+        <translation>Georgia 和 Bob</translation>
     </message>
     <message>
         <source>%1: %2 — game over</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 —— 对局结束</translation>
     </message>
     <message>
         <source>%1: %2 — the player to move wins</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 —— 轮到走的一方必胜</translation>
     </message>
     <message>
         <source>%1: %2 — the player to move loses</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 —— 轮到走的一方必败</translation>
     </message>
     <message>
         <source>%1, take 1 to %2 per move</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，每步取 1 到 %2 个</translation>
     </message>
     <message>
         <source>piles %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>两堆 %1 和 %2</translation>
     </message>
     <message>
         <source>piles %1</source>
-        <translation type="unfinished"></translation>
+        <translation>各堆 %1</translation>
     </message>
     <message>
         <source>chips on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>棋子位于格 %1</translation>
     </message>
     <message>
         <source>chips on no cells</source>
-        <translation type="unfinished"></translation>
+        <translation>格子上没有棋子</translation>
     </message>
     <message>
         <source>The game is over: the player to move cannot move and has lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>对局已经结束：轮到走的一方无棋可走，已经输了。</translation>
     </message>
     <message>
         <source>The player to move wins with best play (an N-position).</source>
-        <translation type="unfinished"></translation>
+        <translation>在最优策略下，轮到走的一方必胜（必胜态，N 态）。</translation>
     </message>
     <message>
         <source>The player to move loses against best play (a P-position).</source>
-        <translation type="unfinished"></translation>
+        <translation>在对方的最优应对下，轮到走的一方必败（必败态，P 态）。</translation>
     </message>
     <message>
         <source>stones n</source>
-        <translation type="unfinished"></translation>
+        <translation>石子数 n</translation>
     </message>
     <message>
         <source>most per move K</source>
-        <translation type="unfinished"></translation>
+        <translation>每步最多 K</translation>
     </message>
     <message>
         <source>K + 1</source>
-        <translation type="unfinished"></translation>
+        <translation>K + 1</translation>
     </message>
     <message>
         <source>n mod (K + 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>n mod (K + 1)</translation>
     </message>
     <message>
         <source>piles</source>
-        <translation type="unfinished"></translation>
+        <translation>堆数</translation>
     </message>
     <message>
         <source>X = XOR of the piles</source>
-        <translation type="unfinished"></translation>
+        <translation>X = 各堆的异或和</translation>
     </message>
     <message>
         <source>odd columns</source>
-        <translation type="unfinished"></translation>
+        <translation>奇数列</translation>
     </message>
     <message>
         <source>smaller pile a</source>
-        <translation type="unfinished"></translation>
+        <translation>较小堆 a</translation>
     </message>
     <message>
         <source>larger pile b</source>
-        <translation type="unfinished"></translation>
+        <translation>较大堆 b</translation>
     </message>
     <message>
         <source>k = b − a</source>
-        <translation type="unfinished"></translation>
+        <translation>k = b − a</translation>
     </message>
     <message>
         <source>a_k = ⌊k·φ⌋</source>
-        <translation type="unfinished"></translation>
+        <translation>a_k = ⌊k·φ⌋</translation>
     </message>
     <message>
         <source>b_k = a_k + k</source>
-        <translation type="unfinished"></translation>
+        <translation>b_k = a_k + k</translation>
     </message>
     <message>
         <source>piles in play</source>
-        <translation type="unfinished"></translation>
+        <translation>场上堆数</translation>
     </message>
     <message>
         <source>sizes sorted</source>
-        <translation type="unfinished"></translation>
+        <translation>排序后的大小</translation>
     </message>
     <message>
         <source>pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>配对</translation>
     </message>
     <message>
         <source>unpaired sizes</source>
-        <translation type="unfinished"></translation>
+        <translation>未配对的大小</translation>
     </message>
     <message>
         <source>chips</source>
-        <translation type="unfinished"></translation>
+        <translation>棋子数</translation>
     </message>
     <message>
         <source>strip length M</source>
-        <translation type="unfinished"></translation>
+        <translation>格子条长度 M</translation>
     </message>
     <message>
         <source>X = XOR of the gaps</source>
-        <translation type="unfinished"></translation>
+        <translation>X = 各间隔的异或和</translation>
     </message>
     <message>
         <source>No stones are left: the other player took the last stone.</source>
-        <translation type="unfinished"></translation>
+        <translation>石子已经取完：对方取走了最后一个石子。</translation>
     </message>
     <message>
         <source>The key number is K + 1 = %1. Whatever a player takes, t stones with 1 ≤ t ≤ %2, the other can answer with %1 − t stones, which is also between 1 and %2. So a player who faces a multiple of %1 can be kept on multiples of it, round after round, down to 0: they never take the last stone.</source>
-        <translation type="unfinished"></translation>
+        <translation>关键数是 K + 1 = %1。无论一方取多少（t 个，1 ≤ t ≤ %2），另一方都可以接着取 %1 − t 个，这个数也在 1 到 %2 之间。所以面对 %1 的倍数的一方，可以一轮又一轮地被压在它的倍数上，一直到 0：他永远取不到最后一个石子。</translation>
     </message>
     <message>
         <source>%1 = %2 × %3 + %4, so %1 mod %3 = %4. The pile is a multiple of %3. Every move loses against best play: whatever you take, t stones, the opponent takes %3 − t and leaves %5, the next multiple of %3 below.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 = %2 × %3 + %4，所以 %1 mod %3 = %4。这堆石子数是 %3 的倍数。在对方的最优应对下，每一步都会输：无论你取多少（t 个），对方都取 %3 − t 个，留下 %5，也就是下一个更小的 %3 的倍数。</translation>
     </message>
     <message>
         <source>%1 = %2 × %3 + %4, so %1 mod %3 = %4. The winning move takes n mod (K + 1) = %5, leaving %6 = %2 × %3, a multiple of %3: from then on the opponent faces the multiples.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 = %2 × %3 + %4，所以 %1 mod %3 = %4。必胜走法是取走 n mod (K + 1) = %5，留下 %6 = %2 × %3，是 %3 的倍数：从此以后，面对倍数的总是对方。</translation>
     </message>
     <message>
         <source>taking all %1 takes the last stone and wins at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>取走全部 %1，就取走了最后一个石子，立即获胜。</translation>
     </message>
     <message>
         <source>%1 mod %2 = %3, so taking %4 leaves %5, a multiple of K + 1 = %2: whatever the opponent takes (t), take %2 − t and stay on multiples of %2 until none are left.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 mod %2 = %3，所以取走 %4 个后剩下 %5，是 K + 1 = %2 的倍数：无论对方取多少（t 个），你都取 %2 − t 个，始终停在 %2 的倍数上，直到石子取完。</translation>
     </message>
     <message>
         <source>Every pile is empty: the other player took the last stone.</source>
-        <translation type="unfinished"></translation>
+        <translation>所有堆都空了：对方取走了最后一个石子。</translation>
     </message>
     <message>
         <source>Write every pile in binary, one above the other, and count the 1s in each column. The XOR X of the piles (the nim-sum) has a 1 exactly in the columns with an odd number of 1s.</source>
-        <translation type="unfinished"></translation>
+        <translation>把每堆的石子数写成二进制，上下对齐，数一数每一列中 1 的个数。各堆的异或和 X（尼姆和）恰好在 1 的个数为奇数的列（奇数列）上是 1。</translation>
     </message>
     <message>
         <source>Every column holds an even number of 1s, so X = 0. Every move loses against best play: a move changes one pile only, so it flips at least one bit in one row, and that column becomes odd. The opponent can then make every column even again, so you never reach the empty position (all zeros, all even) first.</source>
-        <translation type="unfinished"></translation>
+        <translation>每一列中 1 的个数都是偶数，所以 X = 0。在对方的最优应对下，每一步都会输：一步只改变一堆，至少会翻转这一行的某个二进制位，那一列就变成了奇数列。对方总能再把每一列都变回偶数，所以你永远不会先走到全空的局面（全是 0，每一列都是偶数）。</translation>
     </message>
     <message>
         <source>The odd columns are %1, so X = %2. To win, make every column even again: change one pile p into p XOR X, which flips that row&apos;s bits in exactly the odd columns.</source>
-        <translation type="unfinished"></translation>
+        <translation>奇数列是 %1，所以 X = %2。要获胜，就要让每一列重新变成偶数：把某一堆 p 变成 p XOR X，这恰好把这一行在所有奇数列上的二进制位都翻转过来。</translation>
     </message>
     <message>
         <source>That is a legal move only if p XOR X is smaller than p. It is exactly when p has a 1 in the highest odd column, %1: that 1 becomes 0 and every higher bit stays. Piles with a 1 there: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>只有当 p XOR X 小于 p 时，这才是合乎规则的一步。这恰好发生在 p 在最高的奇数列（%1）上是 1 的时候：那个 1 变成 0，更高的位都不变。在那一列上是 1 的堆：%2。</translation>
     </message>
     <message>
         <source>%1 has %2, with a 1 in %3, the highest column where X = %4 has a 1; taking %5 turns %6 into %6 XOR %4 = %7, which flips exactly the odd columns: every column is even again (XOR 0).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1是 %2，在 %3上是 1，这是 X = %4 中为 1 的最高一列；取走 %5 个，把 %6 变成 %6 XOR %4 = %7，恰好翻转所有奇数列：每一列又都是偶数了（异或和为 0）。</translation>
     </message>
     <message>
         <source>The P-positions of Wythoff&apos;s game are the pairs (a_k, b_k) for k = 0, 1, 2, … with a_k = ⌊k·φ⌋, φ = (1 + ↥)/2, and b_k = a_k + k: the piles differ by exactly k. The first are (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), (8, 13). Every positive number is in exactly one of them, so every pile size has a partner, the other number of its P-position.</source>
-        <translation type="unfinished"></translation>
+        <translation>威佐夫博弈的必败态是数对 (a_k, b_k)，k = 0, 1, 2, …，其中 a_k = ⌊k·φ⌋，φ = (1 + √5)/2，b_k = a_k + k：两堆恰好相差 k。最前面的几个是 (0, 0)、(1, 2)、(3, 5)、(4, 7)、(6, 10)、(8, 13)。每个正整数恰好出现在其中一个数对里，所以每个堆大小都有一个配对数，也就是它所在的必败态中的另一个数。</translation>
     </message>
     <message>
         <source>Here b − a = %1 and a_%1 = %2 = a, so %3 is the P-position (a_%1, b_%1), the %4 P-position (k = %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>这里 b − a = %1，且 a_%1 = %2 = a，所以 %3 就是必败态 (a_%1, b_%1)，即%4必败态（k = %1）。</translation>
     </message>
     <message>
         <source>Both piles are empty: the other player took the last stone.</source>
-        <translation type="unfinished"></translation>
+        <translation>两堆都空了：对方取走了最后一个石子。</translation>
     </message>
     <message>
         <source>Every move loses against best play: taking from one pile keeps the other pile, and each number belongs to only one P-position; taking the same from both keeps the difference k = %1, and %2 is the only P-position with that difference. So every move leaves an N-position, and the opponent has a winning move back.</source>
-        <translation type="unfinished"></translation>
+        <translation>在对方的最优应对下，每一步都会输：只从一堆取，另一堆不变，而每个数只属于一个必败态；从两堆取同样多，差 k = %1 不变，而 %2 是差为 k 的唯一必败态。所以每一步都会留下必胜态，对方总有一步必胜走法来应对。</translation>
     </message>
     <message>
         <source>Here b − a = %1 and a_%1 = %2 ≠ %3, so %4 is not a P-position.</source>
-        <translation type="unfinished"></translation>
+        <translation>这里 b − a = %1，且 a_%1 = %2 ≠ %3，所以 %4 不是必败态。</translation>
     </message>
     <message>
         <source>Its smaller pile is a_%1 of %2, the %3 P-position (k = %1), but its larger pile is not b_%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>它的较小堆是%3必败态 %2（k = %1）中的 a_%1，但较大堆不是 b_%1。</translation>
     </message>
     <message>
         <source>By the smaller pile it lies between the P-positions k = %1, %2, and k = %3, %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>按较小堆来看，它位于 k = %1 的必败态 %2 与 k = %3 的必败态 %4 之间。</translation>
     </message>
     <message>
         <source>A winning move must reach a P-position. There are three kinds of candidates:</source>
-        <translation type="unfinished"></translation>
+        <translation>必胜走法必须走到必败态。候选有三种：</translation>
     </message>
     <message>
         <source>1. Equal removal: taking %1 from both piles keeps the difference k = %2 and leaves %3. This move wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>1. 两堆同取：从两堆各取走 %1 个，差 k = %2 不变，留下 %3。这一步必胜。</translation>
     </message>
     <message>
         <source>1. Equal removal keeps the difference k = %1, and the only P-position with that difference is %2. Its smaller pile %3 is more than %4, so equal removal cannot win.</source>
-        <translation type="unfinished"></translation>
+        <translation>1. 两堆同取时差 k = %1 不变，而差为 k 的唯一必败态是 %2。它的较小堆 %3 大于 %4，所以两堆同取无法获胜。</translation>
     </message>
     <message>
         <source>2. Reduce the larger pile (%1, %2) to %3: take %4. This move wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>2. 把较大堆（%1，现有 %2 个）减到 %3：取走 %4 个。这一步必胜。</translation>
     </message>
     <message>
         <source>2. Reducing the larger pile to the partner of %1 is impossible: the partner is %2, not less than %3, and a pile cannot grow.</source>
-        <translation type="unfinished"></translation>
+        <translation>2. 无法把较大堆减到 %1 的配对数：配对数是 %2，不小于 %3，而一堆石子不能变多。</translation>
     </message>
     <message>
         <source>3. Reduce the smaller pile (%1, %2) to %3: take %4. This move wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>3. 把较小堆（%1，现有 %2 个）减到 %3：取走 %4 个。这一步必胜。</translation>
     </message>
     <message>
         <source>3. Reducing the smaller pile to the partner of %1 is impossible: the partner is %2, not less than %3, and a pile cannot grow.</source>
-        <translation type="unfinished"></translation>
+        <translation>3. 无法把较小堆减到 %1 的配对数：配对数是 %2，不小于 %3，而一堆石子不能变多。</translation>
     </message>
     <message>
         <source>taking %1 from both piles keeps the difference k = %2 and leaves %3, the P-position with that difference.</source>
-        <translation type="unfinished"></translation>
+        <translation>从两堆各取走 %1 个，差 k = %2 不变，留下 %3，正是差为 k 的必败态。</translation>
     </message>
     <message>
         <source>it keeps %1 at %2 and brings %3 down to %4, the partner of %2: %5 is a P-position.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1保持 %2 个不变，把 %3减到 %4，即 %2 的配对数：%5 是必败态。</translation>
     </message>
     <message>
         <source>No piles are left: the other player took the last stone.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有堆了：对方取走了最后一个石子。</translation>
     </message>
     <message>
         <source>Sort the pile sizes and pair equal sizes. The player to move loses exactly when every size pairs up (each size occurs an even number of times): a move always shrinks its pile and can only make other piles bigger, and such a move cannot leave every size paired again, while from unpaired sizes there is always a move that pairs them all. No piles at all counts as paired, so the player who keeps restoring the pairing takes the last stone.</source>
-        <translation type="unfinished"></translation>
+        <translation>把各堆的大小排序，相等的配成一对。轮到走的一方必败，当且仅当每个大小都能配成对（每个大小都出现偶数次）：一步总会让所取的那堆变小，只能让其他堆变大，这样的一步不可能让所有大小仍然全部配对；而只要有未配对的大小，总有一步能让它们全部配对。一堆都没有也算全部配对，所以始终恢复配对的一方会取走最后一个石子。</translation>
     </message>
     <message>
         <source>Here every size pairs up: %1. Every move loses against best play: whatever you do, the opponent pairs the sizes again.</source>
-        <translation type="unfinished"></translation>
+        <translation>这里每个大小都配成了对：%1。在对方的最优应对下，每一步都会输：无论你怎么走，对方都能把大小重新配成对。</translation>
     </message>
     <message>
         <source>Unpaired sizes: %1. The largest pile always has stones enough to pair everything: with the sizes sorted s1 ≤ s2 ≤ … ≤ sn, give the smaller of each neighbouring couple the difference so that they match, and then empty the largest pile (odd number of piles) or leave it with s1 stones, the twin of the smallest (even number). Whatever is left of it leaves the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>未配对的大小：%1。最大的一堆总有足够的石子让一切配对：把大小排好序 s1 ≤ s2 ≤ … ≤ sn，给每对相邻两堆中较小的那堆补上差值，让它们相等；然后把最大的一堆取空（堆数为奇数时），或者只留下 s1 个，与最小的一堆成对（堆数为偶数时）。它剩下的其余石子都移出游戏。</translation>
     </message>
     <message>
         <source>it takes the last stones: no piles are left.</source>
-        <translation type="unfinished"></translation>
+        <translation>它取走了最后的石子：没有堆了。</translation>
     </message>
     <message>
         <source>it leaves the sizes %1, which pair up as %2: any move of the opponent breaks the pairing, and you can restore it.</source>
-        <translation type="unfinished"></translation>
+        <translation>它留下大小 %1，正好配成 %2：对方的任何一步都会打破配对，而你总能恢复配对。</translation>
     </message>
     <message>
         <source>Every chip is packed against the left end: no chip can move.</source>
-        <translation type="unfinished"></translation>
+        <translation>所有棋子都紧靠在左端：没有棋子能移动。</translation>
     </message>
     <message>
         <source>Pair the chips from the right: the rightmost chip with its left neighbour, the next two together, and so on; with an odd number of chips the leftmost one pairs with the wall left of cell 1. The gap of a pair is the number of empty cells between its two chips. Only gaps count, not the space between pairs.</source>
-        <translation type="unfinished"></translation>
+        <translation>从右边开始给棋子配对：最右边的棋子与它左边相邻的棋子一对，再往左的两枚一对，依此类推；棋子数为奇数时，最左边的棋子与格 1 左边的墙配对。一对的间隔是两枚棋子之间的空格数。只有间隔算数，对与对之间的空格不算。</translation>
     </message>
     <message>
         <source>Moving a pair&apos;s right chip left shrinks its gap, exactly like taking stones from a Nim pile (it only widens space between pairs, which counts for nothing). Moving a pair&apos;s left chip widens its gap, but the opponent can move the right chip as far and restore it. So the game is Nim on the gaps: the player to move loses exactly when the XOR of the gaps is 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>把一对中右边的棋子左移会缩小它们的间隔，正如从尼姆博弈的一堆中取石子（它只会让对与对之间的空格变多，而那不算数）。把一对中左边的棋子左移会拉大间隔，但对方可以把右边的棋子左移同样远，恢复原来的间隔。所以这个游戏就是在各间隔上玩的尼姆博弈（阶梯博弈）：轮到走的一方必败，当且仅当各间隔的异或和为 0。</translation>
     </message>
     <message>
         <source>Here the XOR of the gaps is 0. Every move loses against best play: any move changes exactly one gap, which makes the XOR nonzero, and the opponent makes it 0 again, until every chip is packed to the left after the opponent&apos;s move.</source>
-        <translation type="unfinished"></translation>
+        <translation>这里各间隔的异或和为 0。在对方的最优应对下，每一步都会输：任何一步都恰好改变一个间隔，让异或和不为 0，而对方再把它变回 0，直到对方走完后所有棋子都紧靠在左端。</translation>
     </message>
     <message>
         <source>Here X = %1, with odd columns %2. As in Nim, change one gap g into g XOR X: a gap with a 1 in %3 shrinks, by moving its right chip left by g − (g XOR X) (%4). A gap that would grow to g XOR X can be widened by moving the pair&apos;s left chip instead, when that chip has room.</source>
-        <translation type="unfinished"></translation>
+        <translation>这里 X = %1，奇数列是 %2。和尼姆博弈一样，把某个间隔 g 变成 g XOR X：在 %3上是 1 的间隔会缩小，方法是把这一对右边的棋子左移 g − (g XOR X) 格（%4）。如果某个间隔要增大到 g XOR X，也可以改为把这一对左边的棋子左移来拉大它，只要那枚棋子还有空间。</translation>
     </message>
     <message>
         <source>moving the right chip of the %1 by %2 shrinks their gap from %3 to %4 = %3 XOR %5, so the XOR of the gaps becomes 0, as after a winning Nim move.</source>
-        <translation type="unfinished"></translation>
+        <translation>把%1中右边的那枚左移 %2 格，它们的间隔从 %3 缩小到 %4 = %3 XOR %5，于是各间隔的异或和变为 0，就像尼姆博弈中走了必胜的一步之后一样。</translation>
     </message>
     <message>
         <source>moving the left chip of the %1 by %2 widens their gap from %3 to %4 = %3 XOR %5, so the XOR of the gaps becomes 0, as after a winning Nim move.</source>
-        <translation type="unfinished"></translation>
+        <translation>把%1中左边的那枚左移 %2 格，它们的间隔从 %3 增大到 %4 = %3 XOR %5，于是各间隔的异或和变为 0，就像尼姆博弈中走了必胜的一步之后一样。</translation>
     </message>
     <message>
         <source>every move from here loses against best play: the opponent can answer with &quot;%1&quot;, since %2</source>
-        <translation type="unfinished"></translation>
+        <translation>在对方的最优应对下，从这里走哪一步都会输：对方可以用“%1”应对，因为%2</translation>
     </message>
     <message>
         <source>this move does not win: the opponent can answer with &quot;%1&quot;, since %2</source>
-        <translation type="unfinished"></translation>
+        <translation>这一步不能获胜：对方可以用“%1”应对，因为%2</translation>
     </message>
     <message>
         <source>the game is over: there is no move to make</source>
-        <translation type="unfinished"></translation>
+        <translation>对局已经结束：没有可走的步了</translation>
     </message>
     <message>
         <source>the game is over: every pile is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>对局已经结束：所有堆都空了</translation>
     </message>
     <message>
         <source>the game is over: no chip can move</source>
-        <translation type="unfinished"></translation>
+        <translation>对局已经结束：没有棋子能移动</translation>
     </message>
     <message>
         <source>no move is left: both piles are empty</source>
-        <translation type="unfinished"></translation>
+        <translation>无步可走：两堆都空了</translation>
     </message>
     <message>
         <source>the move belongs to another game</source>
-        <translation type="unfinished"></translation>
+        <translation>这一步属于另一个游戏</translation>
     </message>
     <message>
         <source>a move must take at least one stone</source>
-        <translation type="unfinished"></translation>
+        <translation>一步至少要取走一个石子</translation>
     </message>
     <message>
         <source>a move may take at most %1, not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>一步最多取 %1，不能取 %2 个</translation>
     </message>
     <message>
         <source>the pile has only %1, cannot take %2</source>
-        <translation type="unfinished"></translation>
+        <translation>这堆只有 %1，不能取走 %2 个</translation>
     </message>
     <message>
         <source>there is no pile %1 (there are %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>没有第 %1 堆（一共只有 %2 堆）</translation>
     </message>
     <message>
         <source>pile %1 has only %2, cannot take %3</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 堆只有 %2，不能取走 %3 个</translation>
     </message>
     <message>
         <source>pile %1 is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 堆是空的</translation>
     </message>
     <message>
         <source>a move must remove at least one stone from the game</source>
-        <translation type="unfinished"></translation>
+        <translation>一步至少要把一个石子移出游戏</translation>
     </message>
     <message>
         <source>pile %1 cannot give stones to itself</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 堆不能把石子分给自己</translation>
     </message>
     <message>
         <source>pile %1 is empty: stones go only onto piles still in play</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 堆是空的：石子只能放到仍在场上的堆上</translation>
     </message>
     <message>
         <source>a gift to pile %1 must be at least one stone</source>
-        <translation type="unfinished"></translation>
+        <translation>分给第 %1 堆的石子至少要有一个</translation>
     </message>
     <message>
         <source>pile %1 is given stones twice</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 堆被分了两次石子</translation>
     </message>
     <message>
         <source>pile %1 has only %2, the move uses %3</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 堆只有 %2，这一步却要用 %3 个</translation>
     </message>
     <message>
         <source>there is no chip number %1 (there are %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>没有第 %1 枚棋子（一共只有 %2 枚）</translation>
     </message>
     <message>
         <source>no chip number %1</source>
-        <translation type="unfinished"></translation>
+        <translation>没有第 %1 枚棋子</translation>
     </message>
     <message>
         <source>the chip on cell %1 can only move left, not to cell %2</source>
-        <translation type="unfinished"></translation>
+        <translation>格 %1 上的棋子只能向左移，不能移到格 %2</translation>
     </message>
     <message>
         <source>the chip on cell %1 cannot leave the strip</source>
-        <translation type="unfinished"></translation>
+        <translation>格 %1 上的棋子不能移出格子条</translation>
     </message>
     <message>
         <source>the chip on cell %1 cannot reach cell %2: the chip on cell %3 is in the way</source>
-        <translation type="unfinished"></translation>
+        <translation>格 %1 上的棋子到不了格 %2：格 %3 上的棋子挡住了路</translation>
     </message>
     <message>
         <source>cannot take a negative number of stones</source>
-        <translation type="unfinished"></translation>
+        <translation>不能取走负数个石子</translation>
     </message>
     <message>
         <source>a move takes from one pile, or the same number from both piles; not %1 from pile A and %2 from pile B</source>
-        <translation type="unfinished"></translation>
+        <translation>一步要么只从一堆取，要么从两堆取同样多；不能从 A 堆取 %1 个、同时从 B 堆取 %2 个</translation>
     </message>
     <message>
         <source>cannot take %1 from both piles of %2 and %3</source>
-        <translation type="unfinished"></translation>
+        <translation>两堆分别只有 %2 和 %3，不能各取走 %1 个</translation>
     </message>
     <message>
         <source>cannot take %1 from pile A of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>A 堆只有 %2，不能取走 %1 个</translation>
     </message>
     <message>
         <source>cannot take %1 from pile B of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>B 堆只有 %2，不能取走 %1 个</translation>
     </message>
     <message>
         <source>K (the most a move may take) must be at least 1</source>
-        <translation type="unfinished"></translation>
+        <translation>K（每步最多可以取走的数量）至少为 1</translation>
     </message>
     <message>
         <source>a pile cannot hold a negative number of stones</source>
-        <translation type="unfinished"></translation>
+        <translation>一堆的石子数不能是负数</translation>
     </message>
     <message>
         <source>pile %1 has a negative number of stones</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 堆的石子数是负数</translation>
     </message>
     <message>
         <source>a pile cannot hold a negative number of stones (%1, %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>一堆的石子数不能是负数：(%1, %2)</translation>
     </message>
     <message>
         <source>a chip on cell %1: cells are numbered from 1</source>
-        <translation type="unfinished"></translation>
+        <translation>格 %1 上有棋子：格子从 1 开始编号</translation>
     </message>
     <message>
         <source>a chip on cell %1, beyond the strip of %2 cells</source>
-        <translation type="unfinished"></translation>
+        <translation>格 %1 上有棋子，超出了 %2 格长的格子条</translation>
     </message>
     <message>
         <source>two chips on cell %1</source>
-        <translation type="unfinished"></translation>
+        <translation>格 %1 上有两枚棋子</translation>
     </message>
     <message>
         <source>chip cells must be listed in ascending order</source>
-        <translation type="unfinished"></translation>
+        <translation>棋子所在的格必须按从小到大的顺序列出</translation>
     </message>
     <message>
         <source>%1 needs exactly 1 number, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1需要恰好 1 个数，却给了 %2 个</translation>
     </message>
     <message>
         <source>%1 needs exactly %2 numbers, got %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1需要恰好 %2 个数，却给了 %3 个</translation>
     </message>
     <message>
         <source>a position needs at least %1 of its %2</source>
-        <translation type="unfinished"></translation>
+        <translation>局面的%2至少为 %1</translation>
     </message>
     <message>
         <source>a position has at most %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>局面的%2最多为 %1</translation>
     </message>
     <message>
         <source>numbers in a position cannot be negative</source>
-        <translation type="unfinished"></translation>
+        <translation>局面中的数不能是负数</translation>
     </message>
     <message>
         <source>cells</source>
-        <translation type="unfinished"></translation>
+        <translation>格数</translation>
     </message>
     <message>
         <source>stones</source>
-        <translation type="unfinished"></translation>
+        <translation>石子数</translation>
     </message>
     <message>
         <source>%1 has no option &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1没有选项“%2”</translation>
     </message>
     <message>
         <source>%1 needs the option %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1需要选项 %2</translation>
     </message>
     <message>
         <source>option %1: expected a non-negative whole number, got &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>选项 %1：应为非负整数，实际是“%2”</translation>
     </message>
     <message>
         <source>option %1: must be at least %2, got %3</source>
-        <translation type="unfinished"></translation>
+        <translation>选项 %1：至少应为 %2，实际是 %3</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>新游戏</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>游戏</translation>
     </message>
     <message>
         <source>Start position</source>
-        <translation type="unfinished"></translation>
+        <translation>起始局面</translation>
     </message>
     <message>
         <source>&amp;Random</source>
-        <translation type="unfinished"></translation>
+        <translation>随机(&amp;R)</translation>
     </message>
     <message>
         <source>Piles:</source>
-        <translation type="unfinished"></translation>
+        <translation>堆数：</translation>
     </message>
     <message>
         <source>up to</source>
-        <translation type="unfinished"></translation>
+        <translation>每堆最多</translation>
     </message>
     <message>
         <source>stones each</source>
-        <translation type="unfinished"></translation>
+        <translation>个石子</translation>
     </message>
     <message>
         <source>&amp;Typed in</source>
-        <translation type="unfinished"></translation>
+        <translation>手动输入(&amp;T)</translation>
     </message>
     <message>
         <source>e.g. 30, 47</source>
-        <translation type="unfinished"></translation>
+        <translation>例如 30, 47</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>对弈双方</translation>
     </message>
     <message>
         <source>&amp;Opponent:</source>
-        <translation type="unfinished"></translation>
+        <translation>对手(&amp;O)：</translation>
     </message>
     <message>
         <source>&amp;First move:</source>
-        <translation type="unfinished"></translation>
+        <translation>先手(&amp;F)：</translation>
     </message>
     <message>
         <source>The computer</source>
-        <translation type="unfinished"></translation>
+        <translation>电脑</translation>
     </message>
     <message>
         <source>A second person at this screen</source>
-        <translation type="unfinished"></translation>
+        <translation>同一屏幕前的另一个人</translation>
     </message>
     <message>
         <source>Computer against computer (demonstration)</source>
-        <translation type="unfinished"></translation>
+        <translation>电脑对电脑（演示）</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>你</translation>
     </message>
     <message>
         <source>Decide at random</source>
-        <translation type="unfinished"></translation>
+        <translation>随机决定</translation>
     </message>
     <message>
         <source>%1 must be a whole number of at least %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 必须是不小于 %2 的整数。</translation>
     </message>
     <message>
         <source>Type the numbers of the position, separated by commas.</source>
-        <translation type="unfinished"></translation>
+        <translation>请输入局面中的各个数，用逗号分隔。</translation>
     </message>
     <message>
         <source>This position is too large for a saved game: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>这个局面太大，无法存档：%1。</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a whole number of stones.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是整数，不能作为石子数。</translation>
     </message>
 </context>
 <context>
     <name>NimHome</name>
     <message>
         <source>pile %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 堆</translation>
     </message>
     <message>
         <source>Nim</source>
-        <translation type="unfinished"></translation>
+        <translation>尼姆博弈</translation>
     </message>
     <message>
         <source>Several piles: take any number of stones from one pile. Whoever takes the last stone wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>若干堆石子：每次从某一堆中取走任意多个石子。取走最后一个石子的一方获胜。</translation>
     </message>
     <message>
         <source>Click a stone to take it and every stone above it; the stones a click would take light up first. Keys: Left/Right choose the pile, Up/Down how many, Enter takes. Piles too large to draw show a number and a field to type how many to take.</source>
-        <translation type="unfinished"></translation>
+        <translation>点击一个石子，取走它和它上面的所有石子；点击之前，会被取走的石子先亮起来。按键：Left/Right 选择堆，Up/Down 选择取几个，Enter 取走。石子堆太大、画不出来时，会显示一个数字和一个输入框，在框中输入要取走的个数。</translation>
     </message>
     <message>
         <source>The player to move loses exactly when the XOR of the pile sizes is 0 (Bouton&apos;s theorem).</source>
-        <translation type="unfinished"></translation>
+        <translation>当各堆石子数的异或和为 0 时，轮到走的一方必败（Bouton 定理）。</translation>
     </message>
     <message>
         <source>e.g. 3, 5, 7</source>
-        <translation type="unfinished"></translation>
+        <translation>例如 3, 5, 7</translation>
     </message>
     <message>
         <source>Piles:</source>
-        <translation type="unfinished"></translation>
+        <translation>堆数：</translation>
     </message>
     <message>
         <source>each up to</source>
-        <translation type="unfinished"></translation>
+        <translation>每堆最多</translation>
     </message>
     <message>
         <source>stones</source>
-        <translation type="unfinished"></translation>
+        <translation>个石子</translation>
     </message>
 </context>
 <context>
@@ -1505,361 +1505,363 @@
     <message>
         <source>Mouse: click a stone to take it and every stone above it.
 Keys: Left/Right choose a pile, Up/Down choose how many, Enter takes.</source>
-        <translation type="unfinished"></translation>
+        <translation>鼠标：点击一个石子，取走它和它上面的所有石子。
+按键：Left/Right 选择堆，Up/Down 选择取几个，Enter 取走。</translation>
     </message>
     <message>
         <source>take %1 from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>从%2取走 %1 个</translation>
     </message>
     <message>
         <source>up to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>最多 %1</translation>
     </message>
     <message>
         <source>same number</source>
-        <translation type="unfinished"></translation>
+        <translation>两堆同取</translation>
     </message>
     <message>
         <source>%1 is not allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>不能%1</translation>
     </message>
     <message>
         <source>Hint: %1. Click the outlined rung of the middle ladder.</source>
-        <translation type="unfinished"></translation>
+        <translation>提示：%1。请点击中间梯子上带框的横档。</translation>
     </message>
     <message>
         <source>Hint: %1. Click the lowest outlined stone.</source>
-        <translation type="unfinished"></translation>
+        <translation>提示：%1。请点击带框的石子中最下面的那个。</translation>
     </message>
     <message>
         <source>The piles are too large to draw: choose a pile, type how many stones to take and press Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>石子堆太大，画不出来：请选择一堆，输入要取走的石子数，然后按 Enter。</translation>
     </message>
     <message>
         <source>Click a stone to take it and all above it, or a rung of the middle ladder to take that many from both piles. Keys: ←/→ pile, ↑/↓ how many, Enter takes.</source>
-        <translation type="unfinished"></translation>
+        <translation>点击一个石子，取走它和它上面的所有石子；或者点击中间梯子的一条横档，从两堆各取走那么多。按键：←/→ 选堆，↑/↓ 选个数，Enter 取走。</translation>
     </message>
     <message>
         <source>Click a stone to take it and all above it. Keys: ←/→ pile, ↑/↓ how many, Enter takes.</source>
-        <translation type="unfinished"></translation>
+        <translation>点击一个石子，取走它和它上面的所有石子。按键：←/→ 选堆，↑/↓ 选个数，Enter 取走。</translation>
     </message>
 </context>
 <context>
     <name>RecordLimits</name>
     <message>
         <source>%1 numbers: at most %2, as many as a saved game holds</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个数：存档最多只能容纳 %2 个</translation>
     </message>
     <message>
         <source>number %1 has %2 digits: at most %3, as many as a saved game holds</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 个数有 %2 位：存档最多只能容纳 %3 位</translation>
     </message>
     <message>
         <source>%1 digits: at most %2, as many as a saved game holds</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 位数字：存档最多只能容纳 %2 位</translation>
     </message>
     <message>
         <source>the game has %1 moves, and a saved game holds at most %2</source>
-        <translation type="unfinished"></translation>
+        <translation>对局有 %1 步，而存档最多只能容纳 %2 步</translation>
     </message>
     <message>
         <source>the game would take %1 MiB, and a saved game holds at most %2 MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>对局将占用 %1 MiB，而存档最多只能容纳 %2 MiB</translation>
     </message>
 </context>
 <context>
     <name>RedistributionHome</name>
     <message>
         <source>Redistribution game</source>
-        <translation type="unfinished"></translation>
+        <translation>重分配博弈</translation>
     </message>
     <message>
         <source>Take at least one stone of a pile out of the game, then you may move some of its other stones onto other piles. Whoever takes the last stone wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>从一堆中取出至少一个石子移出游戏，然后可以把这堆剩下的一部分石子移到其他堆上。取走最后一个石子的一方获胜。</translation>
     </message>
     <message>
         <source>Click the pile to take from. Set how many of its stones leave the game, and with + and − how many go onto each other pile that still has stones. Confirm is enabled as soon as the move is legal.</source>
-        <translation type="unfinished"></translation>
+        <translation>点击要取石子的那一堆。设置它有多少个石子移出游戏，并用 + 和 − 设置有多少个放到其他每个仍有石子的堆上。一旦这一步合乎规则，“确定”按钮就可以用了。</translation>
     </message>
     <message>
         <source>The player to move loses exactly when the piles pair up: every size occurs an even number of times.</source>
-        <translation type="unfinished"></translation>
+        <translation>当各堆能两两配对（每种大小都出现偶数次）时，轮到走的一方必败。</translation>
     </message>
     <message>
         <source>e.g. 3, 5, 5, 8</source>
-        <translation type="unfinished"></translation>
+        <translation>例如 3, 5, 5, 8</translation>
     </message>
     <message>
         <source>Piles:</source>
-        <translation type="unfinished"></translation>
+        <translation>堆数：</translation>
     </message>
     <message>
         <source>each up to</source>
-        <translation type="unfinished"></translation>
+        <translation>每堆最多</translation>
     </message>
     <message>
         <source>stones</source>
-        <translation type="unfinished"></translation>
+        <translation>个石子</translation>
     </message>
 </context>
 <context>
     <name>RedistributionView</name>
     <message>
         <source>pile %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 堆</translation>
     </message>
     <message>
         <source>Confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>确定</translation>
     </message>
     <message>
         <source>Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>重置</translation>
     </message>
     <message>
         <source>Click the pile to take from, then set how many stones leave the game and how many go to each other pile.
 Keys: Left/Right choose the pile, Up/Down how many leave, Tab to the fields, Enter confirms, Escape resets.</source>
-        <translation type="unfinished"></translation>
+        <translation>点击要取石子的那一堆，然后设置有多少个石子移出游戏、有多少个分给其他每一堆。
+按键：Left/Right 选择堆，Up/Down 设置移出多少，Tab 切换到输入框，Enter 确定，Escape 重置。</translation>
     </message>
     <message>
         <source>More piles</source>
-        <translation type="unfinished"></translation>
+        <translation>更多的堆</translation>
     </message>
     <message>
         <source>One stone fewer for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：减少一个石子</translation>
     </message>
     <message>
         <source>One stone more for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：增加一个石子</translation>
     </message>
     <message>
         <source>Click the pile to take stones from.</source>
-        <translation type="unfinished"></translation>
+        <translation>请点击要取石子的那一堆。</translation>
     </message>
     <message>
         <source>Type a number of stones in every field.</source>
-        <translation type="unfinished"></translation>
+        <translation>请在每个输入框中填入石子数。</translation>
     </message>
     <message>
         <source>remove %1 from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>从%2移出 %1 个</translation>
     </message>
     <message>
         <source>, give %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>，分给%2 %1 个</translation>
     </message>
     <message>
         <source>not allowed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>不允许：%1</translation>
     </message>
     <message>
         <source>out of play</source>
-        <translation type="unfinished"></translation>
+        <translation>已出局</translation>
     </message>
     <message>
         <source>leave the game</source>
-        <translation type="unfinished"></translation>
+        <translation>移出游戏</translation>
     </message>
     <message>
         <source>give</source>
-        <translation type="unfinished"></translation>
+        <translation>分给</translation>
     </message>
     <message>
         <source>Pile %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 堆</translation>
     </message>
 </context>
 <context>
     <name>SgTablePainter</name>
     <message>
         <source>0 = P-position</source>
-        <translation type="unfinished"></translation>
+        <translation>0 = 必败态</translation>
     </message>
 </context>
 <context>
     <name>SgTablePanel</name>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>取消</translation>
     </message>
     <message>
         <source>Compute</source>
-        <translation type="unfinished"></translation>
+        <translation>计算</translation>
     </message>
     <message>
         <source>Export PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出 PNG…</translation>
     </message>
     <message>
         <source>Export SVG…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出 SVG…</translation>
     </message>
     <message>
         <source>Zoom in (+, Ctrl+wheel)</source>
-        <translation type="unfinished"></translation>
+        <translation>放大（+、Ctrl+滚轮）</translation>
     </message>
     <message>
         <source>Zoom out (−, Ctrl+wheel)</source>
-        <translation type="unfinished"></translation>
+        <translation>缩小（−、Ctrl+滚轮）</translation>
     </message>
     <message>
         <source>Fit</source>
-        <translation type="unfinished"></translation>
+        <translation>适应窗口</translation>
     </message>
     <message>
         <source>Show the whole table</source>
-        <translation type="unfinished"></translation>
+        <translation>显示整张表</translation>
     </message>
     <message>
         <source>%1 × %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %1</translation>
     </message>
     <message>
         <source>Rows and columns of the tables: piles 0 to n − 1</source>
-        <translation type="unfinished"></translation>
+        <translation>表的行和列：堆大小 0 到 n − 1</translation>
     </message>
     <message>
         <source>Save the whole Wythoff SG table as a PNG image</source>
-        <translation type="unfinished"></translation>
+        <translation>把整张威佐夫 SG 值表保存为 PNG 图片</translation>
     </message>
     <message>
         <source>Save the Wythoff SG table as an SVG drawing (at most %1 × %1 cells, from the top-left cell in view)</source>
-        <translation type="unfinished"></translation>
+        <translation>把威佐夫 SG 值表保存为 SVG 矢量图（最多 %1 × %1 格，从视野中左上角的格子开始）</translation>
     </message>
     <message>
         <source>Size:</source>
-        <translation type="unfinished"></translation>
+        <translation>大小：</translation>
     </message>
     <message>
         <source>&lt;b&gt;Wythoff’s game&lt;/b&gt;: Sprague–Grundy value G(a, b)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;威佐夫博弈&lt;/b&gt;：SG 值 G(a, b)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Two-pile Nim&lt;/b&gt;: a XOR b</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;两堆尼姆博弈&lt;/b&gt;：a XOR b</translation>
     </message>
     <message>
         <source>Rows: pile a (down) · columns: pile b (across) · (0, 0) at the top left</source>
-        <translation type="unfinished"></translation>
+        <translation>行：堆 a（向下）· 列：堆 b（向右）· (0, 0) 在左上角</translation>
     </message>
     <message>
         <source>Computing the %1 × %1 table…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在计算 %1 × %1 的表…</translation>
     </message>
     <message>
         <source>Computing %1 × %1 Sprague–Grundy values…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在计算 %1 × %1 个 SG 值…</translation>
     </message>
     <message>
         <source>Cancelled. Press Compute or choose another size.</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消。请按“计算”或选择其他大小。</translation>
     </message>
     <message>
         <source>Computation cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>计算已取消。</translation>
     </message>
     <message>
         <source>%1 × %1 table: hover a cell to compare the two values.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %1 的表：把鼠标悬停在格子上，可以比较两个值。</translation>
     </message>
     <message>
         <source>   ·   </source>
-        <translation type="unfinished"></translation>
+        <translation>   ·   </translation>
     </message>
     <message>
         <source>Sprague–Grundy values of Wythoff’s game G(a, b), 0 ≤ a, b &lt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>威佐夫博弈的 SG 值 G(a, b)，0 ≤ a, b &lt; %1</translation>
     </message>
     <message>
         <source>Sprague–Grundy values of Wythoff’s game G(a, b), a = %1–%2, b = %3–%4</source>
-        <translation type="unfinished"></translation>
+        <translation>威佐夫博弈的 SG 值 G(a, b)，a = %1–%2，b = %3–%4</translation>
     </message>
     <message>
         <source>There is no table to export yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>还没有可以导出的表。</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>导出</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已保存 %1</translation>
     </message>
 </context>
 <context>
     <name>SgTableView</name>
     <message>
         <source>%1 XOR %2 = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 XOR %2 = %3</translation>
     </message>
     <message>
         <source>G(%1, %2) = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>G(%1, %2) = %3</translation>
     </message>
     <message>
         <source> — P-position</source>
-        <translation type="unfinished"></translation>
+        <translation> —— 必败态</translation>
     </message>
 </context>
 <context>
     <name>SidePanel</name>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>走棋记录</translation>
     </message>
     <message>
         <source>Moves so far</source>
-        <translation type="unfinished"></translation>
+        <translation>到目前为止的走法</translation>
     </message>
 </context>
 <context>
     <name>StaircaseHome</name>
     <message>
         <source>Georgia and Bob</source>
-        <translation type="unfinished"></translation>
+        <translation>Georgia 和 Bob</translation>
     </message>
     <message>
         <source>Chips on a strip of M cells: slide one chip left, never onto or over another chip. Whoever makes the last move wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>一条 M 格长的格子条上放着若干棋子：每次把一枚棋子向左滑动，不能落在另一枚棋子上，也不能越过它。走最后一步的一方获胜。</translation>
     </message>
     <message>
         <source>Click or drag a chip: the cells it can reach light up; click one or drop the chip there. Keys: Left/Right choose a chip, Enter, Left/Right choose the cell, Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>点击或拖动一枚棋子：它能到达的格子会亮起来；点击其中一格，或把棋子放到那里。按键：Left/Right 选择棋子，Enter，Left/Right 选择目标格，Enter。</translation>
     </message>
     <message>
         <source>Pair the chips from the right (the leftmost with the wall when their number is odd). The player to move loses exactly when the XOR of the empty cells inside the pairs is 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>从右边开始把棋子两两配对（棋子数为奇数时，最左边的一枚与墙配对）。当每对棋子之间空格数的异或和为 0 时，轮到走的一方必败（阶梯博弈）。</translation>
     </message>
     <message>
         <source>chip cells, e.g. 2, 5, 9, 14</source>
-        <translation type="unfinished"></translation>
+        <translation>棋子所在的格，例如 2, 5, 9, 14</translation>
     </message>
     <message>
         <source>Chips:</source>
-        <translation type="unfinished"></translation>
+        <translation>棋子数：</translation>
     </message>
     <message>
         <source>on random cells</source>
-        <translation type="unfinished"></translation>
+        <translation>枚，随机放置</translation>
     </message>
     <message>
         <source>Strip length (&amp;M cells):</source>
-        <translation type="unfinished"></translation>
+        <translation>格子条长度（M 格）(&amp;M)：</translation>
     </message>
     <message>
         <source>The strip length M</source>
-        <translation type="unfinished"></translation>
+        <translation>格子条长度 M</translation>
     </message>
     <message>
         <source>the strip length (default: the last chip)</source>
-        <translation type="unfinished"></translation>
+        <translation>格子条长度（默认：最后一枚棋子所在的格）</translation>
     </message>
     <message numerus="yes">
         <source>%n chip(s) need at least as many cells.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 枚棋子至少需要同样多的格子。</numerusform>
         </translation>
     </message>
 </context>
@@ -1867,190 +1869,191 @@ Keys: Left/Right choose the pile, Up/Down how many leave, Tab to the fields, Ent
     <name>StripView</name>
     <message>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>移动</translation>
     </message>
     <message>
         <source>Click or drag a chip, then click or drop it on a lit cell.
 Keys: Left/Right choose a chip, Enter starts choosing its target, Left/Right move the target, Enter moves, Escape cancels.</source>
-        <translation type="unfinished"></translation>
+        <translation>点击或拖动一枚棋子，然后点击亮起的格子，或把棋子放到那里。
+按键：Left/Right 选择棋子，Enter 开始选择目标，Left/Right 移动目标，Enter 移动，Escape 取消。</translation>
     </message>
     <message>
         <source>target cell</source>
-        <translation type="unfinished"></translation>
+        <translation>目标格</translation>
     </message>
     <message>
         <source>More of the strip</source>
-        <translation type="unfinished"></translation>
+        <translation>格子条的其余部分</translation>
     </message>
     <message>
         <source>chip on cell %1</source>
-        <translation type="unfinished"></translation>
+        <translation>格 %1 上的棋子</translation>
     </message>
     <message>
         <source>… %1 empty cells …</source>
-        <translation type="unfinished"></translation>
+        <translation>… %1 个空格 …</translation>
     </message>
     <message>
         <source>empty cells</source>
-        <translation type="unfinished"></translation>
+        <translation>空格</translation>
     </message>
     <message>
         <source>Not allowed: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>不允许：%1。</translation>
     </message>
     <message>
         <source>Move the chip on cell %1 to cell %2: press Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>把格 %1 上的棋子移到格 %2：请按 Enter。</translation>
     </message>
     <message>
         <source>Chip on cell %1 chosen: click a lit cell%2.</source>
-        <translation type="unfinished"></translation>
+        <translation>已选中格 %1 上的棋子：请点击亮起的格子%2。</translation>
     </message>
     <message>
         <source> or type the target cell</source>
-        <translation type="unfinished"></translation>
+        <translation>，或输入目标格</translation>
     </message>
     <message>
         <source>Click or drag a chip left onto a lit cell. Keys: ←/→ chip, Enter, ←/→ target, Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>把一枚棋子向左点击或拖动到亮起的格子上。按键：←/→ 选棋子，Enter，←/→ 选目标，Enter。</translation>
     </message>
 </context>
 <context>
     <name>TypedMoveRow</name>
     <message>
         <source>Type a whole number first.</source>
-        <translation type="unfinished"></translation>
+        <translation>请先输入一个整数。</translation>
     </message>
 </context>
 <context>
     <name>TypedPileMoves</name>
     <message>
         <source>Take</source>
-        <translation type="unfinished"></translation>
+        <translation>取走</translation>
     </message>
     <message>
         <source>Take from both</source>
-        <translation type="unfinished"></translation>
+        <translation>两堆同取</translation>
     </message>
     <message>
         <source>Take at least one stone.</source>
-        <translation type="unfinished"></translation>
+        <translation>至少要取走一个石子。</translation>
     </message>
     <message>
         <source>A move takes at most %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>一步最多取 %1 个。</translation>
     </message>
     <message>
         <source>That is more than %1 holds.</source>
-        <translation type="unfinished"></translation>
+        <translation>这超过了%1现有的石子数。</translation>
     </message>
     <message>
         <source>Last move: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>上一步：%1</translation>
     </message>
     <message>
         <source>Hint: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>提示：%1</translation>
     </message>
 </context>
 <context>
     <name>WythoffGridView</name>
     <message>
         <source>A = %1, B = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>A = %1，B = %2</translation>
     </message>
     <message>
         <source>P-position: the player to move loses</source>
-        <translation type="unfinished"></translation>
+        <translation>必败态（P 态）：轮到走的一方必败</translation>
     </message>
     <message>
         <source>N-position: the player to move wins</source>
-        <translation type="unfinished"></translation>
+        <translation>必胜态（N 态）：轮到走的一方必胜</translation>
     </message>
     <message>
         <source>the game&apos;s position</source>
-        <translation type="unfinished"></translation>
+        <translation>对局当前局面</translation>
     </message>
     <message>
         <source>one move from the game&apos;s position: a winning move</source>
-        <translation type="unfinished"></translation>
+        <translation>从对局当前局面一步可达：必胜走法</translation>
     </message>
     <message>
         <source>one move from the game&apos;s position</source>
-        <translation type="unfinished"></translation>
+        <translation>从对局当前局面一步可达</translation>
     </message>
     <message>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 —— %2</translation>
     </message>
     <message>
         <source>%1 — %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 —— %2（%3）</translation>
     </message>
     <message>
         <source>Sprague–Grundy value: G(%1, %2) = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>SG 值：G(%1, %2) = %3</translation>
     </message>
     <message>
         <source>Wythoff&apos;s game: pile A %1 to %2, pile B %3 to %4</source>
-        <translation type="unfinished"></translation>
+        <translation>威佐夫博弈：A 堆 %1 到 %2，B 堆 %3 到 %4</translation>
     </message>
 </context>
 <context>
     <name>WythoffHome</name>
     <message>
         <source>both piles</source>
-        <translation type="unfinished"></translation>
+        <translation>两堆</translation>
     </message>
     <message>
         <source>pile A</source>
-        <translation type="unfinished"></translation>
+        <translation>A 堆</translation>
     </message>
     <message>
         <source>pile B</source>
-        <translation type="unfinished"></translation>
+        <translation>B 堆</translation>
     </message>
     <message>
         <source>Wythoff&apos;s game</source>
-        <translation type="unfinished"></translation>
+        <translation>威佐夫博弈</translation>
     </message>
     <message>
         <source>Two piles: take any number from one pile, or the same number from both. Whoever takes the last stone wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>两堆石子：每次从一堆中取任意多个，或者从两堆中取同样多个。取走最后一个石子的一方获胜。</translation>
     </message>
     <message>
         <source>Click a stone to take it and every stone above it. The ladder between the piles takes the same number from both: click a rung. In the Wythoff grid (View menu), click any cell one move away to move there; Show P-positions marks the losing positions.</source>
-        <translation type="unfinished"></translation>
+        <translation>点击一个石子，取走它和它上面的所有石子。两堆之间的梯子用来从两堆各取同样多：点击一条横档即可。在威佐夫网格（“视图”菜单）中，点击任意一个一步可达的格子就能走到那里；“显示必败态”会标出所有必败的局面。</translation>
     </message>
     <message>
         <source>The player to move loses exactly at the pairs (⌊kφ⌋, ⌊kφ⌋ + k): (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), (8, 13), … with φ the golden ratio.</source>
-        <translation type="unfinished"></translation>
+        <translation>轮到走的一方必败，当且仅当两堆恰好是数对 (⌊kφ⌋, ⌊kφ⌋ + k)：(0, 0)、(1, 2)、(3, 5)、(4, 7)、(6, 10)、(8, 13)、…，其中 φ 是黄金分割比。</translation>
     </message>
     <message>
         <source>e.g. 30, 47</source>
-        <translation type="unfinished"></translation>
+        <translation>例如 30, 47</translation>
     </message>
     <message>
         <source>Two piles, each up to</source>
-        <translation type="unfinished"></translation>
+        <translation>两堆，每堆最多</translation>
     </message>
     <message>
         <source>stones</source>
-        <translation type="unfinished"></translation>
+        <translation>个石子</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>Play impartial stone games against a computer that never makes a mistake.</source>
-        <translation type="unfinished"></translation>
+        <translation>与一台从不失误的电脑对弈公平组合石子游戏。</translation>
     </message>
 </context>
 <context>
     <name>stonepainter</name>
     <message>
         <source>%1…%2 (%3 digits)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1…%2（%3 位）</translation>
     </message>
 </context>
 </TS>
