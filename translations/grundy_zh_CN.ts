@@ -302,14 +302,14 @@
         <translation>必胜走法</translation>
     </message>
     <message>
-        <source>b = φ୺ and b = a/φ</source>
+        <source>b = φ·a and b = a/φ</source>
         <translation>b = φ·a 和 b = a/φ</translation>
     </message>
 </context>
 <context>
     <name>GridPainter</name>
     <message>
-        <source>b = φ୺</source>
+        <source>b = φ·a</source>
         <translation>b = φ·a</translation>
     </message>
     <message>
@@ -392,7 +392,7 @@
         <translation>标出视野内的每个必败态以及必胜走法</translation>
     </message>
     <message>
-        <source>Draw the lines b = φ୺ and b = a/φ: every P-position lies on one</source>
+        <source>Draw the lines b = φ·a and b = a/φ: every P-position lies close to one</source>
         <translation>画出直线 b = φ·a 和 b = a/φ：每个必败态都在其中一条直线附近</translation>
     </message>
     <message>
@@ -448,7 +448,7 @@
         <translation>必胜走法</translation>
     </message>
     <message>
-        <source>b = φ୺, b = a/φ</source>
+        <source>b = φ·a, b = a/φ</source>
         <translation>b = φ·a, b = a/φ</translation>
     </message>
 </context>
@@ -457,10 +457,6 @@
     <message>
         <source>Grundy games (*.grundy.json *.json);;All files (*)</source>
         <translation>Grundy 对局 (*.grundy.json *.json);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <source>Grundy</source>
-        <translation>Grundy</translation>
     </message>
     <message>
         <source>Wythoff grid</source>
@@ -1066,7 +1062,7 @@
         <translation>%1是 %2，在 %3上是 1，这是 X = %4 中为 1 的最高一列；取走 %5 个，把 %6 变成 %6 XOR %4 = %7，恰好翻转所有奇数列：每一列又都是偶数了（异或和为 0）。</translation>
     </message>
     <message>
-        <source>The P-positions of Wythoff&apos;s game are the pairs (a_k, b_k) for k = 0, 1, 2, … with a_k = ⌊k·φ⌋, φ = (1 + ↥)/2, and b_k = a_k + k: the piles differ by exactly k. The first are (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), (8, 13). Every positive number is in exactly one of them, so every pile size has a partner, the other number of its P-position.</source>
+        <source>The P-positions of Wythoff&apos;s game are the pairs (a_k, b_k) for k = 0, 1, 2, … with a_k = ⌊k·φ⌋, φ = (1 + √5)/2, and b_k = a_k + k: the piles differ by exactly k. The first are (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), (8, 13). Every positive number is in exactly one of them, so every pile size has a partner, the other number of its P-position.</source>
         <translation>威佐夫博弈的必败态是数对 (a_k, b_k)，k = 0, 1, 2, …，其中 a_k = ⌊k·φ⌋，φ = (1 + √5)/2，b_k = a_k + k：两堆恰好相差 k。最前面的几个是 (0, 0)、(1, 2)、(3, 5)、(4, 7)、(6, 10)、(8, 13)。每个正整数恰好出现在其中一个数对里，所以每个堆大小都有一个配对数，也就是它所在的必败态中的另一个数。</translation>
     </message>
     <message>
@@ -1954,6 +1950,45 @@ Keys: Left/Right choose a chip, Enter starts choosing its target, Left/Right mov
     <message>
         <source>Hint: %1</source>
         <translation>提示：%1</translation>
+    </message>
+</context>
+<context>
+    <name>UnsavedGuard</name>
+    <message>
+        <source>%1[*] — Grundy</source>
+        <translation>%1[*] — Grundy</translation>
+    </message>
+    <message>
+        <source>%1 — %2[*] — Grundy</source>
+        <translation>%1 — %2[*] — Grundy</translation>
+    </message>
+    <message>
+        <source>Save the game?</source>
+        <translation>保存棋局吗？</translation>
+    </message>
+    <message>
+        <source>Do you want to save this game of %1 first?</source>
+        <translation>要先保存这局%1吗？</translation>
+    </message>
+    <message>
+        <source>Its moves are not saved: without saving, they are lost.</source>
+        <translation>这局的走法尚未保存；不保存就会丢失。</translation>
+    </message>
+    <message>
+        <source>Continue the last game?</source>
+        <translation>继续上次的棋局吗？</translation>
+    </message>
+    <message>
+        <source>Your last game of %1 was not finished. Do you want to continue it?</source>
+        <translation>上次的%1还没有下完。要继续下吗？</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>继续(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>新游戏(&amp;N)…</translation>
     </message>
 </context>
 <context>

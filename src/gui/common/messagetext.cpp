@@ -136,7 +136,7 @@ QString MessageText::format(grundy::MessageId id) {
     case FactDifference:
         return tr("k = b \u2212 a");
     case FactLowerK:
-        return tr("a_k = \u230ak\u00b7\u03c6\u230b");
+        return tr("a_k = ⌊k·φ⌋");
     case FactUpperK:
         return tr("b_k = a_k + k");
     case FactPilesInPlay:
@@ -201,7 +201,7 @@ QString MessageText::format(grundy::MessageId id) {
                   "column is even again (XOR 0).");
     case WythoffIntro:
         return tr("The P-positions of Wythoff's game are the pairs (a_k, b_k) for k = 0, 1, 2, "
-                  "\u2026 with a_k = \u230ak\u00b7\u03c6\u230b, \u03c6 = (1 + \u221a5)/2, and "
+                  "… with a_k = ⌊k·φ⌋, φ = (1 + √5)/2, and "
                   "b_k = a_k + k: the piles differ by exactly k. The first are (0, 0), (1, 2), "
                   "(3, 5), (4, 7), (6, 10), (8, 13). Every positive number is in exactly one "
                   "of them, so every pile size has a partner, the other number of its "

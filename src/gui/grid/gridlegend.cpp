@@ -68,7 +68,7 @@ std::vector<LegendItem> legendItems(const GridFrame& frame) {
         items.push_back({LegendMark::Winning, GridLegend::tr("winning move")});
     if (frame.showPhiLines)
         items.push_back(
-            {LegendMark::PhiLine, GridLegend::tr("b = \u03c6\u00b7a and b = a/\u03c6")});
+            {LegendMark::PhiLine, GridLegend::tr("b = φ·a and b = a/φ")});
     return items;
 }
 

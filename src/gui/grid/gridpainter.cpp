@@ -140,7 +140,7 @@ void GridPainter::phiLabels() {
         const auto segment = m_g.phiLineSegment(line);
         const auto seen = segment ? philine::clip(*segment, area) : std::nullopt;
         if (!seen || seen->length() < px(40)) continue;
-        const QString text = line == Line::Upper ? tr("b = \u03c6\u00b7a") : tr("b = a/\u03c6");
+        const QString text = line == Line::Upper ? tr("b = φ·a") : tr("b = a/φ");
         const QPointF at = seen->pointAt(0.75);
         const int w = fm.horizontalAdvance(text) + px(6), h = fm.height() + px(2);
         // Clear of the P-cells the line passes through (and of the thicker line), also at

@@ -63,12 +63,12 @@ void bindToggle(QAction* action, QCheckBox* box, WythoffGridView* view,
 GridPanel::GridPanel(QWidget* parent)
     : QWidget(parent), m_view(new WythoffGridView(this)),
       m_showP(new QAction(tr("Show &P-positions"), this)),
-      m_showLines(new QAction(tr("Show \u03c6 &lines"), this)),
+      m_showLines(new QAction(tr("Show φ &lines"), this)),
       m_showWins(new QAction(tr("Show &winning moves"), this)),
-      m_exportPngAction(new QAction(tr("Export Grid as &PNG\u2026"), this)),
-      m_exportSvgAction(new QAction(tr("Export Grid as &SVG\u2026"), this)),
+      m_exportPngAction(new QAction(tr("Export Grid as &PNG…"), this)),
+      m_exportSvgAction(new QAction(tr("Export Grid as &SVG…"), this)),
       m_showPBox(new QCheckBox(tr("P-positions"), this)),
-      m_showLinesBox(new QCheckBox(tr("\u03c6 lines"), this)),
+      m_showLinesBox(new QCheckBox(tr("φ lines"), this)),
       m_showWinsBox(new QCheckBox(tr("winning moves"), this)),
       m_zoomIn(toolButton(QStringLiteral("+"), tr("Zoom in (+)"), this)),
       m_zoomOut(toolButton(QStringLiteral("\u2212"), tr("Zoom out (\u2212)"), this)),
@@ -78,7 +78,7 @@ GridPanel::GridPanel(QWidget* parent)
       m_goMessage(new QLabel(this)), m_legend(new QLabel(this)), m_status(new QLabel(this)) {
     m_showP->setToolTip(tr("Mark every P-position in view and the winning moves"));
     m_showLines->setToolTip(
-        tr("Draw the lines b = \u03c6\u00b7a and b = a/\u03c6: every P-position lies on one"));
+        tr("Draw the lines b = φ·a and b = a/φ: every P-position lies close to one"));
     m_showWins->setToolTip(tr("Mark the winning moves from the game's position"));
     bindToggle(m_showP, m_showPBox, m_view, &WythoffGridView::setShowPPositions,
                &WythoffGridView::showPPositionsChanged);
@@ -329,7 +329,7 @@ void GridPanel::updateLegend() {
     if (m_view->winningMovesShown())
         items << swatch(m_view->winColour(), tr("winning move"), QChar(0x25ef));
     if (m_view->showPhiLines())
-        items << swatch(m_view->lineColour(), tr("b = \u03c6\u00b7a, b = a/\u03c6"), QChar(0x2571));
+        items << swatch(m_view->lineColour(), tr("b = φ·a, b = a/φ"), QChar(0x2571));
     m_legend->setText(items.join(QStringLiteral("&nbsp;&nbsp; ")));
     m_legend->setWordWrap(true);
 }
