@@ -3,6 +3,7 @@
 
 #include "bash.h"
 #include "ioerror.h"
+#include "judgecourse.h"
 #include "judgereader.h"
 #include "nim.h"
 #include "output.h"
@@ -226,12 +227,19 @@ struct Problem {
     Solver solve;
 };
 
+// The table grows by whole lines, so that branches adding problems merge.
+// clang-format off
 constexpr Problem kProblems[] = {
     {"poj1067", poj1067},   {"hdu1527", poj1067},          {"p2252", poj1067},
     {"hdu2177", hdu2177},   {"51nod1072", wythoffCounted}, {"51nod1185", wythoffCounted},
     {"51nod1066", nod1066}, {"51nod1069", nod1069},        {"hdu2176", hdu2176},
     {"poj1740", poj1740},   {"poj1704", poj1704},
+    {"hdu2516", course::hdu2516}, {"hdu1907", course::hdu1907}, {"poj3480", course::hdu1907},
+    {"hdu2509", course::hdu2509}, {"hdu3032", course::hdu3032}, {"hdu1730", course::hdu1730},
+    {"poj2975", course::poj2975}, {"hdu1524", course::hdu1524}, {"poj2425", course::hdu1524},
+    {"hdu3595", course::hdu3595},
 };
+// clang-format on
 
 void writeAll(int fd, const std::string& text) {
     std::size_t done = 0;
