@@ -99,6 +99,18 @@ void addJudge(CLI::App& app, Action& action) {
         "                           -> Fibo (first wins) or Nacci\n"
         "  hdu1536, poj2960         S-Nim: cases 'k s1..sk', m, m lines 'l h1..hl'; 0 ends\n"
         "                           -> a line of W (win) or L (lose) per case\n"
+        "  hdu2516                  Fibonacci Nim: lines n, 0 ends -> 'First win' or\n"
+        "                           'Second win'\n"
+        "  hdu1907, poj3480         misere Nim: T, then T cases 'N piles...' -> John or Brother\n"
+        "  hdu2509                  misere Nim: cases 'n piles...' until the end -> Yes or No\n"
+        "  hdu3032                  Lasker's Nim: T, then T cases 'N heaps...' -> Alice or Bob\n"
+        "  hdu1730                  Northcott: cases 'n m' and n rows 'Ti Ji' -> 'I WIN!' or\n"
+        "                           'BAD LUCK!'\n"
+        "  poj2975                  Nim: blocks 'n piles...', 0 ends -> the number of winning\n"
+        "                           moves\n"
+        "  hdu1524, poj2425         chessmen on a DAG: N, N lines 'Xi o1..oXi', queries\n"
+        "                           'M p1..pM' until 0 -> WIN or LOSE per query\n"
+        "  hdu3595                  Every-SG, Euclid games: N, N lines 'p q' -> MM or GG\n"
         "Numbers may be of any size. Bad input: a message on stderr naming the line and the\n"
         "token, exit status 1; the answers before it are still printed.");
     auto problem = std::make_shared<std::string>();

@@ -3,6 +3,7 @@
 
 #include "bash.h"
 #include "ioerror.h"
+#include "judgecourse.h"
 #include "judgereader.h"
 #include "judgesubtraction.h"
 #include "nim.h"
@@ -227,6 +228,8 @@ struct Problem {
     Solver solve;
 };
 
+// The table grows by whole lines, so that branches adding problems merge.
+// clang-format off
 constexpr Problem kProblems[] = {
     {"poj1067", poj1067},
     {"hdu1527", poj1067},
@@ -244,7 +247,19 @@ constexpr Problem kProblems[] = {
     {"hdu1848", hdu1848},
     {"hdu1536", hdu1536},
     {"poj2960", hdu1536},
+    // The course's closed-form and graph problems (judgecourse.cpp).
+    {"hdu2516", course::hdu2516},
+    {"hdu1907", course::hdu1907},
+    {"poj3480", course::hdu1907},
+    {"hdu2509", course::hdu2509},
+    {"hdu3032", course::hdu3032},
+    {"hdu1730", course::hdu1730},
+    {"poj2975", course::poj2975},
+    {"hdu1524", course::hdu1524},
+    {"poj2425", course::hdu1524},
+    {"hdu3595", course::hdu3595},
 };
+// clang-format on
 
 void writeAll(int fd, const std::string& text) {
     std::size_t done = 0;

@@ -5,6 +5,7 @@
 #include "english.h"
 
 #include <algorithm>
+#include <bit>
 #include <limits>
 
 namespace grundy::nim {
@@ -98,6 +99,34 @@ Natural nimSum(const Position& p) {
     for (const Natural& pile : p.piles)
         mpz_xor(x.get_mpz_t(), x.get_mpz_t(), pile.get_mpz_t());
     return x;
+}
+
+std::size_t winningMoveCount(const Position& p) {
+    const Natural x = nimSum(p);
+    if (sgn(x) == 0) return 0;
+    // (pile XOR x) < pile exactly when the pile has x's top bit.
+    const mp_bitcnt_t top = mpz_sizeinbase(x.get_mpz_t(), 2) - 1;
+    std::size_t count = 0;
+    for (const Natural& pile : p.piles)
+        count += mpz_tstbit(pile.get_mpz_t(), top) ? 1 : 0;
+    return count;
+}
+
+std::size_t winningMoveCount(const std::vector<u64>& piles) {
+    u64 x = 0;
+    for (const u64 pile : piles)
+        x ^= pile;
+    if (x == 0) return 0;
+    const u64 top = u64{1} << (63 - std::countl_zero(x));
+    return static_cast<std::size_t>(
+        std::count_if(piles.begin(), piles.end(), [top](u64 pile) { return pile & top; }));
+}
+
+Outcome misereOutcome(const Position& p) {
+    validate(p);
+    const bool big =
+        std::any_of(p.piles.begin(), p.piles.end(), [](const Natural& pile) { return pile > 1; });
+    return misereMoverWins(big, sgn(nimSum(p)) == 0) ? Outcome::N : Outcome::P;
 }
 
 Outcome outcome(const Position& p) {

@@ -36,6 +36,22 @@ Outcome outcome(const Position& p);
 std::vector<Move> legalMoves(const Position& p); ///< small positions only
 /// All winning moves: every pile p with (p XOR X) < p reduced to p XOR X, in pile order.
 std::vector<Move> winningMoves(const Position& p);
+/// How many winning moves p has: the piles holding the top bit of the nim-sum (0 when the
+/// nim-sum is 0). POJ 2975's answer (curriculum.md section 9).
+std::size_t winningMoveCount(const Position& p);
+/// The same for 64-bit piles.
+std::size_t winningMoveCount(const std::vector<u64>& piles);
+
+/// Misère Nim (the player who takes the last stone loses; curriculum.md section 5, the
+/// anti-SG rule of HDU 1907): the mover wins exactly when some pile holds more than one
+/// stone and the nim-sum is non-zero, or every pile holds at most one and the nim-sum is 0.
+/// With no stones at all the mover cannot move, and so wins.
+inline bool misereMoverWins(bool somePileAboveOne, bool nimSumIsZero) {
+    return somePileAboveOne != nimSumIsZero;
+}
+/// The misère outcome of p, by misereMoverWins.
+Outcome misereOutcome(const Position& p);
+
 /// Winning move if any; else the move leaving the fewest winning replies (ties:
 /// fewest stones, then the lowest pile index). Requires a game that is not over.
 Move computerMove(const Position& p);

@@ -6,6 +6,7 @@
 
 #include <QtTest>
 
+#include <map>
 #include <tuple>
 
 using grundy::Natural;
@@ -85,6 +86,22 @@ Small after(Small piles, const Move& m) {
     return piles;
 }
 
+/// Misère Nim from the rules on piles of 0..7 (sorted, zeros kept): whoever takes the last
+/// stone loses, so a player facing no stones has won. Memoised by the sorted tuple.
+bool misereWinsBySearch(Small piles, std::map<Small, bool>& memo) {
+    std::sort(piles.begin(), piles.end());
+    if (const auto it = memo.find(piles); it != memo.end()) return it->second;
+    bool wins = std::all_of(piles.begin(), piles.end(), [](int p) { return p == 0; });
+    for (std::size_t i = 0; i < piles.size() && !wins; ++i)
+        for (int q = 0; q < piles[i] && !wins; ++q) {
+            Small next = piles;
+            next[i] = q;
+            wins = !misereWinsBySearch(next, memo);
+        }
+    memo[piles] = wins;
+    return wins;
+}
+
 /// A pseudo-random number of about `bits` bits, the same on every run.
 Natural randomNatural(gmp_randclass& random, unsigned long bits) {
     return random.get_z_bits(bits);
@@ -139,6 +156,46 @@ private slots:
                                    [](const Move& a, const Move& b) { return a.pile < b.pile; }));
             }
         }
+    }
+
+    void winningMoveCountMatchesSearch() {
+        for (int count = 1; count <= maxPiles; ++count) {
+            for (const Small& piles : allTuples(count)) {
+                const std::size_t expected = m_table.winningReplies(piles);
+                QCOMPARE(winningMoveCount(toPosition(piles)), expected);
+                QCOMPARE(winningMoveCount(std::vector<grundy::u64>(piles.begin(), piles.end())),
+                         expected);
+            }
+        }
+        // Huge: 10^40 twice and 5 has one winning move (take the 5); 2^64 + 1, 2^64 and 1
+        // are P.
+        const Natural big = oracle::pow10(40);
+        QCOMPARE(winningMoveCount({{big, big, Natural(5)}}), std::size_t(1));
+        QCOMPARE(winningMoveCount({{Natural(oracle::pow2(64) + 1), oracle::pow2(64), Natural(1)}}),
+                 std::size_t(0));
+        QCOMPARE(winningMoveCount({{Natural(big + 1), big, Natural(big + 2)}}), std::size_t(3));
+    }
+
+    void misereAgainstSearch() {
+        std::map<Small, bool> memo;
+        for (int count = 0; count <= 4; ++count) {
+            for (const Small& piles : testsupport::allTuples(count, 8)) {
+                const bool wins = misereWinsBySearch(piles, memo);
+                QCOMPARE(misereOutcome(toPosition(piles)), wins ? Outcome::N : Outcome::P);
+                Natural x = 0;
+                for (int p : piles)
+                    x ^= p;
+                const bool aboveOne =
+                    std::any_of(piles.begin(), piles.end(), [](int p) { return p > 1; });
+                QCOMPARE(misereMoverWins(aboveOne, x == 0), wins);
+            }
+        }
+        // Huge piles: any pile above 1 makes it Nim's outcome.
+        const Natural big = oracle::pow10(30);
+        QCOMPARE(misereOutcome({{big, big}}), Outcome::P);
+        QCOMPARE(misereOutcome({{big, big, Natural(1)}}), Outcome::N);
+        QCOMPARE(misereOutcome({{Natural(0), Natural(1)}}), Outcome::P);
+        QCOMPARE(misereOutcome({{Natural(1), Natural(1)}}), Outcome::N);
     }
 
     void computerMoveIsBest() {
