@@ -71,9 +71,15 @@ public slots:
     void showSgTables();
     void showAbout();
 
+protected:
+    /// Sets every text again when the language changes (see common/language.h).
+    void changeEvent(QEvent* event) override;
+
 private:
     void createActions();
     void createMenus();
+    /// Sets the texts of the window's own actions, menus and docks.
+    void retranslate();
     void replaceBoard();
     void refresh();
     void onMoveMade();
@@ -118,4 +124,9 @@ private:
     QAction* m_about = nullptr;
     QAction* m_presentation = nullptr;
     QMenu* m_delayMenu = nullptr;
+    QMenu* m_gameMenu = nullptr;
+    QMenu* m_viewMenu = nullptr;
+    QMenu* m_exportGridMenu = nullptr;
+    QMenu* m_helpMenu = nullptr;
+    QAction* m_tables = nullptr;
 };
