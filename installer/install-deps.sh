@@ -10,6 +10,10 @@ packages=(
     libgmp-dev            # exact arbitrary-precision integers (gmpxx)
     qt6-base-dev          # the window (Qt Widgets) and Qt Test
     qt6-svg-dev           # SVG export of the grid and the tables
+    qt6-tools-dev         # the translations' CMake functions (Qt6LinguistTools)
+    qt6-tools-dev-tools   # tools qt6-tools-dev's CMake files expect
+    qt6-l10n-tools        # lupdate and lrelease
+    qt6-translations-l10n # Qt's own Chinese for the standard dialogs
     libcli11-dev          # grundy-cli's argument parsing
     nlohmann-json3-dev    # grundy-cli --json
     libbenchmark-dev      # the benchmark programs

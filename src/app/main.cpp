@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 // Thin entry point: the application, the command line, the window.
+#include "common/language.h"
 #include "window/commandline.h"
 #include "window/mainwindow.h"
 
@@ -15,6 +16,8 @@ int main(int argc, char** argv) {
     QApplication::setApplicationVersion(GRUNDY_VERSION);
     QApplication::setOrganizationName("Grundy");
     QApplication::setDesktopFileName("io.github.grundy.Grundy");
+    // The remembered language, or the system's: before any text is made (--help too).
+    Language::applyChosen();
     QIcon icon;
     for (const char* size : {"48", "128", "256"})
         icon.addFile(QString(":/icons/grundy-%1.png").arg(size));

@@ -14,7 +14,8 @@
 ///
 /// Presentation mode (see presentation.h) reaches a board as a QEvent::FontChange: it
 /// lays itself out again for the new text size (layoutChanged()) and draws its lines
-/// lineWidth() thick.
+/// lineWidth() thick. A new language (QEvent::LanguageChange) sets the texts made once
+/// again (retranslate()) and then lays the board out the same way, for its new words.
 class BoardView : public QWidget {
     Q_OBJECT
 public:
@@ -48,10 +49,14 @@ protected:
     /// Called when the font (and with it, perhaps, the presentation scale) changed: lay
     /// the board out again. The sizeHint is updated and the board repainted afterwards.
     virtual void layoutChanged() {}
+    /// Called when the language changed, before layoutChanged(): set the texts that are
+    /// made once (tooltips, buttons) again.
+    virtual void retranslate() {}
 
     void changeEvent(QEvent* event) override {
         QWidget::changeEvent(event);
-        if (event->type() == QEvent::FontChange) {
+        if (event->type() == QEvent::LanguageChange) retranslate();
+        if (event->type() == QEvent::FontChange || event->type() == QEvent::LanguageChange) {
             layoutChanged();
             updateGeometry();
             update();

@@ -29,8 +29,6 @@ PileView::PileView(QWidget* parent)
       m_caption(new QLabel(this)), m_typed(new TypedPileMoves(this)) {
     setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus);
-    setToolTip(tr("Mouse: click a stone to take it and every stone above it.\n"
-                  "Keys: Left/Right choose a pile, Up/Down choose how many, Enter takes."));
     auto* layout = new QVBoxLayout(this);
     layout->addStretch(1);
     m_scroll->hide();
@@ -48,6 +46,19 @@ PileView::PileView(QWidget* parent)
     m_caption->installEventFilter(this);
     connect(m_typed, &TypedPileMoves::moveRequested, this, &BoardView::moveRequested);
     setPosition(grundy::nim::Position{{3, 4, 5}});
+    retranslate();
+}
+
+void PileView::retranslate() {
+    setToolTip(tr("Mouse: click a stone to take it and every stone above it.\n"
+                  "Keys: Left/Right choose a pile, Up/Down choose how many, Enter takes."));
+    updateMostText();
+    m_typed->retranslate();
+}
+
+void PileView::updateMostText() {
+    const auto most = pileRulesOf(m_position).maxTake(m_position);
+    m_mostText = most ? tr("up to %1").arg(stonepainter::abridgedNatural(*most)) : QString();
 }
 
 int PileView::pileCount() const {
@@ -101,8 +112,7 @@ void PileView::setPosition(const grundy::AnyPosition& position,
     m_countTexts.clear();
     for (const Natural& n : grundy::numbersOf(position))
         m_countTexts.push_back(stonepainter::abridgedNatural(n));
-    const auto most = pileRulesOf(position).maxTake(position);
-    m_mostText = most ? tr("up to %1").arg(stonepainter::abridgedNatural(*most)) : QString();
+    updateMostText();
     m_typed->setPosition(position, kindChanged);
     layoutBoard();
     updateCaption();

@@ -64,6 +64,7 @@ protected:
     void focusInEvent(QFocusEvent* event) override;
     void focusOutEvent(QFocusEvent* event) override;
     void layoutChanged() override;
+    void retranslate() override;
 
 private:
     /// One drawn column: a pile (its index) or the ladder (kBoth).
@@ -99,6 +100,8 @@ private:
     std::optional<Choice> preview() const;
     void request(int pile, const grundy::Natural& take);
     void updateCaption();
+    /// "up to K" for the position's largest move (the Bash limit), or nothing.
+    void updateMostText();
     /// The caption's help (the longest text it shows, which sets its height).
     QString helpText() const;
     void paintColumn(QPainter& painter, const Column& column, const std::optional<Choice>& pv);

@@ -31,17 +31,13 @@ QString pileName(int pile) {
 
 RedistributionView::RedistributionView(QWidget* parent)
     : BoardView(parent), m_controlsRow(new QHBoxLayout), m_summary(new QLabel(this)),
-      m_confirm(new QPushButton(tr("Confirm"), this)), m_reset(new QPushButton(tr("Reset"), this)),
+      m_confirm(new QPushButton(this)), m_reset(new QPushButton(this)),
       m_scroll(new QScrollBar(Qt::Horizontal, this)) {
     setFocusPolicy(Qt::StrongFocus);
-    setToolTip(tr("Click the pile to take from, then set how many stones leave the game and "
-                  "how many go to each other pile.\nKeys: Left/Right choose the pile, Up/Down "
-                  "how many leave, Tab to the fields, Enter confirms, Escape resets."));
     auto* layout = new QVBoxLayout(this);
     layout->addStretch(1);
     layout->addLayout(m_controlsRow);
     m_scroll->hide();
-    m_scroll->setToolTip(tr("More piles"));
     layout->addWidget(m_scroll);
     connect(m_scroll, &QScrollBar::valueChanged, this, [this] {
         bindControls();
@@ -61,6 +57,17 @@ RedistributionView::RedistributionView(QWidget* parent)
     connect(m_confirm, &QPushButton::clicked, this, &RedistributionView::confirm);
     connect(m_reset, &QPushButton::clicked, this, &RedistributionView::reset);
     setPosition(rd::Position{{2, 1, 3}});
+    retranslate();
+}
+
+void RedistributionView::retranslate() {
+    m_confirm->setText(tr("Confirm"));
+    m_reset->setText(tr("Reset"));
+    setToolTip(tr("Click the pile to take from, then set how many stones leave the game and "
+                  "how many go to each other pile.\nKeys: Left/Right choose the pile, Up/Down "
+                  "how many leave, Tab to the fields, Enter confirms, Escape resets."));
+    m_scroll->setToolTip(tr("More piles"));
+    bindControls(); // the piles' tooltips
 }
 
 void RedistributionView::setPosition(const grundy::AnyPosition& position,

@@ -77,6 +77,7 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
     void layoutChanged() override;
+    void retranslate() override;
 
 private:
     /// The controls under one column in view (showing pile m_first + their index).

@@ -208,11 +208,10 @@ double logFraction(const grundy::Natural& n, const grundy::Natural& max) {
 
 } // namespace stonepainter
 
-TypedMoveRow::TypedMoveRow(const QString& primaryText, const QString& secondaryText,
-                           QWidget* parent)
+TypedMoveRow::TypedMoveRow(bool twoButtons, QWidget* parent)
     : QWidget(parent), m_chooser(new QComboBox(this)), m_edit(new QLineEdit(this)),
-      m_primary(new QPushButton(primaryText, this)), m_message(new QLabel(this)),
-      m_fieldLine(new QHBoxLayout), m_buttonLine(new QHBoxLayout) {
+      m_primary(new QPushButton(this)), m_message(new QLabel(this)), m_fieldLine(new QHBoxLayout),
+      m_buttonLine(new QHBoxLayout) {
     auto* outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
     outer->addLayout(m_fieldLine);
@@ -223,8 +222,8 @@ TypedMoveRow::TypedMoveRow(const QString& primaryText, const QString& secondaryT
     m_edit->setMinimumWidth(m_edit->fontMetrics().horizontalAdvance(QLatin1Char('0')) * 14);
     m_fieldLine->addWidget(m_chooser);
     m_fieldLine->addWidget(m_edit, 1);
-    if (!secondaryText.isEmpty()) {
-        m_secondary = new QPushButton(secondaryText, this);
+    if (twoButtons) {
+        m_secondary = new QPushButton(this);
         connect(m_secondary, &QPushButton::clicked, this, &TypedMoveRow::secondaryTriggered);
     }
     for (QWidget* w : {static_cast<QWidget*>(m_chooser), static_cast<QWidget*>(m_primary),
@@ -240,6 +239,12 @@ TypedMoveRow::TypedMoveRow(const QString& primaryText, const QString& secondaryT
     connect(m_primary, &QPushButton::clicked, this, &TypedMoveRow::primaryTriggered);
     connect(m_edit, &QLineEdit::returnPressed, this, &TypedMoveRow::primaryTriggered);
     connect(m_edit, &QLineEdit::textEdited, this, [this] { setMessage({}); });
+}
+
+void TypedMoveRow::setButtonTexts(const QString& primary, const QString& secondary) {
+    m_primary->setText(primary);
+    if (m_secondary) m_secondary->setText(secondary);
+    updateWrapping(); // the words' width decides whether the buttons wrap
 }
 
 int TypedMoveRow::unwrappedWidth() const {

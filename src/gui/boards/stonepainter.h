@@ -79,8 +79,13 @@ double logFraction(const grundy::Natural& n, const grundy::Natural& max);
 class TypedMoveRow : public QWidget {
     Q_OBJECT
 public:
-    explicit TypedMoveRow(const QString& primaryText, const QString& secondaryText = {},
-                          QWidget* parent = nullptr);
+    /// A row with one button, or two when `twoButtons`; their words come from
+    /// setButtonTexts().
+    explicit TypedMoveRow(bool twoButtons, QWidget* parent = nullptr);
+
+    /// The buttons' words (the second's only when the row has two), in the language in
+    /// effect: set again on QEvent::LanguageChange by the board that owns the row.
+    void setButtonTexts(const QString& primary, const QString& secondary = {});
 
     QComboBox* chooser() const { return m_chooser; }
     QLineEdit* edit() const { return m_edit; }

@@ -26,27 +26,40 @@ constexpr int kTinyCell = 20; // the narrowest cell that still shows a two-digit
 } // namespace
 
 StripView::StripView(QWidget* parent)
-    : BoardView(parent), m_caption(new QLabel(this)), m_row(new TypedMoveRow(tr("Move"), {}, this)),
+    : BoardView(parent), m_caption(new QLabel(this)), m_row(new TypedMoveRow(false, this)),
       m_scroll(new QScrollBar(Qt::Horizontal, this)) {
     setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus);
-    setToolTip(tr("Click or drag a chip, then click or drop it on a lit cell.\nKeys: Left/Right "
-                  "choose a chip, Enter starts choosing its target, Left/Right move the target, "
-                  "Enter moves, Escape cancels."));
     auto* layout = new QVBoxLayout(this);
     layout->addStretch(1);
     m_caption->setWordWrap(true);
     m_caption->setAlignment(Qt::AlignCenter);
     layout->addWidget(m_caption);
     layout->addWidget(m_row);
-    m_row->edit()->setPlaceholderText(tr("target cell"));
     connect(m_row, &TypedMoveRow::primaryTriggered, this, &StripView::typedMove);
     connect(m_row->chooser(), &QComboBox::activated, this, [this](int chip) { select(chip); });
     // The strip scrolls when its cells do not fit; the bar sits under the cell numbers.
     m_scroll->hide();
-    m_scroll->setToolTip(tr("More of the strip"));
     connect(m_scroll, &QScrollBar::valueChanged, this, qOverload<>(&QWidget::update));
     setPosition(sc::Position{{3, 5}, 8});
+    retranslate();
+}
+
+void StripView::retranslate() {
+    setToolTip(tr("Click or drag a chip, then click or drop it on a lit cell.\nKeys: Left/Right "
+                  "choose a chip, Enter starts choosing its target, Left/Right move the target, "
+                  "Enter moves, Escape cancels."));
+    m_row->setButtonTexts(tr("Move"));
+    m_row->edit()->setPlaceholderText(tr("target cell"));
+    m_row->setMessage({}); // a refusal in the old language is no longer worth reading
+    m_scroll->setToolTip(tr("More of the strip"));
+    for (int chip = 0; chip < m_row->chooser()->count(); ++chip)
+        m_row->chooser()->setItemText(chip, chipName(chip));
+}
+
+QString StripView::chipName(int chip) const {
+    return tr("chip on cell %1")
+        .arg(stonepainter::formatNatural(m_position.cells[std::size_t(chip)]));
 }
 
 void StripView::setPosition(const grundy::AnyPosition& position,
@@ -68,8 +81,8 @@ void StripView::setPosition(const grundy::AnyPosition& position,
     m_target.reset();
     m_dragging = false;
     m_row->chooser()->clear();
-    for (const Natural& c : m_position.cells)
-        m_row->chooser()->addItem(tr("chip on cell %1").arg(stonepainter::formatNatural(c)));
+    for (int chip = 0; chip < int(m_position.cells.size()); ++chip)
+        m_row->chooser()->addItem(chipName(chip));
     m_row->edit()->clear();
     m_row->setMessage({});
     buildItems();

@@ -63,6 +63,9 @@ protected:
     void mouseReleaseEvent(QMouseEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
     void layoutChanged() override;
+    void retranslate() override;
+    /// The chooser's words for a chip: "chip on cell 5".
+    QString chipName(int chip) const;
 
 private:
     /// One drawn item: a cell, or a gap of empty cells first..last.

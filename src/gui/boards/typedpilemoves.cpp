@@ -22,11 +22,19 @@ QString capitalised(const QString& s) {
 } // namespace
 
 TypedPileMoves::TypedPileMoves(QWidget* board)
-    : QObject(board), m_board(board),
-      m_row(new TypedMoveRow(tr("Take"), tr("Take from both"), board)) {
+    : QObject(board), m_board(board), m_row(new TypedMoveRow(true, board)) {
     m_row->hide();
+    retranslate();
     connect(m_row, &TypedMoveRow::primaryTriggered, this, [this] { take(false); });
     connect(m_row, &TypedMoveRow::secondaryTriggered, this, [this] { take(true); });
+}
+
+void TypedPileMoves::retranslate() {
+    m_row->setButtonTexts(tr("Take"), tr("Take from both"));
+    const PileRules& rules = pileRulesOf(m_position);
+    for (int p = 0; p < m_row->chooser()->count(); ++p)
+        m_row->chooser()->setItemText(p, capitalised(rules.pileName(p)));
+    m_row->setMessage({}); // a refusal in the old language is no longer worth reading
 }
 
 void TypedPileMoves::setPosition(const grundy::AnyPosition& position, bool kindChanged) {
@@ -35,7 +43,8 @@ void TypedPileMoves::setPosition(const grundy::AnyPosition& position, bool kindC
         const int piles = int(grundy::numbersOf(position).size());
         m_row->chooser()->clear();
         for (int p = 0; p < piles; ++p)
-            m_row->chooser()->addItem(capitalised(pileRulesOf(position).pileName(p)));
+            m_row->chooser()->addItem(QString());
+        retranslate();
         m_row->chooser()->setVisible(piles > 1);
         m_row->secondaryButton()->setVisible(pileRulesOf(position).hasLadder());
     }

@@ -39,6 +39,9 @@ public:
     /// A new position; `kindChanged` (another game or number of piles) refills the chooser.
     void setPosition(const grundy::AnyPosition& position, bool kindChanged);
     void setInteractive(bool interactive);
+    /// Sets the row's words again in the language in effect (PileView calls it on
+    /// QEvent::LanguageChange: this is no widget).
+    void retranslate();
     /// Makes the typed move apply to `pile` and puts the focus into the number field.
     void choosePile(int pile);
     /// Draws `columns` as bars in `board`, with the last move and the hint above them.

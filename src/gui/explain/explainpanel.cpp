@@ -105,9 +105,9 @@ std::pair<QColor, QColor> ExplainPanel::oddColumnColours(const QPalette& palette
 
 void ExplainPanel::changeEvent(QEvent* event) {
     QWidget::changeEvent(event);
-    // The document bakes in palette colours and the monospace font: rebuild it.
+    // The document bakes in palette colours, the monospace font and the words: rebuild it.
     if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange ||
-        event->type() == QEvent::StyleChange) {
+        event->type() == QEvent::StyleChange || event->type() == QEvent::LanguageChange) {
         m_dirty = true;
         if (isVisible()) ensureRendered();
     }

@@ -27,19 +27,17 @@
 
 namespace {
 
-QLineEdit* digitEdit(const QString& placeholder, QWidget* parent) {
+QLineEdit* digitEdit(QWidget* parent) {
     auto* edit = new QLineEdit(parent);
-    edit->setPlaceholderText(placeholder);
     edit->setValidator(
         new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]*")), edit));
     enableClearButtonOnFirstEdit(edit);
     return edit;
 }
 
-QToolButton* toolButton(const QString& text, const QString& tip, QWidget* parent) {
+QToolButton* toolButton(const QString& text, QWidget* parent) {
     auto* button = new QToolButton(parent);
     button->setText(text);
-    button->setToolTip(tip);
     button->setAutoRaise(true);
     return button;
 }
@@ -49,9 +47,6 @@ QToolButton* toolButton(const QString& text, const QString& tip, QWidget* parent
 void bindToggle(QAction* action, QCheckBox* box, WythoffGridView* view,
                 void (WythoffGridView::*set)(bool), void (WythoffGridView::*changed)(bool)) {
     action->setCheckable(true);
-    box->setToolTip(action->toolTip());
-    // The box reads "Show: <what>" on screen; the full name for screen readers.
-    box->setAccessibleName(QString(action->text()).remove(QLatin1Char('&')));
     QObject::connect(action, &QAction::toggled, view, set);
     QObject::connect(box, &QCheckBox::toggled, action, &QAction::setChecked);
     QObject::connect(view, changed, box, &QCheckBox::setChecked);
@@ -61,25 +56,15 @@ void bindToggle(QAction* action, QCheckBox* box, WythoffGridView* view,
 } // namespace
 
 GridPanel::GridPanel(QWidget* parent)
-    : QWidget(parent), m_view(new WythoffGridView(this)),
-      m_showP(new QAction(tr("Show &P-positions"), this)),
-      m_showLines(new QAction(tr("Show φ &lines"), this)),
-      m_showWins(new QAction(tr("Show &winning moves"), this)),
-      m_exportPngAction(new QAction(tr("Export Grid as &PNG…"), this)),
-      m_exportSvgAction(new QAction(tr("Export Grid as &SVG…"), this)),
-      m_showPBox(new QCheckBox(tr("P-positions"), this)),
-      m_showLinesBox(new QCheckBox(tr("φ lines"), this)),
-      m_showWinsBox(new QCheckBox(tr("winning moves"), this)),
-      m_zoomIn(toolButton(QStringLiteral("+"), tr("Zoom in (+)"), this)),
-      m_zoomOut(toolButton(QStringLiteral("\u2212"), tr("Zoom out (\u2212)"), this)),
-      m_export(toolButton(tr("Export"), tr("Save the grid as it looks, with its legend"), this)),
-      m_goA(digitEdit(tr("pile A"), this)), m_goB(digitEdit(tr("pile B"), this)),
-      m_go(new QPushButton(tr("Go"), this)), m_back(new QPushButton(tr("Back to the game"), this)),
-      m_goMessage(new QLabel(this)), m_legend(new QLabel(this)), m_status(new QLabel(this)) {
-    m_showP->setToolTip(tr("Mark every P-position in view and the winning moves"));
-    m_showLines->setToolTip(
-        tr("Draw the lines b = φ·a and b = a/φ: every P-position lies close to one"));
-    m_showWins->setToolTip(tr("Mark the winning moves from the game's position"));
+    : QWidget(parent), m_view(new WythoffGridView(this)), m_showP(new QAction(this)),
+      m_showLines(new QAction(this)), m_showWins(new QAction(this)),
+      m_exportPngAction(new QAction(this)), m_exportSvgAction(new QAction(this)),
+      m_showPBox(new QCheckBox(this)), m_showLinesBox(new QCheckBox(this)),
+      m_showWinsBox(new QCheckBox(this)), m_zoomIn(toolButton(QStringLiteral("+"), this)),
+      m_zoomOut(toolButton(QStringLiteral("\u2212"), this)), m_export(toolButton({}, this)),
+      m_goA(digitEdit(this)), m_goB(digitEdit(this)), m_go(new QPushButton(this)),
+      m_back(new QPushButton(this)), m_goMessage(new QLabel(this)), m_legend(new QLabel(this)),
+      m_status(new QLabel(this)), m_showLabel(new QLabel(this)), m_goToLabel(new QLabel(this)) {
     bindToggle(m_showP, m_showPBox, m_view, &WythoffGridView::setShowPPositions,
                &WythoffGridView::showPPositionsChanged);
     bindToggle(m_showLines, m_showLinesBox, m_view, &WythoffGridView::setShowPhiLines,
@@ -92,7 +77,6 @@ GridPanel::GridPanel(QWidget* parent)
     m_export->setMenu(exportMenu);
     m_export->setPopupMode(QToolButton::InstantPopup);
     m_export->setToolButtonStyle(Qt::ToolButtonTextOnly);
-    m_back->setToolTip(tr("Centre the game's position (Home)"));
     QPalette warning = m_goMessage->palette();
     const bool dark = warning.color(QPalette::Window).lightness() < 128;
     warning.setColor(QPalette::WindowText,
@@ -106,7 +90,7 @@ GridPanel::GridPanel(QWidget* parent)
     m_status->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
 
     auto* toggles = new QHBoxLayout;
-    toggles->addWidget(new QLabel(tr("Show:"), this));
+    toggles->addWidget(m_showLabel);
     toggles->addWidget(m_showPBox);
     toggles->addWidget(m_showLinesBox);
     toggles->addWidget(m_showWinsBox);
@@ -118,7 +102,7 @@ GridPanel::GridPanel(QWidget* parent)
     controls->addStretch();
     controls->addWidget(m_export);
     auto* goTo = new QHBoxLayout;
-    goTo->addWidget(new QLabel(tr("Go to position:"), this));
+    goTo->addWidget(m_goToLabel);
     goTo->addWidget(m_goA, 1);
     goTo->addWidget(m_goB, 1);
     goTo->addWidget(m_go);
@@ -159,6 +143,41 @@ GridPanel::GridPanel(QWidget* parent)
     connect(m_view, &WythoffGridView::showPPositionsChanged, this, &GridPanel::updateLegend);
     connect(m_view, &WythoffGridView::showPhiLinesChanged, this, &GridPanel::updateLegend);
     connect(m_view, &WythoffGridView::showWinningMovesChanged, this, &GridPanel::updateLegend);
+    retranslate(); // and the status line and the legend
+}
+
+void GridPanel::retranslate() {
+    m_showP->setText(tr("Show &P-positions"));
+    m_showP->setToolTip(tr("Mark every P-position in view and the winning moves"));
+    m_showLines->setText(tr("Show φ &lines"));
+    m_showLines->setToolTip(
+        tr("Draw the lines b = φ·a and b = a/φ: every P-position lies close to one"));
+    m_showWins->setText(tr("Show &winning moves"));
+    m_showWins->setToolTip(tr("Mark the winning moves from the game's position"));
+    m_exportPngAction->setText(tr("Export Grid as &PNG\u2026"));
+    m_exportSvgAction->setText(tr("Export Grid as &SVG\u2026"));
+    m_showPBox->setText(tr("P-positions"));
+    m_showLinesBox->setText(tr("φ lines"));
+    m_showWinsBox->setText(tr("winning moves"));
+    for (const auto& [action, box] : {std::pair{m_showP, m_showPBox},
+                                      {m_showLines, m_showLinesBox},
+                                      {m_showWins, m_showWinsBox}}) {
+        box->setToolTip(action->toolTip());
+        // The box reads "Show: <what>" on screen; the full name for screen readers.
+        box->setAccessibleName(QString(action->text()).remove(QLatin1Char('&')));
+    }
+    m_zoomIn->setToolTip(tr("Zoom in (+)"));
+    m_zoomOut->setToolTip(tr("Zoom out (\u2212)"));
+    m_export->setText(tr("Export"));
+    m_export->setToolTip(tr("Save the grid as it looks, with its legend"));
+    m_goA->setPlaceholderText(tr("pile A"));
+    m_goB->setPlaceholderText(tr("pile B"));
+    m_go->setText(tr("Go"));
+    m_back->setText(tr("Back to the game"));
+    m_back->setToolTip(tr("Centre the game's position (Home)"));
+    m_showLabel->setText(tr("Show:"));
+    m_goToLabel->setText(tr("Go to position:"));
+    m_goMessage->hide(); // a refusal in the old language is no longer worth reading
     refreshStatus();
     updateLegend();
 }
@@ -172,6 +191,7 @@ void GridPanel::applySizes() {
 
 void GridPanel::changeEvent(QEvent* e) {
     QWidget::changeEvent(e);
+    if (e->type() == QEvent::LanguageChange) retranslate();
     if (e->type() == QEvent::FontChange) {
         applySizes();
         fitStatus();

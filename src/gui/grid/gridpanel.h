@@ -78,6 +78,7 @@ public slots:
     void goToTyped();
 
 protected:
+    /// Follows the font (presentation mode) and the language.
     void changeEvent(QEvent* e) override;
     /// Fits the status line again when its width changes.
     bool eventFilter(QObject* watched, QEvent* e) override;
@@ -98,6 +99,8 @@ private:
     /// Shows m_statusFull, abridging long numbers until it fits the label's two lines.
     void fitStatus();
     void updateLegend();
+    /// Sets every text again, in the language in effect.
+    void retranslate();
     void exportInteractive(bool svg);
 
     WythoffGridView* m_view;
@@ -107,6 +110,7 @@ private:
     QLineEdit *m_goA, *m_goB;
     QPushButton *m_go, *m_back;
     QLabel *m_goMessage, *m_legend, *m_status;
+    QLabel *m_showLabel, *m_goToLabel;
     StatusSubject m_subject = StatusSubject::View;
     std::optional<std::pair<grundy::Natural, grundy::Natural>> m_hoveredCell;
     QString m_statusFull;

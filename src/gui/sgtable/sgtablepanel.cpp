@@ -60,19 +60,17 @@ private:
     std::shared_ptr<const SgTables> m_tables;
 };
 
-QToolButton* toolButton(const QString& text, const QString& tip, QWidget* parent) {
+QToolButton* toolButton(const QString& text, QWidget* parent) {
     auto* button = new QToolButton(parent);
     button->setText(text);
-    button->setToolTip(tip);
     return button;
 }
 
-// A view with its caption above it.
-QWidget* titled(const QString& title, SgTableView* view, QWidget* parent) {
+// A view with its caption (`label`) above it.
+QWidget* titled(QLabel* label, SgTableView* view, QWidget* parent) {
     auto* box = new QWidget(parent);
     auto* layout = new QVBoxLayout(box);
     layout->setContentsMargins(0, 0, 0, 0);
-    auto* label = new QLabel(title, box);
     label->setTextFormat(Qt::RichText);
     // Long captions must not make one table wider than the other.
     label->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
@@ -90,27 +88,19 @@ SgTablePanel::SgTablePanel(std::shared_ptr<SgTableCache> cache, QWidget* parent)
     : QWidget(parent), m_computer(new SgTableComputer(std::move(cache), this)),
       m_wythoff(new SgTableView(SgTableKind::Wythoff, this)),
       m_nim(new SgTableView(SgTableKind::Nim, this)), m_sizeBox(new QComboBox(this)),
-      m_progress(new QProgressBar(this)), m_cancel(new QPushButton(tr("Cancel"), this)),
-      m_compute(new QPushButton(tr("Compute"), this)),
-      m_exportPng(new QPushButton(tr("Export PNG\u2026"), this)),
-      m_exportSvg(new QPushButton(tr("Export SVG\u2026"), this)),
-      m_zoomIn(toolButton(QStringLiteral("+"), tr("Zoom in (+, Ctrl+wheel)"), this)),
-      m_zoomOut(toolButton(QStringLiteral("\u2212"), tr("Zoom out (\u2212, Ctrl+wheel)"), this)),
-      m_fit(toolButton(tr("Fit"), tr("Show the whole table"), this)), m_legend(new Legend(this)),
-      m_status(new QLabel(this)) {
+      m_progress(new QProgressBar(this)), m_cancel(new QPushButton(this)),
+      m_compute(new QPushButton(this)), m_exportPng(new QPushButton(this)),
+      m_exportSvg(new QPushButton(this)), m_zoomIn(toolButton(QStringLiteral("+"), this)),
+      m_zoomOut(toolButton(QStringLiteral("\u2212"), this)), m_fit(toolButton({}, this)),
+      m_legend(new Legend(this)), m_status(new QLabel(this)), m_sizeLabel(new QLabel(this)),
+      m_wythoffTitle(new QLabel(this)), m_nimTitle(new QLabel(this)), m_axes(new QLabel(this)) {
     for (int n : sizes())
-        m_sizeBox->addItem(tr("%1 \u00d7 %1").arg(n), n);
-    m_sizeBox->setToolTip(tr("Rows and columns of the tables: piles 0 to n \u2212 1"));
-    m_exportPng->setToolTip(tr("Save the whole Wythoff SG table as a PNG image"));
-    m_exportSvg->setToolTip(
-        tr("Save the Wythoff SG table as an SVG drawing (at most %1 \u00d7 %1 cells, from the "
-           "top-left cell in view)")
-            .arg(kSvgCells));
+        m_sizeBox->addItem(QString(), n);
     m_progress->setRange(0, 100);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
     auto* controls = new QHBoxLayout;
-    controls->addWidget(new QLabel(tr("Size:"), this));
+    controls->addWidget(m_sizeLabel);
     controls->addWidget(m_sizeBox);
     controls->addSpacing(12);
     controls->addWidget(m_zoomOut);
@@ -124,18 +114,14 @@ SgTablePanel::SgTablePanel(std::shared_ptr<SgTableCache> cache, QWidget* parent)
     progress->addWidget(m_cancel);
     progress->addWidget(m_compute);
     auto* splitter = new QSplitter(Qt::Horizontal, this);
-    splitter->addWidget(titled(tr("<b>Wythoff\u2019s game</b>: Sprague\u2013Grundy value G(a, b)"),
-                               m_wythoff, this));
-    splitter->addWidget(titled(tr("<b>Two-pile Nim</b>: a XOR b"), m_nim, this));
+    splitter->addWidget(titled(m_wythoffTitle, m_wythoff, this));
+    splitter->addWidget(titled(m_nimTitle, m_nim, this));
     splitter->setChildrenCollapsible(false);
     splitter->setStretchFactor(0, 1);
     splitter->setStretchFactor(1, 1);
-    auto* axes = new QLabel(
-        tr("Rows: pile a (down) \u00b7 columns: pile b (across) \u00b7 (0, 0) at the top left"),
-        this);
     auto* bottom = new QHBoxLayout;
     bottom->addWidget(m_legend, 1);
-    bottom->addWidget(axes);
+    bottom->addWidget(m_axes);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(controls);
@@ -162,10 +148,60 @@ SgTablePanel::SgTablePanel(std::shared_ptr<SgTableCache> cache, QWidget* parent)
         connect(view->verticalScrollBar(), &QScrollBar::valueChanged, this, sync);
         connect(view, &SgTableView::cellHovered, this, &SgTablePanel::showHovered);
     }
+    retranslate();
     compute();
 }
 
 SgTablePanel::~SgTablePanel() = default;
+
+void SgTablePanel::retranslate() {
+    setWindowTitle(tr("Sprague–Grundy tables"));
+    m_cancel->setText(tr("Cancel"));
+    m_compute->setText(tr("Compute"));
+    m_exportPng->setText(tr("Export PNG\u2026"));
+    m_exportPng->setToolTip(tr("Save the whole Wythoff SG table as a PNG image"));
+    m_exportSvg->setText(tr("Export SVG\u2026"));
+    m_exportSvg->setToolTip(
+        tr("Save the Wythoff SG table as an SVG drawing (at most %1 \u00d7 %1 cells, from the "
+           "top-left cell in view)")
+            .arg(kSvgCells));
+    m_zoomIn->setToolTip(tr("Zoom in (+, Ctrl+wheel)"));
+    m_zoomOut->setToolTip(tr("Zoom out (\u2212, Ctrl+wheel)"));
+    m_fit->setText(tr("Fit"));
+    m_fit->setToolTip(tr("Show the whole table"));
+    for (int i = 0; i < m_sizeBox->count(); ++i)
+        m_sizeBox->setItemText(i, tr("%1 \u00d7 %1").arg(m_sizeBox->itemData(i).toInt()));
+    m_sizeBox->setToolTip(tr("Rows and columns of the tables: piles 0 to n \u2212 1"));
+    m_sizeLabel->setText(tr("Size:"));
+    m_wythoffTitle->setText(tr("<b>Wythoff\u2019s game</b>: Sprague\u2013Grundy value G(a, b)"));
+    m_nimTitle->setText(tr("<b>Two-pile Nim</b>: a XOR b"));
+    m_axes->setText(
+        tr("Rows: pile a (down) \u00b7 columns: pile b (across) \u00b7 (0, 0) at the top left"));
+    showState();
+}
+
+void SgTablePanel::changeEvent(QEvent* event) {
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange) retranslate();
+}
+
+void SgTablePanel::showState() {
+    const int n = tableSize();
+    const auto& tables = m_wythoff->tables();
+    QString placeholder;
+    if (m_computer->isRunning()) {
+        placeholder = tr("Computing the %1 \u00d7 %1 table\u2026").arg(n);
+        m_status->setText(tr("Computing %1 \u00d7 %1 Sprague\u2013Grundy values\u2026").arg(n));
+    } else if (tables) {
+        m_status->setText(
+            tr("%1 \u00d7 %1 table: hover a cell to compare the two values.").arg(tables->size()));
+    } else {
+        placeholder = tr("Cancelled. Press Compute or choose another size.");
+        m_status->setText(tr("Computation cancelled."));
+    }
+    for (SgTableView* view : {m_wythoff, m_nim})
+        view->setPlaceholder(placeholder);
+}
 
 const QList<int>& SgTablePanel::sizes() {
     static const QList<int> sizes{20, 64, 256, 1024, 2048};
@@ -204,13 +240,11 @@ QString SgTablePanel::statusText() const {
 void SgTablePanel::compute() {
     const int n = tableSize();
     setBusy(true);
-    for (SgTableView* view : {m_wythoff, m_nim}) {
+    for (SgTableView* view : {m_wythoff, m_nim})
         view->setTables(nullptr);
-        view->setPlaceholder(tr("Computing the %1 \u00d7 %1 table\u2026").arg(n));
-    }
     static_cast<Legend*>(m_legend)->setTables(nullptr);
-    m_status->setText(tr("Computing %1 \u00d7 %1 Sprague\u2013Grundy values\u2026").arg(n));
     m_computer->start(n);
+    showState();
 }
 
 void SgTablePanel::cancel() {
@@ -220,9 +254,7 @@ void SgTablePanel::cancel() {
 void SgTablePanel::onCancelled() {
     setBusy(false);
     m_compute->setVisible(true);
-    for (SgTableView* view : {m_wythoff, m_nim})
-        view->setPlaceholder(tr("Cancelled. Press Compute or choose another size."));
-    m_status->setText(tr("Computation cancelled."));
+    showState();
 }
 
 void SgTablePanel::onFinished(std::shared_ptr<const SgTables> tables) {
@@ -231,8 +263,7 @@ void SgTablePanel::onFinished(std::shared_ptr<const SgTables> tables) {
         view->setTables(tables);
     static_cast<Legend*>(m_legend)->setTables(tables);
     fit();
-    m_status->setText(
-        tr("%1 \u00d7 %1 table: hover a cell to compare the two values.").arg(tables->size()));
+    showState();
     emit tablesReady(tables->size());
 }
 

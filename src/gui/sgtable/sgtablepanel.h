@@ -84,7 +84,15 @@ signals:
     /// New tables are shown.
     void tablesReady(int n);
 
+protected:
+    /// Sets every text again when the language changes.
+    void changeEvent(QEvent* event) override;
+
 private:
+    void retranslate();
+    /// The status line and the tables' placeholder for what is going on: computing,
+    /// shown, or cancelled.
+    void showState();
     void compute();
     void onFinished(std::shared_ptr<const SgTables> tables);
     void onCancelled();
@@ -102,5 +110,6 @@ private:
     QToolButton *m_zoomIn, *m_zoomOut, *m_fit;
     QWidget* m_legend;
     QLabel* m_status;
+    QLabel *m_sizeLabel, *m_wythoffTitle, *m_nimTitle, *m_axes;
     bool m_syncing = false;
 };

@@ -13,6 +13,7 @@
 #include "grid/gridpanel.h"
 #include "grid/wythoffgridview.h"
 #include "sgtable/sgtablepanel.h"
+#include "window/languagemenu.h"
 #include "window/sidepanel.h"
 #include "window/unsavedguard.h"
 #include "window/windowsettings.h"
@@ -23,6 +24,7 @@
 #include <QCloseEvent>
 #include <QDir>
 #include <QDockWidget>
+#include <QEvent>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -47,13 +49,13 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     m_guard = new UnsavedGuard(this, &m_session, [this] { return save(); });
     m_side = new SidePanel(this);
     m_gridPanel = new GridPanel(this);
-    m_gridDock = new QDockWidget(tr("Wythoff grid"), this);
+    m_gridDock = new QDockWidget(this);
     m_gridDock->setObjectName("wythoffGridDock");
     m_gridDock->setWidget(m_gridPanel);
     addDockWidget(Qt::RightDockWidgetArea, m_gridDock);
     // The explanation would spoil the game, so it starts hidden; one click shows it.
     m_explain = new ExplainPanel(this);
-    m_explainDock = new QDockWidget(tr("Explain"), this);
+    m_explainDock = new QDockWidget(this);
     m_explainDock->setObjectName("explainDock");
     m_explainDock->setWidget(m_explain);
     addDockWidget(Qt::LeftDockWidgetArea, m_explainDock);
@@ -62,6 +64,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
 
     createActions();
     createMenus();
+    retranslate();
     for (QAction* a : {m_pause, m_step, m_hint, m_explainDock->toggleViewAction(), m_undo, m_redo,
                        m_restart, m_new})
         m_side->addActionButton(a);
@@ -92,70 +95,67 @@ MainWindow::~MainWindow() {
 }
 
 void MainWindow::createActions() {
-    m_new = new QAction(tr("&New Game…"), this);
+    m_new = new QAction(this);
     m_new->setShortcut(QKeySequence::New);
     connect(m_new, &QAction::triggered, this, &MainWindow::newGame);
-    m_open = new QAction(tr("&Open…"), this);
+    m_open = new QAction(this);
     m_open->setShortcut(QKeySequence::Open);
     connect(m_open, &QAction::triggered, this, &MainWindow::open);
-    m_save = new QAction(tr("&Save…"), this);
+    m_save = new QAction(this);
     m_save->setShortcut(QKeySequence::Save);
     connect(m_save, &QAction::triggered, this, &MainWindow::save);
-    m_restart = new QAction(tr("&Restart"), this);
+    m_restart = new QAction(this);
     m_restart->setShortcut(Qt::CTRL | Qt::Key_R);
     connect(m_restart, &QAction::triggered, this, [this] {
         if (m_guard->mayReplaceGame()) m_session.restart();
     });
-    m_undo = new QAction(tr("&Undo"), this);
+    m_undo = new QAction(this);
     m_undo->setShortcut(Qt::CTRL | Qt::Key_Z);
     connect(m_undo, &QAction::triggered, &m_session, &GameSession::undo);
-    m_redo = new QAction(tr("Re&do"), this);
+    m_redo = new QAction(this);
     m_redo->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_Z);
     connect(m_redo, &QAction::triggered, &m_session, &GameSession::redo);
-    m_hint = new QAction(tr("&Hint"), this);
+    m_hint = new QAction(this);
     m_hint->setShortcut(Qt::CTRL | Qt::Key_H);
     connect(m_hint, &QAction::triggered, this, &MainWindow::showHint);
     // A demonstration between two computers can be paused and stepped move by move.
-    m_pause = new QAction(tr("&Pause"), this);
+    m_pause = new QAction(this);
     m_pause->setCheckable(true);
     m_pause->setShortcut(Qt::CTRL | Qt::Key_P);
     connect(m_pause, &QAction::toggled, &m_session, &GameSession::setPaused);
     connect(&m_session, &GameSession::pausedChanged, m_pause, &QAction::setChecked);
     connect(&m_session, &GameSession::pausedChanged, this, &MainWindow::refresh);
-    m_step = new QAction(tr("&Step"), this);
+    m_step = new QAction(this);
     m_step->setShortcut(Qt::CTRL | Qt::Key_Period);
     connect(m_step, &QAction::triggered, &m_session, &GameSession::step);
-    m_quit = new QAction(tr("&Quit"), this);
+    m_quit = new QAction(this);
     m_quit->setShortcut(QKeySequence::Quit);
     connect(m_quit, &QAction::triggered, this, &QWidget::close);
-    m_rules = new QAction(tr("&Rules of This Game"), this);
+    m_rules = new QAction(this);
     m_rules->setShortcut(QKeySequence::HelpContents);
     connect(m_rules, &QAction::triggered, this, &MainWindow::showRules);
-    m_presentation = new QAction(tr("&Presentation Mode"), this);
+    m_presentation = new QAction(this);
     m_presentation->setCheckable(true);
     m_presentation->setShortcuts(
         {QKeySequence(Qt::Key_F11), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P)});
-    m_presentation->setToolTip(tr("Large text and thick lines, for a projector"));
     connect(m_presentation, &QAction::toggled, this, &MainWindow::setPresentationMode);
-    m_about = new QAction(tr("&About Grundy"), this);
+    m_about = new QAction(this);
     connect(m_about, &QAction::triggered, this, &MainWindow::showAbout);
 }
 
 void MainWindow::createMenus() {
-    QMenu* game = menuBar()->addMenu(tr("&Game"));
+    QMenu* game = m_gameMenu = menuBar()->addMenu(QString());
     game->addActions({m_new, m_open, m_save});
     game->addSeparator();
     game->addActions({m_restart, m_undo, m_redo, m_hint, m_pause, m_step});
-    m_delayMenu = game->addMenu(tr("Computer &Speed"));
+    m_delayMenu = game->addMenu(QString());
     auto* delays = new QActionGroup(this);
-    const std::pair<QString, int> speeds[] = {
-        {tr("Instant"), 0}, {tr("Fast"), 250}, {tr("Normal"), 600}, {tr("Slow"), 1500}};
-    for (const auto& [name, ms] : speeds) {
-        QAction* a = m_delayMenu->addAction(name);
+    for (const int ms : {0, 250, 600, 1500}) { // named in retranslate()
+        QAction* a = m_delayMenu->addAction(QString());
         a->setCheckable(true);
         a->setData(ms);
         delays->addAction(a);
-        connect(a, &QAction::triggered, this, [this, ms = ms] {
+        connect(a, &QAction::triggered, this, [this, ms] {
             setComputerDelay(ms);
             Settings::setValue(Settings::kComputerDelay, ms);
         });
@@ -163,28 +163,65 @@ void MainWindow::createMenus() {
     game->addSeparator();
     game->addAction(m_quit);
 
-    QMenu* view = menuBar()->addMenu(tr("&View"));
+    QMenu* view = m_viewMenu = menuBar()->addMenu(QString());
     QAction* grid = m_gridDock->toggleViewAction();
-    grid->setText(tr("Wythoff &Grid Panel"));
     grid->setShortcut(Qt::CTRL | Qt::Key_G);
     view->addAction(grid);
     view->addActions({m_gridPanel->showPAction(), m_gridPanel->showLinesAction(),
                       m_gridPanel->showWinningMovesAction()});
-    QMenu* exportGrid = view->addMenu(tr("E&xport the Grid"));
+    QMenu* exportGrid = m_exportGridMenu = view->addMenu(QString());
     exportGrid->addActions({m_gridPanel->exportPngAction(), m_gridPanel->exportSvgAction()});
     view->addSeparator();
-    QAction* tables = view->addAction(tr("Sprague–Grundy &Tables…"));
+    QAction* tables = m_tables = view->addAction(QString());
     tables->setShortcut(Qt::CTRL | Qt::Key_T);
     connect(tables, &QAction::triggered, this, &MainWindow::showSgTables);
     QAction* explain = m_explainDock->toggleViewAction();
-    explain->setText(tr("&Explain the Position"));
     explain->setShortcut(Qt::CTRL | Qt::Key_E);
     view->addAction(explain);
     view->addSeparator();
     view->addAction(m_presentation);
+    view->addMenu(new LanguageMenu(view));
 
-    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    QMenu* help = m_helpMenu = menuBar()->addMenu(QString());
     help->addActions({m_rules, m_about});
+}
+
+void MainWindow::retranslate() {
+    // A dock names its toggle action after its title: the title first.
+    m_gridDock->setWindowTitle(tr("Wythoff grid"));
+    m_explainDock->setWindowTitle(tr("Explain"));
+    m_gameMenu->setTitle(tr("&Game"));
+    m_new->setText(tr("&New Game…"));
+    m_open->setText(tr("&Open…"));
+    m_save->setText(tr("&Save…"));
+    m_restart->setText(tr("&Restart"));
+    m_undo->setText(tr("&Undo"));
+    m_redo->setText(tr("Re&do"));
+    m_hint->setText(tr("&Hint"));
+    m_step->setText(tr("&Step"));
+    m_delayMenu->setTitle(tr("Computer &Speed"));
+    const QString speeds[] = {tr("Instant"), tr("Fast"), tr("Normal"), tr("Slow")};
+    for (int i = 0; i < int(std::size(speeds)); ++i)
+        m_delayMenu->actions().at(i)->setText(speeds[i]);
+    m_quit->setText(tr("&Quit"));
+    m_viewMenu->setTitle(tr("&View"));
+    m_gridDock->toggleViewAction()->setText(tr("Wythoff &Grid Panel"));
+    m_exportGridMenu->setTitle(tr("E&xport the Grid"));
+    m_tables->setText(tr("Sprague–Grundy &Tables…"));
+    m_explainDock->toggleViewAction()->setText(tr("&Explain the Position"));
+    m_presentation->setText(tr("&Presentation Mode"));
+    m_presentation->setToolTip(tr("Large text and thick lines, for a projector"));
+    m_helpMenu->setTitle(tr("&Help"));
+    m_rules->setText(tr("&Rules of This Game"));
+    m_about->setText(tr("&About Grundy"));
+}
+
+void MainWindow::changeEvent(QEvent* event) {
+    QMainWindow::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        refresh(); // the turn, the board's line, the history
+    }
 }
 
 void MainWindow::setPresentationMode(bool on) {
@@ -239,7 +276,9 @@ QString MainWindow::playerName(int player) const {
 }
 
 QString MainWindow::describeMove(const GameSession::Entry& entry) const {
-    return tr("%1: %2").arg(playerName(entry.by), entry.description);
+    // Said again from the move, not entry.description: in the language in effect now.
+    return tr("%1: %2").arg(playerName(entry.by),
+                            MessageText::text(grundy::describeMove(entry.before, entry.move)));
 }
 
 void MainWindow::refresh() {
@@ -303,7 +342,8 @@ void MainWindow::refresh() {
         const auto& last = history.back();
         m_side->setHintText(
             tr("%1: %2. Why: %3")
-                .arg(playerName(last.by), last.description,
+                .arg(playerName(last.by),
+                     MessageText::text(grundy::describeMove(last.before, last.move)),
                      MessageText::text(grundy::explain::reasonMessage(last.before, last.move))));
     }
     if (homeOf(m_session.kind()).usesWythoffGrid()) {
@@ -512,7 +552,6 @@ void MainWindow::showSgTables() {
     if (!m_sgTables) {
         m_sgTables = new SgTablePanel(m_gridPanel->view()->sgTableCache(), this);
         m_sgTables->setWindowFlag(Qt::Window);
-        m_sgTables->setWindowTitle(tr("Sprague–Grundy tables"));
         m_sgTables->resize(1100, 640);
     }
     m_sgTables->show();

@@ -80,10 +80,14 @@ public slots:
 protected:
     /// Keeps an unfinished game and the window's settings for the next start.
     void closeEvent(QCloseEvent* event) override;
+    /// Sets every text again when the language changes (see common/language.h).
+    void changeEvent(QEvent* event) override;
 
 private:
     void createActions();
     void createMenus();
+    /// Sets the texts of the window's own actions, menus and docks.
+    void retranslate();
     void replaceBoard();
     void refresh();
     void onGameOver(int winner);
@@ -127,4 +131,9 @@ private:
     QAction* m_about = nullptr;
     QAction* m_presentation = nullptr;
     QMenu* m_delayMenu = nullptr;
+    QMenu* m_gameMenu = nullptr;
+    QMenu* m_viewMenu = nullptr;
+    QMenu* m_exportGridMenu = nullptr;
+    QMenu* m_helpMenu = nullptr;
+    QAction* m_tables = nullptr;
 };

@@ -37,6 +37,11 @@ public:
         return {};
     }
 
+    /// Asks the list to fetch every row's text again (say, in another language).
+    void textsChanged() {
+        if (!m_ids.empty()) emit dataChanged(index(0), index(rowCount() - 1));
+    }
+
     /// Whether rows give their text as a tooltip (when they may be cut).
     void setTips(bool tips) { m_tips = tips; }
 
@@ -102,17 +107,15 @@ public:
 
 SidePanel::SidePanel(QWidget* parent)
     : QWidget(parent), m_turn(new QLabel(this)), m_history(new QListView(this)),
-      m_historyModel(new HistoryModel(this)), m_hint(new QLabel(this)),
-      m_buttons(new QWidget(this)) {
+      m_historyModel(new HistoryModel(this)), m_historyTitle(new QLabel(this)),
+      m_hint(new QLabel(this)), m_buttons(new QWidget(this)) {
     auto* layout = new QVBoxLayout(this);
     updateTurnFont();
     m_turn->setWordWrap(true);
     layout->addWidget(m_turn);
 
-    auto* historyTitle = new QLabel(tr("Moves"), this);
-    historyTitle->setBuddy(m_history);
-    layout->addWidget(historyTitle);
-    m_history->setAccessibleName(tr("Moves so far"));
+    m_historyTitle->setBuddy(m_history);
+    layout->addWidget(m_historyTitle);
     m_history->setModel(m_historyModel);
     m_history->setItemDelegate(new HistoryDelegate(m_history));
     m_history->setWordWrap(true);
@@ -135,6 +138,13 @@ SidePanel::SidePanel(QWidget* parent)
     new QVBoxLayout(m_buttons);
     m_buttons->layout()->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_buttons);
+    retranslate();
+}
+
+void SidePanel::retranslate() {
+    m_historyTitle->setText(tr("Moves"));
+    m_history->setAccessibleName(tr("Moves so far"));
+    m_historyModel->textsChanged(); // the window says its moves in the new language
 }
 
 void SidePanel::addActionButton(QAction* action) {
@@ -188,4 +198,5 @@ void SidePanel::updateTurnFont() {
 void SidePanel::changeEvent(QEvent* event) {
     QWidget::changeEvent(event);
     if (event->type() == QEvent::FontChange) updateTurnFont();
+    if (event->type() == QEvent::LanguageChange) retranslate();
 }

@@ -38,15 +38,18 @@ public:
     QLabel* hintLabel() const { return m_hint; }
 
 protected:
-    /// Keeps the turn line 1.3 times the panel's font (which presentation mode enlarges).
+    /// Keeps the turn line 1.3 times the panel's font (which presentation mode enlarges),
+    /// and the panel's words in the language in effect.
     void changeEvent(QEvent* event) override;
 
 private:
     void updateTurnFont();
+    void retranslate();
 
     QLabel* m_turn;
     QListView* m_history;
     HistoryModel* m_historyModel;
+    QLabel* m_historyTitle;
     bool m_historyAtEnd = true; ///< the list shows its last row
     QLabel* m_hint;
     QWidget* m_buttons;
