@@ -109,6 +109,7 @@ void GridLegend::paint(const GridFrame& frame, QPainter& p, const QRect& area) {
             break;
         case LegendMark::PCell:
             p.fillRect(swatch, c.p);
+            c.paintPStripes(p, QRectF(swatch), frame.lineWidth(1.0));
             break;
         case LegendMark::Ray:
         case LegendMark::Winning: {

@@ -5,6 +5,7 @@
 #include "dialogs/lineedits.h"
 #include "natural.h"
 #include "common/presentation.h"
+#include "common/theme.h"
 #include "grid/wythoffgridview.h"
 
 #include <QAction>
@@ -92,11 +93,7 @@ GridPanel::GridPanel(QWidget* parent)
     m_export->setPopupMode(QToolButton::InstantPopup);
     m_export->setToolButtonStyle(Qt::ToolButtonTextOnly);
     m_back->setToolTip(tr("Centre the game's position (Home)"));
-    QPalette warning = m_goMessage->palette();
-    const bool dark = warning.color(QPalette::Window).lightness() < 128;
-    warning.setColor(QPalette::WindowText,
-                     dark ? QColor(0xff, 0x8a, 0x80) : QColor(0xb0, 0x1c, 0x20));
-    m_goMessage->setPalette(warning);
+    theme::useWarningColor(m_goMessage);
     m_goMessage->setWordWrap(true);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
     // Two lines always, so hovering never resizes the grid; longer text is in the tooltip.
@@ -171,6 +168,7 @@ void GridPanel::applySizes() {
 
 void GridPanel::changeEvent(QEvent* e) {
     QWidget::changeEvent(e);
+    if (e->type() == QEvent::PaletteChange) updateLegend(); // it names the colours
     if (e->type() == QEvent::FontChange) {
         applySizes();
         fitStatus();
@@ -324,7 +322,9 @@ void GridPanel::updateLegend() {
     QStringList items{swatch(highlight, tr("game")),
                       swatch(m_view->reachableColour(), tr("one move away")),
                       swatch(highlight, tr("moves"), QChar(0x2190))};
-    if (m_view->showPPositions()) items << swatch(m_view->pColour(), tr("P-position"));
+    // Striped, as the P-cells are (U+25A8 SQUARE WITH UPPER RIGHT TO LOWER LEFT FILL).
+    if (m_view->showPPositions())
+        items << swatch(m_view->pColour(), tr("P-position"), QChar(0x25a8));
     if (m_view->winningMovesShown())
         items << swatch(m_view->winColour(), tr("winning move"), QChar(0x25ef));
     if (m_view->showPhiLines())

@@ -13,7 +13,9 @@
 #include "grid/gridpanel.h"
 #include "grid/wythoffgridview.h"
 #include "sgtable/sgtablepanel.h"
+#include "window/maintoolbar.h"
 #include "window/sidepanel.h"
+#include "window/thememenu.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -100,10 +102,10 @@ void MainWindow::createActions() {
     m_restart->setShortcut(Qt::CTRL | Qt::Key_R);
     connect(m_restart, &QAction::triggered, &m_session, &GameSession::restart);
     m_undo = new QAction(tr("&Undo"), this);
-    m_undo->setShortcut(Qt::CTRL | Qt::Key_Z);
+    m_undo->setShortcuts(QKeySequence::Undo);
     connect(m_undo, &QAction::triggered, &m_session, &GameSession::undo);
     m_redo = new QAction(tr("Re&do"), this);
-    m_redo->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_Z);
+    m_redo->setShortcuts(QKeySequence::Redo);
     connect(m_redo, &QAction::triggered, &m_session, &GameSession::redo);
     m_hint = new QAction(tr("&Hint"), this);
     m_hint->setShortcut(Qt::CTRL | Qt::Key_H);
@@ -126,8 +128,10 @@ void MainWindow::createActions() {
     connect(m_rules, &QAction::triggered, this, &MainWindow::showRules);
     m_presentation = new QAction(tr("&Presentation Mode"), this);
     m_presentation->setCheckable(true);
-    m_presentation->setShortcuts(
-        {QKeySequence(Qt::Key_F11), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P)});
+    QList<QKeySequence> fullScreen{Qt::Key_F11, Qt::CTRL | Qt::SHIFT | Qt::Key_P};
+    for (const QKeySequence& k : QKeySequence::keyBindings(QKeySequence::FullScreen))
+        if (!fullScreen.contains(k)) fullScreen.insert(1, k); // the desktop's own, once
+    m_presentation->setShortcuts(fullScreen);
     m_presentation->setToolTip(tr("Large text and thick lines, for a projector"));
     connect(m_presentation, &QAction::toggled, this, &MainWindow::setPresentationMode);
     m_about = new QAction(tr("&About Grundy"), this);
@@ -175,6 +179,11 @@ void MainWindow::createMenus() {
     view->addAction(explain);
     view->addSeparator();
     view->addAction(m_presentation);
+    view->addMenu(new ThemeMenu(view));
+    auto* toolBar =
+        new MainToolBar({m_new, m_open, m_save, m_undo, m_redo, m_hint, explain, grid}, this);
+    addToolBar(toolBar);
+    view->addAction(toolBar->toggleViewAction());
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addActions({m_rules, m_about});

@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "common/theme.h"
+
+#include <QMenu>
+
+class QActionGroup;
+
+/// View → Theme: System, Light, Dark. Applies the remembered theme when it is made, and a
+/// chosen one at once; the choice is kept in Settings::kTheme.
+class ThemeMenu : public QMenu {
+    Q_OBJECT
+public:
+    explicit ThemeMenu(QWidget* parent = nullptr);
+
+    /// The action that chooses `theme` (checkable, one of a group).
+    QAction* action(theme::Theme theme) const;
+    /// Applies `theme`, checks its action and remembers it.
+    void choose(theme::Theme theme);
+
+private:
+    QActionGroup* m_group;
+};
