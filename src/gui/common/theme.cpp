@@ -195,26 +195,32 @@ QColor blend(const QColor& under, const QColor& over, double alpha) {
 
 QList<TextPair> textPairs(const QPalette& p) {
     using P = QPalette;
-    const auto pair = [&p](const char* what, P::ColorGroup g, P::ColorRole text,
-                           P::ColorRole back) {
-        return TextPair{QString::fromLatin1(what), p.color(g, text), p.color(g, back)};
+    struct Roles {
+        const char* what;
+        P::ColorRole text, back;
     };
-    QList<TextPair> out{
-        pair("window text on window", P::Active, P::WindowText, P::Window),
-        pair("text on base", P::Active, P::Text, P::Base),
-        pair("text on alternate base", P::Active, P::Text, P::AlternateBase),
-        pair("highlighted text on highlight", P::Active, P::HighlightedText, P::Highlight),
-        pair("button text on button", P::Active, P::ButtonText, P::Button),
-        pair("tooltip text on tooltip", P::Active, P::ToolTipText, P::ToolTipBase),
-        pair("link on base", P::Active, P::Link, P::Base),
-        pair("link on window", P::Active, P::Link, P::Window),
-        pair("placeholder text on base", P::Active, P::PlaceholderText, P::Base),
-        pair("disabled window text on window", P::Disabled, P::WindowText, P::Window),
-        pair("disabled text on base", P::Disabled, P::Text, P::Base),
-        pair("disabled button text on button", P::Disabled, P::ButtonText, P::Button),
-        pair("disabled highlighted text on highlight", P::Disabled, P::HighlightedText,
-             P::Highlight),
+    // Enabled and disabled alike.
+    const Roles main[] = {{"window text on window", P::WindowText, P::Window},
+                          {"text on base", P::Text, P::Base},
+                          {"button text on button", P::ButtonText, P::Button},
+                          {"highlighted text on highlight", P::HighlightedText, P::Highlight}};
+    // Enabled only.
+    const Roles more[] = {{"text on alternate base", P::Text, P::AlternateBase},
+                          {"tooltip text on tooltip", P::ToolTipText, P::ToolTipBase},
+                          {"link on base", P::Link, P::Base},
+                          {"link on window", P::Link, P::Window},
+                          {"placeholder text on base", P::PlaceholderText, P::Base}};
+    QList<TextPair> out;
+    const auto add = [&](const Roles& r, P::ColorGroup group, const QString& prefix) {
+        out.append(
+            {prefix + QString::fromLatin1(r.what), p.color(group, r.text), p.color(group, r.back)});
     };
+    for (const Roles& r : main)
+        add(r, P::Active, QString());
+    for (const Roles& r : more)
+        add(r, P::Active, QString());
+    for (const Roles& r : main)
+        add(r, P::Disabled, QStringLiteral("disabled "));
     out.append({QStringLiteral("warning on window"), warningColor(p), p.color(P::Window)});
     return out;
 }

@@ -121,7 +121,7 @@ GridColours::GridColours(const QPalette& palette)
     // The marks keep their meaning on a dark Base with lighter shades of the same hues.
     const bool dark = base.lightness() < 128;
     reachable = highlight;
-    reachable.setAlpha(dark ? 110 : 70);
+    reachable.setAlpha(dark ? 150 : 70); // a dark Base needs more of it to show
     // Orange against the highlight's blue reads in both themes and for most colour vision.
     p = dark ? QColor(0xff, 0x92, 0x2b) : QColor(0xd9, 0x48, 0x0f);
     win = dark ? QColor(0x5c, 0xd6, 0x7d) : QColor(0x14, 0x80, 0x3a);

@@ -28,7 +28,10 @@ MainToolBar::MainToolBar(const Actions& a, QWidget* parent) : QToolBar(tr("Toolb
         if (item.action == a.save || item.action == a.redo) addSeparator();
     }
     updateIcons();
-    // Short words under the icons; the menus keep the full names.
+    // Short words under the icons (no "…"); the menus keep the full names.
+    a.newGame->setIconText(tr("New Game"));
+    a.open->setIconText(tr("Open"));
+    a.save->setIconText(tr("Save"));
     a.explain->setIconText(tr("Explain"));
     a.grid->setIconText(tr("Grid"));
 
