@@ -168,7 +168,10 @@ void GridPanel::applySizes() {
 
 void GridPanel::changeEvent(QEvent* e) {
     QWidget::changeEvent(e);
-    if (e->type() == QEvent::PaletteChange) updateLegend(); // it names the colours
+    // The legend names the view's colours; the view hears of the new palette after the
+    // panel, so the legend is remade once every widget has it.
+    if (e->type() == QEvent::PaletteChange)
+        QMetaObject::invokeMethod(this, &GridPanel::updateLegend, Qt::QueuedConnection);
     if (e->type() == QEvent::FontChange) {
         applySizes();
         fitStatus();
@@ -319,7 +322,8 @@ void GridPanel::updateLegend() {
             .arg(colour.name(QColor::HexArgb), QString(symbol), text);
     };
     const QColor highlight = palette().color(QPalette::Highlight);
-    QStringList items{swatch(highlight, tr("game")),
+    // The game's cell is ringed: a disc, where the cells one move away are squares.
+    QStringList items{swatch(highlight, tr("game"), QChar(0x25cf)),
                       swatch(m_view->reachableColour(), tr("one move away")),
                       swatch(highlight, tr("moves"), QChar(0x2190))};
     // Striped, as the P-cells are (U+25A8 SQUARE WITH UPPER RIGHT TO LOWER LEFT FILL).
