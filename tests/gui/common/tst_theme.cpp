@@ -17,6 +17,7 @@
 
 #include <QApplication>
 #include <QDockWidget>
+#include <QLabel>
 #include <QStyle>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -227,6 +228,25 @@ private slots:
         if (w.gridDock()->isVisible()) {
             const QColor grid = commonest(shot, areaOf(w.gridPanel()->view(), &w));
             QCOMPARE(grid, pal.color(QPalette::Base));
+        }
+    }
+
+    // The grid's legend names the colours of the theme in use, also after a change.
+    void gridLegendFollowsTheme() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.gridPanel()->showPAction()->setChecked(true);
+        const auto legendNames = [&w](Theme t) {
+            const QString p = GridColours(theme::palette(t)).p.name(QColor::HexArgb);
+            for (const QLabel* label : w.gridPanel()->findChildren<QLabel*>())
+                if (label->text().contains(p)) return true;
+            return false;
+        };
+        for (const Theme t : {Theme::Dark, Theme::Light, Theme::Dark}) {
+            themeMenu(w)->choose(t);
+            QTRY_VERIFY(legendNames(t));
+            QVERIFY(!legendNames(t == Theme::Dark ? Theme::Light : Theme::Dark));
         }
     }
 
