@@ -24,9 +24,7 @@ namespace stonepainter {
 
 namespace {
 
-bool isDark(const QPalette& palette) {
-    return palette.color(QPalette::Window).lightness() < 128;
-}
+using theme::isDark;
 
 /// The stone body: slate on light windows, a pale stone on dark ones, so stones always
 /// stand out against the background.
@@ -47,7 +45,23 @@ QColor hintColor(const QPalette& palette) {
 }
 
 QColor warningColor(const QPalette& palette) {
-    return isDark(palette) ? QColor(255, 140, 120) : QColor(180, 30, 20);
+    return theme::warningColor(palette);
+}
+
+QColor reachableFill(const QPalette& palette) {
+    QColor lit = palette.color(QPalette::Highlight);
+    lit.setAlphaF(0.35);
+    return lit;
+}
+
+QList<theme::TextPair> textPairs(const QPalette& palette) {
+    const QColor window = palette.color(QPalette::Window);
+    const QColor ink = palette.color(QPalette::WindowText);
+    const QColor lit = reachableFill(palette);
+    return {{QStringLiteral("pile names, sizes and cell numbers on the board"), ink, window},
+            {QStringLiteral("empty cells a chip may reach"), ink,
+             theme::blend(window, lit, lit.alphaF())},
+            {QStringLiteral("refused input beside a typed move"), warningColor(palette), window}};
 }
 
 void paintStone(QPainter& painter, const QRectF& r, const QPalette& palette, StoneLook look,
@@ -231,9 +245,7 @@ TypedMoveRow::TypedMoveRow(bool twoButtons, QWidget* parent)
         if (w) w->installEventFilter(this);
     arrange(false);
     m_message->setWordWrap(true);
-    QPalette messagePalette = m_message->palette();
-    messagePalette.setColor(QPalette::WindowText, stonepainter::warningColor(palette()));
-    m_message->setPalette(messagePalette);
+    theme::useWarningColor(m_message);
     // Below the field, so a long refusal wraps instead of being cut off.
     outer->addWidget(m_message);
     connect(m_primary, &QPushButton::clicked, this, &TypedMoveRow::primaryTriggered);

@@ -4,6 +4,7 @@
 /// Drawing and number entry shared by the board views (piles, redistribution, strip), so
 /// a stone looks the same everywhere and every typed number is read the same exact way.
 
+#include "common/theme.h"
 #include "natural.h"
 
 #include <QPalette>
@@ -49,6 +50,10 @@ void paintBar(QPainter& painter, const QRectF& area, double fraction, const QPal
 QColor hintColor(const QPalette& palette);
 /// The colour of warnings (refused input), readable on the palette's window colour.
 QColor warningColor(const QPalette& palette);
+/// The fill of a cell or gap a chosen chip may move to (the highlight, translucent).
+QColor reachableFill(const QPalette& palette);
+/// The colours the boards write text in and the colours under it (for contrast checks).
+QList<theme::TextPair> textPairs(const QPalette& palette);
 
 /// Keeps `caption` (a word-wrapped label under a board) at least as tall as `longest`
 /// needs at its width, so a shorter text (the move under the pointer) does not move the

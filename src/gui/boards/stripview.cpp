@@ -428,8 +428,7 @@ void StripView::paintEvent(QPaintEvent*) {
     const QFontMetrics fm = fontMetrics();
     QColor grid = pal.color(QPalette::WindowText);
     grid.setAlphaF(0.55);
-    QColor lit = pal.color(QPalette::Highlight);
-    lit.setAlphaF(0.35);
+    const QColor lit = stonepainter::reachableFill(pal);
     // A scrolled strip ends at the margins, like its scroll bar.
     if (m_scroll->isVisible()) painter.setClipRect(kMargin, 0, width() - 2 * kMargin, height());
     for (const Item& item : m_items) {

@@ -29,6 +29,7 @@ inline const Key kExplainPanel{"window/explainPanel", false};      ///< the Expl
 inline const Key kLastFolder{"window/lastFolder", QString()};      ///< Open, Save, exports
 inline const Key kTheme{"window/theme", QStringLiteral("system")}; ///< system, light, dark
 inline const Key kLanguage{"window/language", QString()};          ///< "" (the system's), en, zh_CN
+inline const Key kToolBar{"window/toolBar", true};                 ///< the toolbar shown
 
 // The Wythoff grid's switches (View menu and the grid panel).
 inline const Key kGridPanel{"grid/panel", true};            ///< the grid dock shown

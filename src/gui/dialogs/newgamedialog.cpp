@@ -4,6 +4,7 @@
 #include "common/messagetext.h"
 #include "common/recordlimits.h"
 #include "common/settings.h"
+#include "common/theme.h"
 #include "games/gamehome.h"
 
 #include "ui_newgamedialog.h"
@@ -29,9 +30,7 @@ enum First { YouFirst, ComputerFirst, RandomFirst };
 QLabel* makeErrorLabel(QWidget* parent) {
     auto* label = new QLabel(parent);
     label->setWordWrap(true);
-    QPalette p = label->palette();
-    p.setColor(QPalette::WindowText, QColor(0xb0, 0x00, 0x20));
-    label->setPalette(p);
+    theme::useWarningColor(label);
     label->hide();
     return label;
 }

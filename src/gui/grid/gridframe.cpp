@@ -5,6 +5,7 @@
 
 #include "wythoff.h"
 
+#include <QPainter>
 #include <QPalette>
 
 #include <algorithm>
@@ -120,9 +121,29 @@ GridColours::GridColours(const QPalette& palette)
     // The marks keep their meaning on a dark Base with lighter shades of the same hues.
     const bool dark = base.lightness() < 128;
     reachable = highlight;
-    reachable.setAlpha(dark ? 110 : 70);
+    reachable.setAlpha(dark ? 150 : 70); // a dark Base needs more of it to show
     // Orange against the highlight's blue reads in both themes and for most colour vision.
     p = dark ? QColor(0xff, 0x92, 0x2b) : QColor(0xd9, 0x48, 0x0f);
     win = dark ? QColor(0x5c, 0xd6, 0x7d) : QColor(0x14, 0x80, 0x3a);
     line = dark ? QColor(0xd4, 0x8c, 0xf5) : QColor(0x8e, 0x24, 0xaa);
+}
+
+void GridColours::paintPStripes(QPainter& painter, const QRectF& r, qreal width) const {
+    QColor stripe = base;
+    stripe.setAlpha(190);
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing, true);
+    painter.setClipRect(r, Qt::IntersectClip);
+    painter.setPen(QPen(stripe, width, Qt::SolidLine, Qt::FlatCap));
+    const qreal w = r.width(), h = r.height();
+    painter.drawLine(r.bottomLeft(), r.topRight());
+    painter.drawLine(QPointF(r.left(), r.top() + h / 2), QPointF(r.left() + w / 2, r.top()));
+    painter.drawLine(QPointF(r.left() + w / 2, r.bottom()), QPointF(r.right(), r.top() + h / 2));
+    painter.restore();
+}
+
+QList<theme::TextPair> GridColours::textPairs() const {
+    // The phi lines' labels sit in a box of (nearly opaque) base, clear of the P-cells.
+    return {{QStringLiteral("grid axes and legend"), windowText, window},
+            {QStringLiteral("phi line labels"), line, base}};
 }

@@ -7,6 +7,7 @@
 /// and sizes (GridFrame). WythoffGridView builds a GridFrame for each paint and export;
 /// GridPainter and GridLegend draw from it alone, without the view.
 
+#include "common/theme.h"
 #include "grid/gridaxis.h"
 #include "grid/philine.h"
 #include "natural.h"
@@ -14,6 +15,7 @@
 #include <QColor>
 #include <QFont>
 #include <QLineF>
+#include <QList>
 #include <QPoint>
 #include <QRect>
 
@@ -21,6 +23,7 @@
 #include <utility>
 #include <vector>
 
+class QPainter;
 class QPalette;
 
 /// A cell of the plane: (pile A, pile B).
@@ -74,6 +77,12 @@ struct GridColours {
     QColor p;         ///< fill of P-cells
     QColor win;       ///< winning-move arrows and rings
     QColor line;      ///< the phi lines
+
+    /// Three rising stripes over a P-cell's fill (`cell`), `width` thick: P-cells differ
+    /// from the others by pattern as well as by colour (colour-blind safe).
+    void paintPStripes(QPainter& painter, const QRectF& cell, qreal width) const;
+    /// The colours the grid writes text in and the colours under it (contrast checks).
+    QList<theme::TextPair> textPairs() const;
 };
 
 /// One frame of the grid, everything GridPainter and GridLegend draw: a value the view

@@ -100,8 +100,9 @@ void GridLegend::paint(const GridFrame& frame, QPainter& p, const QRect& area) {
         const QRect swatch(r.left(), r.center().y() - swatchSide / 2, swatchSide, swatchSide);
         p.setPen(Qt::NoPen);
         switch (items[i].mark) {
-        case LegendMark::Position:
-            p.fillRect(swatch, c.highlight);
+        case LegendMark::Position: // a disc, as the game's cell is ringed
+            p.setBrush(c.highlight);
+            p.drawEllipse(swatch);
             break;
         case LegendMark::Reachable:
             p.fillRect(swatch, c.base);
@@ -109,6 +110,7 @@ void GridLegend::paint(const GridFrame& frame, QPainter& p, const QRect& area) {
             break;
         case LegendMark::PCell:
             p.fillRect(swatch, c.p);
+            c.paintPStripes(p, QRectF(swatch), frame.lineWidth(1.0));
             break;
         case LegendMark::Ray:
         case LegendMark::Winning: {

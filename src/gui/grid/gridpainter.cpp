@@ -85,6 +85,9 @@ void GridPainter::pPositions() {
     for (const auto& [i, j] : m_g.pCells())
         rects.push_back(m_g.cellRect(i, j).adjusted(inset, inset, -inset, -inset));
     fillCells(rects, m_c.p);
+    if (m_cell < 8) return; // too small for a pattern: the colour alone (and the lines)
+    for (const QRect& r : rects)
+        m_c.paintPStripes(m_p, QRectF(r).adjusted(0, 0, 1, 1), lineWidth(m_cell >= 16 ? 1.5 : 1));
 }
 
 void GridPainter::gridLines() {

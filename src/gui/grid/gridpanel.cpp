@@ -6,6 +6,7 @@
 #include "dialogs/lineedits.h"
 #include "natural.h"
 #include "common/presentation.h"
+#include "common/theme.h"
 #include "grid/wythoffgridview.h"
 
 #include <QAction>
@@ -77,11 +78,7 @@ GridPanel::GridPanel(QWidget* parent)
     m_export->setMenu(exportMenu);
     m_export->setPopupMode(QToolButton::InstantPopup);
     m_export->setToolButtonStyle(Qt::ToolButtonTextOnly);
-    QPalette warning = m_goMessage->palette();
-    const bool dark = warning.color(QPalette::Window).lightness() < 128;
-    warning.setColor(QPalette::WindowText,
-                     dark ? QColor(0xff, 0x8a, 0x80) : QColor(0xb0, 0x1c, 0x20));
-    m_goMessage->setPalette(warning);
+    theme::useWarningColor(m_goMessage);
     m_goMessage->setWordWrap(true);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
     // Two lines always, so hovering never resizes the grid; longer text is in the tooltip.
@@ -192,6 +189,10 @@ void GridPanel::applySizes() {
 void GridPanel::changeEvent(QEvent* e) {
     QWidget::changeEvent(e);
     if (e->type() == QEvent::LanguageChange) retranslate();
+    // The legend names the view's colours; the view hears of the new palette after the
+    // panel, so the legend is remade once every widget has it.
+    if (e->type() == QEvent::PaletteChange)
+        QMetaObject::invokeMethod(this, &GridPanel::updateLegend, Qt::QueuedConnection);
     if (e->type() == QEvent::FontChange) {
         applySizes();
         fitStatus();
@@ -342,10 +343,13 @@ void GridPanel::updateLegend() {
             .arg(colour.name(QColor::HexArgb), QString(symbol), text);
     };
     const QColor highlight = palette().color(QPalette::Highlight);
-    QStringList items{swatch(highlight, tr("game")),
+    // The game's cell is ringed: a disc, where the cells one move away are squares.
+    QStringList items{swatch(highlight, tr("game"), QChar(0x25cf)),
                       swatch(m_view->reachableColour(), tr("one move away")),
                       swatch(highlight, tr("moves"), QChar(0x2190))};
-    if (m_view->showPPositions()) items << swatch(m_view->pColour(), tr("P-position"));
+    // Striped, as the P-cells are (U+25A8 SQUARE WITH UPPER RIGHT TO LOWER LEFT FILL).
+    if (m_view->showPPositions())
+        items << swatch(m_view->pColour(), tr("P-position"), QChar(0x25a8));
     if (m_view->winningMovesShown())
         items << swatch(m_view->winColour(), tr("winning move"), QChar(0x25ef));
     if (m_view->showPhiLines())

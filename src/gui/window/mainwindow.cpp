@@ -14,7 +14,9 @@
 #include "grid/wythoffgridview.h"
 #include "sgtable/sgtablepanel.h"
 #include "window/languagemenu.h"
+#include "window/maintoolbar.h"
 #include "window/sidepanel.h"
+#include "window/thememenu.h"
 #include "window/unsavedguard.h"
 #include "window/windowsettings.h"
 
@@ -110,10 +112,10 @@ void MainWindow::createActions() {
         if (m_guard->mayReplaceGame()) m_session.restart();
     });
     m_undo = new QAction(this);
-    m_undo->setShortcut(Qt::CTRL | Qt::Key_Z);
+    m_undo->setShortcuts(QKeySequence::Undo);
     connect(m_undo, &QAction::triggered, &m_session, &GameSession::undo);
     m_redo = new QAction(this);
-    m_redo->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_Z);
+    m_redo->setShortcuts(QKeySequence::Redo);
     connect(m_redo, &QAction::triggered, &m_session, &GameSession::redo);
     m_hint = new QAction(this);
     m_hint->setShortcut(Qt::CTRL | Qt::Key_H);
@@ -136,8 +138,10 @@ void MainWindow::createActions() {
     connect(m_rules, &QAction::triggered, this, &MainWindow::showRules);
     m_presentation = new QAction(this);
     m_presentation->setCheckable(true);
-    m_presentation->setShortcuts(
-        {QKeySequence(Qt::Key_F11), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P)});
+    QList<QKeySequence> fullScreen{Qt::Key_F11, Qt::CTRL | Qt::SHIFT | Qt::Key_P};
+    for (const QKeySequence& k : QKeySequence::keyBindings(QKeySequence::FullScreen))
+        if (!fullScreen.contains(k)) fullScreen.insert(1, k); // the desktop's own, once
+    m_presentation->setShortcuts(fullScreen);
     connect(m_presentation, &QAction::toggled, this, &MainWindow::setPresentationMode);
     m_about = new QAction(this);
     connect(m_about, &QAction::triggered, this, &MainWindow::showAbout);
@@ -181,6 +185,11 @@ void MainWindow::createMenus() {
     view->addSeparator();
     view->addAction(m_presentation);
     view->addMenu(new LanguageMenu(view));
+    view->addMenu(new ThemeMenu(view));
+    auto* toolBar =
+        new MainToolBar({m_new, m_open, m_save, m_undo, m_redo, m_hint, explain, grid}, this);
+    addToolBar(toolBar);
+    view->addAction(toolBar->toggleViewAction());
 
     QMenu* help = m_helpMenu = menuBar()->addMenu(QString());
     help->addActions({m_rules, m_about});

@@ -161,7 +161,9 @@ void SidePanel::addActionButton(QAction* action) {
 
 void SidePanel::setTurnText(const QString& text, bool emphasise) {
     m_turn->setText(text);
-    m_turn->setForegroundRole(emphasise ? QPalette::Highlight : QPalette::WindowText);
+    // Link, not Highlight: a highlight made for white text on it is too dark to read as
+    // text on a dark window; every theme keeps its links readable on the window.
+    m_turn->setForegroundRole(emphasise ? QPalette::Link : QPalette::WindowText);
 }
 
 void SidePanel::setHistory(int count, const std::function<quint64(int)>& id,

@@ -1,0 +1,228 @@
+// SPDX-License-Identifier: MIT
+#include "common/theme.h"
+
+#include <QApplication>
+#include <QEvent>
+#include <QStyle>
+#include <QStyleFactory>
+#include <QWidget>
+
+#include <cmath>
+#include <optional>
+
+namespace theme {
+
+namespace {
+
+/// The platform's look, remembered before the first apply() changes it.
+struct SystemLook {
+    QString style;
+    QPalette palette;
+};
+std::optional<SystemLook> s_system;
+Theme s_current = Theme::System;
+
+void rememberSystem() {
+    if (s_system) return;
+    s_system = SystemLook{QApplication::style()->name(), QApplication::palette()};
+}
+
+/// Sets `role` in every colour group, then the disabled group's own colour if given.
+void set(QPalette& p, QPalette::ColorRole role, const QColor& all,
+         const QColor& disabled = QColor()) {
+    p.setColor(role, all);
+    if (disabled.isValid()) p.setColor(QPalette::Disabled, role, disabled);
+}
+
+QPalette lightPalette() {
+    QPalette p;
+    const QColor window(239, 239, 239), ink(25, 25, 25), grey(105, 105, 105);
+    set(p, QPalette::Window, window);
+    set(p, QPalette::WindowText, ink, grey);
+    set(p, QPalette::Base, Qt::white, window);
+    set(p, QPalette::AlternateBase, QColor(245, 245, 245));
+    set(p, QPalette::Text, ink, grey);
+    set(p, QPalette::Button, window);
+    set(p, QPalette::ButtonText, ink, grey);
+    set(p, QPalette::BrightText, Qt::white);
+    set(p, QPalette::Light, Qt::white);
+    set(p, QPalette::Midlight, QColor(227, 227, 227));
+    set(p, QPalette::Mid, QColor(184, 184, 184));
+    set(p, QPalette::Dark, QColor(159, 159, 159));
+    set(p, QPalette::Shadow, QColor(118, 118, 118));
+    // Darker than Fusion's own blue, so that white text on it reads at 4.5:1.
+    set(p, QPalette::Highlight, QColor(38, 100, 170), QColor(115, 115, 115));
+    set(p, QPalette::HighlightedText, Qt::white);
+    set(p, QPalette::Link, QColor(0, 80, 170));
+    set(p, QPalette::LinkVisited, QColor(110, 40, 150));
+    set(p, QPalette::ToolTipBase, QColor(255, 255, 220));
+    set(p, QPalette::ToolTipText, Qt::black);
+    set(p, QPalette::PlaceholderText, grey);
+    return p;
+}
+
+QPalette darkPalette() {
+    QPalette p;
+    const QColor window(45, 45, 48), base(30, 30, 32), ink(230, 230, 230), grey(165, 165, 165);
+    set(p, QPalette::Window, window);
+    set(p, QPalette::WindowText, ink, grey);
+    set(p, QPalette::Base, base, window);
+    set(p, QPalette::AlternateBase, QColor(40, 40, 43));
+    set(p, QPalette::Text, ink, grey);
+    set(p, QPalette::Button, QColor(58, 58, 62));
+    set(p, QPalette::ButtonText, ink, grey);
+    set(p, QPalette::BrightText, QColor(255, 120, 120));
+    set(p, QPalette::Light, QColor(80, 80, 85));
+    set(p, QPalette::Midlight, QColor(68, 68, 72));
+    set(p, QPalette::Mid, QColor(50, 50, 54));
+    set(p, QPalette::Dark, QColor(25, 25, 27));
+    set(p, QPalette::Shadow, Qt::black);
+    set(p, QPalette::Highlight, QColor(48, 110, 190), QColor(80, 80, 85));
+    set(p, QPalette::HighlightedText, Qt::white, ink);
+    // Links (and the emphasised turn line) need a light blue on the dark window.
+    set(p, QPalette::Link, QColor(120, 175, 255));
+    set(p, QPalette::LinkVisited, QColor(190, 150, 255));
+    set(p, QPalette::ToolTipBase, base);
+    set(p, QPalette::ToolTipText, ink);
+    set(p, QPalette::PlaceholderText, grey);
+    return p;
+}
+
+/// Keeps its parent widget's text in the warning colour of the palette it inherits.
+class WarningColorKeeper : public QObject {
+public:
+    explicit WarningColorKeeper(QWidget* widget) : QObject(widget), m_widget(widget) {
+        widget->installEventFilter(this);
+        update();
+    }
+    bool eventFilter(QObject* watched, QEvent* event) override {
+        if (watched == m_widget && event->type() == QEvent::PaletteChange) update();
+        return false;
+    }
+
+private:
+    void update() {
+        // The window colour is inherited, so it tells the theme; setting the same colour
+        // again sends no further change.
+        QPalette p = m_widget->palette();
+        const QColor warning = warningColor(p);
+        if (p.color(QPalette::WindowText) == warning) return;
+        p.setColor(QPalette::WindowText, warning);
+        m_widget->setPalette(p);
+    }
+    QWidget* m_widget;
+};
+
+} // namespace
+
+void useWarningColor(QWidget* widget) {
+    new WarningColorKeeper(widget);
+}
+
+QString idOf(Theme theme) {
+    switch (theme) {
+    case Theme::System:
+        return QStringLiteral("system");
+    case Theme::Light:
+        return QStringLiteral("light");
+    case Theme::Dark:
+        return QStringLiteral("dark");
+    }
+    return QStringLiteral("system");
+}
+
+Theme fromId(const QString& id) {
+    for (Theme t : {Theme::Light, Theme::Dark})
+        if (id == idOf(t)) return t;
+    return Theme::System;
+}
+
+QPalette palette(Theme theme) {
+    switch (theme) {
+    case Theme::Light:
+        return lightPalette();
+    case Theme::Dark:
+        return darkPalette();
+    case Theme::System:
+        break;
+    }
+    return s_system ? s_system->palette : QApplication::palette();
+}
+
+void apply(Theme theme) {
+    // Nothing to undo at start: the platform's look is already in place.
+    if (!s_system && theme == Theme::System) return;
+    rememberSystem();
+    const bool fusion = theme != Theme::System;
+    const QString style = fusion ? QStringLiteral("Fusion") : s_system->style;
+    if (QApplication::style()->name().compare(style, Qt::CaseInsensitive) != 0)
+        if (QStyle* s = QStyleFactory::create(style)) QApplication::setStyle(s);
+    QApplication::setPalette(palette(theme));
+    s_current = theme;
+}
+
+Theme current() {
+    return s_current;
+}
+
+bool isDark(const QPalette& palette) {
+    return palette.color(QPalette::Window).lightness() < 128;
+}
+
+QColor warningColor(const QPalette& palette) {
+    return isDark(palette) ? QColor(255, 140, 120) : QColor(180, 30, 20);
+}
+
+double relativeLuminance(const QColor& colour) {
+    const auto linear = [](double c) {
+        return c <= 0.04045 ? c / 12.92 : std::pow((c + 0.055) / 1.055, 2.4);
+    };
+    const QColor c = colour.toRgb();
+    return 0.2126 * linear(c.redF()) + 0.7152 * linear(c.greenF()) + 0.0722 * linear(c.blueF());
+}
+
+double contrastRatio(const QColor& a, const QColor& b) {
+    const double la = relativeLuminance(a), lb = relativeLuminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+
+QColor blend(const QColor& under, const QColor& over, double alpha) {
+    const auto mix = [alpha](double u, double o) { return u + (o - u) * alpha; };
+    return QColor::fromRgbF(float(mix(under.redF(), over.redF())),
+                            float(mix(under.greenF(), over.greenF())),
+                            float(mix(under.blueF(), over.blueF())));
+}
+
+QList<TextPair> textPairs(const QPalette& p) {
+    using P = QPalette;
+    struct Roles {
+        const char* what;
+        P::ColorRole text, back;
+    };
+    // Enabled and disabled alike.
+    const Roles main[] = {{"window text on window", P::WindowText, P::Window},
+                          {"text on base", P::Text, P::Base},
+                          {"button text on button", P::ButtonText, P::Button},
+                          {"highlighted text on highlight", P::HighlightedText, P::Highlight}};
+    // Enabled only.
+    const Roles more[] = {{"text on alternate base", P::Text, P::AlternateBase},
+                          {"tooltip text on tooltip", P::ToolTipText, P::ToolTipBase},
+                          {"link on base", P::Link, P::Base},
+                          {"link on window", P::Link, P::Window},
+                          {"placeholder text on base", P::PlaceholderText, P::Base}};
+    QList<TextPair> out;
+    const auto add = [&](const Roles& r, P::ColorGroup group, const QString& prefix) {
+        out.append(
+            {prefix + QString::fromLatin1(r.what), p.color(group, r.text), p.color(group, r.back)});
+    };
+    for (const Roles& r : main)
+        add(r, P::Active, QString());
+    for (const Roles& r : more)
+        add(r, P::Active, QString());
+    for (const Roles& r : main)
+        add(r, P::Disabled, QStringLiteral("disabled "));
+    out.append({QStringLiteral("warning on window"), warningColor(p), p.color(P::Window)});
+    return out;
+}
+
+} // namespace theme

@@ -1,0 +1,85 @@
+// SPDX-License-Identifier: MIT
+#include "window/maintoolbar.h"
+
+#include "common/settings.h"
+
+#include <QAction>
+#include <QEvent>
+#include <QFile>
+#include <QIcon>
+#include <QPainter>
+#include <QSvgRenderer>
+
+MainToolBar::MainToolBar(const Actions& a, QWidget* parent) : QToolBar(parent), m_actions(a) {
+    setObjectName(QStringLiteral("mainToolBar")); // for saveState()
+    setToolButtonStyle(Qt::ToolButtonTextUnderIcon);
+    setMovable(false);
+    m_items = {{a.newGame, QStringLiteral("document-new"), QStringLiteral("new")},
+               {a.open, QStringLiteral("document-open"), QStringLiteral("open")},
+               {a.save, QStringLiteral("document-save"), QStringLiteral("save")},
+               {a.undo, QStringLiteral("edit-undo"), QStringLiteral("undo")},
+               {a.redo, QStringLiteral("edit-redo"), QStringLiteral("redo")},
+               {a.hint, QStringLiteral("help-hint"), QStringLiteral("hint")},
+               {a.explain, QStringLiteral("dialog-information"), QStringLiteral("explain")},
+               {a.grid, QStringLiteral("view-grid"), QStringLiteral("grid")}};
+    for (const Item& item : m_items) {
+        addAction(item.action);
+        // File actions, then the game's, then the panels'.
+        if (item.action == a.save || item.action == a.redo) addSeparator();
+    }
+    updateIcons();
+    retranslate();
+    QAction* toggle = toggleViewAction();
+    setVisible(Settings::value(Settings::kToolBar).toBool());
+    // Only the person's choice is remembered, not hiding with the window.
+    connect(toggle, &QAction::triggered, this,
+            [](bool on) { Settings::setValue(Settings::kToolBar, on); });
+}
+
+QIcon MainToolBar::fallbackIcon(const QString& name, const QColor& colour,
+                                const QColor& disabledColour) {
+    QFile file(QStringLiteral(":/icons/toolbar/%1.svg").arg(name));
+    if (!file.open(QIODevice::ReadOnly)) return QIcon();
+    const QByteArray svg = file.readAll();
+    QIcon icon;
+    for (const auto& [mode, c] :
+         {std::pair{QIcon::Normal, colour}, {QIcon::Disabled, disabledColour}}) {
+        QByteArray tinted = svg;
+        tinted.replace("#000000", c.name().toLatin1());
+        QSvgRenderer renderer(tinted);
+        for (int size : {16, 22, 24, 32, 48, 64}) {
+            QPixmap pixmap(size, size);
+            pixmap.fill(Qt::transparent);
+            QPainter painter(&pixmap);
+            renderer.render(&painter);
+            painter.end();
+            icon.addPixmap(pixmap, mode);
+        }
+    }
+    return icon;
+}
+
+void MainToolBar::updateIcons() {
+    const QColor ink = palette().color(QPalette::Active, QPalette::ButtonText);
+    const QColor grey = palette().color(QPalette::Disabled, QPalette::ButtonText);
+    for (const Item& item : m_items)
+        item.action->setIcon(
+            QIcon::fromTheme(item.themeName, fallbackIcon(item.fallback, ink, grey)));
+}
+
+void MainToolBar::retranslate() {
+    setWindowTitle(tr("Toolbar"));
+    toggleViewAction()->setText(tr("&Toolbar"));
+    // Short words under the icons (no "…"); the menus keep the full names.
+    m_actions.newGame->setIconText(tr("New Game"));
+    m_actions.open->setIconText(tr("Open"));
+    m_actions.save->setIconText(tr("Save"));
+    m_actions.explain->setIconText(tr("Explain"));
+    m_actions.grid->setIconText(tr("Grid"));
+}
+
+void MainToolBar::changeEvent(QEvent* event) {
+    QToolBar::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange) updateIcons();
+    if (event->type() == QEvent::LanguageChange) retranslate();
+}

@@ -1,0 +1,322 @@
+// SPDX-License-Identifier: MIT
+// View → Theme: Light and Dark keep every text the window draws at 4.5:1 or more (WCAG
+// AA), the boards and the grid follow the theme, the choice is applied at once and
+// remembered; the toolbar shows its icons (the shipped ones where the desktop has none).
+#include "boards/boardview.h"
+#include "boards/stonepainter.h"
+#include "common/settings.h"
+#include "common/theme.h"
+#include "explain/explainpanel.h"
+#include "grid/gridframe.h"
+#include "grid/gridpanel.h"
+#include "grid/wythoffgridview.h"
+#include "sgtable/sgtablemodel.h"
+#include "window/maintoolbar.h"
+#include "window/mainwindow.h"
+#include "window/thememenu.h"
+
+#include <QApplication>
+#include <QDockWidget>
+#include <QLabel>
+#include <QStyle>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <map>
+
+using grundy::Natural;
+using grundy::Seat;
+using theme::Theme;
+namespace wythoff = grundy::wythoff;
+namespace nim = grundy::nim;
+namespace staircase = grundy::staircase;
+namespace redistribution = grundy::redistribution;
+namespace bash = grundy::bash;
+
+Q_DECLARE_METATYPE(Theme)
+Q_DECLARE_METATYPE(GameSetup)
+
+namespace {
+
+/// Every text colour the window draws and the colour under it, for a palette.
+QList<theme::TextPair> allPairs(const QPalette& p) {
+    QList<theme::TextPair> pairs = theme::textPairs(p);
+    pairs += stonepainter::textPairs(p);
+    pairs += GridColours(p).textPairs();
+    const auto [oddBack, oddText] = ExplainPanel::oddColumnColours(p);
+    pairs.append({QStringLiteral("explain: odd binary columns"), oddText, oddBack});
+    return pairs;
+}
+
+/// The colour most pixels of `area` in `image` have (the background under the drawing).
+QColor commonest(const QImage& image, const QRect& area) {
+    std::map<QRgb, int> counts;
+    for (int y = area.top(); y <= area.bottom(); y += 2)
+        for (int x = area.left(); x <= area.right(); x += 2)
+            ++counts[image.pixel(x, y) | 0xff000000u];
+    const auto most = std::max_element(counts.begin(), counts.end(),
+                                       [](auto& a, auto& b) { return a.second < b.second; });
+    return QColor::fromRgb(most->first);
+}
+
+QRect areaOf(const QWidget* widget, const QWidget* window) {
+    return QRect(widget->mapTo(window, QPoint(0, 0)), widget->size());
+}
+
+ThemeMenu* themeMenu(const MainWindow& w) {
+    return w.findChild<ThemeMenu*>();
+}
+
+/// How much of `icon` (at 24 px) is drawn, opaque, in about the lightness of `ink`.
+int inkedPixels(const QIcon& icon, const QColor& ink) {
+    const QImage image = icon.pixmap(24).toImage();
+    int inked = 0;
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x) {
+            const QColor c = image.pixelColor(x, y);
+            inked += c.alpha() > 200 && qAbs(c.lightness() - ink.lightness()) < 40;
+        }
+    return inked;
+}
+
+} // namespace
+
+class TstTheme : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() {
+        QVERIFY(m_settings.isValid());
+        Settings::useFolder(m_settings.path());
+        m_systemStyle = QApplication::style()->name();
+        m_systemWindow = QApplication::palette().color(QPalette::Window);
+    }
+
+    void cleanup() {
+        theme::apply(Theme::System);
+        Settings::remove(Settings::kTheme);
+        Settings::remove(Settings::kToolBar);
+    }
+
+    void contrastRatio_data() {
+        QTest::addColumn<QColor>("a");
+        QTest::addColumn<QColor>("b");
+        QTest::addColumn<double>("ratio");
+        QTest::newRow("black on white") << QColor(Qt::black) << QColor(Qt::white) << 21.0;
+        QTest::newRow("same colour") << QColor(120, 30, 200) << QColor(120, 30, 200) << 1.0;
+        // #767676 on white is the classic 4.54:1.
+        QTest::newRow("grey 118 on white") << QColor(118, 118, 118) << QColor(Qt::white) << 4.54;
+    }
+
+    void contrastRatio() {
+        QFETCH(QColor, a);
+        QFETCH(QColor, b);
+        QFETCH(double, ratio);
+        QVERIFY(qAbs(theme::contrastRatio(a, b) - ratio) < 0.01);
+        QVERIFY(qAbs(theme::contrastRatio(b, a) - ratio) < 0.01);
+    }
+
+    void textContrast_data() {
+        QTest::addColumn<QColor>("text");
+        QTest::addColumn<QColor>("background");
+        for (const Theme t : {Theme::Light, Theme::Dark})
+            for (const theme::TextPair& pair : allPairs(theme::palette(t)))
+                QTest::addRow("%s: %s", qPrintable(theme::idOf(t)), qPrintable(pair.what))
+                    << pair.text << pair.background;
+    }
+
+    void textContrast() {
+        QFETCH(QColor, text);
+        QFETCH(QColor, background);
+        const double ratio = theme::contrastRatio(text, background);
+        qInfo("%s: %s on %s, %.2f:1", QTest::currentDataTag(), qPrintable(text.name()),
+              qPrintable(background.name()), ratio);
+        QVERIFY2(ratio >= 4.5, qPrintable(QString::number(ratio, 'f', 2)));
+    }
+
+    // The SG tables write each value in black or white on its own colour, in both themes.
+    void sgTableNumbers_data() {
+        QTest::addColumn<int>("maxValue");
+        for (int top : {1, 7, 63, 255})
+            QTest::addRow("values 0..%d", top) << top;
+    }
+
+    void sgTableNumbers() {
+        QFETCH(int, maxValue);
+        const SgColorScale scale{std::uint32_t(maxValue)};
+        double worst = 21;
+        for (std::uint32_t v = 0; v <= std::uint32_t(maxValue); ++v) {
+            const QColor back = scale.color(v);
+            worst = std::min(worst, theme::contrastRatio(SgColorScale::textColor(back), back));
+        }
+        qInfo("SG table numbers, values 0..%d: worst %.2f:1", maxValue, worst);
+        QVERIFY(worst >= 4.5);
+    }
+
+    // Chosen in the menu: applied at once (Fusion and the palette), remembered, and
+    // System gives the platform's look back.
+    void menuAppliesAndRemembers() {
+        // Shown: a palette reaches the windows that are on the screen.
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        ThemeMenu* menu = themeMenu(w);
+        QVERIFY(menu);
+        QVERIFY(menu->action(Theme::System)->isChecked());
+        menu->action(Theme::Dark)->trigger();
+        QCOMPARE(theme::current(), Theme::Dark);
+        QCOMPARE(QApplication::style()->name().toLower(), QString("fusion"));
+        QCOMPARE(QApplication::palette().color(QPalette::Window),
+                 theme::palette(Theme::Dark).color(QPalette::Window));
+        // The widgets hear of the new palette from the event loop.
+        QTRY_VERIFY(w.palette().color(QPalette::Window).lightness() < 80);
+        QCOMPARE(Settings::value(Settings::kTheme).toString(), QString("dark"));
+        menu->action(Theme::Light)->trigger();
+        QTRY_VERIFY(w.palette().color(QPalette::Window).lightness() > 200);
+        QCOMPARE(Settings::value(Settings::kTheme).toString(), QString("light"));
+        menu->action(Theme::System)->trigger();
+        QCOMPARE(QApplication::style()->name(), m_systemStyle);
+        QCOMPARE(QApplication::palette().color(QPalette::Window), m_systemWindow);
+        QCOMPARE(Settings::value(Settings::kTheme).toString(), QString("system"));
+
+        // The next start applies the remembered theme.
+        Settings::setValue(Settings::kTheme, QStringLiteral("dark"));
+        MainWindow next;
+        next.show();
+        QCOMPARE(theme::current(), Theme::Dark);
+        QVERIFY(themeMenu(next)->action(Theme::Dark)->isChecked());
+        QTRY_VERIFY(next.palette().color(QPalette::Window).lightness() < 80);
+    }
+
+    // What a person sees: the board's background, the grid's cells and the Explain
+    // panel follow the theme, in every game.
+    void windowFollowsTheme_data() {
+        QTest::addColumn<Theme>("chosen");
+        QTest::addColumn<GameSetup>("setup");
+        const std::pair<const char*, GameSetup> games[] = {
+            {"wythoff",
+             GameSetup{wythoff::Position{Natural(7), Natural(11)}, {Seat::Human, Seat::Computer}}},
+            {"nim", GameSetup{nim::Position{{3, 4, 5}}, {Seat::Human, Seat::Computer}}},
+            {"bash",
+             GameSetup{bash::Position{Natural(23), Natural(4)}, {Seat::Human, Seat::Computer}}},
+            {"redistribution",
+             GameSetup{redistribution::Position{{2, 1, 3}}, {Seat::Human, Seat::Computer}}},
+            {"staircase",
+             GameSetup{staircase::Position{{3, 5}, 8}, {Seat::Human, Seat::Computer}}}};
+        for (const Theme t : {Theme::Light, Theme::Dark})
+            for (const auto& [name, setup] : games)
+                QTest::addRow("%s, %s", qPrintable(theme::idOf(t)), name) << t << setup;
+    }
+
+    void windowFollowsTheme() {
+        QFETCH(Theme, chosen);
+        QFETCH(GameSetup, setup);
+        MainWindow w;
+        w.setComputerDelay(60000); // nothing moves while the picture is taken
+        w.startGame(setup);
+        themeMenu(w)->choose(chosen);
+        w.explainDock()->show();
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        const QImage shot = w.grab().toImage();
+        const QPalette pal = theme::palette(chosen);
+        const bool dark = chosen == Theme::Dark;
+        const QColor board = commonest(shot, areaOf(w.board(), &w));
+        QCOMPARE(board, pal.color(QPalette::Window));
+        QVERIFY(dark ? board.lightness() < 80 : board.lightness() > 200);
+        const QColor explain = commonest(shot, areaOf(w.explainPanel(), &w));
+        QVERIFY(dark ? explain.lightness() < 80 : explain.lightness() > 200);
+        if (w.gridDock()->isVisible()) {
+            const QColor grid = commonest(shot, areaOf(w.gridPanel()->view(), &w));
+            QCOMPARE(grid, pal.color(QPalette::Base));
+        }
+    }
+
+    // The grid's legend names the colours of the theme in use, also after a change.
+    void gridLegendFollowsTheme() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.gridPanel()->showPAction()->setChecked(true);
+        const auto legendNames = [&w](Theme t) {
+            const QString p = GridColours(theme::palette(t)).p.name(QColor::HexArgb);
+            for (const QLabel* label : w.gridPanel()->findChildren<QLabel*>())
+                if (label->text().contains(p)) return true;
+            return false;
+        };
+        for (const Theme t : {Theme::Dark, Theme::Light, Theme::Dark}) {
+            themeMenu(w)->choose(t);
+            QTRY_VERIFY(legendNames(t));
+            QVERIFY(!legendNames(t == Theme::Dark ? Theme::Light : Theme::Dark));
+        }
+    }
+
+    // Every toolbar action has an icon; without an icon theme (Xvfb, offscreen) the
+    // shipped one shows, drawn in the theme's button text colour.
+    void toolbarIcons_data() {
+        QTest::addColumn<Theme>("chosen");
+        QTest::newRow("light") << Theme::Light;
+        QTest::newRow("dark") << Theme::Dark;
+    }
+
+    void toolbarIcons() {
+        QFETCH(Theme, chosen);
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        themeMenu(w)->choose(chosen);
+        auto* bar = w.findChild<MainToolBar*>();
+        QVERIFY(bar);
+        QStringList texts;
+        const QColor ink = theme::palette(chosen).color(QPalette::ButtonText);
+        for (QAction* a : bar->actions()) {
+            if (a->isSeparator()) continue;
+            texts << a->iconText().remove('&');
+            QVERIFY2(!a->icon().isNull(), qPrintable(a->text()));
+            // A drawing, in a readable colour (the icons are redrawn for the new palette).
+            QTRY_VERIFY2(inkedPixels(a->icon(), ink) > 20, qPrintable(a->text()));
+        }
+        QCOMPARE(texts.size(), 8);
+        QVERIFY(texts.contains("Undo"));
+        QVERIFY(texts.contains("Explain"));
+        QVERIFY(texts.contains("Grid"));
+        QCOMPARE(bar->toolButtonStyle(), Qt::ToolButtonTextUnderIcon);
+    }
+
+    void toolbarRemembered() {
+        {
+            MainWindow w;
+            w.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            auto* bar = w.findChild<MainToolBar*>();
+            QVERIFY(!bar->isHidden());
+            bar->toggleViewAction()->trigger();
+            QVERIFY(bar->isHidden());
+            QCOMPARE(Settings::value(Settings::kToolBar).toBool(), false);
+        }
+        MainWindow next;
+        next.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&next));
+        QVERIFY(next.findChild<MainToolBar*>()->isHidden());
+    }
+
+    void standardShortcuts() {
+        MainWindow w;
+        QVERIFY(w.undoAction()->shortcuts().contains(QKeySequence(Qt::CTRL | Qt::Key_Z)));
+        QVERIFY(
+            w.redoAction()->shortcuts().contains(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)));
+        const QList<QKeySequence> full = w.presentationAction()->shortcuts();
+        QCOMPARE(full.first(), QKeySequence(Qt::Key_F11));
+        for (const QKeySequence& k : full) // each once, or none of them would work
+            QCOMPARE(full.count(k), 1);
+        auto* bar = w.findChild<MainToolBar*>();
+        QCOMPARE(bar->actions().first()->shortcut(), QKeySequence(QKeySequence::New));
+    }
+
+private:
+    QTemporaryDir m_settings;
+    QString m_systemStyle;
+    QColor m_systemWindow;
+};
+
+QTEST_MAIN(TstTheme)
+#include "tst_theme.moc"
