@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "boards/stripview.h"
 
+#include "boards/boardaccessible.h"
 #include "boards/stonepainter.h"
 #include "common/messagetext.h"
 
@@ -40,6 +41,8 @@ StripView::StripView(QWidget* parent)
     layout->addWidget(m_caption);
     layout->addWidget(m_row);
     m_row->edit()->setPlaceholderText(tr("target cell"));
+    m_row->chooser()->setAccessibleName(tr("Chip to move"));
+    m_row->edit()->setAccessibleName(tr("Target cell"));
     connect(m_row, &TypedMoveRow::primaryTriggered, this, &StripView::typedMove);
     connect(m_row->chooser(), &QComboBox::activated, this, [this](int chip) { select(chip); });
     // The strip scrolls when its cells do not fit; the bar sits under the cell numbers.
@@ -278,6 +281,28 @@ QStringList StripView::gapLabels() const {
             out << tr("… %1 empty cells …")
                        .arg(stonepainter::formatNatural(it.last - it.first + 1));
     return out;
+}
+
+QString StripView::partText(int part) const {
+    if (part < 0 || part >= partCount()) return {};
+    const Item& item = m_items[std::size_t(part)];
+    if (item.gap)
+        return BoardAccessible::gapText(stonepainter::formatNatural(item.first),
+                                        stonepainter::formatNatural(item.last));
+    return BoardAccessible::cellText(stonepainter::formatNatural(item.first),
+                                     chipOn(item.first) >= 0);
+}
+
+QRect StripView::partRect(int part) const {
+    return part >= 0 && part < partCount() ? shownRect(m_items[std::size_t(part)]) : QRect();
+}
+
+int StripView::focusedPart() const {
+    const Natural* cell = m_target          ? &*m_target
+                          : m_selected >= 0 ? &m_position.cells[std::size_t(m_selected)]
+                                            : nullptr;
+    const Item* item = cell ? itemOf(*cell) : nullptr;
+    return item ? int(item - m_items.data()) : -1;
 }
 
 int StripView::itemAt(const QPoint& pos) const {

@@ -25,6 +25,8 @@ TypedPileMoves::TypedPileMoves(QWidget* board)
     : QObject(board), m_board(board),
       m_row(new TypedMoveRow(tr("Take"), tr("Take from both"), board)) {
     m_row->hide();
+    m_row->chooser()->setAccessibleName(tr("Pile to take from"));
+    m_row->edit()->setAccessibleName(tr("Stones to take"));
     connect(m_row, &TypedMoveRow::primaryTriggered, this, [this] { take(false); });
     connect(m_row, &TypedMoveRow::secondaryTriggered, this, [this] { take(true); });
 }

@@ -75,6 +75,12 @@ GridPanel::GridPanel(QWidget* parent)
       m_goA(digitEdit(tr("pile A"), this)), m_goB(digitEdit(tr("pile B"), this)),
       m_go(new QPushButton(tr("Go"), this)), m_back(new QPushButton(tr("Back to the game"), this)),
       m_goMessage(new QLabel(this)), m_legend(new QLabel(this)), m_status(new QLabel(this)) {
+    // The zoom buttons show symbols and the fields only placeholders: they get names.
+    m_view->setAccessibleName(tr("Wythoff grid"));
+    m_zoomIn->setAccessibleName(tr("Zoom in"));
+    m_zoomOut->setAccessibleName(tr("Zoom out"));
+    m_goA->setAccessibleName(tr("Pile A to go to"));
+    m_goB->setAccessibleName(tr("Pile B to go to"));
     m_showP->setToolTip(tr("Mark every P-position in view and the winning moves"));
     m_showLines->setToolTip(
         tr("Draw the lines b = \u03c6\u00b7a and b = a/\u03c6: every P-position lies on one"));

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "window/mainwindow.h"
 
+#include "boards/boardaccessible.h"
 #include "boards/boardview.h"
 #include "common/exporter.h"
 #include "common/messagetext.h"
@@ -10,9 +11,12 @@
 #include "explain.h"
 #include "explain/explainpanel.h"
 #include "games/gamehome.h"
+#include "grid/gridaccessible.h"
 #include "grid/gridpanel.h"
 #include "grid/wythoffgridview.h"
 #include "sgtable/sgtablepanel.h"
+#include "window/keyboardhelp.h"
+#include "window/moveannouncer.h"
 #include "window/sidepanel.h"
 
 #include <QAction>
@@ -42,6 +46,9 @@ QString fileFilter() {
 
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     setWindowTitle(tr("Grundy"));
+    // Screen readers see the painted boards' piles and cells (boardaccessible.h).
+    BoardAccessible::install();
+    GridAccessible::install();
     m_side = new SidePanel(this);
     m_gridPanel = new GridPanel(this);
     m_gridDock = new QDockWidget(tr("Wythoff grid"), this);
@@ -71,6 +78,12 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     connect(&m_session, &GameSession::positionChanged, this, &MainWindow::refresh);
     connect(&m_session, &GameSession::historyChanged, this, &MainWindow::refresh);
     connect(&m_session, &GameSession::moveMade, this, &MainWindow::onMoveMade);
+    auto* announcer = new MoveAnnouncer(statusBar(), this);
+    connect(&m_session, &GameSession::moveMade, announcer,
+            [this, announcer](const GameSession::Entry& entry) {
+                if (m_session.seat(entry.by) == Seat::Computer)
+                    announcer->announce(describeMove(entry));
+            });
     connect(&m_session, &GameSession::gameOver, this, &MainWindow::onGameOver);
     connect(m_gridPanel->view(), &WythoffGridView::cellClicked, this,
             &MainWindow::onGridCellClicked);
@@ -177,7 +190,14 @@ void MainWindow::createMenus() {
     view->addAction(m_presentation);
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
-    help->addActions({m_rules, m_about});
+    help->addAction(m_rules);
+    QAction* keys = help->addAction(tr("&Keyboard…"));
+    connect(keys, &QAction::triggered, this, [this] {
+        auto* page = new KeyboardHelp(menuBar(), this);
+        page->setAttribute(Qt::WA_DeleteOnClose);
+        page->open();
+    });
+    help->addAction(m_about);
 }
 
 void MainWindow::setPresentationMode(bool on) {
@@ -209,6 +229,7 @@ void MainWindow::replaceBoard() {
         m_board->deleteLater();
     }
     m_board = board;
+    m_board->setAccessibleName(tr("%1 board").arg(home.name()));
     m_boardKind = m_session.kind();
     layout->insertWidget(0, m_board, 1);
     connect(m_board, &BoardView::moveRequested, this, [this](const grundy::AnyMove& move) {
