@@ -28,6 +28,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
@@ -84,6 +85,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
                 if (m_session.seat(entry.by) == Seat::Computer)
                     announcer->announce(describeMove(entry));
             });
+    connect(&m_session, &GameSession::historyChanged, announcer, [this, announcer] {
+        if (m_session.history().empty()) announcer->label()->clear(); // a new game: no move yet
+    });
     connect(&m_session, &GameSession::gameOver, this, &MainWindow::onGameOver);
     connect(m_gridPanel->view(), &WythoffGridView::cellClicked, this,
             &MainWindow::onGridCellClicked);

@@ -257,7 +257,8 @@ private slots:
         // People's moves are not announced: they made them.
         window.startGame(GameSetup{grundy::nim::Position{{1, 2, 4}},
                                    {grundy::Seat::Human, grundy::Seat::Human}});
-        announcer->label()->clear();
+        // A new game has no last move yet.
+        QVERIFY(announcer->label()->text().isEmpty());
         QVERIFY(window.session()->playHumanMove(grundy::nim::Move{2, 1}));
         QCOMPARE(window.session()->history().size(), std::size_t(1));
         QVERIFY(announcer->label()->text().isEmpty());
