@@ -54,6 +54,15 @@ QStringList names(const std::vector<QAccessibleInterface*>& parts) {
     return out;
 }
 
+/// The board of `position`'s game showing it, at the size it asks for.
+std::unique_ptr<BoardView> shownBoard(const AnyPosition& position) {
+    std::unique_ptr<BoardView> board(homeOf(position).createBoard(nullptr));
+    board->setPosition(position);
+    board->resize(board->sizeHint());
+    board->show();
+    return board;
+}
+
 /// Whether `text` has a letter: "+" or "−" alone says nothing to a listener.
 bool hasWords(const QString& text) {
     return std::any_of(text.begin(), text.end(), [](QChar c) { return c.isLetter(); });
@@ -118,10 +127,7 @@ private slots:
     void boardParts() {
         QFETCH(AnyPosition, position);
         QFETCH(QStringList, expected);
-        std::unique_ptr<BoardView> board(homeOf(position).createBoard(nullptr));
-        board->setPosition(position);
-        board->resize(board->sizeHint());
-        board->show();
+        const std::unique_ptr<BoardView> board = shownBoard(position);
         QVERIFY(QTest::qWaitForWindowExposed(board.get()));
         const auto found = parts(board.get());
         QCOMPARE(names(found), expected);
@@ -189,15 +195,12 @@ private slots:
             << "Cell 3, empty";
     }
 
-    /// The focused part is where the keyboard cursor is, and a screen reader is told.
+    /// The focused part is where the keyboard cursor is.
     void focusFollowsKeys() {
         QFETCH(AnyPosition, position);
         QFETCH(QList<int>, keys);
         QFETCH(QString, focused);
-        std::unique_ptr<BoardView> board(homeOf(position).createBoard(nullptr));
-        board->setPosition(position);
-        board->resize(board->sizeHint());
-        board->show();
+        const std::unique_ptr<BoardView> board = shownBoard(position);
         QVERIFY(QTest::qWaitForWindowExposed(board.get()));
         board->activateWindow();
         board->setFocus();
