@@ -17,6 +17,7 @@ packages=(
     libcli11-dev          # grundy-cli's argument parsing
     nlohmann-json3-dev    # grundy-cli --json
     libbenchmark-dev      # the benchmark programs
+    appstream             # appstreamcli: the AppStream metadata's test
 )
 case "${1:-}" in
     "") ;;

@@ -159,15 +159,19 @@ void addSolveGame(CLI::App& parent, const GameInfo& game, Action& action) {
         numbers->expected(static_cast<int>(game.shape.minCount));
     for (const OptionSpec& spec : game.options) {
         auto value = std::make_shared<std::string>();
-        const std::string help =
-            std::string(spec.help) + " (at least " + std::to_string(spec.minimum) + ")";
-        // A one-letter option also takes one dash (-k 4), as it always has.
+        const std::string help = std::string(spec.help) + " (at least " +
+                                 std::to_string(spec.minimum) +
+                                 (spec.fallback ? ")" : "; required)");
+        // Spelled --k in the help, the errors and the docs, as every option is. A
+        // one-letter option also takes one dash (-k 4), as it always has: a hidden alias.
+        // A missing required option is the core's OptionError ("... needs --k"), so that
+        // either spelling satisfies it.
         const std::string id(spec.id);
-        const std::string names = (id.size() == 1 ? "-" + id + "," : "") + "--" + id;
-        auto* flag = sub->add_option(names, *value, help)
-                         ->check(naturalCheck())
-                         ->type_name(std::string(spec.valueName));
-        if (!spec.fallback) flag->required();
+        sub->add_option("--" + id, *value, help)
+            ->check(naturalCheck())
+            ->type_name(std::string(spec.valueName));
+        if (id.size() == 1)
+            sub->add_option("-" + id, *value, help)->check(naturalCheck())->group("");
         request->options.emplace_back(spec.id, value);
     }
     sub->add_flag("--json", request->json, "Print JSON (numbers as decimal strings)");

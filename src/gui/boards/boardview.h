@@ -41,6 +41,20 @@ public:
     /// A line `base` pixels wide at the normal size, as thick as this board draws it now.
     double lineWidth(double base) const { return presentation::lineWidth(this, base); }
 
+    /// The board's parts as a screen reader reads them (boards/boardaccessible.h): how
+    /// many there are, what part `part` says ("Pile 2, 7 stones"), where it is drawn (in
+    /// the board's coordinates) and which one the keyboard is on (-1: none).
+    virtual int partCount() const { return 0; }
+    virtual QString partText(int part) const {
+        Q_UNUSED(part);
+        return {};
+    }
+    virtual QRect partRect(int part) const {
+        Q_UNUSED(part);
+        return {};
+    }
+    virtual int focusedPart() const { return -1; }
+
 signals:
     /// The person chose this move (legal in the shown position).
     void moveRequested(const grundy::AnyMove& move);

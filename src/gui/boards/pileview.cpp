@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "boards/pileview.h"
 
+#include "boards/boardaccessible.h"
 #include "boards/stonepainter.h"
 #include "common/messagetext.h"
 
@@ -331,6 +332,23 @@ QRect PileView::stoneRect(int pile, int index) const {
 QRect PileView::pileRect(int pile) const {
     const int c = columnOf(pile);
     return c < 0 ? QRect() : m_columns[c].area;
+}
+
+QString PileView::partText(int part) const {
+    if (part < 0 || part >= partCount()) return {};
+    const Column& col = m_columns[std::size_t(part)];
+    if (col.pile == kBoth)
+        return BoardAccessible::ladderText(pileName(kBoth),
+                                           stonepainter::abridgedNatural(col.count));
+    return BoardAccessible::pileText(pileName(col.pile), col.count, col.text);
+}
+
+QRect PileView::partRect(int part) const {
+    return part >= 0 && part < partCount() ? m_columns[std::size_t(part)].area : QRect();
+}
+
+int PileView::focusedPart() const {
+    return m_stones && m_keyChoice.column < partCount() ? m_keyChoice.column : -1;
 }
 
 PileView::Choice PileView::choiceAt(const QPoint& pos) const {

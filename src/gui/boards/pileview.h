@@ -53,6 +53,12 @@ public:
     /// The count of pile `pile` as the board shows it (abridged when long).
     QString countText(int pile) const;
 
+    /// Screen readers' parts: the columns left to right (each pile, and the ladder).
+    int partCount() const override { return int(m_columns.size()); }
+    QString partText(int part) const override;
+    QRect partRect(int part) const override;
+    int focusedPart() const override;
+
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
     void paintEvent(QPaintEvent* event) override;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "boards/redistributionview.h"
 
+#include "boards/boardaccessible.h"
 #include "boards/stonepainter.h"
 #include "common/messagetext.h"
 
@@ -152,6 +153,9 @@ void RedistributionView::bindControls() {
         const int pile = m_first + k;
         c.minus->setToolTip(tr("One stone fewer for %1").arg(pileName(pile)));
         c.plus->setToolTip(tr("One stone more for %1").arg(pileName(pile)));
+        // − and + are symbols: a screen reader says what they do instead.
+        c.minus->setAccessibleName(c.minus->toolTip());
+        c.plus->setAccessibleName(c.plus->toolTip());
         const QSignalBlocker block(c.edit);
         if (c.edit->text() != m_amounts[pile]) c.edit->setText(m_amounts[pile]);
     }
@@ -260,6 +264,9 @@ void RedistributionView::refresh() {
         c.role->setText(!inPlay         ? tr("out of play")
                         : i == m_source ? tr("leave the game")
                                         : tr("give"));
+        c.edit->setAccessibleName(i == m_source
+                                      ? tr("Stones of %1 that leave the game").arg(pileName(i))
+                                      : tr("Stones given to %1").arg(pileName(i)));
         c.box->setEnabled(m_interactive && inPlay && m_source >= 0);
     }
     // Stones while everything drawn fits, bars otherwise.
@@ -316,6 +323,12 @@ QRect RedistributionView::pileRect(int pile) const {
     const QRect box = controls(pile).box->geometry();
     const QRect board = boardRect();
     return QRect(box.left(), board.top(), box.width(), board.height());
+}
+
+QString RedistributionView::partText(int part) const {
+    if (part < 0 || part >= partCount()) return {};
+    const Natural& count = piles()[std::size_t(part)];
+    return BoardAccessible::pileText(pileName(part), count, stonepainter::abridgedNatural(count));
 }
 
 QRect RedistributionView::stoneRect(int pile, int index) const {

@@ -71,6 +71,12 @@ public:
     /// The prepared move, when every field holds a number and a source is chosen.
     std::optional<grundy::redistribution::Move> preparedMove() const;
 
+    /// Screen readers' parts: the piles; the one the keys are on is the chosen source.
+    int partCount() const override { return int(piles().size()); }
+    QString partText(int part) const override;
+    QRect partRect(int part) const override { return pileRect(part); }
+    int focusedPart() const override { return m_source; }
+
 protected:
     void paintEvent(QPaintEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "boards/stripview.h"
 
+#include "boards/boardaccessible.h"
 #include "boards/stonepainter.h"
 #include "common/messagetext.h"
 
@@ -51,6 +52,8 @@ void StripView::retranslate() {
                   "Enter moves, Escape cancels."));
     m_row->setButtonTexts(tr("Move"));
     m_row->edit()->setPlaceholderText(tr("target cell"));
+    m_row->chooser()->setAccessibleName(tr("Chip to move"));
+    m_row->edit()->setAccessibleName(tr("Target cell"));
     m_row->setMessage({}); // a refusal in the old language is no longer worth reading
     m_scroll->setToolTip(tr("More of the strip"));
     for (int chip = 0; chip < m_row->chooser()->count(); ++chip)
@@ -291,6 +294,28 @@ QStringList StripView::gapLabels() const {
             out << tr("… %1 empty cells …")
                        .arg(stonepainter::formatNatural(it.last - it.first + 1));
     return out;
+}
+
+QString StripView::partText(int part) const {
+    if (part < 0 || part >= partCount()) return {};
+    const Item& item = m_items[std::size_t(part)];
+    if (item.gap)
+        return BoardAccessible::gapText(stonepainter::formatNatural(item.first),
+                                        stonepainter::formatNatural(item.last));
+    return BoardAccessible::cellText(stonepainter::formatNatural(item.first),
+                                     chipOn(item.first) >= 0);
+}
+
+QRect StripView::partRect(int part) const {
+    return part >= 0 && part < partCount() ? shownRect(m_items[std::size_t(part)]) : QRect();
+}
+
+int StripView::focusedPart() const {
+    const Natural* cell = m_target          ? &*m_target
+                          : m_selected >= 0 ? &m_position.cells[std::size_t(m_selected)]
+                                            : nullptr;
+    const Item* item = cell ? itemOf(*cell) : nullptr;
+    return item ? int(item - m_items.data()) : -1;
 }
 
 int StripView::itemAt(const QPoint& pos) const {

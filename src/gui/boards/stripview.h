@@ -55,6 +55,13 @@ public:
     /// Scrolls cell `cell` into view (when it is drawn).
     void showCell(const grundy::Natural& cell);
 
+    /// Screen readers' parts: the drawn cells and gaps, left to right; the keys are on the
+    /// target cell while one is chosen, else on the chosen chip.
+    int partCount() const override { return int(m_items.size()); }
+    QString partText(int part) const override;
+    QRect partRect(int part) const override;
+    int focusedPart() const override;
+
 protected:
     void paintEvent(QPaintEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;

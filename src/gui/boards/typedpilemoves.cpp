@@ -31,6 +31,8 @@ TypedPileMoves::TypedPileMoves(QWidget* board)
 
 void TypedPileMoves::retranslate() {
     m_row->setButtonTexts(tr("Take"), tr("Take from both"));
+    m_row->chooser()->setAccessibleName(tr("Pile to take from"));
+    m_row->edit()->setAccessibleName(tr("Stones to take"));
     const PileRules& rules = pileRulesOf(m_position);
     for (int p = 0; p < m_row->chooser()->count(); ++p)
         m_row->chooser()->setItemText(p, capitalised(rules.pileName(p)));

@@ -59,6 +59,7 @@ ExplainPanel::ExplainPanel(QWidget* parent) : QWidget(parent), m_browser(new QTe
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_browser);
     m_browser->setOpenLinks(false);
+    m_browser->setAccessibleName(tr("Explanation of the position"));
     m_browser->setFrameShape(QFrame::NoFrame);
     m_browser->setLineWrapMode(QTextEdit::WidgetWidth);
     // 40-digit numbers have no spaces: let them break anywhere rather than overflow.

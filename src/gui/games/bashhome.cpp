@@ -39,6 +39,11 @@ public:
                   "take light up first. Keys: Up/Down choose how many, Enter takes. A pile too "
                   "large to draw shows a number and a field to type how many to take.");
     }
+    std::vector<KeyUse> keyboardPlay() const override {
+        return {{tr("Up / Down"), tr("choose how many stones to take")},
+                {tr("Enter or Space"), tr("take them")},
+                {tr("Tab"), tr("reach the typed move's field (a pile too large to draw)")}};
+    }
     QString losingPositions() const override {
         return tr("The player to move loses exactly when the pile is a multiple of K + 1.");
     }

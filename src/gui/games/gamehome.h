@@ -7,6 +7,7 @@
 
 #include <cstddef>
 #include <string_view>
+#include <vector>
 
 class BoardView;
 class PileRules;
@@ -28,6 +29,12 @@ struct OptionField {
     QString help;         ///< for `grundy --help`: "the most stones a move may take"
 };
 
+/// One line of Help → Keyboard: the keys and what they do in this game.
+struct KeyUse {
+    QString keys;   ///< "Left / Right"
+    QString action; ///< "choose the pile"
+};
+
 /// Everything the window knows about one game: its name and rules in the reader's
 /// language, its New Game fields, its board and the end-of-game words. One subclass per
 /// game in src/gui/games/, found through homeOf(); nothing else in the window switches on
@@ -43,6 +50,8 @@ public:
     virtual QString rule() const = 0;
     /// How to play it in this window (mouse and keys).
     virtual QString howToPlay() const = 0;
+    /// The game's keyboard play, key by key, for Help → Keyboard.
+    virtual std::vector<KeyUse> keyboardPlay() const = 0;
     /// When the player to move loses.
     virtual QString losingPositions() const = 0;
     /// The Help → Rules page: name, rule, how to play, who wins (rich text).

@@ -41,6 +41,12 @@ public:
                   "Enter takes. Piles too large to draw show a number and a field to type how "
                   "many to take.");
     }
+    std::vector<KeyUse> keyboardPlay() const override {
+        return {{tr("Left / Right"), tr("choose the pile")},
+                {tr("Up / Down"), tr("choose how many stones to take")},
+                {tr("Enter or Space"), tr("take them")},
+                {tr("Tab"), tr("reach the typed move's fields (piles too large to draw)")}};
+    }
     QString losingPositions() const override {
         return tr("The player to move loses exactly when the XOR of the pile sizes is 0 "
                   "(Bouton's theorem).");

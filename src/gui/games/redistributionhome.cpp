@@ -23,6 +23,13 @@ public:
                   "with + and − how many go onto each other pile that still has stones. "
                   "Confirm is enabled as soon as the move is legal.");
     }
+    std::vector<KeyUse> keyboardPlay() const override {
+        return {{tr("Left / Right"), tr("choose the pile to take from")},
+                {tr("Up / Down"), tr("choose how many of its stones leave the game")},
+                {tr("Tab"), tr("reach each pile's field and its − and + buttons")},
+                {tr("Enter"), tr("confirm the move")},
+                {tr("Escape"), tr("start the move again")}};
+    }
     QString losingPositions() const override {
         return tr("The player to move loses exactly when the piles pair up: every size occurs "
                   "an even number of times.");

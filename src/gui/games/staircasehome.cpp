@@ -25,6 +25,13 @@ public:
                   "chip there. Keys: Left/Right choose a chip, Enter, Left/Right choose the "
                   "cell, Enter.");
     }
+    std::vector<KeyUse> keyboardPlay() const override {
+        return {{tr("Left / Right"), tr("choose a chip")},
+                {tr("Enter or Space"), tr("choose where it goes")},
+                {tr("Left / Right"), tr("choose the target cell")},
+                {tr("Enter or Space"), tr("move the chip")},
+                {tr("Escape"), tr("cancel the choice")}};
+    }
     QString losingPositions() const override {
         return tr("Pair the chips from the right (the leftmost with the wall when their number "
                   "is odd). The player to move loses exactly when the XOR of the empty cells "

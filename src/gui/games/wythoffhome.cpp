@@ -44,6 +44,15 @@ public:
                   "(View menu), click any cell one move away to move there; Show P-positions "
                   "marks the losing positions.");
     }
+    std::vector<KeyUse> keyboardPlay() const override {
+        return {{tr("Left / Right"), tr("choose pile A, the ladder (both piles) or pile B")},
+                {tr("Up / Down"), tr("choose how many stones to take")},
+                {tr("Enter or Space"), tr("take them")},
+                {tr("Arrows (in the grid)"), tr("move the grid's cursor; Shift: ten cells")},
+                {tr("Enter (in the grid)"), tr("move to the cursor's cell")},
+                {tr("+ / − (in the grid)"), tr("zoom in and out")},
+                {tr("Home (in the grid)"), tr("centre the game's position")}};
+    }
     QString losingPositions() const override {
         return tr("The player to move loses exactly at the pairs (⌊kφ⌋, ⌊kφ⌋ + k): (0, 0), "
                   "(1, 2), (3, 5), (4, 7), (6, 10), (8, 13), … with φ the golden ratio.");

@@ -165,6 +165,12 @@ void GridPanel::retranslate() {
     }
     m_zoomIn->setToolTip(tr("Zoom in (+)"));
     m_zoomOut->setToolTip(tr("Zoom out (\u2212)"));
+    // The zoom buttons show symbols and the fields only placeholders: they get names.
+    m_view->setAccessibleName(tr("Wythoff grid"));
+    m_zoomIn->setAccessibleName(tr("Zoom in"));
+    m_zoomOut->setAccessibleName(tr("Zoom out"));
+    m_goA->setAccessibleName(tr("Pile A to go to"));
+    m_goB->setAccessibleName(tr("Pile B to go to"));
     m_export->setText(tr("Export"));
     m_export->setToolTip(tr("Save the grid as it looks, with its legend"));
     m_goA->setPlaceholderText(tr("pile A"));

@@ -69,6 +69,20 @@ QString optionProblem(const grundy::OptionError& e) {
     return MessageText::text(e.message());
 }
 
+/// The help with every game option spelled --k, as the errors, the docs and grundy-cli
+/// spell it: Qt writes a one-letter option with one dash ("-k <K>") and takes both.
+QString spelledLong(QString help, const std::vector<QCommandLineOption>& flags) {
+    for (const QCommandLineOption& flag : flags) {
+        const QString name = flag.names().front();
+        if (name.size() != 1) continue;
+        // The column of descriptions has at least one space of padding: use it for the dash.
+        const QString shown = QStringLiteral("-%1 <%2>").arg(name, flag.valueName());
+        help.replace(QStringLiteral("  ") + shown + QLatin1Char(' '),
+                     QStringLiteral("  -") + shown);
+    }
+    return help;
+}
+
 LaunchRequest failure(const QString& message) {
     LaunchRequest r;
     r.action = LaunchRequest::Action::Fail;
@@ -115,7 +129,7 @@ LaunchRequest parseCommandLine(const QStringList& arguments) {
     LaunchRequest request;
     if (parser.isSet(help)) {
         request.action = LaunchRequest::Action::ShowHelp;
-        request.message = parser.helpText();
+        request.message = spelledLong(parser.helpText(), optionFlags);
         return request;
     }
     if (parser.isSet(version)) {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "window/mainwindow.h"
 
+#include "boards/boardaccessible.h"
 #include "boards/boardview.h"
 #include "common/exporter.h"
 #include "common/messagetext.h"
@@ -10,11 +11,14 @@
 #include "explain.h"
 #include "explain/explainpanel.h"
 #include "games/gamehome.h"
+#include "grid/gridaccessible.h"
 #include "grid/gridpanel.h"
 #include "grid/wythoffgridview.h"
 #include "sgtable/sgtablepanel.h"
 #include "window/languagemenu.h"
 #include "window/maintoolbar.h"
+#include "window/keyboardhelp.h"
+#include "window/moveannouncer.h"
 #include "window/sidepanel.h"
 #include "window/thememenu.h"
 #include "window/unsavedguard.h"
@@ -31,6 +35,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
@@ -49,6 +54,9 @@ QString fileFilter() {
 
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     m_guard = new UnsavedGuard(this, &m_session, [this] { return save(); });
+    // Screen readers see the painted boards' piles and cells (boardaccessible.h).
+    BoardAccessible::install();
+    GridAccessible::install();
     m_side = new SidePanel(this);
     m_gridPanel = new GridPanel(this);
     m_gridDock = new QDockWidget(this);
@@ -80,6 +88,15 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     connect(&m_session, &GameSession::historyChanged, this, &MainWindow::refresh);
     // After the guard's own connection: a game recorded to a file is saved, not modified.
     connect(&m_session, &GameSession::historyChanged, this, &MainWindow::writeRecord);
+    auto* announcer = new MoveAnnouncer(statusBar(), this);
+    connect(&m_session, &GameSession::moveMade, announcer,
+            [this, announcer](const GameSession::Entry& entry) {
+                if (m_session.seat(entry.by) == Seat::Computer)
+                    announcer->announce(describeMove(entry));
+            });
+    connect(&m_session, &GameSession::historyChanged, announcer, [this, announcer] {
+        if (m_session.history().empty()) announcer->label()->clear(); // a new game: no move yet
+    });
     connect(&m_session, &GameSession::gameOver, this, &MainWindow::onGameOver);
     connect(m_gridPanel->view(), &WythoffGridView::cellClicked, this,
             &MainWindow::onGridCellClicked);
@@ -145,6 +162,12 @@ void MainWindow::createActions() {
     connect(m_presentation, &QAction::toggled, this, &MainWindow::setPresentationMode);
     m_about = new QAction(this);
     connect(m_about, &QAction::triggered, this, &MainWindow::showAbout);
+    m_keyboardHelp = new QAction(this);
+    connect(m_keyboardHelp, &QAction::triggered, this, [this] {
+        auto* page = new KeyboardHelp(menuBar(), this);
+        page->setAttribute(Qt::WA_DeleteOnClose);
+        page->open();
+    });
 }
 
 void MainWindow::createMenus() {
@@ -192,7 +215,9 @@ void MainWindow::createMenus() {
     view->addAction(toolBar->toggleViewAction());
 
     QMenu* help = m_helpMenu = menuBar()->addMenu(QString());
-    help->addActions({m_rules, m_about});
+    help->addAction(m_rules);
+    help->addAction(m_keyboardHelp);
+    help->addAction(m_about);
 }
 
 void MainWindow::retranslate() {
@@ -223,6 +248,7 @@ void MainWindow::retranslate() {
     m_helpMenu->setTitle(tr("&Help"));
     m_rules->setText(tr("&Rules of This Game"));
     m_about->setText(tr("&About Grundy"));
+    m_keyboardHelp->setText(tr("&Keyboard…"));
 }
 
 void MainWindow::changeEvent(QEvent* event) {
@@ -262,6 +288,7 @@ void MainWindow::replaceBoard() {
         m_board->deleteLater();
     }
     m_board = board;
+    m_board->setAccessibleName(tr("%1 board").arg(home.name()));
     m_boardKind = m_session.kind();
     layout->insertWidget(0, m_board, 1);
     connect(m_board, &BoardView::moveRequested, this, [this](const grundy::AnyMove& move) {

@@ -129,6 +129,8 @@ private:
     QAction* m_quit = nullptr;
     QAction* m_rules = nullptr;
     QAction* m_about = nullptr;
+    QAction* m_keyboardHelp = nullptr; ///< Help → Keyboard: each game's keys
+
     QAction* m_presentation = nullptr;
     QMenu* m_delayMenu = nullptr;
     QMenu* m_gameMenu = nullptr;
