@@ -29,8 +29,6 @@ PileView::PileView(QWidget* parent)
       m_caption(new QLabel(this)), m_typed(new TypedPileMoves(this)) {
     setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus);
-    setToolTip(tr("Mouse: click a stone to take it and every stone above it.\n"
-                  "Keys: Left/Right choose a pile, Up/Down choose how many, Enter takes."));
     auto* layout = new QVBoxLayout(this);
     layout->addStretch(1);
     m_scroll->hide();
@@ -105,6 +103,9 @@ void PileView::setPosition(const grundy::AnyPosition& position,
     m_mostText = most ? tr("up to %1").arg(stonepainter::abridgedNatural(*most)) : QString();
     m_typed->setPosition(position, kindChanged);
     layoutBoard();
+    // The cursor leaves a pile the move emptied.
+    if (m_keyChoice.column >= 0 || hasFocus())
+        m_keyChoice.column = columnWithStones(m_keyChoice.column);
     updateCaption();
     update();
 }
@@ -119,6 +120,7 @@ void PileView::setInteractive(bool interactive) {
 
 void PileView::showHint(const AnyMove& move) {
     m_hint = move;
+    if (!m_stones) m_typed->fillIn(move);
     updateCaption();
     update();
 }
@@ -126,6 +128,16 @@ void PileView::showHint(const AnyMove& move) {
 QRect PileView::boardRect() const {
     const QWidget* below = m_scroll->isHidden() ? static_cast<QWidget*>(m_caption) : m_scroll;
     return QRect(0, 0, width(), below->geometry().top() - 4);
+}
+
+stonepainter::BarParts PileView::barParts(int pile) const {
+    const int c = columnOf(pile);
+    if (m_stones || c < 0) return {};
+    return m_typed->barParts(m_columns, m_lastMove, m_hint)[c];
+}
+
+QStringList PileView::barNotes() const {
+    return m_stones ? QStringList() : m_typed->notes(m_lastMove, m_hint);
 }
 
 QString PileView::countText(int pile) const {
@@ -182,6 +194,7 @@ void PileView::layoutBoard() {
         m_stones = stones;
         typedRow()->setVisible(!stones);
     }
+    updateToolTip();
     if (m_stones && pileRulesOf(m_position).hasLadder())
         m_columns.insert(m_columns.begin() + 1,
                          {kBoth, std::min(numbers[0], numbers[1]), {}, tr("same number")});
@@ -235,6 +248,15 @@ void PileView::layoutBoard() {
         m_columns[i].area = shown ? QRect(x, board.top(), widths[i], board.height()) : QRect();
         if (shown) x += widths[i] + gap;
     }
+}
+
+int PileView::columnWithStones(int column) const {
+    const int n = int(m_columns.size());
+    for (int step = 0; step < n; ++step) {
+        const int c = (std::max(0, column) + step) % n;
+        if (m_columns[c].count > 0) return c;
+    }
+    return -1;
 }
 
 void PileView::showColumn(int column) {
@@ -369,10 +391,32 @@ void PileView::updateCaption() {
     stonepainter::reserveCaptionHeight(m_caption, helpText());
 }
 
-QString PileView::helpText() const {
+void PileView::updateToolTip() {
+    const bool onePile = pileCount() == 1;
+    QString tip;
     if (!m_stones)
-        return tr("The piles are too large to draw: choose a pile, type how many stones to "
-                  "take and press Enter.");
+        tip = onePile ? tr("Type how many stones to take and press Enter.")
+                      : tr("Mouse: click a bar to choose its pile.\n"
+                           "Then type how many stones to take and press Enter.");
+    else if (onePile)
+        tip = tr("Mouse: click a stone to take it and every stone above it.\n"
+                 "Keys: Up/Down choose how many, Enter takes.");
+    else
+        tip = tr("Mouse: click a stone to take it and every stone above it.\n"
+                 "Keys: Left/Right choose a pile, Up/Down choose how many, Enter takes.");
+    if (toolTip() != tip) setToolTip(tip);
+}
+
+QString PileView::helpText() const {
+    const bool onePile = pileCount() == 1;
+    if (!m_stones)
+        return onePile ? tr("The pile is too large to draw: type how many stones to take and "
+                            "press Enter.")
+                       : tr("The piles are too large to draw: choose a pile, type how many "
+                            "stones to take and press Enter.");
+    if (onePile)
+        return tr("Click a stone to take it and all above it. Keys: ↑/↓ how many, Enter "
+                  "takes.");
     return pileRulesOf(m_position).hasLadder()
                ? tr("Click a stone to take it and all above it, or a rung of the middle "
                     "ladder to take that many from both piles. Keys: ←/→ pile, ↑/↓ how "
@@ -433,7 +477,7 @@ void PileView::keyPressEvent(QKeyEvent* event) {
     Choice& k = m_keyChoice;
     const int columns = int(m_columns.size());
     const Choice before = k;
-    if (k.column < 0) k = {0, 1}; // keys before focus arrived: start at the first pile
+    if (k.column < 0) k = {std::max(0, columnWithStones(0)), 1}; // keys before focus arrived
     switch (event->key()) {
     case Qt::Key_Left:
         k.column = std::max(0, k.column - 1);
@@ -471,7 +515,7 @@ void PileView::keyPressEvent(QKeyEvent* event) {
 
 void PileView::focusInEvent(QFocusEvent* event) {
     BoardView::focusInEvent(event);
-    if (m_keyChoice.column < 0 && !m_columns.empty()) m_keyChoice = {0, 1};
+    if (m_keyChoice.column < 0) m_keyChoice = {columnWithStones(0), 1};
     updateCaption();
     update();
 }
@@ -488,6 +532,17 @@ void PileView::paintEvent(QPaintEvent*) {
     const auto pv = preview();
     for (const Column& col : m_columns)
         if (!col.area.isEmpty()) paintColumn(painter, col, pv);
+    // The keyboard's cursor, from the moment the board has the focus (before any key).
+    if (hasFocus() && m_interactive && m_keyChoice.column >= 0 &&
+        m_keyChoice.column < int(m_columns.size()) &&
+        !m_columns[m_keyChoice.column].area.isEmpty()) {
+        painter.save();
+        painter.setPen(QPen(palette().color(QPalette::Highlight), lineWidth(2), Qt::DotLine));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawRoundedRect(QRectF(m_columns[m_keyChoice.column].area).adjusted(2, 2, -2, -2),
+                                6, 6);
+        painter.restore();
+    }
 }
 
 void PileView::paintColumn(QPainter& painter, const Column& col, const std::optional<Choice>& pv) {
