@@ -2,10 +2,10 @@
 #include "grid/gridpanel.h"
 
 #include "common/exporter.h"
-#include "dialogs/lineedits.h"
-#include "natural.h"
 #include "common/presentation.h"
+#include "dialogs/lineedits.h"
 #include "grid/wythoffgridview.h"
+#include "natural.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -331,4 +331,18 @@ void GridPanel::updateLegend() {
         items << swatch(m_view->lineColour(), tr("b = \u03c6\u00b7a, b = a/\u03c6"), QChar(0x2571));
     m_legend->setText(items.join(QStringLiteral("&nbsp;&nbsp; ")));
     m_legend->setWordWrap(true);
+}
+
+void GridPanel::setAvailable(bool available, QAction* toggle) {
+    const QString why =
+        available ? QString()
+                  : tr("The Wythoff grid shows the positions of Wythoff's game: start a game of "
+                       "Wythoff's game to use it.");
+    for (QAction* a :
+         {toggle, m_showP, m_showLines, m_showWins, m_exportPngAction, m_exportSvgAction}) {
+        if (!a) continue;
+        a->setEnabled(available);
+        a->setStatusTip(why);
+        a->setToolTip(available ? a->text().remove(QLatin1Char('&')) : why);
+    }
 }

@@ -11,6 +11,7 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <vector>
 
 /// The rows of the history, made on demand: the model keeps one id per move and asks for
@@ -92,9 +93,25 @@ class HistoryDelegate : public QStyledItemDelegate {
 public:
     using QStyledItemDelegate::QStyledItemDelegate;
     QSize sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const override {
-        const QSize size = QStyledItemDelegate::sizeHint(option, index);
         const auto* list = qobject_cast<const QListView*>(option.widget);
+        QStyleOptionViewItem wrapped = option;
+        // A wrapped row is measured at the list's width, so that it wraps there.
+        const bool wrap = list && list->wordWrap();
+        const int width = list ? list->viewport()->width() : 0;
+        if (wrap) wrapped.rect = QRect(0, 0, width, QWIDGETSIZE_MAX);
+        QSize size = QStyledItemDelegate::sizeHint(wrapped, index);
+        if (wrap) size.setWidth(std::min(size.width(), width));
         return list && list->uniformItemSizes() ? QSize(1, size.height()) : size;
+    }
+
+protected:
+    /// Wrapped rows may break a long number between its digit groups, so that a move of
+    /// huge numbers wraps instead of running behind the list's edge.
+    void initStyleOption(QStyleOptionViewItem* option, const QModelIndex& index) const override {
+        QStyledItemDelegate::initStyleOption(option, index);
+        const auto* list = qobject_cast<const QListView*>(option->widget);
+        if (list && list->wordWrap())
+            option->text.replace(QLatin1Char(','), QStringLiteral(",\u200B"));
     }
 };
 
@@ -116,6 +133,10 @@ SidePanel::SidePanel(QWidget* parent)
     m_history->setModel(m_historyModel);
     m_history->setItemDelegate(new HistoryDelegate(m_history));
     m_history->setWordWrap(true);
+    // Rows wrap (a short game) or are cut with "…" and give their text as a tooltip (a
+    // long one): never wider than the list, behind a scroll bar.
+    m_history->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_history->setResizeMode(QListView::Adjust);
     m_history->setMinimumWidth(200);
     layout->addWidget(m_history, 1);
     // Scrolled to the end, the list stays there when it changes size (a new board, the
