@@ -532,14 +532,21 @@ void PileView::paintEvent(QPaintEvent*) {
     const auto pv = preview();
     for (const Column& col : m_columns)
         if (!col.area.isEmpty()) paintColumn(painter, col, pv);
-    // The keyboard's cursor, from the moment the board has the focus (before any key).
-    if (hasFocus() && m_interactive && m_keyChoice.column >= 0 &&
-        m_keyChoice.column < int(m_columns.size()) &&
-        !m_columns[m_keyChoice.column].area.isEmpty()) {
+    // The keyboard's cursor, from the moment the board has the focus (before any key):
+    // a dotted frame around the chosen pile's stones, name and count.
+    const int k = m_keyChoice.column;
+    if (hasFocus() && m_interactive && k >= 0 && k < int(m_columns.size()) &&
+        !m_columns[k].area.isEmpty()) {
+        const Column& col = m_columns[k];
+        const QRect area = col.area;
+        const int n = int(col.count.get_si());
+        const int labelTop = area.bottom() - 2 * fontMetrics().height() - 6;
+        const int top = n > 0 ? stoneRect(col.pile, n - 1).top() - 6 : labelTop - m_stonePitch;
         painter.save();
+        painter.setRenderHint(QPainter::Antialiasing);
         painter.setPen(QPen(palette().color(QPalette::Highlight), lineWidth(2), Qt::DotLine));
         painter.setBrush(Qt::NoBrush);
-        painter.drawRoundedRect(QRectF(m_columns[m_keyChoice.column].area).adjusted(2, 2, -2, -2),
+        painter.drawRoundedRect(QRectF(area.left() + 2, top, area.width() - 4, area.bottom() - top),
                                 6, 6);
         painter.restore();
     }

@@ -344,6 +344,12 @@ bool TypedMoveRow::eventFilter(QObject* watched, QEvent* event) {
     return QWidget::eventFilter(watched, event);
 }
 
+void TypedMoveRow::setEnterPressesSecondary(bool secondary) {
+    m_enterSecondary = secondary && m_secondary;
+    // The button Enter presses looks like it (the default button's frame).
+    if (m_secondary) m_secondary->setDefault(m_enterSecondary);
+}
+
 std::optional<grundy::Natural> TypedMoveRow::value() {
     auto n = stonepainter::parseNatural(m_edit->text());
     if (!n) setMessage(tr("Type a whole number first."));

@@ -104,7 +104,7 @@ public:
     QPushButton* secondaryButton() const { return m_secondary; }
     /// Whether Enter in the field presses the second button instead of the first (a hint
     /// filled in the second button's move).
-    void setEnterPressesSecondary(bool secondary) { m_enterSecondary = secondary; }
+    void setEnterPressesSecondary(bool secondary);
     bool enterPressesSecondary() const { return m_enterSecondary; }
     /// The typed number, or nullopt (and a message shown) when it is not a number.
     std::optional<grundy::Natural> value();

@@ -53,15 +53,20 @@ void StripView::setPosition(const grundy::AnyPosition& position,
                             const std::optional<grundy::AnyMove>& lastMove) {
     const auto* p = std::get_if<sc::Position>(&position);
     if (!p) return;
-    m_lastFrom.reset();
+    const sc::Move* move = lastMove ? std::get_if<sc::Move>(&*lastMove) : nullptr;
+    // The same position and move shown again (the window refreshes for other reasons):
+    // the old cell found when the move was first shown stays marked.
+    const bool again = *p == m_position && move && m_lastMove && *move == *m_lastMove;
+    if (!again) m_lastFrom.reset();
     m_lastTo.reset();
-    if (lastMove)
-        if (const auto* m = std::get_if<sc::Move>(&*lastMove)) {
-            // The chip's old cell is known only when the move led here from the shown position.
-            if (sc::isLegal(m_position, *m) && sc::apply(m_position, *m) == *p)
-                m_lastFrom = m_position.cells[m->chip];
-            if (m->chip < p->cells.size()) m_lastTo = p->cells[m->chip];
-        }
+    m_lastMove.reset();
+    if (move) {
+        // The chip's old cell is known only when the move led here from the shown position.
+        if (!again && sc::isLegal(m_position, *move) && sc::apply(m_position, *move) == *p)
+            m_lastFrom = m_position.cells[move->chip];
+        if (move->chip < p->cells.size()) m_lastTo = p->cells[move->chip];
+        m_lastMove = *move;
+    }
     m_position = *p;
     m_hint.reset();
     m_selected = -1;

@@ -106,6 +106,7 @@ private:
 
     grundy::staircase::Position m_position{{1}, 1};
     std::optional<grundy::Natural> m_lastFrom, m_lastTo;
+    std::optional<grundy::staircase::Move> m_lastMove; ///< the move m_lastTo was found for
     std::optional<grundy::staircase::Move> m_hint;
     bool m_interactive = true;
     bool m_compressed = false;

@@ -343,6 +343,9 @@ void GridPanel::setAvailable(bool available, QAction* toggle) {
         if (!a) continue;
         a->setEnabled(available);
         a->setStatusTip(why);
-        a->setToolTip(available ? a->text().remove(QLatin1Char('&')) : why);
+        a->setToolTip(available ? QString() : why); // empty: the action's text
+        // A disabled menu item shows no status tip: its menu shows the tooltip instead.
+        for (QObject* o : a->associatedObjects())
+            if (auto* menu = qobject_cast<QMenu*>(o)) menu->setToolTipsVisible(true);
     }
 }

@@ -6,6 +6,7 @@
 #include <QEvent>
 #include <QLabel>
 #include <QListView>
+#include <QRegularExpression>
 #include <QScrollBar>
 #include <QStyledItemDelegate>
 #include <QToolButton>
@@ -110,8 +111,7 @@ protected:
     void initStyleOption(QStyleOptionViewItem* option, const QModelIndex& index) const override {
         QStyledItemDelegate::initStyleOption(option, index);
         const auto* list = qobject_cast<const QListView*>(option->widget);
-        if (list && list->wordWrap())
-            option->text.replace(QLatin1Char(','), QStringLiteral(",\u200B"));
+        if (list && list->wordWrap()) option->text = SidePanel::wrappable(option->text);
     }
 };
 
@@ -156,6 +156,19 @@ SidePanel::SidePanel(QWidget* parent)
     new QVBoxLayout(m_buttons);
     m_buttons->layout()->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_buttons);
+}
+
+QString SidePanel::wrappable(QString text) {
+    // Runs of more than six digits: a break may follow every third digit from the right.
+    static const QRegularExpression longNumber(QStringLiteral("\\d{7,}"));
+    QRegularExpressionMatchIterator it = longNumber.globalMatch(text);
+    QList<QRegularExpressionMatch> matches;
+    while (it.hasNext())
+        matches.prepend(it.next()); // from the end, so earlier offsets stay valid
+    for (const QRegularExpressionMatch& m : matches)
+        for (qsizetype at = m.capturedEnd() - 3; at > m.capturedStart(); at -= 3)
+            text.insert(at, QChar(0x200B));
+    return text.replace(QLatin1Char(','), QStringLiteral(",\u200B"));
 }
 
 void SidePanel::addActionButton(QAction* action) {

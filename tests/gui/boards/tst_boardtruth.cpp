@@ -278,6 +278,11 @@ private slots:
                          AnyMove(grundy::staircase::Move{1, Natural(4)}));
         QVERIFY(view.lastFromCell().has_value());
         QCOMPARE(*view.lastFromCell(), Natural(7));
+        // The window shows the same position again (a refresh): the mark stays.
+        view.setPosition(grundy::staircase::Position{{Natural(3), Natural(4)}, 9},
+                         AnyMove(grundy::staircase::Move{1, Natural(4)}));
+        QVERIFY(view.lastFromCell().has_value());
+        QCOMPARE(*view.lastFromCell(), Natural(7));
     }
 
     void redistributionHoverLightsWhatAClickTakes() {

@@ -12,6 +12,7 @@
 #include <QDockWidget>
 #include <QLabel>
 #include <QListView>
+#include <QRegularExpression>
 #include <QScrollBar>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -111,6 +112,12 @@ private slots:
         const QModelIndex row = list->model()->index(0, 0);
         QTRY_VERIFY(list->visualRect(row).height() > 2 * list->fontMetrics().height());
         QVERIFY(list->visualRect(row).width() <= list->viewport()->width());
+        // Every piece between break opportunities fits the row: nothing is cut with "…".
+        const QString shown = SidePanel::wrappable(row.data().toString());
+        QCOMPARE(QString(shown).remove(QChar(0x200B)), row.data().toString());
+        for (const QString& piece : shown.split(QRegularExpression("[ \\x{200B}]")))
+            QVERIFY2(list->fontMetrics().horizontalAdvance(piece) < list->viewport()->width(),
+                     qPrintable(piece));
     }
 
 private:
