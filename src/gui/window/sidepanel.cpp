@@ -203,7 +203,8 @@ void SidePanel::setHistory(int count, const std::function<quint64(int)>& id,
 }
 
 void SidePanel::setHintText(const QString& text) {
-    m_hint->setText(text);
+    // Long numbers break between digit groups, so the hint never widens the panel.
+    m_hint->setText(wrappable(text));
     m_hint->setVisible(!text.isEmpty());
 }
 

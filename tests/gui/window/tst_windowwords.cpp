@@ -120,6 +120,23 @@ private slots:
                      qPrintable(piece));
     }
 
+    // A hint about a 31-digit pile wraps inside the side panel; it does not widen it.
+    void hugeHintKeepsThePanelWidth() {
+        MainWindow w;
+        w.resize(1000, 700);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        Natural huge;
+        mpz_ui_pow_ui(huge.get_mpz_t(), 10, 30);
+        w.startGame(GameSetup{bash::Position{huge, Natural(7)}, {Seat::Human, Seat::Computer}});
+        const int before = w.sidePanel()->width();
+        w.hintAction()->trigger();
+        QLabel* hint = w.sidePanel()->hintLabel();
+        QVERIFY(hint->text().contains("the computer would answer"));
+        QVERIFY2(hint->minimumSizeHint().width() <= before,
+                 qPrintable(QString("%1 > %2").arg(hint->minimumSizeHint().width()).arg(before)));
+    }
+
 private:
     QTemporaryDir m_settings;
 };
