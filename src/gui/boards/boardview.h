@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "game.h"
 #include "common/presentation.h"
+#include "game.h"
 
 #include <QEvent>
 #include <QWidget>
@@ -48,6 +48,17 @@ protected:
     /// Called when the font (and with it, perhaps, the presentation scale) changed: lay
     /// the board out again. The sizeHint is updated and the board repainted afterwards.
     virtual void layoutChanged() {}
+
+    /// The board draws its keyboard cursor while it has the focus: repaint as it comes
+    /// and goes.
+    void focusInEvent(QFocusEvent* event) override {
+        QWidget::focusInEvent(event);
+        update();
+    }
+    void focusOutEvent(QFocusEvent* event) override {
+        QWidget::focusOutEvent(event);
+        update();
+    }
 
     void changeEvent(QEvent* event) override {
         QWidget::changeEvent(event);

@@ -544,13 +544,3 @@ QSize RedistributionView::minimumSizeHint() const {
     if (int(piles().size()) > kMinShownPiles) h += m_scroll->sizeHint().height();
     return {std::max(columnsWidth(kMinShownPiles), 300), h};
 }
-
-void RedistributionView::focusInEvent(QFocusEvent* event) {
-    BoardView::focusInEvent(event);
-    update(); // the keyboard's cursor shows
-}
-
-void RedistributionView::focusOutEvent(QFocusEvent* event) {
-    BoardView::focusOutEvent(event);
-    update();
-}

@@ -541,13 +541,3 @@ void StripView::paintLastMove(QPainter& painter) const {
         QPolygonF({end, end + QPointF(head, -head * 0.6), end + QPointF(head, head * 0.6)}));
     painter.restore();
 }
-
-void StripView::focusInEvent(QFocusEvent* event) {
-    BoardView::focusInEvent(event);
-    update(); // the keyboard's cursor shows
-}
-
-void StripView::focusOutEvent(QFocusEvent* event) {
-    BoardView::focusOutEvent(event);
-    update();
-}

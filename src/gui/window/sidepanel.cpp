@@ -168,7 +168,9 @@ QString SidePanel::wrappable(QString text) {
     for (const QRegularExpressionMatch& m : matches)
         for (qsizetype at = m.capturedEnd() - 3; at > m.capturedStart(); at -= 3)
             text.insert(at, QChar(0x200B));
-    return text.replace(QLatin1Char(','), QStringLiteral(",\u200B"));
+    // Grouped numbers ("1,000,000") may break after a group's comma; other commas stay.
+    static const QRegularExpression groupComma(QStringLiteral("(?<=\\d),(?=\\d)"));
+    return text.replace(groupComma, QStringLiteral(",\u200B"));
 }
 
 void SidePanel::addActionButton(QAction* action) {

@@ -19,6 +19,22 @@
 
 using namespace grundy;
 
+namespace {
+
+Natural tenTo(unsigned long zeros) {
+    Natural n;
+    mpz_ui_pow_ui(n.get_mpz_t(), 10, zeros);
+    return n;
+}
+
+void showAt(QWidget& w, QSize size) {
+    w.resize(size);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+}
+
+} // namespace
+
 class TstWindowWords : public QObject {
     Q_OBJECT
 
@@ -99,11 +115,8 @@ private slots:
     // A move of huge numbers wraps in the history; nothing hides behind a scroll bar.
     void longMovesWrapInTheHistory() {
         MainWindow w;
-        w.resize(1000, 700);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        Natural huge;
-        mpz_ui_pow_ui(huge.get_mpz_t(), 10, 60);
+        showAt(w, {1000, 700});
+        const Natural huge = tenTo(60);
         w.startGame(GameSetup{nim::Position{{huge, huge + 5}}, {Seat::Human, Seat::Human}});
         QVERIFY(w.session()->playHumanMove(nim::Move{0, huge - 1}));
         QListView* list = w.sidePanel()->historyList();
@@ -123,11 +136,8 @@ private slots:
     // A hint about a 31-digit pile wraps inside the side panel; it does not widen it.
     void hugeHintKeepsThePanelWidth() {
         MainWindow w;
-        w.resize(1000, 700);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        Natural huge;
-        mpz_ui_pow_ui(huge.get_mpz_t(), 10, 30);
+        showAt(w, {1000, 700});
+        const Natural huge = tenTo(30);
         w.startGame(GameSetup{bash::Position{huge, Natural(7)}, {Seat::Human, Seat::Computer}});
         const int before = w.sidePanel()->width();
         w.hintAction()->trigger();
