@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "game.h"
 #include "common/presentation.h"
+#include "game.h"
 
 #include <QEvent>
 #include <QWidget>
@@ -66,6 +66,17 @@ protected:
     /// Called when the language changed, before layoutChanged(): set the texts that are
     /// made once (tooltips, buttons) again.
     virtual void retranslate() {}
+
+    /// The board draws its keyboard cursor while it has the focus: repaint as it comes
+    /// and goes.
+    void focusInEvent(QFocusEvent* event) override {
+        QWidget::focusInEvent(event);
+        update();
+    }
+    void focusOutEvent(QFocusEvent* event) override {
+        QWidget::focusOutEvent(event);
+        update();
+    }
 
     void changeEvent(QEvent* event) override {
         QWidget::changeEvent(event);

@@ -51,8 +51,7 @@ PileView::PileView(QWidget* parent)
 }
 
 void PileView::retranslate() {
-    setToolTip(tr("Mouse: click a stone to take it and every stone above it.\n"
-                  "Keys: Left/Right choose a pile, Up/Down choose how many, Enter takes."));
+    updateToolTip();
     updateMostText();
     m_typed->retranslate();
 }
@@ -116,6 +115,9 @@ void PileView::setPosition(const grundy::AnyPosition& position,
     updateMostText();
     m_typed->setPosition(position, kindChanged);
     layoutBoard();
+    // The cursor leaves a pile the move emptied.
+    if (m_keyChoice.column >= 0 || hasFocus())
+        m_keyChoice.column = columnWithStones(m_keyChoice.column);
     updateCaption();
     update();
 }
@@ -130,6 +132,7 @@ void PileView::setInteractive(bool interactive) {
 
 void PileView::showHint(const AnyMove& move) {
     m_hint = move;
+    if (!m_stones) m_typed->fillIn(move);
     updateCaption();
     update();
 }
@@ -137,6 +140,16 @@ void PileView::showHint(const AnyMove& move) {
 QRect PileView::boardRect() const {
     const QWidget* below = m_scroll->isHidden() ? static_cast<QWidget*>(m_caption) : m_scroll;
     return QRect(0, 0, width(), below->geometry().top() - 4);
+}
+
+stonepainter::BarParts PileView::barParts(int pile) const {
+    const int c = columnOf(pile);
+    if (m_stones || c < 0) return {};
+    return m_typed->barParts(m_columns, m_lastMove, m_hint)[c];
+}
+
+QStringList PileView::barNotes() const {
+    return m_stones ? QStringList() : m_typed->notes(m_lastMove, m_hint);
 }
 
 QString PileView::countText(int pile) const {
@@ -193,6 +206,7 @@ void PileView::layoutBoard() {
         m_stones = stones;
         typedRow()->setVisible(!stones);
     }
+    updateToolTip();
     if (m_stones && pileRulesOf(m_position).hasLadder())
         m_columns.insert(m_columns.begin() + 1,
                          {kBoth, std::min(numbers[0], numbers[1]), {}, tr("same number")});
@@ -246,6 +260,15 @@ void PileView::layoutBoard() {
         m_columns[i].area = shown ? QRect(x, board.top(), widths[i], board.height()) : QRect();
         if (shown) x += widths[i] + gap;
     }
+}
+
+int PileView::columnWithStones(int column) const {
+    const int n = int(m_columns.size());
+    for (int step = 0; step < n; ++step) {
+        const int c = (std::max(0, column) + step) % n;
+        if (m_columns[c].count > 0) return c;
+    }
+    return -1;
 }
 
 void PileView::showColumn(int column) {
@@ -397,10 +420,32 @@ void PileView::updateCaption() {
     stonepainter::reserveCaptionHeight(m_caption, helpText());
 }
 
-QString PileView::helpText() const {
+void PileView::updateToolTip() {
+    const bool onePile = pileCount() == 1;
+    QString tip;
     if (!m_stones)
-        return tr("The piles are too large to draw: choose a pile, type how many stones to "
-                  "take and press Enter.");
+        tip = onePile ? tr("Type how many stones to take and press Enter.")
+                      : tr("Mouse: click a bar to choose its pile.\n"
+                           "Then type how many stones to take and press Enter.");
+    else if (onePile)
+        tip = tr("Mouse: click a stone to take it and every stone above it.\n"
+                 "Keys: Up/Down choose how many, Enter takes.");
+    else
+        tip = tr("Mouse: click a stone to take it and every stone above it.\n"
+                 "Keys: Left/Right choose a pile, Up/Down choose how many, Enter takes.");
+    if (toolTip() != tip) setToolTip(tip);
+}
+
+QString PileView::helpText() const {
+    const bool onePile = pileCount() == 1;
+    if (!m_stones)
+        return onePile ? tr("The pile is too large to draw: type how many stones to take and "
+                            "press Enter.")
+                       : tr("The piles are too large to draw: choose a pile, type how many "
+                            "stones to take and press Enter.");
+    if (onePile)
+        return tr("Click a stone to take it and all above it. Keys: ↑/↓ how many, Enter "
+                  "takes.");
     return pileRulesOf(m_position).hasLadder()
                ? tr("Click a stone to take it and all above it, or a rung of the middle "
                     "ladder to take that many from both piles. Keys: ←/→ pile, ↑/↓ how "
@@ -461,7 +506,7 @@ void PileView::keyPressEvent(QKeyEvent* event) {
     Choice& k = m_keyChoice;
     const int columns = int(m_columns.size());
     const Choice before = k;
-    if (k.column < 0) k = {0, 1}; // keys before focus arrived: start at the first pile
+    if (k.column < 0) k = {std::max(0, columnWithStones(0)), 1}; // keys before focus arrived
     switch (event->key()) {
     case Qt::Key_Left:
         k.column = std::max(0, k.column - 1);
@@ -499,7 +544,7 @@ void PileView::keyPressEvent(QKeyEvent* event) {
 
 void PileView::focusInEvent(QFocusEvent* event) {
     BoardView::focusInEvent(event);
-    if (m_keyChoice.column < 0 && !m_columns.empty()) m_keyChoice = {0, 1};
+    if (m_keyChoice.column < 0) m_keyChoice = {columnWithStones(0), 1};
     updateCaption();
     update();
 }
@@ -516,6 +561,24 @@ void PileView::paintEvent(QPaintEvent*) {
     const auto pv = preview();
     for (const Column& col : m_columns)
         if (!col.area.isEmpty()) paintColumn(painter, col, pv);
+    // The keyboard's cursor, from the moment the board has the focus (before any key):
+    // a dotted frame around the chosen pile's stones, name and count.
+    const int k = m_keyChoice.column;
+    if (hasFocus() && m_interactive && k >= 0 && k < int(m_columns.size()) &&
+        !m_columns[k].area.isEmpty()) {
+        const Column& col = m_columns[k];
+        const QRect area = col.area;
+        const int n = int(col.count.get_si());
+        const int labelTop = area.bottom() - 2 * fontMetrics().height() - 6;
+        const int top = n > 0 ? stoneRect(col.pile, n - 1).top() - 6 : labelTop - m_stonePitch;
+        painter.save();
+        painter.setRenderHint(QPainter::Antialiasing);
+        painter.setPen(QPen(palette().color(QPalette::Highlight), lineWidth(2), Qt::DotLine));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawRoundedRect(QRectF(area.left() + 2, top, area.width() - 4, area.bottom() - top),
+                                6, 6);
+        painter.restore();
+    }
 }
 
 void PileView::paintColumn(QPainter& painter, const Column& col, const std::optional<Choice>& pv) {

@@ -50,6 +50,13 @@ public:
     TypedMoveRow* typedRow() const { return m_typed->row(); }
     /// The scroll bar under the board, shown when the columns do not all fit.
     QScrollBar* scrollBar() const { return m_scroll; }
+    /// How pile `pile`'s bar is split (now, taken by the last move, hinted), when the
+    /// piles are bars; all zero otherwise.
+    stonepainter::BarParts barParts(int pile) const;
+    /// The column the keyboard's cursor is on (-1 before there is one).
+    int cursorColumn() const { return m_keyChoice.column; }
+    /// The lines drawn above the bars (empty when the piles are stones).
+    QStringList barNotes() const;
     /// The count of pile `pile` as the board shows it (abridged when long).
     QString countText(int pile) const;
 
@@ -99,6 +106,9 @@ private:
     /// the widest (more scroll).
     int columnsWidth(int pitch, bool narrowest, int gap, int most) const;
     void layoutBoard();
+    /// `column` if its pile has stones, else the next column to the right (then from the
+    /// left) that has; -1 when every pile is empty.
+    int columnWithStones(int column) const;
     /// Scrolls column `column` into view.
     void showColumn(int column);
     QRect boardRect() const;
@@ -108,6 +118,8 @@ private:
     void updateCaption();
     /// "up to K" for the position's largest move (the Bash limit), or nothing.
     void updateMostText();
+    /// The tooltip for the board as it is drawn (stones or bars, one pile or several).
+    void updateToolTip();
     /// The caption's help (the longest text it shows, which sets its height).
     QString helpText() const;
     void paintColumn(QPainter& painter, const Column& column, const std::optional<Choice>& pv);

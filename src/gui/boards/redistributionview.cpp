@@ -35,6 +35,7 @@ RedistributionView::RedistributionView(QWidget* parent)
       m_confirm(new QPushButton(this)), m_reset(new QPushButton(this)),
       m_scroll(new QScrollBar(Qt::Horizontal, this)) {
     setFocusPolicy(Qt::StrongFocus);
+    setMouseTracking(true); // the stones a click would take light up under the pointer
     auto* layout = new QVBoxLayout(this);
     layout->addStretch(1);
     layout->addLayout(m_controlsRow);
@@ -81,6 +82,7 @@ void RedistributionView::setPosition(const grundy::AnyPosition& position,
     if (lastMove)
         if (const auto* m = std::get_if<rd::Move>(&*lastMove)) m_lastMove = *m;
     m_hint.reset();
+    m_hover.reset();
     if (resized) {
         const QSignalBlocker block(m_scroll);
         m_scroll->setValue(0);
@@ -183,6 +185,13 @@ void RedistributionView::showHint(const grundy::AnyMove& move) {
     if (const auto* m = std::get_if<rd::Move>(&move)) {
         m_hint = *m;
         showPile(int(m->pile));
+        // The fields hold the hinted move, ready to confirm.
+        if (chooseSource(int(m->pile))) {
+            setAmount(int(m->pile), QString::fromStdString(grundy::toString(m->removed)));
+            for (const auto& [to, stones] : m->gifts)
+                setAmount(int(to), QString::fromStdString(grundy::toString(stones)));
+            refresh();
+        }
     }
     update();
 }
@@ -358,19 +367,44 @@ void RedistributionView::resizeEvent(QResizeEvent* event) {
     refresh();    // the stone size follows the height
 }
 
+std::optional<std::pair<int, int>> RedistributionView::stoneAt(const QPoint& at) const {
+    if (!m_stones) return std::nullopt;
+    for (int pile = m_first; pile < m_first + m_shown; ++pile) {
+        if (!pileRect(pile).contains(at)) continue;
+        const int n = int(piles()[pile].get_si());
+        for (int stone = 0; stone < n; ++stone)
+            if (stoneRect(pile, stone).contains(at)) return std::pair{pile, n - stone};
+    }
+    return std::nullopt;
+}
+
 void RedistributionView::mousePressEvent(QMouseEvent* event) {
     if (event->button() != Qt::LeftButton) return;
     const QPoint at = event->position().toPoint();
     for (int pile = m_first; pile < m_first + m_shown; ++pile) {
         if (!pileRect(pile).contains(at) || !chooseSource(pile)) continue;
         // A click on a stone removes it and every stone above it, as on the other boards.
-        const int n = m_stones ? int(piles()[pile].get_si()) : 0;
-        for (int stone = 0; stone < n; ++stone)
-            if (stoneRect(pile, stone).contains(at)) {
-                setAmount(pile, QString::number(n - stone));
-                refresh();
-            }
+        if (const auto stone = stoneAt(at)) {
+            setAmount(pile, QString::number(stone->second));
+            refresh();
+        }
         return;
+    }
+}
+
+void RedistributionView::mouseMoveEvent(QMouseEvent* event) {
+    const auto hover = m_interactive ? stoneAt(event->position().toPoint()) : std::nullopt;
+    if (hover != m_hover) {
+        m_hover = hover;
+        update();
+    }
+}
+
+void RedistributionView::leaveEvent(QEvent* event) {
+    BoardView::leaveEvent(event);
+    if (m_hover) {
+        m_hover.reset();
+        update();
     }
 }
 
@@ -420,8 +454,33 @@ void RedistributionView::paintEvent(QPaintEvent*) {
             for (const auto& g : move->gifts)
                 if (int(g.first) == i) incoming = g.second;
         }
+        if (m_hover && m_hover->first == i) {
+            // What a click here would take lights up, as on the other boards.
+            leaving = Natural(m_hover->second);
+            removed = 0;
+        }
         paintPile(painter, i, leaving, removed, incoming);
     }
+}
+
+Natural RedistributionView::takenBy(const std::optional<rd::Move>& move, int pile) const {
+    Natural t = 0;
+    if (move && int(move->pile) == pile) {
+        t = move->removed;
+        for (const auto& g : move->gifts)
+            t += g.second;
+    }
+    return t;
+}
+
+stonepainter::BarParts RedistributionView::barParts(int pile) const {
+    if (m_stones || pile < 0 || pile >= int(piles().size())) return {};
+    // One linear scale for every bar: the tallest pile (before the last move) fills its bar.
+    Natural tallest = 0;
+    for (int p = 0; p < int(piles().size()); ++p)
+        tallest = std::max<Natural>(tallest, piles()[p] + takenBy(m_lastMove, p));
+    return stonepainter::barParts(piles()[pile], takenBy(m_lastMove, pile), takenBy(m_hint, pile),
+                                  tallest);
 }
 
 void RedistributionView::paintPile(QPainter& painter, int pile, const Natural& leaving,
@@ -431,17 +490,8 @@ void RedistributionView::paintPile(QPainter& painter, int pile, const Natural& l
     const Natural& size = piles()[pile];
     const QFontMetrics fm = fontMetrics();
     const int labelTop = area.bottom() - labelHeight() + 4;
-    // What the last move and the hint took from this pile (or brought to it).
-    auto takenBy = [&](const std::optional<rd::Move>& m) {
-        Natural t = 0;
-        if (m && int(m->pile) == pile) {
-            t = m->removed;
-            for (const auto& g : m->gifts)
-                t += g.second;
-        }
-        return t;
-    };
-    const Natural ghosts = takenBy(m_lastMove), hinted = takenBy(m_hint);
+    // What the last move and the hint took from this pile.
+    const Natural ghosts = takenBy(m_lastMove, pile), hinted = takenBy(m_hint, pile);
     if (size <= 0 && ghosts <= 0) {
         QColor dim = pal.color(QPalette::WindowText);
         dim.setAlphaF(0.4);
@@ -465,14 +515,11 @@ void RedistributionView::paintPile(QPainter& painter, int pile, const Natural& l
                                      i < n && n - i <= hinted, presentationScale());
         }
     } else {
-        Natural largest = 0;
-        for (const Natural& p : piles())
-            largest = std::max(largest, p);
         const double barW = 32 * presentationScale();
         const QRectF bar(area.center().x() - barW / 2, area.top() + 8, barW,
                          std::max(10, labelTop - area.top() - 16));
-        stonepainter::paintBar(painter, bar, stonepainter::logFraction(size, largest), pal,
-                               pile == m_source, presentationScale());
+        stonepainter::paintBar(painter, bar, barParts(pile), pal, pile == m_source,
+                               presentationScale());
     }
     painter.setPen(pal.color(QPalette::WindowText));
     QFont bold = font();
@@ -484,8 +531,13 @@ void RedistributionView::paintPile(QPainter& painter, int pile, const Natural& l
     painter.drawText(QRect(area.left(), labelTop + fm.height() + 2, area.width(),
                            area.bottom() - labelTop - fm.height()),
                      Qt::AlignCenter | Qt::TextWrapAnywhere, stonepainter::abridgedNatural(size));
-    if (pile == m_source && hasFocus()) {
-        QPen pen(pal.color(QPalette::Highlight), lineWidth(1), Qt::DotLine);
+    // The keyboard's cursor: the source, or before one is chosen the pile → would choose.
+    const auto inPlay =
+        std::find_if(piles().begin(), piles().end(), [](const Natural& n) { return n > 0; });
+    const bool cursor =
+        m_source >= 0 ? pile == m_source : m_interactive && pile == int(inPlay - piles().begin());
+    if (cursor && hasFocus()) {
+        QPen pen(pal.color(QPalette::Highlight), lineWidth(2), Qt::DotLine);
         painter.setPen(pen);
         painter.drawRect(area.adjusted(1, 1, -2, -2));
     }

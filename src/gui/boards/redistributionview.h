@@ -2,6 +2,7 @@
 #pragma once
 
 #include "boards/boardview.h"
+#include "boards/stonepainter.h"
 
 #include <vector>
 
@@ -68,6 +69,12 @@ public:
     QPushButton* resetButton() const { return m_reset; }
     /// The live summary of the prepared move (or why it cannot be made).
     QString summary() const;
+    /// How pile `pile`'s bar is split (now, taken by the last move, hinted), when the
+    /// piles are bars; all zero otherwise.
+    stonepainter::BarParts barParts(int pile) const;
+    /// The stones a click under the pointer would take from its pile (the preview), or
+    /// nullopt: the pile and how many.
+    std::optional<std::pair<int, int>> hovered() const { return m_hover; }
     /// The prepared move, when every field holds a number and a source is chosen.
     std::optional<grundy::redistribution::Move> preparedMove() const;
 
@@ -80,6 +87,8 @@ public:
 protected:
     void paintEvent(QPaintEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void leaveEvent(QEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
     void layoutChanged() override;
@@ -114,6 +123,11 @@ private:
     /// The width of `most` piles' columns (fewer if there are fewer piles).
     int columnsWidth(int most) const;
     int labelHeight() const;
+    /// What `move` takes from `pile` (removed and given away), 0 for another pile.
+    grundy::Natural takenBy(const std::optional<grundy::redistribution::Move>& move,
+                            int pile) const;
+    /// The pile and stone under `at` (a click there takes that stone and those above).
+    std::optional<std::pair<int, int>> stoneAt(const QPoint& at) const;
     void paintPile(QPainter& painter, int pile, const grundy::Natural& leaving,
                    const grundy::Natural& removed, const grundy::Natural& incoming);
 
@@ -124,9 +138,10 @@ private:
     bool m_stones = true;
     int m_pitch = 24;
     int m_source = -1;
-    std::vector<QString> m_amounts; ///< each pile's field, in view or not
-    int m_first = 0;                ///< the first pile in view
-    int m_shown = 0;                ///< how many piles are in view
+    std::optional<std::pair<int, int>> m_hover; ///< pile, stones a click would take
+    std::vector<QString> m_amounts;             ///< each pile's field, in view or not
+    int m_first = 0;                            ///< the first pile in view
+    int m_shown = 0;                            ///< how many piles are in view
     std::vector<PileControls> m_boxes;
     QHBoxLayout* m_controlsRow;
     QLabel* m_summary;

@@ -32,12 +32,6 @@ QColor stoneBase(const QPalette& palette) {
     return isDark(palette) ? QColor(176, 190, 208) : QColor(84, 104, 132);
 }
 
-double log2Of(const grundy::Natural& n) {
-    long exponent = 0;
-    const double mantissa = mpz_get_d_2exp(&exponent, n.get_mpz_t());
-    return mantissa > 0 ? static_cast<double>(exponent) + std::log2(mantissa) : 0.0;
-}
-
 } // namespace
 
 QColor hintColor(const QPalette& palette) {
@@ -106,7 +100,13 @@ void paintStone(QPainter& painter, const QRectF& r, const QPalette& palette, Sto
     painter.restore();
 }
 
-void paintBar(QPainter& painter, const QRectF& area, double fraction, const QPalette& palette,
+BarParts barParts(const grundy::Natural& now, const grundy::Natural& taken,
+                  const grundy::Natural& hinted, const grundy::Natural& tallest) {
+    return {linearFraction(now, tallest), linearFraction(taken, tallest),
+            linearFraction(std::min(hinted, now), tallest)};
+}
+
+void paintBar(QPainter& painter, const QRectF& area, const BarParts& parts, const QPalette& palette,
               bool selected, double lineScale) {
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
@@ -115,14 +115,45 @@ void paintBar(QPainter& painter, const QRectF& area, double fraction, const QPal
     painter.setPen(QPen(frame, lineScale));
     painter.setBrush(Qt::NoBrush);
     painter.drawRoundedRect(area, 4, 4);
-    const double h = std::clamp(fraction, 0.0, 1.0) * area.height();
-    const QRectF filled(area.left(), area.bottom() - h, area.width(), h);
+    // A part that is not empty stays visible: a move of one stone from a pile of 10^40
+    // still shows as a sliver of its own.
+    const double least = kMinBarPart * lineScale;
+    const auto height = [&](double fraction) {
+        return fraction <= 0 ? 0.0
+                             : std::min(area.height(),
+                                        std::max(least, std::min(fraction, 1.0) * area.height()));
+    };
+    // The taken part keeps its least height even above a full bar: the pile's part
+    // gives way by those few pixels.
+    const double takenH = std::min(height(parts.taken), area.height());
+    const double keptH = std::min(height(parts.kept), area.height() - takenH);
+    const QRectF filled(area.left(), area.bottom() - keptH, area.width(), keptH);
     const QColor base = selected ? palette.color(QPalette::Highlight) : stoneBase(palette);
     QLinearGradient gradient(filled.topLeft(), filled.topRight());
     gradient.setColorAt(0.0, base.lighter(130));
     gradient.setColorAt(1.0, base.darker(120));
     painter.setBrush(gradient);
-    painter.drawRoundedRect(filled, 4, 4);
+    if (keptH > 0) painter.drawRoundedRect(filled, 4, 4);
+    if (takenH > 0) {
+        // The last move's stones: a dashed ghost where they stood, as for stones.
+        QColor ghost = palette.color(QPalette::WindowText);
+        ghost.setAlphaF(0.55);
+        painter.setPen(QPen(ghost, 1.2 * lineScale, Qt::DashLine));
+        QColor fill = ghost;
+        fill.setAlphaF(0.12);
+        painter.setBrush(fill);
+        painter.drawRect(QRectF(area.left() + 2, filled.top() - takenH, area.width() - 4, takenH));
+    }
+    if (const double hintH = std::min(height(parts.hinted), keptH); hintH > 0) {
+        // The stones the hint takes: the top of the pile, ringed and hatched in the hint
+        // colour.
+        const double ring = kHintRingWidth * lineScale;
+        const QRectF part(area.left() + ring / 2, filled.top() + ring / 2, area.width() - ring,
+                          std::max(1.0, hintH - ring));
+        painter.setPen(QPen(hintColor(palette), ring));
+        painter.setBrush(QBrush(hintColor(palette), Qt::BDiagPattern));
+        painter.drawRect(part);
+    }
     painter.restore();
 }
 
@@ -214,10 +245,15 @@ std::optional<grundy::Natural> parseNatural(const QString& text) {
     return grundy::parseNatural(digits.toStdString());
 }
 
-double logFraction(const grundy::Natural& n, const grundy::Natural& max) {
-    if (max <= 0 || n <= 0) return 0.0;
-    // log2(n + 1) via the double mantissa: exact enough for a bar at any size.
-    return std::clamp(log2Of(n + 1) / log2Of(max + 1), 0.0, 1.0);
+double linearFraction(const grundy::Natural& n, const grundy::Natural& of) {
+    if (of <= 0 || n <= 0) return 0.0;
+    if (n >= of) return 1.0;
+    // Mantissas and exponents, so numbers of any size divide without overflow.
+    long en = 0, eo = 0;
+    const double mn = mpz_get_d_2exp(&en, n.get_mpz_t());
+    const double mo = mpz_get_d_2exp(&eo, of.get_mpz_t());
+    const long shift = std::max(en - eo, -2000L); // far below a pixel anyway
+    return std::clamp(std::ldexp(mn / mo, int(shift)), 0.0, 1.0);
 }
 
 } // namespace stonepainter
@@ -249,7 +285,12 @@ TypedMoveRow::TypedMoveRow(bool twoButtons, QWidget* parent)
     // Below the field, so a long refusal wraps instead of being cut off.
     outer->addWidget(m_message);
     connect(m_primary, &QPushButton::clicked, this, &TypedMoveRow::primaryTriggered);
-    connect(m_edit, &QLineEdit::returnPressed, this, &TypedMoveRow::primaryTriggered);
+    connect(m_edit, &QLineEdit::returnPressed, this, [this] {
+        if (m_enterSecondary && m_secondary)
+            emit secondaryTriggered();
+        else
+            emit primaryTriggered();
+    });
     connect(m_edit, &QLineEdit::textEdited, this, [this] { setMessage({}); });
 }
 
@@ -318,6 +359,12 @@ bool TypedMoveRow::eventFilter(QObject* watched, QEvent* event) {
         updateGeometry();
     }
     return QWidget::eventFilter(watched, event);
+}
+
+void TypedMoveRow::setEnterPressesSecondary(bool secondary) {
+    m_enterSecondary = secondary && m_secondary;
+    // The button Enter presses looks like it (the default button's frame).
+    if (m_secondary) m_secondary->setDefault(m_enterSecondary);
 }
 
 std::optional<grundy::Natural> TypedMoveRow::value() {

@@ -42,9 +42,24 @@ inline constexpr double kOutlineWidth = 1.2;
 /// width (presentation mode).
 void paintStone(QPainter& painter, const QRectF& r, const QPalette& palette, StoneLook look,
                 bool hint = false, double lineScale = 1.0);
-/// Draws a vertical bar for a pile too large for stones: `fraction` (0..1) of `area` is
-/// filled from the bottom; `selected` marks the pile the typed move applies to.
-void paintBar(QPainter& painter, const QRectF& area, double fraction, const QPalette& palette,
+/// How a pile too large for stones is split on its bar, each part a fraction of the bar's
+/// height. Bars are to scale (linear): the same number of stones is the same height on
+/// every bar of a board.
+struct BarParts {
+    double kept = 0;   ///< the stones in the pile now, filled from the bottom
+    double taken = 0;  ///< what the last move took, a ghost segment on top of `kept`
+    double hinted = 0; ///< what the hint takes: the top of `kept`, outlined
+};
+/// The parts of a pile of `now` stones from which the last move took `taken` and the hint
+/// takes `hinted`, on bars where `tallest` stones fill a whole bar.
+BarParts barParts(const grundy::Natural& now, const grundy::Natural& taken,
+                  const grundy::Natural& hinted, const grundy::Natural& tallest);
+/// Any part of a bar that is not empty is drawn at least this many pixels tall (times the
+/// line scale), so that every move changes the board, however small against the pile.
+inline constexpr double kMinBarPart = 3.0;
+/// Draws a vertical bar for a pile too large for stones in `area`, split as `parts` says;
+/// `selected` marks the pile the typed move applies to.
+void paintBar(QPainter& painter, const QRectF& area, const BarParts& parts, const QPalette& palette,
               bool selected, double lineScale = 1.0);
 /// The colour of hint outlines, readable on the palette's window colour.
 QColor hintColor(const QPalette& palette);
@@ -73,8 +88,8 @@ QString abridgedNatural(const grundy::Natural& n);
 QString wrappableNatural(const grundy::Natural& n);
 /// The exact number typed (digits only, spaces and group commas ignored), or nullopt.
 std::optional<grundy::Natural> parseNatural(const QString& text);
-/// log(n+1)/log(max+1) in [0, 1], for bars of numbers of any size.
-double logFraction(const grundy::Natural& n, const grundy::Natural& max);
+/// n / of, clamped to [0, 1], to double precision at any size (0 when of is 0).
+double linearFraction(const grundy::Natural& n, const grundy::Natural& of);
 
 } // namespace stonepainter
 
@@ -97,6 +112,10 @@ public:
     QPushButton* primaryButton() const { return m_primary; }
     /// Null when the row was made without a second button.
     QPushButton* secondaryButton() const { return m_secondary; }
+    /// Whether Enter in the field presses the second button instead of the first (a hint
+    /// filled in the second button's move).
+    void setEnterPressesSecondary(bool secondary);
+    bool enterPressesSecondary() const { return m_enterSecondary; }
     /// The typed number, or nullopt (and a message shown) when it is not a number.
     std::optional<grundy::Natural> value();
     /// Shows `text` beside the field as a refusal (empty clears it).
@@ -138,4 +157,5 @@ private:
     QHBoxLayout* m_fieldLine;  ///< chooser, field (and the buttons when not wrapped)
     QHBoxLayout* m_buttonLine; ///< the buttons when wrapped
     bool m_wrapped = false;
+    bool m_enterSecondary = false;
 };

@@ -69,15 +69,20 @@ void StripView::setPosition(const grundy::AnyPosition& position,
                             const std::optional<grundy::AnyMove>& lastMove) {
     const auto* p = std::get_if<sc::Position>(&position);
     if (!p) return;
-    m_lastFrom.reset();
+    const sc::Move* move = lastMove ? std::get_if<sc::Move>(&*lastMove) : nullptr;
+    // The same position and move shown again (the window refreshes for other reasons):
+    // the old cell found when the move was first shown stays marked.
+    const bool again = *p == m_position && move && m_lastMove && *move == *m_lastMove;
+    if (!again) m_lastFrom.reset();
     m_lastTo.reset();
-    if (lastMove)
-        if (const auto* m = std::get_if<sc::Move>(&*lastMove)) {
-            // The chip's old cell is known only when the move led here from the shown position.
-            if (sc::isLegal(m_position, *m) && sc::apply(m_position, *m) == *p)
-                m_lastFrom = m_position.cells[m->chip];
-            if (m->chip < p->cells.size()) m_lastTo = p->cells[m->chip];
-        }
+    m_lastMove.reset();
+    if (move) {
+        // The chip's old cell is known only when the move led here from the shown position.
+        if (!again && sc::isLegal(m_position, *move) && sc::apply(m_position, *move) == *p)
+            m_lastFrom = m_position.cells[move->chip];
+        if (move->chip < p->cells.size()) m_lastTo = p->cells[move->chip];
+        m_lastMove = *move;
+    }
     m_position = *p;
     m_hint.reset();
     m_selected = -1;
@@ -102,7 +107,14 @@ void StripView::setInteractive(bool interactive) {
 }
 
 void StripView::showHint(const grundy::AnyMove& move) {
-    if (const auto* m = std::get_if<sc::Move>(&move)) m_hint = *m;
+    if (const auto* m = std::get_if<sc::Move>(&move)) {
+        m_hint = *m;
+        // The typed row holds the hinted move, ready to confirm with Enter.
+        m_row->chooser()->setCurrentIndex(int(m->chip));
+        m_row->edit()->setText(stonepainter::formatNatural(m->to));
+        m_row->setMessage({});
+        if (m_row->isVisible()) m_row->edit()->setFocus();
+    }
     buildItems();
     if (m_hint) showCell(m_hint->to);
     update();
@@ -148,7 +160,7 @@ QString StripView::cellLabel(const Natural& cell, int width) const {
 void StripView::layoutItems() {
     const QFontMetrics fm = fontMetrics();
     const auto gapText = [](const Item& it) {
-        return tr("… %1 empty cells …").arg(stonepainter::wrappableNatural(it.last - it.first + 1));
+        return StripView::gapText(it.last - it.first + 1, true);
     };
     int cells = 0, gaps = 0, gapsW = 0;
     for (Item& it : m_items) {
@@ -287,12 +299,18 @@ QPoint StripView::chipCenter(int chip) const {
     return cellCenter(m_position.cells[chip]);
 }
 
+QString StripView::gapText(const Natural& count, bool wrappable) {
+    // Two sentences, so that one cell is never "1 empty cells".
+    if (count == 1) return tr("… 1 empty cell …");
+    return tr("… %1 empty cells …")
+        .arg(wrappable ? stonepainter::wrappableNatural(count)
+                       : stonepainter::formatNatural(count));
+}
+
 QStringList StripView::gapLabels() const {
     QStringList out;
     for (const Item& it : m_items)
-        if (it.gap)
-            out << tr("… %1 empty cells …")
-                       .arg(stonepainter::formatNatural(it.last - it.first + 1));
+        if (it.gap) out << gapText(it.last - it.first + 1);
     return out;
 }
 
@@ -332,6 +350,19 @@ int StripView::chipOn(const Natural& cell) const {
 
 bool StripView::isTarget(const Natural& cell) const {
     return m_selected >= 0 && sc::isLegal(m_position, sc::Move{std::size_t(m_selected), cell});
+}
+
+bool StripView::canMove(int chip) const {
+    const auto& cells = m_position.cells;
+    if (chip < 0 || chip >= int(cells.size())) return false;
+    const Natural wall = chip == 0 ? Natural(0) : cells[chip - 1];
+    return cells[chip] - wall > 1;
+}
+
+int StripView::movableFrom(int from, int dir) const {
+    for (int c = from; c >= 0 && c < int(m_position.cells.size()); c += dir)
+        if (canMove(c)) return c;
+    return -1;
 }
 
 void StripView::select(int chip) {
@@ -427,12 +458,14 @@ void StripView::keyPressEvent(QKeyEvent* event) {
         const Natural next = *m_target + dir;
         if (isTarget(next)) m_target = next;
     } else if (dir != 0) {
-        select(m_selected < 0 ? (dir < 0 ? chips - 1 : 0)
-                              : std::clamp(m_selected + dir, 0, chips - 1));
+        // The cursor rests only on chips that can move: the packed ones are skipped.
+        const int next =
+            movableFrom(m_selected < 0 ? (dir < 0 ? chips - 1 : 0) : m_selected + dir, dir);
+        if (next >= 0) select(next);
     } else if (event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter ||
                event->key() == Qt::Key_Space) {
         if (m_target) return request(*m_target);
-        if (m_selected < 0) return select(0);
+        if (m_selected < 0) return select(movableFrom(0, 1));
         const Natural left = m_position.cells[m_selected] - 1;
         if (isTarget(left)) m_target = left;
     } else if (event->key() == Qt::Key_Escape) {
@@ -468,8 +501,7 @@ void StripView::paintEvent(QPaintEvent*) {
             painter.drawRect(it.rect.adjusted(2, 4, -2, -4));
             painter.setPen(pal.color(QPalette::WindowText));
             painter.drawText(it.rect.adjusted(4, 0, -4, 0), Qt::AlignCenter | Qt::TextWordWrap,
-                             tr("… %1 empty cells …")
-                                 .arg(stonepainter::wrappableNatural(it.last - it.first + 1)));
+                             gapText(it.last - it.first + 1, true));
             continue;
         }
         const Natural& cell = it.first;
@@ -507,10 +539,42 @@ void StripView::paintEvent(QPaintEvent*) {
                                      presentationScale());
         }
     }
+    paintLastMove(painter);
+    // The keyboard's cursor from the start: the chip that ←/→ or Enter would choose first.
+    const int first = movableFrom(0, 1);
+    if (hasFocus() && m_interactive && m_selected < 0 && first >= 0)
+        if (const Item* item = itemOf(m_position.cells[first])) {
+            painter.setPen(QPen(pal.color(QPalette::Highlight), lineWidth(2), Qt::DotLine));
+            painter.setBrush(Qt::NoBrush);
+            painter.drawRect(shownRect(*item).adjusted(-2, -2, 2, 2));
+        }
     if (m_dragging && m_selected >= 0) {
         const QRectF stone(m_dragPos.x() - m_cellW / 2.0 + 4, m_dragPos.y() - m_cellW / 2.0 + 4,
                            m_cellW - 8, m_cellW - 8);
         stonepainter::paintStone(painter, stone, pal, StoneLook::Preview, false,
                                  presentationScale());
     }
+}
+
+void StripView::paintLastMove(QPainter& painter) const {
+    if (!m_lastFrom || !m_lastTo) return;
+    const Item* from = itemOf(*m_lastFrom);
+    const Item* to = itemOf(*m_lastTo);
+    if (!from || !to) return;
+    // An arrow over the strip from the chip's old cell (its ghost) to its new one, so the
+    // last move reads at a glance, as the ghost stones do on the pile boards.
+    const QRect a = shownRect(*from), b = shownRect(*to);
+    const double y = a.top() + a.height() * 0.2;
+    const QPointF start(a.center().x(), y), end(b.center().x() + b.width() * 0.3, y);
+    QColor ink = palette().color(QPalette::WindowText);
+    ink.setAlphaF(0.8);
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(QPen(ink, lineWidth(2), Qt::SolidLine, Qt::RoundCap));
+    painter.drawLine(start, end);
+    const double head = 6 * presentationScale();
+    painter.setBrush(ink);
+    painter.drawPolygon(
+        QPolygonF({end, end + QPointF(head, -head * 0.6), end + QPointF(head, head * 0.6)}));
+    painter.restore();
 }

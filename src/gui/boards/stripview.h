@@ -44,6 +44,13 @@ public:
     QPoint chipCenter(int chip) const;
     /// The labels of the compressed gaps, left to right ("… 1,000 empty cells …").
     QStringList gapLabels() const;
+    /// The text of a gap of `count` empty cells ("… 1 empty cell …", "… 1,000 empty cells
+    /// …"); `wrappable` lets a long count wrap between its digit groups.
+    static QString gapText(const grundy::Natural& count, bool wrappable = false);
+    /// The cell the last move's chip came from, when the board shows that move.
+    std::optional<grundy::Natural> lastFromCell() const { return m_lastFrom; }
+    /// Whether chip `chip` has room to move left.
+    bool canMove(int chip) const;
     /// The selected chip, or -1.
     int selectedChip() const { return m_selected; }
     /// The line under the strip: the chosen move, or the help.
@@ -95,13 +102,19 @@ private:
     int chipOn(const grundy::Natural& cell) const;
     bool isTarget(const grundy::Natural& cell) const;
     void select(int chip);
+    /// The first chip that can move from `from` on in direction `dir` (±1), `from`
+    /// itself included; -1 when none can.
+    int movableFrom(int from, int dir) const;
     void request(const grundy::Natural& to);
     void typedMove();
     void updateCaption();
     QString cellLabel(const grundy::Natural& cell, int width) const;
+    /// The last move's arrow from the chip's old cell to its new one.
+    void paintLastMove(QPainter& painter) const;
 
     grundy::staircase::Position m_position{{1}, 1};
     std::optional<grundy::Natural> m_lastFrom, m_lastTo;
+    std::optional<grundy::staircase::Move> m_lastMove; ///< the move m_lastTo was found for
     std::optional<grundy::staircase::Move> m_hint;
     bool m_interactive = true;
     bool m_compressed = false;

@@ -9,8 +9,10 @@
 #include <QLineEdit>
 #include <QPainter>
 #include <QPushButton>
+#include <QStringList>
 
 #include <algorithm>
+#include <vector>
 
 using grundy::AnyMove;
 using grundy::Natural;
@@ -26,6 +28,11 @@ TypedPileMoves::TypedPileMoves(QWidget* board)
     m_row->hide();
     retranslate();
     connect(m_row, &TypedMoveRow::primaryTriggered, this, [this] { take(false); });
+    // Enter takes from both piles only while the hint's move from both is in the field.
+    connect(m_row->edit(), &QLineEdit::textEdited, this,
+            [this] { m_row->setEnterPressesSecondary(false); });
+    connect(m_row->chooser(), &QComboBox::activated, this,
+            [this] { m_row->setEnterPressesSecondary(false); });
     connect(m_row, &TypedMoveRow::secondaryTriggered, this, [this] { take(true); });
 }
 
@@ -52,6 +59,7 @@ void TypedPileMoves::setPosition(const grundy::AnyPosition& position, bool kindC
     }
     m_row->edit()->clear();
     m_row->setMessage({});
+    m_row->setEnterPressesSecondary(false);
 }
 
 void TypedPileMoves::setInteractive(bool interactive) {
@@ -89,30 +97,74 @@ void TypedPileMoves::take(bool both) {
     emit moveRequested(move);
 }
 
-void TypedPileMoves::paint(QPainter& painter, const QRect& board,
-                           const std::vector<PileColumn>& columns,
-                           const std::optional<AnyMove>& lastMove,
-                           const std::optional<AnyMove>& hint) const {
-    const QFontMetrics fm = m_board->fontMetrics();
-    const QPalette& pal = m_board->palette();
-    Natural largest = 0;
+std::vector<stonepainter::BarParts>
+TypedPileMoves::barParts(const std::vector<PileColumn>& columns,
+                         const std::optional<AnyMove>& lastMove,
+                         const std::optional<AnyMove>& hint) const {
+    const PileRules& rules = pileRulesOf(m_position);
+    const auto taken = [&](const std::optional<AnyMove>& move, int pile) {
+        return move && pile != PileRules::kBoth ? rules.takenFrom(*move, pile) : Natural(0);
+    };
+    Natural tallest = 0;
     for (const PileColumn& col : columns)
-        largest = std::max(largest, col.count);
+        tallest = std::max<Natural>(tallest, col.count + taken(lastMove, col.pile));
+    std::vector<stonepainter::BarParts> parts;
+    for (const PileColumn& col : columns)
+        parts.push_back(stonepainter::barParts(col.count, taken(lastMove, col.pile),
+                                               taken(hint, col.pile), tallest));
+    return parts;
+}
+
+void TypedPileMoves::fillIn(const AnyMove& move) {
+    const PileRules& rules = pileRulesOf(m_position);
+    const int piles = int(grundy::numbersOf(m_position).size());
+    std::vector<int> from; // the piles the move takes from
+    for (int p = 0; p < piles; ++p)
+        if (rules.takenFrom(move, p) > 0) from.push_back(p);
+    if (from.empty()) return;
+    // Two piles at once is the ladder's move: Enter then presses Take from both.
+    const bool both = from.size() > 1;
+    if (!both) m_row->chooser()->setCurrentIndex(from.front());
+    m_row->setEnterPressesSecondary(both);
+    m_row->edit()->setText(stonepainter::formatNatural(rules.takenFrom(move, from.front())));
+    m_row->setMessage({});
+    if (m_row->isVisible()) m_row->edit()->setFocus();
+}
+
+QStringList TypedPileMoves::notes(const std::optional<AnyMove>& lastMove,
+                                  const std::optional<AnyMove>& hint) const {
     QStringList notes;
     const auto moveText = [this](const AnyMove& m) {
         return MessageText::text(grundy::describeMove(m_position, m));
     };
     if (lastMove) notes << tr("Last move: %1").arg(moveText(*lastMove));
     if (hint) notes << tr("Hint: %1").arg(moveText(*hint));
+    if (const auto most = pileRulesOf(m_position).maxTake(m_position))
+        notes << tr("Each move takes 1 to %1 stones.").arg(stonepainter::abridgedNatural(*most));
+    notes << tr("Bar heights are to scale.");
+    return notes;
+}
+
+void TypedPileMoves::paint(QPainter& painter, const QRect& board,
+                           const std::vector<PileColumn>& columns,
+                           const std::optional<AnyMove>& lastMove,
+                           const std::optional<AnyMove>& hint) const {
+    const QFontMetrics fm = m_board->fontMetrics();
+    const QPalette& pal = m_board->palette();
+    const QStringList notes = this->notes(lastMove, hint);
     painter.setPen(pal.color(QPalette::WindowText));
-    const int notesH = int(notes.size()) * fm.height();
-    painter.drawText(board.adjusted(8, 4, -8, 0),
-                     Qt::AlignTop | Qt::AlignHCenter | Qt::TextWordWrap,
-                     notes.join(QLatin1Char('\n')));
+    // Long moves wrap: the bars start under the notes as they are drawn.
+    const QRect notesArea = board.adjusted(8, 4, -8, 0);
+    const int notesFlags = Qt::AlignTop | Qt::AlignHCenter | Qt::TextWordWrap;
+    const QString notesText = notes.join(QLatin1Char('\n'));
+    const int notesH = fm.boundingRect(notesArea, notesFlags, notesText).height();
+    painter.drawText(notesArea, notesFlags, notesText);
     const int chosen = m_row->chooser()->isVisible() ? m_row->chooser()->currentIndex() : 0;
     const double scale = presentation::scale(m_board);
     const int barW = int(36 * scale);
-    for (const PileColumn& col : columns) {
+    const auto parts = barParts(columns, lastMove, hint);
+    for (std::size_t c = 0; c < columns.size(); ++c) {
+        const PileColumn& col = columns[c];
         if (col.area.isEmpty()) continue; // scrolled out of view
         const QString& count = col.text;
         const QRect text(col.area.left(), 0, col.area.width(), 10000);
@@ -121,8 +173,8 @@ void TypedPileMoves::paint(QPainter& painter, const QRect& board,
         const int labelTop = col.area.bottom() - fm.height() - countH - 4;
         const QRectF bar(col.area.center().x() - barW / 2, col.area.top() + notesH + 10, barW,
                          std::max(10, labelTop - col.area.top() - notesH - 16));
-        stonepainter::paintBar(painter, bar, stonepainter::logFraction(col.count, largest), pal,
-                               col.pile == chosen && m_interactive, scale);
+        stonepainter::paintBar(painter, bar, parts[c], pal, col.pile == chosen && m_interactive,
+                               scale);
         painter.setPen(pal.color(QPalette::WindowText));
         painter.drawText(QRect(col.area.left(), labelTop, col.area.width(), fm.height()),
                          Qt::AlignCenter, capitalised(pileRulesOf(m_position).pileName(col.pile)));

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "boards/pilerules.h"
+#include "boards/stonepainter.h"
 #include "game.h"
 
 #include <QObject>
@@ -24,10 +25,10 @@ struct PileColumn {
     QString text; ///< the count for display (abridged when long), made once per position
 };
 
-/// The pile board's way with piles too large to draw as stones: a bar per pile on a
-/// log scale with its exact count, the last move and the hint in words, and a row to
-/// type the move exactly (which pile, how many, Take or Take from both). PileView owns
-/// one and shows it instead of the stones.
+/// The pile board's way with piles too large to draw as stones: a bar per pile to scale
+/// (linear) with its exact count, the last move's stones as a ghost and the hint's outlined, the
+/// last move and the hint in words, and a row to type the move exactly (which pile, how many, Take
+/// or Take from both). PileView owns one and shows it instead of the stones.
 class TypedPileMoves : public QObject {
     Q_OBJECT
 public:
@@ -44,6 +45,17 @@ public:
     void retranslate();
     /// Makes the typed move apply to `pile` and puts the focus into the number field.
     void choosePile(int pile);
+    /// How each of `columns` is split on its bar: the piles to one linear scale (the
+    /// tallest, counting what the last move took, fills its bar).
+    std::vector<stonepainter::BarParts> barParts(const std::vector<PileColumn>& columns,
+                                                 const std::optional<grundy::AnyMove>& lastMove,
+                                                 const std::optional<grundy::AnyMove>& hint) const;
+    /// The lines above the bars: the last move, the hint, the limit of one move (the Bash
+    /// game's K) and the scale.
+    QStringList notes(const std::optional<grundy::AnyMove>& lastMove,
+                      const std::optional<grundy::AnyMove>& hint) const;
+    /// Fills the row with `move` (one of this game's), ready to confirm with Enter.
+    void fillIn(const grundy::AnyMove& move);
     /// Draws `columns` as bars in `board`, with the last move and the hint above them.
     void paint(QPainter& painter, const QRect& board, const std::vector<PileColumn>& columns,
                const std::optional<grundy::AnyMove>& lastMove,

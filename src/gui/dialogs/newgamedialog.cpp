@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "dialogs/newgamedialog.h"
 
+#include "catalogue.h"
 #include "common/messagetext.h"
 #include "common/recordlimits.h"
 #include "common/settings.h"
@@ -209,7 +210,10 @@ std::optional<grundy::AnyPosition> NewGameDialog::typedPosition(QString* whyNot)
     for (const QString& part : parts) {
         const auto n = naturalFrom(part);
         if (!n) {
-            *whyNot = tr("\"%1\" is not a whole number of stones.").arg(part);
+            // The game's own noun: Georgia and Bob's numbers are cells, not stones.
+            *whyNot = tr("\"%1\" is not a whole number: type the %2 as whole numbers, "
+                         "separated by commas.")
+                          .arg(part, MessageText::text(grundy::positionNoun(game())));
             return std::nullopt;
         }
         numbers.push_back(*n);

@@ -8,6 +8,7 @@
 #include "common/presentation.h"
 #include "common/theme.h"
 #include "grid/wythoffgridview.h"
+#include "natural.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -362,4 +363,21 @@ void GridPanel::updateLegend() {
         items << swatch(m_view->lineColour(), tr("b = φ·a, b = a/φ"), QChar(0x2571));
     m_legend->setText(items.join(QStringLiteral("&nbsp;&nbsp; ")));
     m_legend->setWordWrap(true);
+}
+
+void GridPanel::setAvailable(bool available, QAction* toggle) {
+    const QString why =
+        available ? QString()
+                  : tr("The Wythoff grid shows the positions of Wythoff's game: start a game of "
+                       "Wythoff's game to use it.");
+    for (QAction* a :
+         {toggle, m_showP, m_showLines, m_showWins, m_exportPngAction, m_exportSvgAction}) {
+        if (!a) continue;
+        a->setEnabled(available);
+        a->setStatusTip(why);
+        a->setToolTip(available ? QString() : why); // empty: the action's text
+        // A disabled menu item shows no status tip: its menu shows the tooltip instead.
+        for (QObject* o : a->associatedObjects())
+            if (auto* menu = qobject_cast<QMenu*>(o)) menu->setToolTipsVisible(true);
+    }
 }

@@ -44,6 +44,12 @@ public:
     QAction* exportPngAction() const { return m_exportPngAction; }
     QAction* exportSvgAction() const { return m_exportSvgAction; }
 
+    /// Whether the panel is available: it shows the positions of Wythoff's game, so
+    /// during another game it is not (the grid would mark a position that game does not
+    /// have). Unavailable, `toggle` (the menu item that shows the panel) and the panel's
+    /// menu actions are disabled, and their tooltips and status tips say why.
+    void setAvailable(bool available, QAction* toggle);
+
     /// Saves the grid as it looks, with its legend, without asking. On failure returns
     /// false and, if given, says why in `error`.
     bool exportPng(const QString& path, QString* error = nullptr) const;

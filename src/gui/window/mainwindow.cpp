@@ -19,6 +19,7 @@
 #include "window/maintoolbar.h"
 #include "window/keyboardhelp.h"
 #include "window/moveannouncer.h"
+#include "window/hinttext.h"
 #include "window/sidepanel.h"
 #include "window/thememenu.h"
 #include "window/unsavedguard.h"
@@ -296,6 +297,7 @@ void MainWindow::replaceBoard() {
         if (!m_session.playHumanMove(move, &why)) statusBar()->showMessage(why, 5000);
     });
     m_gridDock->setVisible(home.usesWythoffGrid());
+    m_gridPanel->setAvailable(home.usesWythoffGrid(), m_gridDock->toggleViewAction());
     m_board->setFocus();
 }
 
@@ -424,17 +426,9 @@ void MainWindow::onGridCellClicked(const grundy::Natural& a, const grundy::Natur
 }
 
 void MainWindow::showHint() {
-    const auto move = m_session.hint();
-    if (!move) {
-        m_side->setHintText(tr("Every move loses against best play: this is a P-position. "
-                               "Make a move and hope for a mistake."));
-        return;
-    }
-    m_board->showHint(*move);
-    const grundy::AnyPosition& here = m_session.position();
-    m_side->setHintText(tr("Hint: %1. Why: %2")
-                            .arg(MessageText::text(grundy::describeMove(here, *move)),
-                                 MessageText::text(grundy::explain::reasonMessage(here, *move))));
+    const Hint hint = HintText::make(m_session.position(), m_session.hint());
+    if (hint.move) m_board->showHint(*hint.move);
+    m_side->setHintText(hint.text);
 }
 
 void MainWindow::newGame() {

@@ -6,11 +6,13 @@
 #include <QEvent>
 #include <QLabel>
 #include <QListView>
+#include <QRegularExpression>
 #include <QScrollBar>
 #include <QStyledItemDelegate>
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <vector>
 
 /// The rows of the history, made on demand: the model keeps one id per move and asks for
@@ -97,9 +99,24 @@ class HistoryDelegate : public QStyledItemDelegate {
 public:
     using QStyledItemDelegate::QStyledItemDelegate;
     QSize sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const override {
-        const QSize size = QStyledItemDelegate::sizeHint(option, index);
         const auto* list = qobject_cast<const QListView*>(option.widget);
+        QStyleOptionViewItem wrapped = option;
+        // A wrapped row is measured at the list's width, so that it wraps there.
+        const bool wrap = list && list->wordWrap();
+        const int width = list ? list->viewport()->width() : 0;
+        if (wrap) wrapped.rect = QRect(0, 0, width, QWIDGETSIZE_MAX);
+        QSize size = QStyledItemDelegate::sizeHint(wrapped, index);
+        if (wrap) size.setWidth(std::min(size.width(), width));
         return list && list->uniformItemSizes() ? QSize(1, size.height()) : size;
+    }
+
+protected:
+    /// Wrapped rows may break a long number between its digit groups, so that a move of
+    /// huge numbers wraps instead of running behind the list's edge.
+    void initStyleOption(QStyleOptionViewItem* option, const QModelIndex& index) const override {
+        QStyledItemDelegate::initStyleOption(option, index);
+        const auto* list = qobject_cast<const QListView*>(option->widget);
+        if (list && list->wordWrap()) option->text = SidePanel::wrappable(option->text);
     }
 };
 
@@ -119,6 +136,10 @@ SidePanel::SidePanel(QWidget* parent)
     m_history->setModel(m_historyModel);
     m_history->setItemDelegate(new HistoryDelegate(m_history));
     m_history->setWordWrap(true);
+    // Rows wrap (a short game) or are cut with "…" and give their text as a tooltip (a
+    // long one): never wider than the list, behind a scroll bar.
+    m_history->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_history->setResizeMode(QListView::Adjust);
     m_history->setMinimumWidth(200);
     layout->addWidget(m_history, 1);
     // Scrolled to the end, the list stays there when it changes size (a new board, the
@@ -145,6 +166,21 @@ void SidePanel::retranslate() {
     m_historyTitle->setText(tr("Moves"));
     m_history->setAccessibleName(tr("Moves so far"));
     m_historyModel->textsChanged(); // the window says its moves in the new language
+}
+
+QString SidePanel::wrappable(QString text) {
+    // Runs of more than six digits: a break may follow every third digit from the right.
+    static const QRegularExpression longNumber(QStringLiteral("\\d{7,}"));
+    QRegularExpressionMatchIterator it = longNumber.globalMatch(text);
+    QList<QRegularExpressionMatch> matches;
+    while (it.hasNext())
+        matches.prepend(it.next()); // from the end, so earlier offsets stay valid
+    for (const QRegularExpressionMatch& m : matches)
+        for (qsizetype at = m.capturedEnd() - 3; at > m.capturedStart(); at -= 3)
+            text.insert(at, QChar(0x200B));
+    // Grouped numbers ("1,000,000") may break after a group's comma; other commas stay.
+    static const QRegularExpression groupComma(QStringLiteral("(?<=\\d),(?=\\d)"));
+    return text.replace(groupComma, QStringLiteral(",\u200B"));
 }
 
 void SidePanel::addActionButton(QAction* action) {
@@ -181,7 +217,8 @@ void SidePanel::setHistory(int count, const std::function<quint64(int)>& id,
 }
 
 void SidePanel::setHintText(const QString& text) {
-    m_hint->setText(text);
+    // Long numbers break between digit groups, so the hint never widens the panel.
+    m_hint->setText(wrappable(text));
     m_hint->setVisible(!text.isEmpty());
 }
 

@@ -30,6 +30,10 @@ public:
     void setHistory(int count, const std::function<quint64(int row)>& id,
                     std::function<QString(int row)> line);
     static constexpr int kWrappedRows = 1000;
+    /// `text` with a break opportunity (a zero-width space) after each digit group of long
+    /// numbers, so that a wrapped history row or the hint breaks a number of any length
+    /// instead of cutting it with "…" or widening the panel. Looks the same.
+    static QString wrappable(QString text);
     void setHintText(const QString& text);
 
     QLabel* turnLabel() const { return m_turn; }

@@ -1,0 +1,155 @@
+// SPDX-License-Identifier: MIT
+// What the window says around the board: hints that stand on their own (the key numbers
+// named, a lost position explained with the computer's answer), the New Game dialog in
+// the game's own nouns, the Wythoff grid outside Wythoff's game, long moves in the history.
+#include "common/settings.h"
+#include "ui_newgamedialog.h"
+#include "window/hinttext.h"
+#include "window/mainwindow.h"
+#include "window/sidepanel.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QLabel>
+#include <QListView>
+#include <QRegularExpression>
+#include <QScrollBar>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace grundy;
+
+namespace {
+
+Natural tenTo(unsigned long zeros) {
+    Natural n;
+    mpz_ui_pow_ui(n.get_mpz_t(), 10, zeros);
+    return n;
+}
+
+void showAt(QWidget& w, QSize size) {
+    w.resize(size);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+}
+
+} // namespace
+
+class TstWindowWords : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() {
+        QVERIFY(m_settings.isValid());
+        Settings::useFolder(m_settings.path());
+    }
+
+    // Each hint names what its terms are, with the Explain panel closed.
+    void hintsAreSelfContained_data() {
+        QTest::addColumn<AnyPosition>("position");
+        QTest::addColumn<QStringList>("says");
+        QTest::newRow("nim wins") << AnyPosition(nim::Position{{Natural(4), Natural(6)}})
+                                  << QStringList{"Hint: ", "nim-sum", "X = XOR of the piles = 2"};
+        QTest::newRow("wythoff wins")
+            << AnyPosition(wythoff::Position{Natural(30), Natural(47)})
+            << QStringList{"Hint: ", "(a_k, b_k) is the P-position", "k = b − a = 17"};
+        QTest::newRow("nim lost") << AnyPosition(
+                                         nim::Position{{Natural(1), Natural(2), Natural(3)}})
+                                  << QStringList{"No move wins here", "X = 0",
+                                                 "the computer would answer", "nim-sum"};
+        QTest::newRow("bash lost")
+            << AnyPosition(bash::Position{Natural(8), Natural(3)})
+            << QStringList{"No move wins here", "multiple of 4", "the computer would answer"};
+        QTest::newRow("wythoff lost")
+            << AnyPosition(wythoff::Position{Natural(3), Natural(5)})
+            << QStringList{"No move wins here", "Every move loses", "the computer would answer"};
+    }
+    void hintsAreSelfContained() {
+        QFETCH(AnyPosition, position);
+        QFETCH(QStringList, says);
+        const auto winning = winningMoves(position);
+        const Hint hint = HintText::make(
+            position, winning.empty() ? std::nullopt : std::optional(winning.front()));
+        QVERIFY(hint.move.has_value());
+        QVERIFY(isLegal(position, *hint.move));
+        for (const QString& words : says)
+            QVERIFY2(hint.text.contains(words), qPrintable(hint.text));
+        QVERIFY(!hint.text.contains("hope for a mistake"));
+    }
+
+    void newGameSpeaksOfCells() {
+        NewGameDialog dialog;
+        auto* ui = dialog.form();
+        dialog.setGame(GameKind::Staircase);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        ui->typedRadio->setChecked(true);
+        ui->positionEdit->setText("3, x");
+        QLabel* message = nullptr;
+        for (QLabel* l : dialog.findChildren<QLabel*>())
+            if (l->isVisible() && l->text().contains("\"x\"")) message = l;
+        QVERIFY(message);
+        QVERIFY2(message->text().contains("cells"), qPrintable(message->text()));
+        QVERIFY2(!message->text().contains("stones"), qPrintable(message->text()));
+    }
+
+    // Outside Wythoff's game the grid panel is unavailable, and says why.
+    void wythoffGridOnlyInWythoffsGame() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        auto* dock = w.findChild<QDockWidget*>("wythoffGridDock");
+        QVERIFY(dock);
+        QAction* toggle = dock->toggleViewAction();
+        w.startGame(
+            GameSetup{nim::Position{{Natural(3), Natural(4)}}, {Seat::Human, Seat::Computer}});
+        QVERIFY(!toggle->isEnabled());
+        QVERIFY(!dock->isVisible());
+        QVERIFY(toggle->statusTip().contains("Wythoff's game"));
+        w.startGame(
+            GameSetup{wythoff::Position{Natural(3), Natural(4)}, {Seat::Human, Seat::Computer}});
+        QVERIFY(toggle->isEnabled());
+        QVERIFY(toggle->statusTip().isEmpty());
+    }
+
+    // A move of huge numbers wraps in the history; nothing hides behind a scroll bar.
+    void longMovesWrapInTheHistory() {
+        MainWindow w;
+        showAt(w, {1000, 700});
+        const Natural huge = tenTo(60);
+        w.startGame(GameSetup{nim::Position{{huge, huge + 5}}, {Seat::Human, Seat::Human}});
+        QVERIFY(w.session()->playHumanMove(nim::Move{0, huge - 1}));
+        QListView* list = w.sidePanel()->historyList();
+        QCOMPARE(list->model()->rowCount(), 1);
+        QCOMPARE(list->horizontalScrollBarPolicy(), Qt::ScrollBarAlwaysOff);
+        const QModelIndex row = list->model()->index(0, 0);
+        QTRY_VERIFY(list->visualRect(row).height() > 2 * list->fontMetrics().height());
+        QVERIFY(list->visualRect(row).width() <= list->viewport()->width());
+        // Every piece between break opportunities fits the row: nothing is cut with "…".
+        const QString shown = SidePanel::wrappable(row.data().toString());
+        QCOMPARE(QString(shown).remove(QChar(0x200B)), row.data().toString());
+        for (const QString& piece : shown.split(QRegularExpression("[ \\x{200B}]")))
+            QVERIFY2(list->fontMetrics().horizontalAdvance(piece) < list->viewport()->width(),
+                     qPrintable(piece));
+    }
+
+    // A hint about a 31-digit pile wraps inside the side panel; it does not widen it.
+    void hugeHintKeepsThePanelWidth() {
+        MainWindow w;
+        showAt(w, {1000, 700});
+        const Natural huge = tenTo(30);
+        w.startGame(GameSetup{bash::Position{huge, Natural(7)}, {Seat::Human, Seat::Computer}});
+        const int before = w.sidePanel()->width();
+        w.hintAction()->trigger();
+        QLabel* hint = w.sidePanel()->hintLabel();
+        QVERIFY(hint->text().contains("the computer would answer"));
+        QVERIFY2(hint->minimumSizeHint().width() <= before,
+                 qPrintable(QString("%1 > %2").arg(hint->minimumSizeHint().width()).arg(before)));
+    }
+
+private:
+    QTemporaryDir m_settings;
+};
+
+QTEST_MAIN(TstWindowWords)
+#include "tst_windowwords.moc"
