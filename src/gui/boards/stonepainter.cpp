@@ -113,12 +113,18 @@ void paintBar(QPainter& painter, const QRectF& area, double fraction, const QPal
 }
 
 void reserveCaptionHeight(QLabel* caption, const QString& longest) {
+    reserveCaptionHeight(caption, QStringList{longest});
+}
+
+void reserveCaptionHeight(QLabel* caption, const QStringList& texts) {
     const int width = caption->contentsRect().width();
     if (width <= 0) return;
-    const int need = caption->fontMetrics()
-                         .boundingRect(QRect(0, 0, width, 100000),
-                                       int(caption->alignment()) | Qt::TextWordWrap, longest)
-                         .height();
+    int need = 0;
+    for (const QString& text : texts)
+        need = std::max(need, caption->fontMetrics()
+                                  .boundingRect(QRect(0, 0, width, 100000),
+                                                int(caption->alignment()) | Qt::TextWordWrap, text)
+                                  .height());
     if (caption->minimumHeight() != need) caption->setMinimumHeight(need);
 }
 
@@ -235,7 +241,9 @@ TypedMoveRow::TypedMoveRow(const QString& primaryText, const QString& secondaryT
     QPalette messagePalette = m_message->palette();
     messagePalette.setColor(QPalette::WindowText, stonepainter::warningColor(palette()));
     m_message->setPalette(messagePalette);
-    // Below the field, so a long refusal wraps instead of being cut off.
+    // Below the field, so a long refusal wraps instead of being cut off; two lines are
+    // kept for it, so that a refusal appearing does not move the board above the row.
+    reserveMessageHeight();
     outer->addWidget(m_message);
     connect(m_primary, &QPushButton::clicked, this, &TypedMoveRow::primaryTriggered);
     connect(m_edit, &QLineEdit::returnPressed, this, &TypedMoveRow::primaryTriggered);
@@ -309,6 +317,10 @@ std::optional<grundy::Natural> TypedMoveRow::value() {
     return n;
 }
 
+void TypedMoveRow::reserveMessageHeight() {
+    m_message->setMinimumHeight(2 * m_message->fontMetrics().lineSpacing());
+}
+
 void TypedMoveRow::setMessage(const QString& text) {
     m_message->setText(text);
 }
@@ -321,6 +333,7 @@ void TypedMoveRow::changeEvent(QEvent* event) {
     QWidget::changeEvent(event);
     if (event->type() == QEvent::FontChange) {
         m_edit->setMinimumWidth(m_edit->fontMetrics().horizontalAdvance(QLatin1Char('0')) * 14);
+        reserveMessageHeight();
         updateWrapping();
         updateGeometry();
     }
