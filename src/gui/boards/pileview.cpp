@@ -220,8 +220,16 @@ void PileView::layoutBoard() {
         const int n = int(widths.size());
         const int sum = total - n * kGap, room = std::max(n, board.width() - n * gap);
         total = 0;
-        const int narrowest = int(24 * presentationScale());
-        for (int& w : widths) {
+        // No narrower than the pile's name (bold, as drawn): more columns scroll instead of
+        // cutting every name ("ile 1" for 25 piles at 1024 px).
+        QFont bold = font();
+        bold.setBold(true);
+        const QFontMetrics boldFm(bold);
+        const int tiniest = int(24 * presentationScale());
+        for (std::size_t i = 0; i < widths.size(); ++i) {
+            int& w = widths[i];
+            const int narrowest =
+                std::max(tiniest, boldFm.horizontalAdvance(pileName(m_columns[i].pile)) + 4);
             if (sum > room) w = std::max(narrowest, w * room / sum);
             total += w + gap;
         }
