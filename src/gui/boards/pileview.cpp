@@ -20,7 +20,8 @@ using grundy::Natural;
 
 namespace {
 constexpr int kMaxPitch = 40;
-constexpr int kMinPitch = 12; // smaller stones are hard to aim at: use bars instead
+constexpr int kLargestPitch = 72; // on a large screen stones grow up to this (times the scale)
+constexpr int kMinPitch = 12;     // smaller stones are hard to aim at: use bars instead
 constexpr int kGap = 16;
 constexpr int kTop = 8; // room above the tallest stack
 } // namespace
@@ -114,6 +115,7 @@ void PileView::setPosition(const grundy::AnyPosition& position,
         m_countTexts.push_back(stonepainter::abridgedNatural(n));
     updateMostText();
     m_typed->setPosition(position, kindChanged);
+    m_longestHint.clear(); // measured again when the caption is next shown with stones
     layoutBoard();
     // The cursor leaves a pile the move emptied.
     if (m_keyChoice.column >= 0 || hasFocus())
@@ -160,11 +162,23 @@ int PileView::maxPitch() const {
     return int(kMaxPitch * presentationScale());
 }
 
+int PileView::roomyPitch() const {
+    // Stones grow into a wide board, each column pitch * 8 / 5 wide, up to kLargestPitch;
+    // never smaller than the usual largest, which a narrow board squeezes as before.
+    const std::size_t numbers = grundy::numbersOf(m_position).size();
+    const int columns = int(numbers) + (pileRulesOf(m_position).hasLadder() ? 1 : 0);
+    const int byWidth = (width() / std::max(1, columns) - kGap) * 5 / 8;
+    return std::max(maxPitch(), std::min(int(kLargestPitch * presentationScale()), byWidth));
+}
+
 int PileView::columnWidth(const Column& c, int pitch, bool narrowest) const {
     const QFontMetrics fm = fontMetrics();
     const double scale = presentationScale();
-    int w = std::max({pitch * 8 / 5, fm.horizontalAdvance(pileName(c.pile)) + 16,
-                      fm.horizontalAdvance(tr("same number")) + 12, int(56 * scale)});
+    // Only the ladder carries the words "same number": the piles' columns need not be as
+    // wide (in presentation mode that kept Wythoff's board from fitting a projector).
+    const int ladderW = c.pile == kBoth ? fm.horizontalAdvance(tr("same number")) + 12 : 0;
+    int w = std::max(
+        {pitch * 8 / 5, fm.horizontalAdvance(pileName(c.pile)) + 16, ladderW, int(56 * scale)});
     if (!m_stones) {
         // The count is drawn wrapping anywhere, so at its narrowest the bar's column only
         // needs its name.
@@ -199,7 +213,7 @@ void PileView::layoutBoard() {
     // Decide on the height without the typed row, so showing it cannot flip the mode.
     const int usable = height() - m_caption->sizeHint().height() - 2 * textH - 24 - kTop;
     m_stonePitch = tallest > 0
-                       ? std::min<int>(maxPitch(), usable / std::max(1, int(tallest.get_si())))
+                       ? std::min<int>(roomyPitch(), usable / std::max(1, int(tallest.get_si())))
                        : maxPitch();
     const bool stones = tallest <= kMaxStones && m_stonePitch >= kMinPitch;
     if (stones != m_stones || typedRow()->isHidden() == !stones) {
@@ -231,8 +245,16 @@ void PileView::layoutBoard() {
         const int n = int(widths.size());
         const int sum = total - n * kGap, room = std::max(n, board.width() - n * gap);
         total = 0;
-        const int narrowest = int(24 * presentationScale());
-        for (int& w : widths) {
+        // No narrower than the pile's name (bold, as drawn): more columns scroll instead of
+        // cutting every name ("ile 1" for 25 piles at 1024 px).
+        QFont bold = font();
+        bold.setBold(true);
+        const QFontMetrics boldFm(bold);
+        const int tiniest = int(24 * presentationScale());
+        for (std::size_t i = 0; i < widths.size(); ++i) {
+            int& w = widths[i];
+            const int narrowest =
+                std::max(tiniest, boldFm.horizontalAdvance(pileName(m_columns[i].pile)) + 4);
             if (sum > room) w = std::max(narrowest, w * room / sum);
             total += w + gap;
         }
@@ -409,15 +431,42 @@ void PileView::updateCaption() {
     } else if (!m_interactive) {
         text = idleText();
     } else if (m_hint && m_stones) {
-        const bool both = takesFromBoth(*m_hint);
-        const QString what = MessageText::text(grundy::describeMove(m_position, *m_hint));
-        text = both ? tr("Hint: %1. Click the outlined rung of the middle ladder.").arg(what)
-                    : tr("Hint: %1. Click the lowest outlined stone.").arg(what);
+        text = hintCaption(*m_hint);
     } else {
         text = helpText();
     }
     m_caption->setText(text);
-    stonepainter::reserveCaptionHeight(m_caption, helpText());
+    // Room for the longest line it may show, so that a hint or the idle line appearing
+    // does not move the stones under the pointer.
+    QStringList reserved{helpText(), idleText()};
+    if (m_stones && m_longestHint.isEmpty()) m_longestHint = longestHintCaption();
+    if (m_stones) reserved << m_longestHint;
+    stonepainter::reserveCaptionHeight(m_caption, reserved);
+}
+
+QString PileView::hintCaption(const AnyMove& hint) const {
+    const QString what = MessageText::text(grundy::describeMove(m_position, hint));
+    return takesFromBoth(hint)
+               ? tr("Hint: %1. Click the outlined rung of the middle ladder.").arg(what)
+               : tr("Hint: %1. Click the lowest outlined stone.").arg(what);
+}
+
+QString PileView::longestHintCaption() const {
+    // A hint or a preview takes at most a whole pile (or the smaller pile from both): the
+    // longest of those sentences is as long as any this position can show, within a digit.
+    const PileRules& rules = pileRulesOf(m_position);
+    const auto numbers = grundy::numbersOf(m_position);
+    QString longest;
+    const auto consider = [&](int pile, const Natural& take) {
+        if (take <= 0) return;
+        for (const QString& text : {hintCaption(rules.moveFor(pile, take)),
+                                    tr("%1 is not allowed").arg(describeTake(pile, take))})
+            if (text.size() > longest.size()) longest = text;
+    };
+    for (int p = 0; p < int(numbers.size()); ++p)
+        consider(p, numbers[p]);
+    if (rules.hasLadder()) consider(kBoth, std::min(numbers[0], numbers[1]));
+    return longest;
 }
 
 void PileView::updateToolTip() {

@@ -99,6 +99,9 @@ private:
     int columnOf(int pile) const;
     /// The largest stone pitch: larger in presentation mode.
     int maxPitch() const;
+    /// The largest stone pitch for the board's current width: larger than maxPitch() when
+    /// the columns have room (a large window), up to a fixed maximum.
+    int roomyPitch() const;
     /// How wide column `c` is drawn with stones `pitch` apart (its name and count fit).
     /// `narrowest`: a bar's count wraps onto more lines rather than widen the column.
     int columnWidth(const Column& c, int pitch, bool narrowest = false) const;
@@ -122,6 +125,10 @@ private:
     void updateToolTip();
     /// The caption's help (the longest text it shows, which sets its height).
     QString helpText() const;
+    /// The caption for the hint `hint`.
+    QString hintCaption(const grundy::AnyMove& hint) const;
+    /// The longest hint or preview caption the position can show (its height is reserved).
+    QString longestHintCaption() const;
     void paintColumn(QPainter& painter, const Column& column, const std::optional<Choice>& pv);
 
     grundy::AnyPosition m_position = grundy::nim::Position{};
@@ -136,6 +143,7 @@ private:
     Choice m_keyChoice;
     std::vector<QString> m_countTexts; ///< each pile's count for display, once per position
     QString m_mostText;                ///< "up to K" (the Bash limit), or empty
+    QString m_longestHint;             ///< longestHintCaption(), once per position (lazily)
     int m_firstShown = 0;              ///< the first column in view
     int m_shownCount = 0;              ///< how many columns are in view
     QScrollBar* m_scroll;

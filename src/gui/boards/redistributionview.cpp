@@ -291,7 +291,10 @@ void RedistributionView::refresh() {
         tallest = std::max<Natural>(tallest, piles()[i] + extra);
     }
     const int usable = boardRect().height() - labelHeight() - 4;
-    const int maxPitch = int(32 * presentationScale());
+    // Stones grow with the columns (a large window), up to twice their usual largest size.
+    const double scale = presentationScale();
+    const int columnW = m_boxes.empty() ? 0 : m_boxes.front().box->width();
+    const int maxPitch = std::max(int(32 * scale), std::min(int(64 * scale), columnW * 3 / 4));
     m_pitch = tallest > 0 && tallest <= kMaxStones
                   ? std::min(maxPitch, usable / int(tallest.get_si()))
                   : maxPitch;

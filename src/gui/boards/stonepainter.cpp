@@ -158,12 +158,18 @@ void paintBar(QPainter& painter, const QRectF& area, const BarParts& parts, cons
 }
 
 void reserveCaptionHeight(QLabel* caption, const QString& longest) {
+    reserveCaptionHeight(caption, QStringList{longest});
+}
+
+void reserveCaptionHeight(QLabel* caption, const QStringList& texts) {
     const int width = caption->contentsRect().width();
     if (width <= 0) return;
-    const int need = caption->fontMetrics()
-                         .boundingRect(QRect(0, 0, width, 100000),
-                                       int(caption->alignment()) | Qt::TextWordWrap, longest)
-                         .height();
+    int need = 0;
+    for (const QString& text : texts)
+        need = std::max(need, caption->fontMetrics()
+                                  .boundingRect(QRect(0, 0, width, 100000),
+                                                int(caption->alignment()) | Qt::TextWordWrap, text)
+                                  .height());
     if (caption->minimumHeight() != need) caption->setMinimumHeight(need);
 }
 
@@ -282,7 +288,9 @@ TypedMoveRow::TypedMoveRow(bool twoButtons, QWidget* parent)
     arrange(false);
     m_message->setWordWrap(true);
     theme::useWarningColor(m_message);
-    // Below the field, so a long refusal wraps instead of being cut off.
+    // Below the field, so a long refusal wraps instead of being cut off; two lines are
+    // kept for it, so that a refusal appearing does not move the board above the row.
+    reserveMessageHeight();
     outer->addWidget(m_message);
     connect(m_primary, &QPushButton::clicked, this, &TypedMoveRow::primaryTriggered);
     connect(m_edit, &QLineEdit::returnPressed, this, [this] {
@@ -373,6 +381,10 @@ std::optional<grundy::Natural> TypedMoveRow::value() {
     return n;
 }
 
+void TypedMoveRow::reserveMessageHeight() {
+    m_message->setMinimumHeight(2 * m_message->fontMetrics().lineSpacing());
+}
+
 void TypedMoveRow::setMessage(const QString& text) {
     m_message->setText(text);
 }
@@ -385,6 +397,7 @@ void TypedMoveRow::changeEvent(QEvent* event) {
     QWidget::changeEvent(event);
     if (event->type() == QEvent::FontChange) {
         m_edit->setMinimumWidth(m_edit->fontMetrics().horizontalAdvance(QLatin1Char('0')) * 14);
+        reserveMessageHeight();
         updateWrapping();
         updateGeometry();
     }

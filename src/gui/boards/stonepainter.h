@@ -74,6 +74,9 @@ QList<theme::TextPair> textPairs(const QPalette& palette);
 /// needs at its width, so a shorter text (the move under the pointer) does not move the
 /// board under the pointer.
 void reserveCaptionHeight(QLabel* caption, const QString& longest);
+/// As above, for the tallest of `texts` (every text the caption may show: its help, the
+/// idle line, a hint), so that none of them moves the board when it appears.
+void reserveCaptionHeight(QLabel* caption, const QStringList& texts);
 
 /// Exact decimal text of n, digits grouped in threes ("1,000,000").
 QString formatNatural(const grundy::Natural& n);
@@ -148,6 +151,8 @@ private:
     /// Puts the buttons beside the field or on their own line under it.
     void arrange(bool wrapped);
     void updateWrapping();
+    /// Keeps two lines of the message's height, shown or not.
+    void reserveMessageHeight();
 
     QComboBox* m_chooser;
     QLineEdit* m_edit;

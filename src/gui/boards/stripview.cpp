@@ -22,6 +22,7 @@ namespace sc = grundy::staircase;
 namespace {
 constexpr int kMinCell = 30;
 constexpr int kMaxCell = 44;
+constexpr int kLargestCell = 88; // on a large screen cells grow up to this (times the scale)
 constexpr int kMargin = 8;
 constexpr int kTinyCell = 20; // the narrowest cell that still shows a two-digit number
 } // namespace
@@ -200,12 +201,17 @@ void StripView::layoutItems() {
     const int avail = room - gapsW;
     const int perCell = cells > 0 ? avail / cells : maxCell();
     const int tiny = int(kTinyCell * presentationScale());
-    m_cellW = perCell < tiny ? minCell() : std::min(perCell, maxCell());
+    const int boardBottom = m_caption->geometry().top() - 4;
+    // Cells grow into a large board (as tall as its height allows, up to kLargestCell)
+    // and never shrink below the usual largest for it.
+    const int byHeight = boardBottom - 2 * fm.height() - 2 * kMargin - 12;
+    const int largest =
+        std::max(maxCell(), std::min(int(kLargestCell * presentationScale()), byHeight));
+    m_cellW = perCell < tiny ? minCell() : std::min(perCell, largest);
     const int stripH = m_cellW;
     const int total = cells * m_cellW + gapsW;
     const bool scrolled = total > room;
     const int barH = scrolled ? m_scroll->sizeHint().height() : 0;
-    const int boardBottom = m_caption->geometry().top() - 4;
     int tallestGap = 0;
     for (const Item& it : m_items)
         if (it.gap) tallestGap = std::max(tallestGap, it.rect.height());
@@ -261,7 +267,8 @@ QSize StripView::minimumSizeHint() const {
     int w = 2 * kMargin;
     for (const Item& it : m_items)
         w += it.gap ? it.rect.width() : minCell();
-    return {std::clamp(w, 260, int(480 * presentationScale())),
+    // (At most 360 px, scaled: the board beside the side panel fits a 1024-pixel screen.)
+    return {std::clamp(w, 260, int(360 * presentationScale())),
             minCell() + 6 * fontMetrics().height() + 30 + m_scroll->sizeHint().height()};
 }
 
@@ -401,21 +408,33 @@ void StripView::typedMove() {
 
 void StripView::updateCaption() {
     QString text;
+    const auto moveText = [](const Natural& from, const Natural& to) {
+        return tr("Move the chip on cell %1 to cell %2: press Enter.")
+            .arg(stonepainter::formatNatural(from), stonepainter::formatNatural(to));
+    };
+    const auto chosenText = [this](const Natural& from) {
+        return tr("Chip on cell %1 chosen: click a lit cell%2.")
+            .arg(stonepainter::formatNatural(from),
+                 m_compressed ? tr(" or type the target cell") : QString());
+    };
     if (!m_interactive)
         text = idleText();
     else if (m_selected >= 0 && m_target)
-        text = tr("Move the chip on cell %1 to cell %2: press Enter.")
-                   .arg(stonepainter::formatNatural(m_position.cells[m_selected]),
-                        stonepainter::formatNatural(*m_target));
+        text = moveText(m_position.cells[m_selected], *m_target);
     else if (m_selected >= 0)
-        text = tr("Chip on cell %1 chosen: click a lit cell%2.")
-                   .arg(stonepainter::formatNatural(m_position.cells[m_selected]),
-                        m_compressed ? tr(" or type the target cell") : QString());
+        text = chosenText(m_position.cells[m_selected]);
     const QString help = tr("Click or drag a chip left onto a lit cell. Keys: ←/→ chip, Enter, "
                             "←/→ target, Enter.");
     if (text.isEmpty()) text = help;
     m_caption->setText(text);
-    stonepainter::reserveCaptionHeight(m_caption, help);
+    // Room for every line it may show (the last chip has the longest numbers), so that
+    // choosing a chip or the idle line does not move the strip under the pointer.
+    QStringList reserved{help, idleText()};
+    if (!m_position.cells.empty()) {
+        const Natural& last = m_position.cells.back();
+        reserved << moveText(last, last - 1) << chosenText(last);
+    }
+    stonepainter::reserveCaptionHeight(m_caption, reserved);
 }
 
 QString StripView::caption() const {

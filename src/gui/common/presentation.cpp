@@ -12,6 +12,9 @@ namespace presentation {
 namespace {
 /// Where the window keeps the application font to restore when the mode ends.
 constexpr char kNormalFont[] = "presentationNormalFont";
+/// The window's size before the mode, to return to when it ends (the larger text may
+/// have made the window grow).
+constexpr char kNormalSize[] = "presentationNormalSize";
 } // namespace
 
 double scale(const QWidget* widget) {
@@ -31,6 +34,7 @@ void setEnabled(QWidget* window, bool on) {
     if (on) {
         QFont font = QApplication::font();
         window->setProperty(kNormalFont, font);
+        window->setProperty(kNormalSize, window->size());
         if (font.pointSizeF() > 0)
             font.setPointSizeF(font.pointSizeF() * kScale);
         else
@@ -44,6 +48,12 @@ void setEnabled(QWidget* window, bool on) {
         window->setProperty(kProperty, 1.0);
         QApplication::setFont(window->property(kNormalFont).value<QFont>());
         window->setFont(QFont()); // follows the application's font again
+        // Back to the size it had before the mode, unless it is maximised or full screen;
+        // the layout keeps it no smaller than its (normal again) minimum.
+        const QSize normal = window->property(kNormalSize).toSize();
+        if (normal.isValid() &&
+            !(window->windowState() & (Qt::WindowMaximized | Qt::WindowFullScreen)))
+            window->resize(normal);
     }
 }
 

@@ -24,7 +24,8 @@ double scale(const QWidget* widget);
 double lineWidth(const QWidget* widget, double base);
 /// Turns presentation mode on or off for `window` (the main window): sets its property,
 /// then scales the window's font and the application font (for dialogs and menus made
-/// later) by kScale, or restores them. Widgets receive QEvent::FontChange after the
+/// later) by kScale, or restores them and the window's size from before the mode (the
+/// larger text may have made it grow). Widgets receive QEvent::FontChange after the
 /// property is set, so their FontChange handlers already see the new scale.
 void setEnabled(QWidget* window, bool on);
 /// Whether setEnabled(…, true) is in effect for `window`.

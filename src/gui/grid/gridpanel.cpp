@@ -14,6 +14,7 @@
 #include <QCheckBox>
 #include <QEvent>
 #include <QFileInfo>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -87,12 +88,13 @@ GridPanel::GridPanel(QWidget* parent)
     m_status->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_status->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
 
-    auto* toggles = new QHBoxLayout;
-    toggles->addWidget(m_showLabel);
-    toggles->addWidget(m_showPBox);
-    toggles->addWidget(m_showLinesBox);
-    toggles->addWidget(m_showWinsBox);
-    toggles->addStretch();
+    // A grid, so that the last switch can go on a line of its own (see applySizes).
+    auto* toggles = new QGridLayout;
+    toggles->setObjectName(QStringLiteral("toggles"));
+    toggles->addWidget(m_showLabel, 0, 0);
+    toggles->addWidget(m_showPBox, 0, 1);
+    toggles->addWidget(m_showLinesBox, 0, 2);
+    toggles->setColumnStretch(4, 1);
     auto* controls = new QHBoxLayout;
     controls->addWidget(m_zoomOut);
     controls->addWidget(m_zoomIn);
@@ -187,7 +189,17 @@ void GridPanel::retranslate() {
 }
 
 void GridPanel::applySizes() {
-    const int margin = int(std::lround(4 * presentation::scale(this)));
+    const double scale = presentation::scale(this);
+    // In presentation mode the switches take two lines: on one, with the large text, the
+    // panel was the widest part of a window that must fit a 1024-pixel projector.
+    if (auto* toggles = layout()->findChild<QGridLayout*>(QStringLiteral("toggles"))) {
+        toggles->removeWidget(m_showWinsBox);
+        if (scale > 1)
+            toggles->addWidget(m_showWinsBox, 1, 1, 1, 2);
+        else
+            toggles->addWidget(m_showWinsBox, 0, 3);
+    }
+    const int margin = int(std::lround(4 * scale));
     layout()->setContentsMargins(margin, margin, margin, margin);
     // The label's own font: children have theirs before the panel hears of the change.
     m_status->setFixedHeight(2 * m_status->fontMetrics().lineSpacing() + 2);

@@ -69,7 +69,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     m_explainDock = new QDockWidget(this);
     m_explainDock->setObjectName("explainDock");
     m_explainDock->setWidget(m_explain);
-    addDockWidget(Qt::LeftDockWidgetArea, m_explainDock);
+    // Under the board, as wide as the window: beside it, it made the window wider than a
+    // 1024-pixel screen (or a projector in presentation mode). The grid keeps its column.
+    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
+    addDockWidget(Qt::BottomDockWidgetArea, m_explainDock);
     m_explainDock->hide();
     m_explain->setMinimumWidth(280); // a binary table and a sentence side by side (scaled)
 
@@ -370,6 +373,7 @@ void MainWindow::refresh() {
     m_redo->setEnabled(m_session.canRedo());
     m_hint->setEnabled(!over && m_session.humanToMove());
     m_pause->setVisible(demo);
+    m_pause->setEnabled(!over); // nothing is left to pause once the game has ended
     // A pressed "Pause" does not say how to go on: the checked action reads "Resume".
     m_pause->setText(m_session.isPaused() ? tr("&Resume") : tr("&Pause"));
     m_step->setVisible(demo);

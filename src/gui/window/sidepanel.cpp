@@ -152,6 +152,9 @@ SidePanel::SidePanel(QWidget* parent)
     });
 
     m_hint->setWordWrap(true);
+    // The hint wraps to the panel's width and never widens it: the board beside it keeps
+    // its place, so the next click lands where the person aims.
+    m_hint->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_hint->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_hint->hide();
     layout->addWidget(m_hint);

@@ -662,6 +662,10 @@ private slots:
         QVERIFY(!w.hintAction()->isVisible());
         QVERIFY(!w.pauseAction()->isChecked()); // a new game runs
         QTRY_VERIFY(w.session()->isOver());
+        QVERIFY(!w.pauseAction()->isEnabled()); // nothing is left to pause (issue 8)
+        // Paused right after Restart, before the first move; a second Restart keeps it.
+        w.session()->restart();
+        QVERIFY(w.pauseAction()->isEnabled());
         w.pauseAction()->trigger();
         QVERIFY(w.session()->isPaused());
         QVERIFY(duetimers::fireTimersDueWithin(w.session()->computerDelay()));

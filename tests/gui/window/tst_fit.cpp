@@ -1,0 +1,322 @@
+// SPDX-License-Identifier: MIT
+// The window fits the screen: every game in normal and presentation mode at 1024x768 and
+// 1280x720 with the Explain panel open, nothing clipped; many piles keep the side panel in
+// view; leaving presentation mode gives the window its small minimum size back; a hint or
+// a refused move does not move what is under the pointer; the demonstration's Pause ends
+// with the game.
+#include "boards/pileview.h"
+#include "boards/stonepainter.h"
+#include "boards/stripview.h"
+#include "window/mainwindow.h"
+#include "window/sidepanel.h"
+
+#include <QAbstractButton>
+#include <QDockWidget>
+#include <QLabel>
+#include <QLayout>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QToolButton>
+#include <QtTest>
+
+using namespace grundy;
+
+Q_DECLARE_METATYPE(GameSetup)
+
+namespace {
+
+constexpr std::array<Seat, 2> kVsComputer{Seat::Human, Seat::Computer};
+
+std::vector<Natural> naturals(std::initializer_list<int> values) {
+    std::vector<Natural> out;
+    for (int v : values)
+        out.emplace_back(v);
+    return out;
+}
+
+/// One start of each game (Georgia and Bob on 20 cells, as in the issue).
+std::vector<std::pair<const char*, GameSetup>> everyGame() {
+    return {
+        {"Bash", GameSetup{bash::Position{Natural(23), Natural(4)}, kVsComputer}},
+        {"Nim", GameSetup{nim::Position{naturals({3, 4, 5})}, kVsComputer}},
+        {"Wythoff", GameSetup{wythoff::Position{Natural(7), Natural(11)}, kVsComputer}},
+        {"redistribution", GameSetup{redistribution::Position{naturals({2, 1, 3})}, kVsComputer}},
+        {"Georgia and Bob",
+         GameSetup{staircase::Position{naturals({2, 5, 9, 14, 18}), Natural(20)}, kVsComputer}},
+    };
+}
+
+/// Lets the posted layout requests run (the window's minimum size follows its parts).
+QSize settledMinimum(MainWindow& w) {
+    // A new board is shown by a queued call, then the layouts handle their requests.
+    QCoreApplication::processEvents();
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete); // the old board
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+    // What the layout gives the window as its minimum size (menu bar and docks included).
+    return w.layout()->totalMinimumSize();
+}
+
+/// Resizes `w` to `size` and waits until the platform and the layouts have it.
+bool resizeTo(MainWindow& w, QSize size) {
+    w.resize(size);
+    const bool done =
+        QTest::qWaitFor([&] { return w.size() == size && w.board() && w.board()->isVisible(); });
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+    return done && w.size() == size;
+}
+
+/// Every shown button of `w` that is cut (narrower than its text) or reaches outside
+/// the window, by its text and geometry; empty when none is.
+QStringList clippedButtons(MainWindow& w) {
+    QStringList bad;
+    for (QAbstractButton* b : w.findChildren<QAbstractButton*>()) {
+        if (!b->isVisibleTo(&w) || b->text().isEmpty()) continue;
+        const QRect r(b->mapTo(&w, QPoint(0, 0)), b->size());
+        if (b->width() < b->sizeHint().width() || !w.rect().contains(r))
+            bad << QStringLiteral("\"%1\" %2x%3 at (%4,%5), wants width %6")
+                       .arg(b->text())
+                       .arg(r.width())
+                       .arg(r.height())
+                       .arg(r.x())
+                       .arg(r.y())
+                       .arg(b->sizeHint().width());
+    }
+    return bad;
+}
+
+/// Whether `widget` lies wholly inside the window `w`.
+bool insideWindow(MainWindow& w, QWidget* widget) {
+    return widget->isVisibleTo(&w) &&
+           w.rect().contains(QRect(widget->mapTo(&w, QPoint(0, 0)), widget->size()));
+}
+
+} // namespace
+
+class TstFit : public QObject {
+    Q_OBJECT
+private slots:
+    /// Prints every game's minimum window size in both modes (the figures of
+    /// docs/limits.md, "Window"); checks that leaving presentation mode restores it.
+    void minimumSizesReturnAfterPresentation() {
+        MainWindow w;
+        w.setComputerDelay(0);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        for (const auto& [name, setup] : everyGame()) {
+            w.startGame(setup);
+            const QSize normal = settledMinimum(w);
+            w.explainDock()->show();
+            const QSize normalExplain = settledMinimum(w);
+            w.setPresentationMode(true);
+            const QSize presentationExplain = settledMinimum(w);
+            qInfo("  parts in presentation: board %d, side %d, grid dock %d (%s), explain %dx%d",
+                  w.board()->minimumSizeHint().width(), w.sidePanel()->minimumSizeHint().width(),
+                  w.gridDock()->minimumSizeHint().width(),
+                  w.gridDock()->isVisible() ? "shown" : "hidden",
+                  w.explainDock()->minimumSizeHint().width(),
+                  w.explainDock()->minimumSizeHint().height());
+            w.explainDock()->hide();
+            const QSize presentation = settledMinimum(w);
+            w.setPresentationMode(false);
+            const QSize after = settledMinimum(w);
+            qInfo("%-16s normal %4dx%-4d with Explain %4dx%-4d | presentation %4dx%-4d with "
+                  "Explain %4dx%-4d | after %4dx%d",
+                  name, normal.width(), normal.height(), normalExplain.width(),
+                  normalExplain.height(), presentation.width(), presentation.height(),
+                  presentationExplain.width(), presentationExplain.height(), after.width(),
+                  after.height());
+            QVERIFY2(after.width() <= normal.width() && after.height() <= normal.height(), name);
+        }
+    }
+
+    void fitsTheScreen_data() {
+        QTest::addColumn<GameSetup>("setup");
+        QTest::addColumn<bool>("presentation");
+        QTest::addColumn<QSize>("screen");
+        for (const auto& [name, setup] : everyGame()) {
+            QTest::addRow("%s, normal, 1024x768", name) << setup << false << QSize(1024, 768);
+            QTest::addRow("%s, presentation, 1024x768", name) << setup << true << QSize(1024, 768);
+            QTest::addRow("%s, presentation, 1280x720", name) << setup << true << QSize(1280, 720);
+        }
+    }
+
+    /// The window with the Explain panel open shrinks to the screen, and every button
+    /// shown is whole and inside it.
+    void fitsTheScreen() {
+        QFETCH(GameSetup, setup);
+        QFETCH(bool, presentation);
+        QFETCH(QSize, screen);
+        MainWindow w;
+        w.setComputerDelay(0);
+        w.startGame(setup);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.setPresentationMode(presentation);
+        w.explainDock()->show();
+        const QSize minimum = settledMinimum(w);
+        QVERIFY2(
+            minimum.width() <= screen.width() && minimum.height() <= screen.height(),
+            qPrintable(QStringLiteral("needs %1x%2").arg(minimum.width()).arg(minimum.height())));
+        QVERIFY(resizeTo(w, screen));
+        QVERIFY(w.explainDock()->isVisible());
+        QVERIFY(insideWindow(w, w.explainDock()));
+        QVERIFY(insideWindow(w, w.board()));
+        QVERIFY(w.board()->width() >= w.board()->minimumSizeHint().width());
+        const QStringList bad = clippedButtons(w);
+        QVERIFY2(bad.isEmpty(), qPrintable(bad.join(QStringLiteral("; "))));
+    }
+
+    void manyPilesKeepTheControlsInView_data() {
+        QTest::addColumn<GameSetup>("setup");
+        std::vector<Natural> piles;
+        for (int p = 1; p <= 25; ++p)
+            piles.emplace_back(p);
+        QTest::addRow("Nim, 25 piles") << GameSetup{nim::Position{piles}, kVsComputer};
+        piles.resize(12);
+        QTest::addRow("redistribution, 12 piles")
+            << GameSetup{redistribution::Position{piles}, kVsComputer};
+    }
+
+    /// `grundy --game nim --position 1,2,…,25`: the board scrolls, the window fits
+    /// 1024x768, and the side panel's Hint and Undo stay inside it.
+    void manyPilesKeepTheControlsInView() {
+        QFETCH(GameSetup, setup);
+        MainWindow w;
+        w.setComputerDelay(0);
+        w.startGame(setup);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        const QSize minimum = settledMinimum(w);
+        QVERIFY2(
+            minimum.width() <= 1024 && minimum.height() <= 768,
+            qPrintable(QStringLiteral("needs %1x%2").arg(minimum.width()).arg(minimum.height())));
+        QVERIFY(resizeTo(w, QSize(1024, 768)));
+        QVERIFY(insideWindow(w, w.sidePanel()));
+        for (QAction* action : {w.hintAction(), w.undoAction()}) {
+            QToolButton* button = nullptr;
+            for (QToolButton* b : w.sidePanel()->findChildren<QToolButton*>())
+                if (b->defaultAction() == action) button = b;
+            QVERIFY(button);
+            QVERIFY2(insideWindow(w, button), qPrintable(action->text()));
+        }
+        const QStringList bad = clippedButtons(w);
+        QVERIFY2(bad.isEmpty(), qPrintable(bad.join(QStringLiteral("; "))));
+    }
+
+    void nothingMovesUnderThePointer_data() {
+        QTest::addColumn<GameSetup>("setup");
+        for (const auto& [name, setup] : everyGame())
+            QTest::addRow("%s", name) << setup;
+        // The strip with a typed-move row (more cells than are drawn) and huge piles as
+        // bars with theirs: a refused typed move shows its message in the row.
+        QTest::addRow("Georgia and Bob, 10^6 cells") << GameSetup{
+            staircase::Position{naturals({2, 5, 900000}), Natural(1000000)}, kVsComputer};
+    }
+
+    /// Where the board's items are (a stone, a chip), as points to compare.
+    static QList<QRect> itemRects(BoardView* board) {
+        QList<QRect> rects;
+        if (auto* piles = qobject_cast<PileView*>(board)) {
+            for (int p = 0; p < 2; ++p)
+                rects << piles->stoneRect(p, 0) << piles->pileRect(p);
+        } else if (auto* strip = qobject_cast<StripView*>(board)) {
+            for (int chip = 0; chip < 2; ++chip)
+                rects << QRect(strip->chipCenter(chip), QSize(1, 1));
+        }
+        rects << QRect(board->mapTo(board->window(), QPoint(0, 0)), board->size());
+        return rects;
+    }
+
+    /// A hint, a refused typed move and the idle line (the computer's turn, a finished
+    /// game) leave the board's stones and chips where they were: the next click lands.
+    void nothingMovesUnderThePointer() {
+        QFETCH(GameSetup, setup);
+        for (const QSize size : {QSize(1024, 768), QSize(1280, 720), QSize(1920, 1080)}) {
+            MainWindow w;
+            w.setComputerDelay(0);
+            w.startGame(setup);
+            w.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            QVERIFY(resizeTo(w, size));
+            BoardView* board = w.board();
+            auto* strip = qobject_cast<StripView*>(board);
+            QList<QRect> before = itemRects(board);
+            w.showHint();
+            QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+            QVERIFY(!w.sidePanel()->hintLabel()->text().isEmpty());
+            // (A strip that shows only the cells around its chips draws the hint's target
+            // cell too, which moves its gaps: there the hint is the start.)
+            if (strip && strip->isCompressed()) before = itemRects(board);
+            QCOMPARE(itemRects(board), before);
+            if (auto* row = board->findChild<TypedMoveRow*>(); row && row->isVisible()) {
+                row->edit()->setText(QStringLiteral("0"));
+                emit row->primaryTriggered();
+                QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+                QVERIFY(!row->message().isEmpty());
+                QCOMPARE(itemRects(board), before);
+            }
+            // The lines the window gives the board while nobody may click it.
+            for (const char* idle :
+                 {"Waiting for the computer's move.",
+                  "Game over. Restart plays it again; New Game starts another.",
+                  "The computers play each other. Pause to follow move by move.",
+                  "Paused. Step plays one move; Resume lets the computers go on."}) {
+                board->setIdleText(QString::fromUtf8(idle));
+                board->setInteractive(false);
+                QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+                QCOMPARE(itemRects(board), before);
+            }
+        }
+    }
+
+    /// The demonstration cannot be paused once the game is over.
+    void pauseEndsWithTheGame() {
+        MainWindow w;
+        w.setComputerDelay(0);
+        w.startGame(
+            GameSetup{wythoff::Position{Natural(3), Natural(5)}, {Seat::Computer, Seat::Computer}});
+        QVERIFY(w.pauseAction()->isVisible());
+        QTRY_VERIFY(w.session()->isOver());
+        QVERIFY(w.pauseAction()->isVisible());
+        QVERIFY(!w.pauseAction()->isEnabled());
+        QVERIFY(!w.stepAction()->isEnabled());
+        // A new demonstration can be paused again (checked before its first move).
+        w.startGame(GameSetup{wythoff::Position{Natural(30), Natural(47)},
+                              {Seat::Computer, Seat::Computer}});
+        QVERIFY(w.pauseAction()->isEnabled());
+    }
+
+    /// On a large screen the stones and cells grow: no more than a strip of the board is
+    /// left empty.
+    void stonesGrowWithTheWindow() {
+        MainWindow w;
+        w.setComputerDelay(0);
+        w.startGame(GameSetup{nim::Position{naturals({3, 4, 5})}, kVsComputer});
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(resizeTo(w, QSize(1024, 768)));
+        auto* piles = qobject_cast<PileView*>(w.board());
+        QVERIFY(piles);
+        const int small = piles->stoneRect(0, 0).width();
+        QVERIFY(resizeTo(w, QSize(1920, 1080)));
+        const int large = piles->stoneRect(0, 0).width();
+        qInfo("Nim 3,4,5: stone %d px at 1024x768, %d px at 1920x1080", small, large);
+        // Before, stones stopped at 38 px (a pitch of 40) whatever the window's size.
+        QVERIFY(large >= small);
+        QVERIFY2(large >= 60, qPrintable(QStringLiteral("%1 -> %2").arg(small).arg(large)));
+        // The tallest pile (5 stones) uses a good part of the board's height.
+        QVERIFY(5 * large > piles->height() / 3);
+
+        w.startGame(GameSetup{staircase::Position{naturals({2, 5, 9}), Natural(12)}, kVsComputer});
+        auto* strip = qobject_cast<StripView*>(w.board());
+        QVERIFY(strip);
+        QTRY_VERIFY(strip->isVisible());
+        settledMinimum(w);
+        const int cellW = strip->cellCenter(Natural(2)).x() - strip->cellCenter(Natural(1)).x();
+        qInfo("Georgia and Bob, 12 cells: cell %d px at 1920x1080", cellW);
+        QVERIFY(cellW > 60);
+    }
+};
+
+QTEST_MAIN(TstFit)
+#include "tst_fit.moc"
