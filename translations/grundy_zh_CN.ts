@@ -47,6 +47,57 @@
         <source>the most stones a move may take</source>
         <translation>每步最多可以取走的石子数</translation>
     </message>
+    <message>
+        <source>Up / Down</source>
+        <translation>上 / 下</translation>
+    </message>
+    <message>
+        <source>choose how many stones to take</source>
+        <translation>选择取几个石子</translation>
+    </message>
+    <message>
+        <source>Enter or Space</source>
+        <translation>Enter 或空格</translation>
+    </message>
+    <message>
+        <source>take them</source>
+        <translation>取走</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <source>reach the typed move&apos;s field (a pile too large to draw)</source>
+        <translation>转到输入走法的输入框（石子堆太大、画不下时）</translation>
+    </message>
+</context>
+<context>
+    <name>BoardAccessible</name>
+    <message>
+        <source>%1, 1 stone</source>
+        <translation>%1，1 个石子</translation>
+    </message>
+    <message>
+        <source>%1, %2 stones</source>
+        <translation>%1，%2 个石子</translation>
+    </message>
+    <message>
+        <source>%1, up to %2 from each</source>
+        <translation>%1，每堆最多取 %2 个</translation>
+    </message>
+    <message>
+        <source>Cell %1, chip</source>
+        <translation>第 %1 格，有棋子</translation>
+    </message>
+    <message>
+        <source>Cell %1, empty</source>
+        <translation>第 %1 格，空</translation>
+    </message>
+    <message>
+        <source>Cells %1 to %2, empty</source>
+        <translation>第 %1 至 %2 格，空</translation>
+    </message>
 </context>
 <context>
     <name>BoardView</name>
@@ -193,6 +244,10 @@
         <source>Winning moves</source>
         <translation>必胜走法</translation>
     </message>
+    <message>
+        <source>Explanation of the position</source>
+        <translation>局面讲解</translation>
+    </message>
 </context>
 <context>
     <name>Exporter</name>
@@ -277,6 +332,17 @@
     <message>
         <source>Wait until the board is updated.</source>
         <translation>请等棋盘更新完毕。</translation>
+    </message>
+</context>
+<context>
+    <name>GridAccessible</name>
+    <message>
+        <source>(%1, %2): P-position</source>
+        <translation>(%1, %2)：必败态（P 态）</translation>
+    </message>
+    <message>
+        <source>(%1, %2): N-position</source>
+        <translation>(%1, %2)：必胜态（N 态）</translation>
     </message>
 </context>
 <context>
@@ -450,6 +516,138 @@
     <message>
         <source>b = φ·a, b = a/φ</source>
         <translation>b = φ·a, b = a/φ</translation>
+    </message>
+    <message>
+        <source>Wythoff grid</source>
+        <translation>威佐夫网格</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>放大</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>缩小</translation>
+    </message>
+    <message>
+        <source>Pile A to go to</source>
+        <translation>要转到的 A 堆</translation>
+    </message>
+    <message>
+        <source>Pile B to go to</source>
+        <translation>要转到的 B 堆</translation>
+    </message>
+    <message>
+        <source>The Wythoff grid shows the positions of Wythoff&apos;s game: start a game of Wythoff&apos;s game to use it.</source>
+        <translation>威佐夫网格显示的是威佐夫博弈的局面：开始一局威佐夫博弈即可使用。</translation>
+    </message>
+</context>
+<context>
+    <name>HintText</name>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>Key numbers: %1.</source>
+        <translation>关键数值：%1。</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>X is the nim-sum: the numbers added in binary without carrying (XOR), so a bit of X is 1 exactly when an odd number of them have a 1 there.</source>
+        <translation>X 是尼姆和：把这些数按二进制不进位相加（异或），X 的某一位为 1，当且仅当这些数在该位上为 1 的个数是奇数。</translation>
+    </message>
+    <message>
+        <source>(a_k, b_k) is the P-position of Wythoff&apos;s game with difference k: a_k = ⌊k·φ⌋ with φ = (1 + √5)/2, and b_k = a_k + k.</source>
+        <translation>(a_k, b_k) 是威佐夫博弈中两堆之差为 k 的必败态（P 态）：a_k = ⌊k·φ⌋，其中 φ = (1 + √5)/2，b_k = a_k + k。</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>对局已经结束。</translation>
+    </message>
+    <message>
+        <source>Hint: %1. Why: %2</source>
+        <translation>提示：%1。理由：%2</translation>
+    </message>
+    <message>
+        <source>No move wins here: this is a P-position. %1</source>
+        <translation>这里没有必胜的走法：这是必败态（P 态）。%1</translation>
+    </message>
+    <message>
+        <source>If you %1, the computer would answer: %2, since %3</source>
+        <translation>如果你%1，电脑会这样应对：%2，因为%3</translation>
+    </message>
+</context>
+<context>
+    <name>KeyboardHelp</name>
+    <message>
+        <source> or </source>
+        <translation> 或 </translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>键盘操作</translation>
+    </message>
+    <message>
+        <source>Keyboard play and shortcuts</source>
+        <translation>键盘玩法与快捷键</translation>
+    </message>
+    <message>
+        <source>Playing from the keyboard</source>
+        <translation>用键盘下棋</translation>
+    </message>
+    <message>
+        <source>Tab moves between the board, its fields and the buttons beside it. On the board:</source>
+        <translation>Tab 键在棋盘、输入框和旁边的按钮之间切换。在棋盘上：</translation>
+    </message>
+    <message>
+        <source>The window&apos;s shortcuts</source>
+        <translation>窗口快捷键</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;System Language</source>
+        <translation>跟随系统语言(&amp;S)</translation>
+    </message>
+</context>
+<context>
+    <name>MainToolBar</name>
+    <message>
+        <source>Toolbar</source>
+        <translation>工具栏</translation>
+    </message>
+    <message>
+        <source>&amp;Toolbar</source>
+        <translation>工具栏(&amp;T)</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>新游戏</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>打开</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>Explain</source>
+        <translation>讲解</translation>
+    </message>
+    <message>
+        <source>Grid</source>
+        <translation>网格</translation>
     </message>
 </context>
 <context>
@@ -651,14 +849,6 @@
         <translation>从这里走一步到不了 (%1, %2)。</translation>
     </message>
     <message>
-        <source>Every move loses against best play: this is a P-position. Make a move and hope for a mistake.</source>
-        <translation>在对方的最优应对下，每一步都会输：这是必败态（P 态）。走一步，期待对方失误吧。</translation>
-    </message>
-    <message>
-        <source>Hint: %1. Why: %2</source>
-        <translation>提示：%1。理由：%2</translation>
-    </message>
-    <message>
         <source>Open Game</source>
         <translation>打开对局</translation>
     </message>
@@ -723,16 +913,20 @@
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <source>Sprague–Grundy tables</source>
-        <translation>SG 值表</translation>
-    </message>
-    <message>
         <source>About Grundy</source>
         <translation>关于 Grundy</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Grundy %1&lt;/h3&gt;&lt;p&gt;Impartial stone games against a computer that never makes a mistake: the Bash game, Nim, Wythoff&apos;s game, the redistribution game and Georgia and Bob.&lt;/p&gt;&lt;p&gt;Every decision is exact at every size.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Grundy %1&lt;/h3&gt;&lt;p&gt;与一台从不失误的电脑对弈公平组合石子游戏：巴什博弈、尼姆博弈、威佐夫博弈、重分配博弈，以及 Georgia 和 Bob（阶梯博弈）。&lt;/p&gt;&lt;p&gt;无论数字多大，每一个判断都是精确的。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard…</source>
+        <translation>键盘操作(&amp;K)…</translation>
+    </message>
+    <message>
+        <source>%1 board</source>
+        <translation>%1棋盘</translation>
     </message>
 </context>
 <context>
@@ -1371,6 +1565,13 @@
     </message>
 </context>
 <context>
+    <name>MoveAnnouncer</name>
+    <message>
+        <source>The computer&apos;s last move</source>
+        <translation>电脑的上一步</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>New Game</source>
@@ -1453,8 +1654,8 @@
         <translation>这个局面太大，无法存档：%1。</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a whole number of stones.</source>
-        <translation>“%1”不是整数，不能作为石子数。</translation>
+        <source>&quot;%1&quot; is not a whole number: type the %2 as whole numbers, separated by commas.</source>
+        <translation>“%1”不是整数：请把%2写成整数，用逗号分隔。</translation>
     </message>
 </context>
 <context>
@@ -1494,6 +1695,38 @@
     <message>
         <source>stones</source>
         <translation>个石子</translation>
+    </message>
+    <message>
+        <source>Left / Right</source>
+        <translation>左 / 右</translation>
+    </message>
+    <message>
+        <source>choose the pile</source>
+        <translation>选择石子堆</translation>
+    </message>
+    <message>
+        <source>Up / Down</source>
+        <translation>上 / 下</translation>
+    </message>
+    <message>
+        <source>choose how many stones to take</source>
+        <translation>选择取几个石子</translation>
+    </message>
+    <message>
+        <source>Enter or Space</source>
+        <translation>Enter 或空格</translation>
+    </message>
+    <message>
+        <source>take them</source>
+        <translation>取走</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <source>reach the typed move&apos;s fields (piles too large to draw)</source>
+        <translation>转到输入走法的输入框（石子堆太大、画不下时）</translation>
     </message>
 </context>
 <context>
@@ -1539,6 +1772,30 @@ Keys: Left/Right choose a pile, Up/Down choose how many, Enter takes.</source>
     <message>
         <source>Click a stone to take it and all above it. Keys: ←/→ pile, ↑/↓ how many, Enter takes.</source>
         <translation>点击一个石子，取走它和它上面的所有石子。按键：←/→ 选堆，↑/↓ 选个数，Enter 取走。</translation>
+    </message>
+    <message>
+        <source>Type how many stones to take and press Enter.</source>
+        <translation>输入要取的石子数，然后按 Enter。</translation>
+    </message>
+    <message>
+        <source>Mouse: click a bar to choose its pile.
+Then type how many stones to take and press Enter.</source>
+        <translation>鼠标：点击柱形选择这一堆。
+然后输入要取的石子数并按 Enter。</translation>
+    </message>
+    <message>
+        <source>Mouse: click a stone to take it and every stone above it.
+Keys: Up/Down choose how many, Enter takes.</source>
+        <translation>鼠标：点击一个石子，取走它和它上面的所有石子。
+按键：Up/Down 选择取几个，Enter 取走。</translation>
+    </message>
+    <message>
+        <source>The pile is too large to draw: type how many stones to take and press Enter.</source>
+        <translation>石子堆太大，画不出来：输入要取的石子数，然后按 Enter。</translation>
+    </message>
+    <message>
+        <source>Click a stone to take it and all above it. Keys: ↑/↓ how many, Enter takes.</source>
+        <translation>点击一个石子，取走它和它上面的所有石子。按键：↑/↓ 选个数，Enter 取走。</translation>
     </message>
 </context>
 <context>
@@ -1597,6 +1854,46 @@ Keys: Left/Right choose a pile, Up/Down choose how many, Enter takes.</source>
     <message>
         <source>stones</source>
         <translation>个石子</translation>
+    </message>
+    <message>
+        <source>Left / Right</source>
+        <translation>左 / 右</translation>
+    </message>
+    <message>
+        <source>choose the pile to take from</source>
+        <translation>选择要取石子的堆</translation>
+    </message>
+    <message>
+        <source>Up / Down</source>
+        <translation>上 / 下</translation>
+    </message>
+    <message>
+        <source>choose how many of its stones leave the game</source>
+        <translation>选择这堆有多少个石子移出游戏</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <source>reach each pile&apos;s field and its − and + buttons</source>
+        <translation>转到各堆的输入框及其 − 和 + 按钮</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>confirm the move</source>
+        <translation>确认这一步</translation>
+    </message>
+    <message>
+        <source>Escape</source>
+        <translation>Escape</translation>
+    </message>
+    <message>
+        <source>start the move again</source>
+        <translation>重新准备这一步</translation>
     </message>
 </context>
 <context>
@@ -1666,6 +1963,14 @@ Keys: Left/Right choose the pile, Up/Down how many leave, Tab to the fields, Ent
     <message>
         <source>Pile %1</source>
         <translation>第 %1 堆</translation>
+    </message>
+    <message>
+        <source>Stones of %1 that leave the game</source>
+        <translation>%1中移出游戏的石子数</translation>
+    </message>
+    <message>
+        <source>Stones given to %1</source>
+        <translation>分给%1的石子数</translation>
     </message>
 </context>
 <context>
@@ -1785,6 +2090,10 @@ Keys: Left/Right choose the pile, Up/Down how many leave, Tab to the fields, Ent
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
+    <message>
+        <source>Sprague–Grundy tables</source>
+        <translation>SG 值表</translation>
+    </message>
 </context>
 <context>
     <name>SgTableView</name>
@@ -1860,6 +2169,38 @@ Keys: Left/Right choose the pile, Up/Down how many leave, Tab to the fields, Ent
             <numerusform>%n 枚棋子至少需要同样多的格子。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Left / Right</source>
+        <translation>左 / 右</translation>
+    </message>
+    <message>
+        <source>choose a chip</source>
+        <translation>选择棋子</translation>
+    </message>
+    <message>
+        <source>Enter or Space</source>
+        <translation>Enter 或空格</translation>
+    </message>
+    <message>
+        <source>choose where it goes</source>
+        <translation>选择它的去处</translation>
+    </message>
+    <message>
+        <source>choose the target cell</source>
+        <translation>选择目标格</translation>
+    </message>
+    <message>
+        <source>move the chip</source>
+        <translation>移动棋子</translation>
+    </message>
+    <message>
+        <source>Escape</source>
+        <translation>Escape</translation>
+    </message>
+    <message>
+        <source>cancel the choice</source>
+        <translation>取消选择</translation>
+    </message>
 </context>
 <context>
     <name>StripView</name>
@@ -1913,6 +2254,41 @@ Keys: Left/Right choose a chip, Enter starts choosing its target, Left/Right mov
         <source>Click or drag a chip left onto a lit cell. Keys: ←/→ chip, Enter, ←/→ target, Enter.</source>
         <translation>把一枚棋子向左点击或拖动到亮起的格子上。按键：←/→ 选棋子，Enter，←/→ 选目标，Enter。</translation>
     </message>
+    <message>
+        <source>Chip to move</source>
+        <translation>要移动的棋子</translation>
+    </message>
+    <message>
+        <source>Target cell</source>
+        <translation>目标格</translation>
+    </message>
+    <message>
+        <source>… 1 empty cell …</source>
+        <translation>… 1 个空格 …</translation>
+    </message>
+</context>
+<context>
+    <name>ThemeMenu</name>
+    <message>
+        <source>T&amp;heme</source>
+        <translation>主题(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <translation>跟随系统(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>浅色(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>深色(&amp;D)</translation>
+    </message>
+    <message>
+        <source>The desktop&apos;s own style and colours</source>
+        <translation>使用桌面自身的样式和颜色</translation>
+    </message>
 </context>
 <context>
     <name>TypedMoveRow</name>
@@ -1950,6 +2326,22 @@ Keys: Left/Right choose a chip, Enter starts choosing its target, Left/Right mov
     <message>
         <source>Hint: %1</source>
         <translation>提示：%1</translation>
+    </message>
+    <message>
+        <source>Pile to take from</source>
+        <translation>要取石子的堆</translation>
+    </message>
+    <message>
+        <source>Stones to take</source>
+        <translation>要取的石子数</translation>
+    </message>
+    <message>
+        <source>Each move takes 1 to %1 stones.</source>
+        <translation>每步取 1 到 %1 个石子。</translation>
+    </message>
+    <message>
+        <source>Bar heights are to scale.</source>
+        <translation>柱高按比例绘制。</translation>
     </message>
 </context>
 <context>
@@ -2075,6 +2467,62 @@ Keys: Left/Right choose a chip, Enter starts choosing its target, Left/Right mov
     <message>
         <source>stones</source>
         <translation>个石子</translation>
+    </message>
+    <message>
+        <source>Left / Right</source>
+        <translation>左 / 右</translation>
+    </message>
+    <message>
+        <source>choose pile A, the ladder (both piles) or pile B</source>
+        <translation>选择 A 堆、梯子（两堆同取）或 B 堆</translation>
+    </message>
+    <message>
+        <source>Up / Down</source>
+        <translation>上 / 下</translation>
+    </message>
+    <message>
+        <source>choose how many stones to take</source>
+        <translation>选择取几个石子</translation>
+    </message>
+    <message>
+        <source>Enter or Space</source>
+        <translation>Enter 或空格</translation>
+    </message>
+    <message>
+        <source>take them</source>
+        <translation>取走</translation>
+    </message>
+    <message>
+        <source>Arrows (in the grid)</source>
+        <translation>方向键（网格中）</translation>
+    </message>
+    <message>
+        <source>move the grid&apos;s cursor; Shift: ten cells</source>
+        <translation>移动网格光标；按住 Shift 一次移动十格</translation>
+    </message>
+    <message>
+        <source>Enter (in the grid)</source>
+        <translation>Enter（网格中）</translation>
+    </message>
+    <message>
+        <source>move to the cursor&apos;s cell</source>
+        <translation>走到光标所在的格</translation>
+    </message>
+    <message>
+        <source>+ / − (in the grid)</source>
+        <translation>+ / −（网格中）</translation>
+    </message>
+    <message>
+        <source>zoom in and out</source>
+        <translation>放大和缩小</translation>
+    </message>
+    <message>
+        <source>Home (in the grid)</source>
+        <translation>Home（网格中）</translation>
+    </message>
+    <message>
+        <source>centre the game&apos;s position</source>
+        <translation>让对局当前局面居中</translation>
     </message>
 </context>
 <context>

@@ -59,7 +59,7 @@ ExplainPanel::ExplainPanel(QWidget* parent) : QWidget(parent), m_browser(new QTe
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_browser);
     m_browser->setOpenLinks(false);
-    m_browser->setAccessibleName(tr("Explanation of the position"));
+    nameForScreenReaders();
     m_browser->setFrameShape(QFrame::NoFrame);
     m_browser->setLineWrapMode(QTextEdit::WidgetWidth);
     // 40-digit numbers have no spaces: let them break anywhere rather than overflow.
@@ -104,8 +104,13 @@ std::pair<QColor, QColor> ExplainPanel::oddColumnColours(const QPalette& palette
     return {mix(base, palette.color(QPalette::Active, QPalette::Highlight), 0.35), text};
 }
 
+void ExplainPanel::nameForScreenReaders() {
+    m_browser->setAccessibleName(tr("Explanation of the position"));
+}
+
 void ExplainPanel::changeEvent(QEvent* event) {
     QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange) nameForScreenReaders();
     // The document bakes in palette colours, the monospace font and the words: rebuild it.
     if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange ||
         event->type() == QEvent::StyleChange || event->type() == QEvent::LanguageChange) {

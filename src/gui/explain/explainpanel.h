@@ -44,6 +44,8 @@ protected:
     void showEvent(QShowEvent* event) override;
 
 private:
+    /// The browser's name for screen readers, in the language in effect.
+    void nameForScreenReaders();
     /// Rebuilds the explanation and the document when the position changed.
     void ensureRendered() const;
     void render() const;

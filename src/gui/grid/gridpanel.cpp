@@ -186,6 +186,7 @@ void GridPanel::retranslate() {
     m_goMessage->hide(); // a refusal in the old language is no longer worth reading
     refreshStatus();
     updateLegend();
+    applyAvailability(); // over the tooltips above, while the grid is unavailable
 }
 
 void GridPanel::applySizes() {
@@ -378,16 +379,22 @@ void GridPanel::updateLegend() {
 }
 
 void GridPanel::setAvailable(bool available, QAction* toggle) {
+    m_available = available;
+    m_toggle = toggle;
+    retranslate(); // the actions' own tooltips back, then the reason while unavailable
+}
+
+void GridPanel::applyAvailability() {
     const QString why =
-        available ? QString()
-                  : tr("The Wythoff grid shows the positions of Wythoff's game: start a game of "
-                       "Wythoff's game to use it.");
-    for (QAction* a :
-         {toggle, m_showP, m_showLines, m_showWins, m_exportPngAction, m_exportSvgAction}) {
+        m_available ? QString()
+                    : tr("The Wythoff grid shows the positions of Wythoff's game: start a game of "
+                         "Wythoff's game to use it.");
+    for (QAction* a : {m_toggle.data(), m_showP, m_showLines, m_showWins, m_exportPngAction,
+                       m_exportSvgAction}) {
         if (!a) continue;
-        a->setEnabled(available);
+        a->setEnabled(m_available);
         a->setStatusTip(why);
-        a->setToolTip(available ? QString() : why); // empty: the action's text
+        if (!m_available || a == m_toggle) a->setToolTip(why); // empty: the action's text
         // A disabled menu item shows no status tip: its menu shows the tooltip instead.
         for (QObject* o : a->associatedObjects())
             if (auto* menu = qobject_cast<QMenu*>(o)) menu->setToolTipsVisible(true);

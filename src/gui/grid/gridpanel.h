@@ -3,6 +3,7 @@
 
 #include "natural.h"
 
+#include <QPointer>
 #include <QWidget>
 
 #include <optional>
@@ -107,6 +108,8 @@ private:
     void updateLegend();
     /// Sets every text again, in the language in effect.
     void retranslate();
+    /// Enables the actions, or disables them with the reason as their tooltip.
+    void applyAvailability();
     void exportInteractive(bool svg);
 
     WythoffGridView* m_view;
@@ -117,6 +120,8 @@ private:
     QPushButton *m_go, *m_back;
     QLabel *m_goMessage, *m_legend, *m_status;
     QLabel *m_showLabel, *m_goToLabel;
+    bool m_available = true;    ///< Wythoff's game is being played (setAvailable)
+    QPointer<QAction> m_toggle; ///< the window's action that shows the panel
     StatusSubject m_subject = StatusSubject::View;
     std::optional<std::pair<grundy::Natural, grundy::Natural>> m_hoveredCell;
     QString m_statusFull;
