@@ -83,9 +83,9 @@ private slots:
             readFile(QStringLiteral(GRUNDY_SOURCE "/installer/completion/grundy-cli.bash"));
         QVERIFY(!m_completion.isEmpty());
         // Every help page of grundy-cli: the program's, each subcommand's, each game's.
-        m_cliHelp = {cli({"--help"}), cli({"judge", "--help"}), cli({"grid", "--help"}),
-                     cli({"grid", "wythoff", "--help"}), cli({"sg", "--help"}),
-                     cli({"sg", "subtraction", "--help"})};
+        m_cliHelp = {cli({"--help"}),         cli({"judge", "--help"}),
+                     cli({"grid", "--help"}), cli({"grid", "wythoff", "--help"}),
+                     cli({"sg", "--help"}),   cli({"sg", "subtraction", "--help"})};
         const QString solve = cli({"solve", "--help"});
         m_cliHelp << solve;
         m_games = subcommandsIn(solve);

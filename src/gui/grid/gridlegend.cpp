@@ -67,8 +67,7 @@ std::vector<LegendItem> legendItems(const GridFrame& frame) {
     if (frame.showWinningMoves)
         items.push_back({LegendMark::Winning, GridLegend::tr("winning move")});
     if (frame.showPhiLines)
-        items.push_back(
-            {LegendMark::PhiLine, GridLegend::tr("b = φ·a and b = a/φ")});
+        items.push_back({LegendMark::PhiLine, GridLegend::tr("b = φ·a and b = a/φ")});
     return items;
 }
 

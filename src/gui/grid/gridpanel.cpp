@@ -2,11 +2,10 @@
 #include "grid/gridpanel.h"
 
 #include "common/exporter.h"
-#include "common/settings.h"
-#include "dialogs/lineedits.h"
-#include "natural.h"
 #include "common/presentation.h"
+#include "common/settings.h"
 #include "common/theme.h"
+#include "dialogs/lineedits.h"
 #include "grid/wythoffgridview.h"
 #include "natural.h"
 

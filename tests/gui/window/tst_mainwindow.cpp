@@ -13,9 +13,9 @@
 #include "grid/gridpanel.h"
 #include "grid/wythoffgridview.h"
 #include "sgtable/sgtablepanel.h"
+#include "testsettings.h"
 #include "ui_newgamedialog.h"
 #include "window/commandline.h"
-#include "testsettings.h"
 #include "window/mainwindow.h"
 #include "window/sidepanel.h"
 
