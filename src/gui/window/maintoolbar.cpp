@@ -7,7 +7,9 @@
 #include <QEvent>
 #include <QFile>
 #include <QIcon>
+#include <QIconEngine>
 #include <QPainter>
+#include <QPixmapCache>
 #include <QSvgRenderer>
 
 MainToolBar::MainToolBar(const Actions& a, QWidget* parent) : QToolBar(parent), m_actions(a) {
@@ -36,27 +38,53 @@ MainToolBar::MainToolBar(const Actions& a, QWidget* parent) : QToolBar(parent), 
             [](bool on) { Settings::setValue(Settings::kToolBar, on); });
 }
 
+namespace {
+
+/// A shipped SVG icon in two colours (normal and disabled), drawn only at the sizes asked
+/// for and kept: start-up does not pay for every size of every icon.
+class TintedSvgEngine : public QIconEngine {
+public:
+    TintedSvgEngine(QByteArray normal, QByteArray disabled)
+        : m_normal(std::move(normal)), m_disabled(std::move(disabled)) {}
+
+    void paint(QPainter* painter, const QRect& rect, QIcon::Mode mode, QIcon::State) override {
+        QSvgRenderer renderer(mode == QIcon::Disabled ? m_disabled : m_normal);
+        renderer.render(painter, rect);
+    }
+    QPixmap pixmap(const QSize& size, QIcon::Mode mode, QIcon::State state) override {
+        // Keyed by the drawing itself: an icon redrawn in new colours is a new key.
+        const QString key = QStringLiteral("grundy-toolbar-%1-%2x%3-%4")
+                                .arg(qHash(mode == QIcon::Disabled ? m_disabled : m_normal))
+                                .arg(size.width())
+                                .arg(size.height())
+                                .arg(int(mode == QIcon::Disabled));
+        QPixmap pixmap;
+        if (QPixmapCache::find(key, &pixmap)) return pixmap;
+        pixmap = QPixmap(size);
+        pixmap.fill(Qt::transparent);
+        QPainter painter(&pixmap);
+        paint(&painter, QRect(QPoint(0, 0), size), mode, state);
+        painter.end();
+        QPixmapCache::insert(key, pixmap);
+        return pixmap;
+    }
+    QIconEngine* clone() const override { return new TintedSvgEngine(m_normal, m_disabled); }
+
+private:
+    QByteArray m_normal, m_disabled;
+};
+
+} // namespace
+
 QIcon MainToolBar::fallbackIcon(const QString& name, const QColor& colour,
                                 const QColor& disabledColour) {
     QFile file(QStringLiteral(":/icons/toolbar/%1.svg").arg(name));
     if (!file.open(QIODevice::ReadOnly)) return QIcon();
     const QByteArray svg = file.readAll();
-    QIcon icon;
-    for (const auto& [mode, c] :
-         {std::pair{QIcon::Normal, colour}, {QIcon::Disabled, disabledColour}}) {
-        QByteArray tinted = svg;
-        tinted.replace("#000000", c.name().toLatin1());
-        QSvgRenderer renderer(tinted);
-        for (int size : {16, 22, 24, 32, 48, 64}) {
-            QPixmap pixmap(size, size);
-            pixmap.fill(Qt::transparent);
-            QPainter painter(&pixmap);
-            renderer.render(&painter);
-            painter.end();
-            icon.addPixmap(pixmap, mode);
-        }
-    }
-    return icon;
+    const auto tinted = [&svg](const QColor& c) {
+        return QByteArray(svg).replace("#000000", c.name().toLatin1());
+    };
+    return QIcon(new TintedSvgEngine(tinted(colour), tinted(disabledColour)));
 }
 
 void MainToolBar::updateIcons() {
