@@ -649,6 +649,18 @@
         <source>Grid</source>
         <translation>网格</translation>
     </message>
+    <message>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>提示</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

@@ -102,6 +102,10 @@ void MainToolBar::retranslate() {
     m_actions.newGame->setIconText(tr("New Game"));
     m_actions.open->setIconText(tr("Open"));
     m_actions.save->setIconText(tr("Save"));
+    // Without their menus' accelerators: "撤销(&U)" would read "撤销(U)" under the icon.
+    m_actions.undo->setIconText(tr("Undo"));
+    m_actions.redo->setIconText(tr("Redo"));
+    m_actions.hint->setIconText(tr("Hint"));
     m_actions.explain->setIconText(tr("Explain"));
     m_actions.grid->setIconText(tr("Grid"));
 }
