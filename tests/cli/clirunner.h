@@ -11,6 +11,7 @@
 #include <QProcess>
 #include <QString>
 #include <QStringList>
+#include <QTest>
 
 #include <gmpxx.h>
 
@@ -85,6 +86,36 @@ inline bool isP(mpz_class a, mpz_class b) {
 /// The decimal text of n, as a QByteArray.
 inline QByteArray text(const mpz_class& n) {
     return QByteArray::fromStdString(n.get_str());
+}
+
+/// A table of bad judge input (QTest data): each row a problem, its input, what must still
+/// be printed before the failure, and the error line after "grundy-cli: PROBLEM: ".
+class BadInputTable {
+public:
+    BadInputTable() {
+        QTest::addColumn<QString>("problem");
+        QTest::addColumn<QByteArray>("input");
+        QTest::addColumn<QByteArray>("expectedOut");
+        QTest::addColumn<QByteArray>("expectedErr");
+    }
+    void row(const char* name, const char* problem, const QByteArray& in, const QByteArray& out,
+             const QByteArray& err) {
+        QTest::newRow(name) << QString(problem) << in << out
+                            << "grundy-cli: " + QByteArray(problem) + ": " + err + "\n";
+    }
+};
+
+/// Runs the current row of a BadInputTable: the answers before the failure, exactly the
+/// one error line, exit status 1.
+inline void checkBadInput() {
+    QFETCH(QString, problem);
+    QFETCH(QByteArray, input);
+    QFETCH(QByteArray, expectedOut);
+    QFETCH(QByteArray, expectedErr);
+    const Result r = run({"judge", problem}, input);
+    QCOMPARE(r.out, expectedOut);
+    QCOMPARE(r.err, expectedErr);
+    QCOMPARE(r.exitCode, 1);
 }
 
 } // namespace clitest

@@ -198,71 +198,56 @@ private slots:
     }
 
     void badInput_data() {
-        QTest::addColumn<QString>("problem");
-        QTest::addColumn<QByteArray>("input");
-        QTest::addColumn<QByteArray>("expectedOut");
-        QTest::addColumn<QByteArray>("expectedErr");
-        const auto row = [](const char* name, const char* problem, const QByteArray& in,
-                            const QByteArray& out, const QByteArray& err) {
-            QTest::newRow(name) << QString(problem) << in << out
-                                << "grundy-cli: " + QByteArray(problem) + ": " + err + "\n";
-        };
-        row("letters", "poj1067", "2 1\n4x 7\n8 4\n", "0\n",
-            "line 2: expected a non-negative integer, got \"4x\"");
-        row("negative", "poj1067", "-3 4\n", "",
-            "line 1: expected a non-negative integer, got \"-3\"");
-        row("plus sign", "hdu1527", "+3 4\n", "",
-            "line 1: expected a non-negative integer, got \"+3\"");
-        row("odd count", "poj1067", "2 1\n8\n", "0\n",
-            "line 2: expected a number, got end of input");
-        row("hdu2177 garbage", "hdu2177", "1 2\n5 8\n4 7 abc\n", "0\n1\n4 7\n3 5\n0\n",
-            "line 3: expected a non-negative integer, got \"abc\"");
-        row("T bad", "51nod1185", "x\n3 5\n", "",
-            "line 1: expected a non-negative integer, got \"x\"");
-        row("T negative", "51nod1072", "-1\n", "",
-            "line 1: expected a non-negative integer, got \"-1\"");
-        row("T too large", "51nod1185", "3\n3 5\n3 4\n", "B\nA\n",
-            "line 3: expected a number, got end of input");
-        row("T huge", "51nod1185", "100000000000000000000000000000\n3 5\n", "B\n",
-            "line 2: expected a number, got end of input");
-        row("half a case", "51nod1072", "2\n3 5\n7", "B\n",
-            "line 3: expected a number, got end of input");
-        row("K = 0", "51nod1066", "3\n3 2\n4 0\n5 1\n", "B\n",
-            "line 3: K must be at least 1, got \"0\"");
-        row("K = 000", "51nod1066", "1\n4 000\n", "", "line 2: K must be at least 1, got \"000\"");
-        row("nim short", "51nod1069", "3\n1 1\n", "",
-            "line 2: expected a number, got end of input");
-        row("nim float", "51nod1069", "2\n1\n1.5\n", "",
-            "line 3: expected a non-negative integer, got \"1.5\"");
-        row("hdu2176 bad pile", "hdu2176", "3\n3 6 9\n2\n1 y\n", "Yes\n9 5\n",
-            "line 4: expected a non-negative integer, got \"y\"");
-        row("poj1740 short block", "poj1740", "3\n2 1 3\n2\n1\n", "1\n",
-            "line 4: expected a number, got end of input");
-        row("poj1740 huge n", "poj1740", "99999999999999999999999999\n1 2\n", "",
-            "line 2: expected a number, got end of input");
-        row("cell 0", "poj1704", "2\n3\n1 2 3\n3\n1 0 4\n", "Bob will win\n",
-            "line 5: a chip on cell 0 (cells start at 1), got \"0\"");
-        row("same cell", "poj1704", "2\n2\n1 3\n4\n1 5\n9 5\n", "Georgia will win\n",
-            "line 6: two chips on one cell, got \"5\" a second time");
-        row("poj1704 short", "poj1704", "1\n3\n1 2\n", "",
-            "line 3: expected a number, got end of input");
-        row("long token cut", "p2252", "1 " + QByteArray(100, 'z') + "\n", "",
-            "line 1: expected a non-negative integer, got \"" + QByteArray(40, 'z') + "...\"");
-        row("control bytes", "p2252", "1 a\x01\n", "",
-            "line 1: expected a non-negative integer, got \"a\\x01\"");
-        row("crlf lines", "poj1067", "2 1\r\n8 4\r\n4 q\r\n", "0\n1\n",
-            "line 3: expected a non-negative integer, got \"q\"");
+        clitest::BadInputTable table;
+        table.row("letters", "poj1067", "2 1\n4x 7\n8 4\n", "0\n",
+                  "line 2: expected a non-negative integer, got \"4x\"");
+        table.row("negative", "poj1067", "-3 4\n", "",
+                  "line 1: expected a non-negative integer, got \"-3\"");
+        table.row("plus sign", "hdu1527", "+3 4\n", "",
+                  "line 1: expected a non-negative integer, got \"+3\"");
+        table.row("odd count", "poj1067", "2 1\n8\n", "0\n",
+                  "line 2: expected a number, got end of input");
+        table.row("hdu2177 garbage", "hdu2177", "1 2\n5 8\n4 7 abc\n", "0\n1\n4 7\n3 5\n0\n",
+                  "line 3: expected a non-negative integer, got \"abc\"");
+        table.row("T bad", "51nod1185", "x\n3 5\n", "",
+                  "line 1: expected a non-negative integer, got \"x\"");
+        table.row("T negative", "51nod1072", "-1\n", "",
+                  "line 1: expected a non-negative integer, got \"-1\"");
+        table.row("T too large", "51nod1185", "3\n3 5\n3 4\n", "B\nA\n",
+                  "line 3: expected a number, got end of input");
+        table.row("T huge", "51nod1185", "100000000000000000000000000000\n3 5\n", "B\n",
+                  "line 2: expected a number, got end of input");
+        table.row("half a case", "51nod1072", "2\n3 5\n7", "B\n",
+                  "line 3: expected a number, got end of input");
+        table.row("K = 0", "51nod1066", "3\n3 2\n4 0\n5 1\n", "B\n",
+                  "line 3: K must be at least 1, got \"0\"");
+        table.row("K = 000", "51nod1066", "1\n4 000\n", "",
+                  "line 2: K must be at least 1, got \"000\"");
+        table.row("nim short", "51nod1069", "3\n1 1\n", "",
+                  "line 2: expected a number, got end of input");
+        table.row("nim float", "51nod1069", "2\n1\n1.5\n", "",
+                  "line 3: expected a non-negative integer, got \"1.5\"");
+        table.row("hdu2176 bad pile", "hdu2176", "3\n3 6 9\n2\n1 y\n", "Yes\n9 5\n",
+                  "line 4: expected a non-negative integer, got \"y\"");
+        table.row("poj1740 short block", "poj1740", "3\n2 1 3\n2\n1\n", "1\n",
+                  "line 4: expected a number, got end of input");
+        table.row("poj1740 huge n", "poj1740", "99999999999999999999999999\n1 2\n", "",
+                  "line 2: expected a number, got end of input");
+        table.row("cell 0", "poj1704", "2\n3\n1 2 3\n3\n1 0 4\n", "Bob will win\n",
+                  "line 5: a chip on cell 0 (cells start at 1), got \"0\"");
+        table.row("same cell", "poj1704", "2\n2\n1 3\n4\n1 5\n9 5\n", "Georgia will win\n",
+                  "line 6: two chips on one cell, got \"5\" a second time");
+        table.row("poj1704 short", "poj1704", "1\n3\n1 2\n", "",
+                  "line 3: expected a number, got end of input");
+        table.row("long token cut", "p2252", "1 " + QByteArray(100, 'z') + "\n", "",
+                  "line 1: expected a non-negative integer, got \"" + QByteArray(40, 'z') +
+                      "...\"");
+        table.row("control bytes", "p2252", "1 a\x01\n", "",
+                  "line 1: expected a non-negative integer, got \"a\\x01\"");
+        table.row("crlf lines", "poj1067", "2 1\r\n8 4\r\n4 q\r\n", "0\n1\n",
+                  "line 3: expected a non-negative integer, got \"q\"");
     }
-    void badInput() {
-        QFETCH(QString, problem);
-        QFETCH(QByteArray, input);
-        QFETCH(QByteArray, expectedOut);
-        QFETCH(QByteArray, expectedErr);
-        const auto r = run({"judge", problem}, input);
-        QCOMPARE(r.out, expectedOut);
-        QCOMPARE(r.err, expectedErr);
-        QCOMPARE(r.exitCode, 1);
-    }
+    void badInput() { clitest::checkBadInput(); }
 
     void emptyInput_data() {
         QTest::addColumn<QString>("problem");

@@ -13,43 +13,8 @@
 
 using clitest::run;
 
-namespace {
-
-/// Whether the mover wins every sum of three heaps a, b, c ≤ most, by playing the game:
-/// a position is won when some take from one heap leads to a lost one (`takes` from the
-/// rules). Every move lowers one heap, so the positions are settled in increasing order.
-class ThreeHeaps {
-public:
-    ThreeHeaps(std::vector<unsigned> takes, unsigned most)
-        : m_side(most + 1), m_wins(m_side * m_side * m_side) {
-        for (unsigned a = 0; a <= most; ++a)
-            for (unsigned b = 0; b <= most; ++b)
-                for (unsigned c = 0; c <= most; ++c) {
-                    bool won = false;
-                    for (unsigned s : takes)
-                        won = won || (s <= a && !wins(a - s, b, c)) ||
-                              (s <= b && !wins(a, b - s, c)) || (s <= c && !wins(a, b, c - s));
-                    m_wins[at(a, b, c)] = won;
-                }
-    }
-    bool wins(unsigned a, unsigned b, unsigned c) const { return m_wins[at(a, b, c)]; }
-
-private:
-    std::size_t at(unsigned a, unsigned b, unsigned c) const {
-        return (std::size_t(a) * m_side + b) * m_side + c;
-    }
-    std::size_t m_side;
-    std::vector<bool> m_wins;
-};
-
-std::vector<unsigned> fibonacciUpTo(unsigned most) {
-    std::vector<unsigned> f;
-    for (unsigned a = 1, b = 2; a <= most; a = std::exchange(b, a + b))
-        f.push_back(a);
-    return f;
-}
-
-} // namespace
+using testsupport::fibonacciUpTo;
+using ThreeHeaps = testsupport::ThreeHeapSubtraction;
 
 class TstJudgeSubtraction : public QObject {
     Q_OBJECT
@@ -165,40 +130,24 @@ private slots:
     }
 
     void badInput_data() {
-        QTest::addColumn<QString>("problem");
-        QTest::addColumn<QByteArray>("input");
-        QTest::addColumn<QByteArray>("expectedOut");
-        QTest::addColumn<QByteArray>("expectedErr");
-        const auto row = [](const char* name, const char* problem, const QByteArray& in,
-                            const QByteArray& out, const QByteArray& err) {
-            QTest::newRow(name) << QString(problem) << in << out
-                                << "grundy-cli: " + QByteArray(problem) + ": " + err + "\n";
-        };
-        row("negative", "hdu1847", "4\n-3\n", "Kiki\n",
-            "line 2: expected a non-negative integer, got \"-3\"");
-        row("letter", "hdu1848", "1 1 1\n1 x 1\n", "Fibo\n",
-            "line 2: expected a non-negative integer, got \"x\"");
-        row("half a line", "hdu1848", "1 4 1\n2 2\n", "Nacci\n",
-            "line 2: expected a number, got end of input");
-        row("beyond the Fibonacci table", "hdu1848", "1 4 1\n1 2 20000000\n", "Nacci\n",
+        clitest::BadInputTable table;
+        table.row("negative", "hdu1847", "4\n-3\n", "Kiki\n",
+                  "line 2: expected a non-negative integer, got \"-3\"");
+        table.row("letter", "hdu1848", "1 1 1\n1 x 1\n", "Fibo\n",
+                  "line 2: expected a non-negative integer, got \"x\"");
+        table.row("half a line", "hdu1848", "1 4 1\n2 2\n", "Nacci\n",
+                  "line 2: expected a number, got end of input");
+        table.row(
+            "beyond the Fibonacci table", "hdu1848", "1 4 1\n1 2 20000000\n", "Nacci\n",
             "line 2: a heap of more than 16777215 stones, beyond the table of values, and this "
             "set's values have no period to go further by, got \"20000000\"");
-        row("take of 0", "hdu1536", "2 2 5\n1\n1 3\n2 0 1\n", "W\n",
-            "line 4: a move must take at least one bead, got \"0\"");
+        table.row("take of 0", "hdu1536", "2 2 5\n1\n1 3\n2 0 1\n", "W\n",
+                  "line 4: a move must take at least one bead, got \"0\"");
         // The answers before the failure are kept, the first position's too.
-        row("short position", "poj2960", "1 1\n2\n1 1\n3 1 1\n", "W",
-            "line 4: expected a number, got end of input");
+        table.row("short position", "poj2960", "1 1\n2\n1 1\n3 1 1\n", "W",
+                  "line 4: expected a number, got end of input");
     }
-    void badInput() {
-        QFETCH(QString, problem);
-        QFETCH(QByteArray, input);
-        QFETCH(QByteArray, expectedOut);
-        QFETCH(QByteArray, expectedErr);
-        const auto r = run({"judge", problem}, input);
-        QCOMPARE(r.err, expectedErr);
-        QCOMPARE(r.out, expectedOut);
-        QCOMPARE(r.exitCode, 1);
-    }
+    void badInput() { clitest::checkBadInput(); }
 
     void emptyInput() {
         for (const char* problem : {"hdu1847", "hdu1848", "hdu1536", "poj2960"}) {

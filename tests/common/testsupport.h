@@ -9,6 +9,7 @@
 
 #include <cstddef>
 #include <initializer_list>
+#include <utility>
 #include <vector>
 
 namespace testsupport {
@@ -60,5 +61,41 @@ inline grundy::Natural referenceLower(const grundy::Natural& k) {
     mpz_sqrt(root.get_mpz_t(), five.get_mpz_t());
     return (k + root) / 2;
 }
+
+/// The takes of the Fibonacci subtraction set up to `most`: 1, 2, 3, 5, 8, ...
+inline std::vector<unsigned> fibonacciUpTo(unsigned most) {
+    std::vector<unsigned> f;
+    for (unsigned a = 1, b = 2; a <= most; a = std::exchange(b, a + b))
+        f.push_back(a);
+    return f;
+}
+
+/// Whether the mover wins every sum of three heaps a, b, c <= most of a subtraction game,
+/// by playing it: a position is won when some take (from `takes`, the rules) from one
+/// heap leads to a lost one. Every move lowers one heap, so the positions are settled in
+/// increasing order.
+class ThreeHeapSubtraction {
+public:
+    ThreeHeapSubtraction(const std::vector<unsigned>& takes, unsigned most)
+        : m_side(most + 1), m_wins(m_side * m_side * m_side) {
+        for (unsigned a = 0; a <= most; ++a)
+            for (unsigned b = 0; b <= most; ++b)
+                for (unsigned c = 0; c <= most; ++c) {
+                    bool won = false;
+                    for (unsigned s : takes)
+                        won = won || (s <= a && !wins(a - s, b, c)) ||
+                              (s <= b && !wins(a, b - s, c)) || (s <= c && !wins(a, b, c - s));
+                    m_wins[at(a, b, c)] = won;
+                }
+    }
+    bool wins(unsigned a, unsigned b, unsigned c) const { return m_wins[at(a, b, c)]; }
+
+private:
+    std::size_t at(unsigned a, unsigned b, unsigned c) const {
+        return (std::size_t(a) * m_side + b) * m_side + c;
+    }
+    std::size_t m_side;
+    std::vector<bool> m_wins;
+};
 
 } // namespace testsupport

@@ -5,6 +5,7 @@
 // the period.
 #include "grundy.h"
 #include "subtraction.h"
+#include "testsupport.h"
 
 #include <QRandomGenerator>
 #include <QtTest>
@@ -26,8 +27,7 @@ std::vector<unsigned> takesOf(const std::string& set, unsigned most) {
         for (unsigned s = 1; s <= most; s *= 2)
             takes.push_back(s);
     } else if (set == "fibonacci") {
-        for (unsigned a = 1, b = 2; a <= most; a = std::exchange(b, a + b))
-            takes.push_back(a);
+        takes = testsupport::fibonacciUpTo(most);
     } else {
         for (const QString& s : QString::fromStdString(set).split(','))
             if (s.toUInt() <= most) takes.push_back(s.toUInt());
@@ -46,27 +46,6 @@ std::vector<unsigned> plainTable(const std::vector<unsigned>& takes, unsigned n)
         v[h] = unsigned(std::find(below.begin(), below.end(), false) - below.begin());
     }
     return v;
-}
-
-/// Whether the mover wins each sum of three heaps a, b, c ≤ most, by playing the game:
-/// a position is won when some move (a take from one heap) leads to a lost one. Every
-/// move lowers one heap, so the positions are settled in increasing order.
-std::vector<bool> searchThreeHeaps(const std::vector<unsigned>& takes, unsigned most) {
-    const unsigned side = most + 1;
-    const auto at = [side](unsigned a, unsigned b, unsigned c) {
-        return (a * side + b) * side + c;
-    };
-    std::vector<bool> wins(side * side * side, false);
-    for (unsigned a = 0; a <= most; ++a)
-        for (unsigned b = 0; b <= most; ++b)
-            for (unsigned c = 0; c <= most; ++c) {
-                bool won = false;
-                for (unsigned s : takes)
-                    won = won || (s <= a && !wins[at(a - s, b, c)]) ||
-                          (s <= b && !wins[at(a, b - s, c)]) || (s <= c && !wins[at(a, b, c - s)]);
-                wins[at(a, b, c)] = won;
-            }
-    return wins;
 }
 
 /// A random finite set of 1..count numbers from 1..most, as "a,b,c".
@@ -130,12 +109,12 @@ private slots:
         QRandomGenerator random(1536);
         for (int round = 0; round < 60; ++round) {
             const std::string text = randomSet(random, 9, 4);
-            const std::vector<bool> wins = searchThreeHeaps(takesOf(text, 15), 15);
+            const testsupport::ThreeHeapSubtraction game(takesOf(text, 15), 15);
             SgSequence sg = sequenceOf(text);
-            for (unsigned a = 0, i = 0; a <= 15; ++a)
+            for (unsigned a = 0; a <= 15; ++a)
                 for (unsigned b = 0; b <= 15; ++b)
-                    for (unsigned c = 0; c <= 15; ++c, ++i)
-                        QVERIFY2(firstPlayerWins(sg, {a, b, c}) == wins[i],
+                    for (unsigned c = 0; c <= 15; ++c)
+                        QVERIFY2(firstPlayerWins(sg, {a, b, c}) == game.wins(a, b, c),
                                  qPrintable(QString::fromStdString(text)));
         }
     }
