@@ -26,6 +26,7 @@
 #include <QVBoxLayout>
 
 #include <cmath>
+#include <tuple>
 
 namespace {
 
@@ -147,12 +148,8 @@ GridPanel::GridPanel(QWidget* parent)
 
 void GridPanel::retranslate() {
     m_showP->setText(tr("Show &P-positions"));
-    m_showP->setToolTip(tr("Mark every P-position in view and the winning moves"));
     m_showLines->setText(tr("Show φ &lines"));
-    m_showLines->setToolTip(
-        tr("Draw the lines b = φ·a and b = a/φ: every P-position lies close to one"));
     m_showWins->setText(tr("Show &winning moves"));
-    m_showWins->setToolTip(tr("Mark the winning moves from the game's position"));
     m_exportPngAction->setText(tr("Export Grid as &PNG\u2026"));
     m_exportSvgAction->setText(tr("Export Grid as &SVG\u2026"));
     m_showPBox->setText(tr("P-positions"));
@@ -160,11 +157,9 @@ void GridPanel::retranslate() {
     m_showWinsBox->setText(tr("winning moves"));
     for (const auto& [action, box] : {std::pair{m_showP, m_showPBox},
                                       {m_showLines, m_showLinesBox},
-                                      {m_showWins, m_showWinsBox}}) {
-        box->setToolTip(action->toolTip());
+                                      {m_showWins, m_showWinsBox}})
         // The box reads "Show: <what>" on screen; the full name for screen readers.
         box->setAccessibleName(QString(action->text()).remove(QLatin1Char('&')));
-    }
     m_zoomIn->setToolTip(tr("Zoom in (+)"));
     m_zoomOut->setToolTip(tr("Zoom out (\u2212)"));
     // The zoom buttons show symbols and the fields only placeholders: they get names.
@@ -185,7 +180,7 @@ void GridPanel::retranslate() {
     m_goMessage->hide(); // a refusal in the old language is no longer worth reading
     refreshStatus();
     updateLegend();
-    applyAvailability(); // over the tooltips above, while the grid is unavailable
+    applyAvailability(); // the switches' tooltips, or why they are off
 }
 
 void GridPanel::applySizes() {
@@ -380,7 +375,7 @@ void GridPanel::updateLegend() {
 void GridPanel::setAvailable(bool available, QAction* toggle) {
     m_available = available;
     m_toggle = toggle;
-    retranslate(); // the actions' own tooltips back, then the reason while unavailable
+    applyAvailability();
 }
 
 void GridPanel::applyAvailability() {
@@ -388,14 +383,24 @@ void GridPanel::applyAvailability() {
         m_available ? QString()
                     : tr("The Wythoff grid shows the positions of Wythoff's game: start a game of "
                          "Wythoff's game to use it.");
-    for (QAction* a : {m_toggle.data(), m_showP, m_showLines, m_showWins, m_exportPngAction,
-                       m_exportSvgAction}) {
+    for (QAction* a : {m_toggle.data(), m_exportPngAction, m_exportSvgAction, m_showP, m_showLines,
+                       m_showWins}) {
         if (!a) continue;
         a->setEnabled(m_available);
         a->setStatusTip(why);
-        if (!m_available || a == m_toggle) a->setToolTip(why); // empty: the action's text
+        a->setToolTip(why); // empty: the action's text
         // A disabled menu item shows no status tip: its menu shows the tooltip instead.
         for (QObject* o : a->associatedObjects())
             if (auto* menu = qobject_cast<QMenu*>(o)) menu->setToolTipsVisible(true);
+    }
+    // What each switch does: on its box always, on its action while the grid is in use.
+    const std::tuple<QAction*, QCheckBox*, QString> switches[] = {
+        {m_showP, m_showPBox, tr("Mark every P-position in view and the winning moves")},
+        {m_showLines, m_showLinesBox,
+         tr("Draw the lines b = φ·a and b = a/φ: every P-position lies close to one")},
+        {m_showWins, m_showWinsBox, tr("Mark the winning moves from the game's position")}};
+    for (const auto& [action, box, tip] : switches) {
+        if (m_available) action->setToolTip(tip);
+        box->setToolTip(tip);
     }
 }
