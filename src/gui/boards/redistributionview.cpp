@@ -131,8 +131,7 @@ void RedistributionView::fitColumns() {
     if (m_boxes.empty()) addControls();
     const QMargins margins = layout()->contentsMargins();
     const int room = width() - margins.left() - margins.right();
-    const int column = m_boxes.front().box->minimumSizeHint().width() + m_controlsRow->spacing();
-    m_shown = std::clamp(room / std::max(1, column), 1, std::max(1, n));
+    m_shown = std::clamp(room / std::max(1, columnWidth()), 1, std::max(1, n));
     m_shown = std::min(m_shown, n);
     while (int(m_boxes.size()) < m_shown)
         addControls();
@@ -556,10 +555,13 @@ QSize RedistributionView::sizeHint() const {
             std::min(stones, 24) * int(24 * scale) + 8 * fontMetrics().height() + 40};
 }
 
+int RedistributionView::columnWidth() const {
+    return m_boxes.front().box->minimumSizeHint().width() + m_controlsRow->spacing();
+}
+
 int RedistributionView::columnsWidth(int most) const {
-    const int column = m_boxes.front().box->minimumSizeHint().width() + m_controlsRow->spacing();
     const QMargins margins = layout()->contentsMargins();
-    return std::min(int(piles().size()), most) * column + margins.left() + margins.right();
+    return std::min(int(piles().size()), most) * columnWidth() + margins.left() + margins.right();
 }
 
 QSize RedistributionView::minimumSizeHint() const {

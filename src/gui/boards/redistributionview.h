@@ -120,6 +120,8 @@ private:
     void confirm();
     grundy::Natural amount(int pile) const;
     QRect boardRect() const;
+    /// The narrowest a pile's column may be: its controls and the spacing after them.
+    int columnWidth() const;
     /// The width of `most` piles' columns (fewer if there are fewer piles).
     int columnsWidth(int most) const;
     int labelHeight() const;
