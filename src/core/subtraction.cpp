@@ -197,33 +197,35 @@ std::optional<Period> SgSequence::period() {
     return m_period;
 }
 
+BeyondTable SgSequence::beyondTable(const std::string& heap) const {
+    return BeyondTable("a heap of " + heap +
+                       " stones is beyond the table of values, which goes to " +
+                       std::to_string(m_limit - 1));
+}
+
 unsigned SgSequence::value(u64 heap) {
     if (m_set.kind() == Set::Kind::PowersOfTwo) return unsigned(heap % 3);
     if (heap < m_values.size()) return m_values[heap];
-    // Grow the table to the heap, or, past the limit, as far as it goes: either may find
-    // the period first, which then gives the value.
-    if (!m_period) grow(heap < m_limit ? std::size_t(heap) : m_limit - 1);
+    // Grow the table to the heap, or, past the limit, as far as it goes while a period may
+    // still show: either may find the period first, which then gives the value. Without a
+    // period to look for, a heap past the limit is not worth growing the table for.
+    if (!m_period && (heap < m_limit || m_window > 0))
+        grow(heap < m_limit ? std::size_t(heap) : m_limit - 1);
     if (heap < m_values.size()) return m_values[heap];
-    if (m_period) {
-        const Period& p = *m_period;
-        return m_values[p.start + (heap - p.start) % p.length];
-    }
-    throw BeyondTable("a heap of " + std::to_string(heap) +
-                      " stones is beyond the table of values, which goes to " +
-                      std::to_string(m_limit - 1));
+    if (!m_period) throw beyondTable(std::to_string(heap));
+    const Period& p = *m_period;
+    return m_values[p.start + (heap - p.start) % p.length];
 }
 
 unsigned SgSequence::value(const Natural& heap) {
     if (fitsU64(heap)) return value(toU64(heap));
     if (m_set.kind() == Set::Kind::PowersOfTwo) return unsigned(mpz_fdiv_ui(heap.get_mpz_t(), 3));
     if (!m_period && m_window > 0) grow(m_limit - 1);
-    if (!m_period)
-        throw BeyondTable("a heap of " + toString(heap) +
-                          " stones is beyond the table of values, which goes to " +
-                          std::to_string(m_limit - 1));
+    if (!m_period) throw beyondTable(toString(heap));
+    // The heap of the period's first cycle with the same value.
     const Period& p = *m_period;
     const Natural offset = (heap - fromU64(p.start)) % fromU64(p.length);
-    return m_values[p.start + std::size_t(toU64(offset))];
+    return value(u64(p.start + toU64(offset)));
 }
 
 std::vector<unsigned> SgSequence::values(std::size_t count) {

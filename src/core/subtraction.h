@@ -99,6 +99,8 @@ private:
     unsigned mexAt(std::size_t n);
     /// Records the window ending at the newest heap; sets m_period at its first repeat.
     void watchWindow();
+    /// The error for a heap (its decimal text) whose value no table or period gives.
+    BeyondTable beyondTable(const std::string& heap) const;
 
     Set m_set;
     std::size_t m_limit;
