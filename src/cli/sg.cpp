@@ -8,7 +8,10 @@ namespace grundy::cli {
 void writeSgSequence(Output& out, const subtraction::Set& set, std::size_t count, bool json) {
     subtraction::SgSequence sg(set);
     const std::vector<unsigned> values = sg.values(count);
-    const std::optional<subtraction::Period> period = sg.period();
+    const bool powers = set.kind() == subtraction::Set::Kind::PowersOfTwo;
+    // The powers of two have a closed form rather than a table: n mod 3.
+    const std::optional<subtraction::Period> period =
+        powers ? subtraction::Period{0, 3} : sg.period();
     if (json) {
         out.put("{\"set\": \"");
         out.put(set.text());
@@ -26,8 +29,6 @@ void writeSgSequence(Output& out, const subtraction::Set& set, std::size_t count
             out.put(", \"length\": ");
             out.put(u64(period->length));
             out.put('}');
-        } else if (set.kind() == subtraction::Set::Kind::PowersOfTwo) {
-            out.put("{\"start\": 0, \"length\": 3}");
         } else {
             out.put("null");
         }
@@ -37,9 +38,7 @@ void writeSgSequence(Output& out, const subtraction::Set& set, std::size_t count
     out.put('\n');
     if (period) {
         out.put("period " + std::to_string(period->length) + " from heap " +
-                std::to_string(period->start) + "\n");
-    } else if (set.kind() == subtraction::Set::Kind::PowersOfTwo) {
-        out.put("period 3 from heap 0 (the value of n is n mod 3)\n");
+                std::to_string(period->start) + (powers ? " (the value of n is n mod 3)\n" : "\n"));
     } else if (set.kind() == subtraction::Set::Kind::Fibonacci) {
         out.put("no period (the Fibonacci values have none)\n");
     } else {
