@@ -301,6 +301,7 @@ void MainWindow::replaceBoard() {
     });
     m_gridDock->setVisible(home.usesWythoffGrid());
     m_gridPanel->setAvailable(home.usesWythoffGrid(), m_gridDock->toggleViewAction());
+    m_exportGridMenu->menuAction()->setEnabled(home.usesWythoffGrid()); // its items are off too
     m_board->setFocus();
 }
 

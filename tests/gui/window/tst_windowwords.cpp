@@ -3,6 +3,7 @@
 // named, a lost position explained with the computer's answer), the New Game dialog in
 // the game's own nouns, the Wythoff grid outside Wythoff's game, long moves in the history.
 #include "common/settings.h"
+#include "grid/gridpanel.h"
 #include "ui_newgamedialog.h"
 #include "window/hinttext.h"
 #include "window/mainwindow.h"
@@ -12,9 +13,11 @@
 #include <QDockWidget>
 #include <QLabel>
 #include <QListView>
+#include <QMenu>
 #include <QRegularExpression>
 #include <QScrollBar>
 #include <QTemporaryDir>
+#include <QToolButton>
 #include <QtTest>
 
 using namespace grundy;
@@ -106,10 +109,21 @@ private slots:
         QVERIFY(!toggle->isEnabled());
         QVERIFY(!dock->isVisible());
         QVERIFY(toggle->statusTip().contains("Wythoff's game"));
+        // The Export the Grid submenu is off as well, not a menu of disabled items.
+        auto* panel = w.findChild<GridPanel*>();
+        QVERIFY(panel);
+        QMenu* exportGrid = nullptr;
+        for (QMenu* m : w.findChildren<QMenu*>())
+            if (m != panel->exportButton()->menu() &&
+                m->actions().contains(panel->exportPngAction()))
+                exportGrid = m;
+        QVERIFY(exportGrid);
+        QVERIFY(!exportGrid->menuAction()->isEnabled());
         w.startGame(
             GameSetup{wythoff::Position{Natural(3), Natural(4)}, {Seat::Human, Seat::Computer}});
         QVERIFY(toggle->isEnabled());
         QVERIFY(toggle->statusTip().isEmpty());
+        QVERIFY(exportGrid->menuAction()->isEnabled());
     }
 
     // A move of huge numbers wraps in the history; nothing hides behind a scroll bar.
