@@ -16,6 +16,10 @@
 
 namespace grundy {
 
+namespace explain {
+struct Explanation;
+}
+
 /// Who wins when the player to move has no move left.
 enum class Convention {
     Normal, ///< the player who cannot move loses (the last mover wins)
@@ -70,6 +74,9 @@ struct GameInfo {
     GameOptions (*optionsOf)(const AnyPosition& position) = nullptr;
     /// The legal move from `from` to `to` (both this game's), if one exists.
     std::optional<AnyMove> (*moveBetween)(const AnyPosition& from, const AnyPosition& to) = nullptr;
+    /// Why one of this game's positions is won or lost (explain.h), written in the game's
+    /// own files. Null for the first five games, whose explanations live in explain.cpp.
+    explain::Explanation (*explain)(const AnyPosition& position) = nullptr;
 
     const OptionSpec* option(std::string_view optionId) const;
 };

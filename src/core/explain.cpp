@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "explain.h"
 
+#include "catalogue.h"
 #include "english.h"
+#include "explainparts.h"
 
 #include <algorithm>
 #include <cctype>
@@ -12,120 +14,7 @@ namespace grundy::explain {
 
 namespace {
 
-// Binary numbers longer than this are left out of the one-line hint texts (they stay in
-// the table): a 130-digit string helps nobody read a sentence.
-constexpr std::size_t kInlineBinaryLimit = 16;
-
 using enum MessageId;
-
-/// The numbers as a list: "3, 5, 7".
-List numberList(const std::vector<Natural>& values) {
-    List out;
-    for (const Natural& v : values)
-        out.items.emplace_back(v);
-    return out;
-}
-
-/// The phrases as a list joined by "and": "a", "a and b", "a, b and c".
-List joined(std::vector<Message> items) {
-    List out{{}, true};
-    for (Message& m : items)
-        out.items.emplace_back(std::move(m));
-    return out;
-}
-
-Natural xorOf(const std::vector<Natural>& values) {
-    Natural x = 0;
-    for (const Natural& v : values)
-        mpz_xor(x.get_mpz_t(), x.get_mpz_t(), v.get_mpz_t());
-    return x;
-}
-
-Natural xorOf(const Natural& a, const Natural& b) {
-    Natural x;
-    mpz_xor(x.get_mpz_t(), a.get_mpz_t(), b.get_mpz_t());
-    return x;
-}
-
-/// The index of the highest 1 bit of n > 0.
-std::size_t topBit(const Natural& n) {
-    return mpz_sizeinbase(n.get_mpz_t(), 2) - 1;
-}
-
-/// The column of place value 2^bit, in words: "the 4s column", or "the 2^40 column"
-/// once the place value itself would be a long number.
-Message columnName(std::size_t bit) {
-    if (bit < 11) return {ColumnSmall, {std::size_t(1) << bit}};
-    return {ColumnPower, {bit}};
-}
-
-/// "7 = 111 in binary" for small numbers, "7" when the binary form would be too long for a
-/// sentence.
-Arg withBinary(const Natural& n) {
-    const bool useful = n > 1 && binary(n).size() <= kInlineBinaryLimit; // "1 = 1" says nothing
-    if (!useful) return n;
-    return Message{WithBinary, {n, Binary{n}}};
-}
-
-/// Rows of numbers in binary, aligned, with their XOR and the columns it makes odd.
-BinaryTable binaryTable(std::vector<Message> labels, const std::vector<Natural>& values) {
-    BinaryTable t;
-    const Natural x = xorOf(values);
-    for (const Natural& v : values)
-        t.width = std::max(t.width, binary(v).size());
-    auto padded = [&](const Natural& v) {
-        const std::string b = binary(v);
-        return std::string(t.width - b.size(), '0') + b;
-    };
-    for (std::size_t i = 0; i < values.size(); ++i)
-        t.rows.push_back({std::move(labels[i]), toString(values[i]), padded(values[i])});
-    t.xorRow = {{XorLabel, {}}, toString(x), padded(x)};
-    for (char c : t.xorRow.bits)
-        t.oddColumns.push_back(c == '1');
-    if (x != 0) {
-        const std::size_t top = topBit(x);
-        for (std::size_t i = 0; i < values.size(); ++i)
-            if (mpz_tstbit(values[i].get_mpz_t(), top)) t.winningRows.push_back(i);
-    }
-    return t;
-}
-
-/// The odd columns of a nonzero XOR x in words, highest first.
-Arg oddColumns(const Natural& x) {
-    std::vector<Message> names;
-    for (std::size_t bit = topBit(x) + 1; bit-- > 0;)
-        if (mpz_tstbit(x.get_mpz_t(), bit)) names.push_back(columnName(bit));
-    constexpr std::size_t kMaxNamed = 6; // a list of 60 columns is no explanation
-    if (names.size() > kMaxNamed) return Message{ManyColumns, {names.size(), names.front()}};
-    return joined(std::move(names));
-}
-
-Message titleFor(MessageId game, Arg position, const Explanation& e) {
-    const MessageId who = e.over                    ? TitleOver
-                          : e.outcome == Outcome::N ? TitleWins
-                                                    : TitleLoses;
-    return {who, {Message{game, {}}, std::move(position)}};
-}
-
-/// Fills the parts every game shares: outcome, title, verdict, and the winning moves
-/// (described, then reasonMessage).
-template <class Position>
-void fillCommon(Explanation& e, const Position& p, MessageId game, Arg position) {
-    e.outcome = outcome(p);
-    e.over = isOver(p);
-    e.title = titleFor(game, std::move(position), e);
-    e.verdict = {e.over                    ? VerdictOver
-                 : e.outcome == Outcome::N ? VerdictN
-                                           : VerdictP,
-                 {}};
-    for (const auto& m : winningMoves(p))
-        e.moves.push_back({describeMove(p, m), reasonMessage(AnyPosition(p), AnyMove(m))});
-}
-
-/// A message without values.
-Message text(MessageId id) {
-    return {id, {}};
-}
 
 // ---------------------------------------------------------------------------- Bash
 
@@ -438,9 +327,9 @@ Explanation explainStaircase(const staircase::Position& p) {
     std::vector<Message> movers;
     for (std::size_t i : e.binary->winningRows)
         movers.push_back({ThePairOf, {labels[i]}});
-    e.paragraphs.push_back({StaircaseWinning,
-                            {withBinary(x), oddColumns(x), columnName(topBit(x)),
-                             joined(std::move(movers))}});
+    e.paragraphs.push_back(
+        {StaircaseWinning,
+         {withBinary(x), oddColumns(x), columnName(topBit(x)), joined(std::move(movers))}});
     return e;
 }
 
@@ -476,6 +365,7 @@ std::string binary(const Natural& n) {
 }
 
 Explanation explain(const AnyPosition& p) {
+    if (const GameInfo& game = gameOf(p); game.explain) return game.explain(p);
     return std::visit(
         [](const auto& x) -> Explanation {
             using P = std::decay_t<decltype(x)>;
@@ -485,6 +375,7 @@ Explanation explain(const AnyPosition& p) {
             if constexpr (std::is_same_v<P, redistribution::Position>)
                 return explainRedistribution(x);
             if constexpr (std::is_same_v<P, staircase::Position>) return explainStaircase(x);
+            throw std::logic_error("a game without an explanation");
         },
         p);
 }
