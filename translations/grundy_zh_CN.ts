@@ -212,6 +212,18 @@
         <source>--first only applies when playing against the computer</source>
         <translation>--first 只在与电脑对弈时有效</translation>
     </message>
+    <message>
+        <source>The same as --%1 %2.</source>
+        <translation>等同于 --%1 %2。</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; %3</source>
+        <translation>%1 “%2”%3</translation>
+    </message>
+    <message>
+        <source>--%1 and --%2 %3 disagree</source>
+        <translation>--%1 与 --%2 %3 互相矛盾</translation>
+    </message>
 </context>
 <context>
     <name>ExplainPanel</name>
@@ -313,6 +325,18 @@
     <message>
         <source>%1 won by making the last move.</source>
         <translation>%1走了最后一步，获胜。</translation>
+    </message>
+    <message>
+        <source>&amp;Misère play: whoever takes the last stone loses</source>
+        <translation>反常规则(&amp;M)：取走最后一颗石子者输</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>normal, or misere: whoever takes the last stone loses</source>
+        <translation>normal（正常规则），或 misere（反常规则：取走最后一颗石子者输）</translation>
     </message>
 </context>
 <context>
@@ -1575,6 +1599,14 @@
         <source>option %1: must be at least %2, got %3</source>
         <translation>选项 %1：至少应为 %2，实际是 %3</translation>
     </message>
+    <message>
+        <source>option %1: &quot;%2&quot; %3</source>
+        <translation>选项 %1：“%2”%3</translation>
+    </message>
+    <message>
+        <source>is neither &quot;normal&quot; nor &quot;misere&quot;</source>
+        <translation>既不是“normal”也不是“misere”</translation>
+    </message>
 </context>
 <context>
     <name>MoveAnnouncer</name>
@@ -1668,6 +1700,10 @@
     <message>
         <source>&quot;%1&quot; is not a whole number: type the %2 as whole numbers, separated by commas.</source>
         <translation>“%1”不是整数：请把%2写成整数，用逗号分隔。</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; %3.</source>
+        <translation>%1 “%2”%3。</translation>
     </message>
 </context>
 <context>

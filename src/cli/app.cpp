@@ -140,8 +140,27 @@ std::string optionProblem(const OptionError& e) {
     case OptionError::Problem::NotANumber:
     case OptionError::Problem::TooSmall:
         return flag + " must be at least " + std::to_string(e.minimum()) + ", got " + e.value();
+    case OptionError::Problem::Invalid:
+        return flag + " \"" + e.value() + "\" " + (e.reason() ? toEnglish(*e.reason()) : "");
     }
     return e.what();
+}
+
+/// A word option (--set 1,3,4, --play misere), checked by the game itself; a switch word
+/// also gets its flag (--misere for --play misere).
+void addWordOption(CLI::App& sub, const OptionSpec& spec,
+                   const std::shared_ptr<std::string>& value) {
+    const std::string id(spec.id);
+    const std::string help =
+        std::string(spec.help) + (spec.textDefault.empty()
+                                      ? std::string(" (required)")
+                                      : " (default " + std::string(spec.textDefault) + ")");
+    auto* option = sub.add_option("--" + id, *value, help)->type_name(std::string(spec.valueName));
+    if (spec.switchWord.empty()) return;
+    const std::string word(spec.switchWord);
+    sub.add_flag_callback(
+           "--" + word, [value, word] { *value = word; }, "The same as --" + id + " " + word)
+        ->excludes(option);
 }
 
 /// `solve GAME`: a subcommand made from the game's catalogue entry — its numbers as
@@ -159,6 +178,11 @@ void addSolveGame(CLI::App& parent, const GameInfo& game, Action& action) {
         numbers->expected(static_cast<int>(game.shape.minCount));
     for (const OptionSpec& spec : game.options) {
         auto value = std::make_shared<std::string>();
+        if (spec.isText()) {
+            addWordOption(*sub, spec, value);
+            request->options.emplace_back(spec.id, value);
+            continue;
+        }
         const std::string help = std::string(spec.help) + " (at least " +
                                  std::to_string(spec.minimum) +
                                  (spec.fallback ? ")" : "; required)");

@@ -99,9 +99,8 @@ void ReportWriter::begin(const ReportHeader& h, std::span<const Natural> positio
     for (const auto& [name, value] : h.parameters) {
         m_out.put(",\n  ");
         putString(name);
-        m_out.put(": \"");
-        m_out.put(value);
-        m_out.put('"');
+        m_out.put(": ");
+        putString(value);
     }
     m_out.put(n ? ",\n  \"outcome\": \"N\",\n  \"winner\": \"first\""
                 : ",\n  \"outcome\": \"P\",\n  \"winner\": \"second\"");

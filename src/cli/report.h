@@ -24,7 +24,7 @@ struct ReportHeader {
     std::string title;         ///< Human name, e.g. "Wythoff's game".
     std::string positionLabel; ///< What the numbers are, e.g. "piles".
     /// Named parameters of the game beyond the position, e.g. {"k", 4} for Bash.
-    std::vector<std::pair<std::string, Natural>> parameters;
+    std::vector<std::pair<std::string, std::string>> parameters; ///< decimal or words
 };
 
 /// Writes one report to an Output, in order: begin(), winningMove() for each winning

@@ -38,7 +38,7 @@ void checkLimits(const ReportHeader& h, std::span<const Natural> numbers) {
         total += d;
     }
     for (const auto& [name, value] : h.parameters)
-        if (const std::size_t d = digits(value); d > kMaxSolveDigits) throw tooLong(name, d);
+        if (value.size() > kMaxSolveDigits) throw tooLong(name, value.size());
     // n <= 10^4 and total <= 10^9: no overflow.
     const std::size_t report = n * (total + n);
     if (report > kMaxSolveReport)
@@ -68,7 +68,7 @@ void solve(const GameInfo& game, std::vector<Natural> numbers, const GameOptions
     ReportHeader h{
         std::string(game.id), toEnglish(gameName(game.kind)), std::string(game.shape.label), {}};
     for (const OptionSpec& spec : game.options)
-        h.parameters.emplace_back(std::string(spec.nameInReports()), *options.natural(spec.id));
+        h.parameters.emplace_back(std::string(spec.nameInReports()), *options.find(spec.id));
     checkLimits(h, numbers);
     // The game's own checks (two chips on a cell, ...) come before anything is written.
     analyse(h, positionFrom(game, std::move(numbers), options), out);

@@ -11,7 +11,8 @@ namespace {
 
 /// The words of an option problem; the option's name and value are shown as given.
 Message problemMessage(OptionError::Problem problem, const GameInfo& game,
-                       const std::string& option, const std::string& value) {
+                       const std::string& option, const std::string& value,
+                       const std::optional<Message>& reason) {
     using enum MessageId;
     switch (problem) {
     case OptionError::Problem::Unknown:
@@ -25,6 +26,9 @@ Message problemMessage(OptionError::Problem problem, const GameInfo& game,
         return {ErrorOptionTooSmall,
                 {Verbatim{option}, Natural(spec ? spec->minimum : 0), Verbatim{value}}};
     }
+    case OptionError::Problem::Invalid:
+        return {ErrorOptionInvalid,
+                {Verbatim{option}, Verbatim{value}, reason ? *reason : Message{}}};
     }
     throw std::logic_error("an option problem without words");
 }
@@ -47,6 +51,27 @@ void checkShape(const GameInfo& game, const std::vector<Natural>& numbers) {
         if (x < 0) throw InvalidPosition({ErrorNegativeNumber, {}});
 }
 
+/// A word option's value, given or by default, as the option's check writes it.
+std::string checkedText(const GameInfo& game, const OptionSpec& spec, const std::string* given) {
+    const std::string id(spec.id);
+    if (!given && spec.textDefault.empty())
+        throw OptionError(OptionError::Problem::Missing, game, id, "");
+    const std::string text = given ? *given : std::string(spec.textDefault);
+    try {
+        return spec.textValue(text);
+    } catch (const OptionError&) {
+        throw;
+    } catch (const InvalidPosition& e) {
+        throw OptionError(OptionError::Problem::Invalid, game, id, text, e.message());
+    }
+}
+
+std::string playText(std::string_view text) {
+    for (Convention c : {Convention::Normal, Convention::Misere})
+        if (text == playWord(c)) return std::string(text);
+    throw InvalidPosition({MessageId::ErrorPlayWord, {}});
+}
+
 } // namespace
 
 int winnerAtEnd(Convention convention, int lastMover) {
@@ -60,13 +85,12 @@ const OptionSpec* GameInfo::option(std::string_view optionId) const {
 }
 
 OptionError::OptionError(Problem problem, const GameInfo& game, std::string option,
-                         std::string value)
-    : InvalidPosition(problemMessage(problem, game, option, value)), m_problem(problem),
-      m_game(game.kind), m_option(std::move(option)), m_value(std::move(value)) {
+                         std::string value, std::optional<Message> reason)
+    : InvalidPosition(problemMessage(problem, game, option, value, reason)), m_problem(problem),
+      m_game(game.kind), m_option(std::move(option)), m_value(std::move(value)),
+      m_reason(std::move(reason)) {
     if (const OptionSpec* spec = game.option(m_option)) m_minimum = spec->minimum;
 }
-
-namespace {} // namespace
 
 Message gameName(GameKind kind) {
     return {gameInfo(kind).name, {}};
@@ -114,6 +138,10 @@ GameOptions completeOptions(const GameInfo& game, const std::vector<Natural>& nu
         if (!game.option(id)) throw OptionError(Problem::Unknown, game, id, value);
     GameOptions out;
     for (const OptionSpec& spec : game.options) {
+        if (spec.isText()) {
+            out.set(spec.id, checkedText(game, spec, given.find(spec.id)));
+            continue;
+        }
         std::optional<Natural> value;
         if (const std::string* text = given.find(spec.id)) {
             value = parseNatural(*text);
@@ -136,8 +164,33 @@ AnyPosition positionFrom(const GameInfo& game, std::vector<Natural> numbers,
     return game.make(std::move(numbers), options);
 }
 
+OptionSpec playOption() {
+    return {.id = "play",
+            .valueName = "PLAY",
+            .help = "normal (who takes the last stone wins) or misere (who takes it loses)",
+            .textValue = playText,
+            .textDefault = "normal",
+            .switchWord = "misere"};
+}
+
+Convention conventionFrom(const GameOptions& options) {
+    const std::string* word = options.find("play");
+    return word && *word == playWord(Convention::Misere) ? Convention::Misere : Convention::Normal;
+}
+
+std::string_view playWord(Convention convention) {
+    return convention == Convention::Misere ? "misere" : "normal";
+}
+
 Convention conventionOf(const AnyPosition& position) {
-    return gameOf(position).convention;
+    return std::visit(
+        [](const auto& p) {
+            if constexpr (requires { convention(p); })
+                return convention(p);
+            else
+                return Convention::Normal;
+        },
+        position);
 }
 
 std::optional<int> winnerAfter(const AnyPosition& position, int lastMover) {

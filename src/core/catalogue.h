@@ -20,17 +20,12 @@ namespace explain {
 struct Explanation;
 }
 
-/// Who wins when the player to move has no move left.
-enum class Convention {
-    Normal, ///< the player who cannot move loses (the last mover wins)
-    Misere, ///< the player who cannot move wins (whoever makes the last move loses)
-};
-
 /// The winner of a finished game: `lastMover` made the final move (0 or 1).
 int winnerAtEnd(Convention convention, int lastMover);
 
-/// One option of a game, such as K of the Bash game. Options are whole numbers at least
-/// `minimum`; a game may derive a missing one from the position's numbers.
+/// One option of a game, such as K of the Bash game. Most options are whole numbers at
+/// least `minimum`, and a game may derive a missing one from the position's numbers; a few
+/// are words (`textValue`): the subtraction set "1,3,4", the play convention "misere".
 struct OptionSpec {
     std::string_view id;        ///< the key in files and the command-line flag: "k"
     std::string_view valueName; ///< the placeholder in help texts: "K"
@@ -41,8 +36,18 @@ struct OptionSpec {
     /// The name `grundy-cli solve` reports it under, when that differs from `id` (kept
     /// as the first release wrote it, for scripts that read it).
     std::string_view reportName = {};
+    /// For an option written as words: checks the text and returns it the one way files
+    /// keep it ("1, 3,4" -> "1,3,4"), or throws InvalidPosition saying what is wrong.
+    /// Null for a number.
+    std::string (*textValue)(std::string_view text) = nullptr;
+    /// A word option's value when none is given ("normal"); empty: required.
+    std::string_view textDefault = {};
+    /// A word option that is a yes/no switch on command lines: `--misere` sets it to this
+    /// word (the play option's "misere"); empty: no switch.
+    std::string_view switchWord = {};
 
     std::string_view nameInReports() const { return reportName.empty() ? id : reportName; }
+    bool isText() const { return textValue != nullptr; }
 };
 
 /// How many numbers a position has and what they count.
@@ -63,7 +68,6 @@ struct GameInfo {
     std::string_view example; ///< a position's numbers as the command line takes them: "5 8"
     PositionShape shape;
     std::vector<OptionSpec> options;
-    Convention convention = Convention::Normal;
 
     /// The position from its numbers and complete options (see completeOptions); throws
     /// InvalidPosition saying what is wrong.
@@ -91,14 +95,18 @@ public:
         Missing,    ///< a required option is not given
         NotANumber, ///< the value is not a non-negative whole number
         TooSmall,   ///< the value is below the option's minimum
+        Invalid,    ///< a word option's text is wrong; reason() says why
     };
-    OptionError(Problem problem, const GameInfo& game, std::string option, std::string value);
+    OptionError(Problem problem, const GameInfo& game, std::string option, std::string value,
+                std::optional<Message> reason = std::nullopt);
 
     Problem problem() const { return m_problem; }
     GameKind game() const { return m_game; }
     const std::string& option() const { return m_option; }
     const std::string& value() const { return m_value; }
     unsigned long minimum() const { return m_minimum; }
+    /// Why a word option's text is wrong (Problem::Invalid), as the option's check said it.
+    const std::optional<Message>& reason() const { return m_reason; }
 
 private:
     Problem m_problem;
@@ -106,6 +114,7 @@ private:
     std::string m_option;
     std::string m_value;
     unsigned long m_minimum = 0;
+    std::optional<Message> m_reason;
 };
 
 /// A game's name as a message ("Wythoff's game"): the entry's `name`, in any language.
@@ -166,7 +175,16 @@ inline GameOptions noOptions(const AnyPosition&) {
     return {};
 }
 
-/// The play convention of a position's game.
+/// The option "play": "normal" (the default) or "misere", for the games that can be played
+/// either way. Read it with conventionFrom.
+OptionSpec playOption();
+/// The convention in complete options that include playOption().
+Convention conventionFrom(const GameOptions& options);
+/// The word for a convention in files and on command lines: "normal", "misere".
+std::string_view playWord(Convention convention);
+
+/// The play convention of a position: its `convention(position)` for games that can be
+/// played either way (found by argument-dependent lookup), else normal play.
 Convention conventionOf(const AnyPosition& position);
 
 /// The winner when `position` is over and `lastMover` made the move that reached it;

@@ -388,6 +388,10 @@ std::string englishFormat(MessageId id) {
         return "option %1: expected a non-negative whole number, got \"%2\"";
     case ErrorOptionTooSmall:
         return "option %1: must be at least %2, got %3";
+    case ErrorOptionInvalid:
+        return "option %1: \"%2\" %3";
+    case ErrorPlayWord:
+        return "is neither \"normal\" nor \"misere\"";
     }
     throw std::logic_error("no English for message " + std::to_string(int(id)));
 }

@@ -74,7 +74,7 @@ namespace grundy {
                     X(ErrorShapeAtMost) X(ErrorNegativeNumber) X(NounPiles) X(NounCells)           \
                         X(NounStones) /* errors: a game's options */                               \
         X(ErrorOptionUnknown) X(ErrorOptionMissing) X(ErrorOptionNotANumber)                       \
-            X(ErrorOptionTooSmall)
+            X(ErrorOptionTooSmall) X(ErrorOptionInvalid) X(ErrorPlayWord)
 
 /// Which sentence or phrase a Message is.
 enum class MessageId {

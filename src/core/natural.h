@@ -40,4 +40,10 @@ Natural isqrt(const Natural& n);
 /// the mover loses with best play) or N (the next player, the mover, wins).
 enum class Outcome { P, N };
 
+/// Who wins when the player to move has no move left.
+enum class Convention {
+    Normal, ///< the player who cannot move loses (the last mover wins)
+    Misere, ///< the player who cannot move wins (whoever makes the last move loses)
+};
+
 } // namespace grundy

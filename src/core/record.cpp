@@ -123,8 +123,26 @@ GameKind readGame(const Json& root) {
     return info->kind;
 }
 
-/// The game's options: every option the catalogue lists must be there (a file carries
-/// them all, even those a command line may leave out), and nothing else.
+/// A word option's text (the subtraction set, the play convention), checked by the game.
+/// An option that came after a game's first release may be missing: an older file
+/// then has its default.
+std::string textFrom(const Json& options, const OptionSpec& spec, const std::string& where) {
+    const auto it = options.find(std::string(spec.id));
+    if (it == options.end() && !spec.textDefault.empty()) return std::string(spec.textDefault);
+    const Json& value = member(options, std::string(spec.id).c_str(), "options");
+    if (!value.is_string()) fail(where, "expected a string, got " + shown(value));
+    const std::string& text = value.get_ref<const std::string&>();
+    if (text.size() > kMaxRecordDigits)
+        fail(where, "longer than the " + quantity(kMaxRecordDigits, "characters") + " allowed");
+    try {
+        return spec.textValue(text);
+    } catch (const InvalidPosition& e) {
+        fail(where, "\"" + cut(text, 40) + "\" " + e.what());
+    }
+}
+
+/// The game's options: every number option the catalogue lists must be there (a file
+/// carries them all, even those a command line may leave out), and nothing else.
 GameOptions readOptions(const Json& root, GameKind kind) {
     const GameInfo& game = gameInfo(kind);
     const Json& options = member(root, "options", "");
@@ -135,6 +153,10 @@ GameOptions readOptions(const Json& root, GameKind kind) {
     GameOptions out;
     for (const OptionSpec& spec : game.options) {
         const std::string where = "options." + std::string(spec.id);
+        if (spec.isText()) {
+            out.set(spec.id, textFrom(options, spec, where));
+            continue;
+        }
         const Natural n =
             naturalFrom(member(options, std::string(spec.id).c_str(), "options"), where);
         if (n < spec.minimum)

@@ -404,6 +404,10 @@ QString MessageText::format(grundy::MessageId id) {
         return tr("option %1: expected a non-negative whole number, got \"%2\"");
     case ErrorOptionTooSmall:
         return tr("option %1: must be at least %2, got %3");
+    case ErrorOptionInvalid:
+        return tr("option %1: \"%2\" %3");
+    case ErrorPlayWord:
+        return tr("is neither \"normal\" nor \"misere\"");
     }
     throw std::logic_error("no text for message " + std::to_string(int(id)));
 }

@@ -10,6 +10,7 @@
 
 #include "ui_newgamedialog.h"
 
+#include <QCheckBox>
 #include <QLayout>
 #include <QPushButton>
 
@@ -102,25 +103,52 @@ NewGameDialog::NewGameDialog(QWidget* parent)
 
 NewGameDialog::~NewGameDialog() = default;
 
+QWidget* NewGameDialog::OptionRow::field() const {
+    return edit ? static_cast<QWidget*>(edit) : check;
+}
+
+QString NewGameDialog::OptionRow::value() const {
+    if (edit) return edit->text().trimmed();
+    const grundy::OptionSpec* spec = grundy::gameInfo(game).option(id);
+    const std::string_view word = check->isChecked() ? spec->switchWord : spec->textDefault;
+    return QString::fromUtf8(word.data(), qsizetype(word.size()));
+}
+
+void NewGameDialog::OptionRow::setValue(const QString& text) const {
+    if (edit) return edit->setText(text);
+    const grundy::OptionSpec* spec = grundy::gameInfo(game).option(id);
+    check->setChecked(text.toStdString() == spec->switchWord);
+}
+
 void NewGameDialog::addOptionRows() {
     const auto* digits = new QRegularExpressionValidator(QRegularExpression("[0-9]*"), this);
     QWidget* previous = m_ui->gameCombo;
     for (const grundy::GameInfo* info : grundy::catalogue()) {
         for (const grundy::OptionSpec& spec : info->options) {
             const OptionField field = homeOf(info->kind).optionField(spec.id);
-            OptionRow row{info->kind, std::string(spec.id), new QLineEdit(field.defaultValue, this),
-                          makeErrorLabel(this)};
-            row.edit->setObjectName(QString::fromUtf8(spec.id.data(), qsizetype(spec.id.size())) +
-                                    QStringLiteral("Edit"));
-            row.edit->setValidator(digits);
-            auto* label = new QLabel(field.label, this);
-            label->setBuddy(row.edit);
-            m_ui->parameterLayout->addRow(label, row.edit);
+            OptionRow row{info->kind, std::string(spec.id)};
+            row.error = makeErrorLabel(this);
+            const QString name = QString::fromUtf8(spec.id.data(), qsizetype(spec.id.size()));
+            if (!spec.switchWord.empty()) {
+                // A switch reads as one phrase beside its box: "Misère play: …".
+                row.check = new QCheckBox(field.label, this);
+                row.check->setObjectName(name + QStringLiteral("Check"));
+                row.setValue(field.defaultValue);
+                m_ui->parameterLayout->addRow(QString(), row.check);
+                connect(row.check, &QCheckBox::toggled, this, &NewGameDialog::validate);
+            } else {
+                row.edit = new QLineEdit(field.defaultValue, this);
+                row.edit->setObjectName(name + QStringLiteral("Edit"));
+                if (!spec.isText()) row.edit->setValidator(digits);
+                auto* label = new QLabel(field.label, this);
+                label->setBuddy(row.edit);
+                m_ui->parameterLayout->addRow(label, row.edit);
+                connect(row.edit, &QLineEdit::textChanged, this, &NewGameDialog::validate);
+            }
             m_ui->parameterLayout->addRow(QString(), row.error);
-            connect(row.edit, &QLineEdit::textChanged, this, &NewGameDialog::validate);
             // The fields come after the game in the tab order, before the start position.
-            setTabOrder(previous, row.edit);
-            previous = row.edit;
+            setTabOrder(previous, row.field());
+            previous = row.field();
             m_optionRows.push_back(row);
         }
     }
@@ -133,8 +161,24 @@ QLineEdit* NewGameDialog::optionEdit(std::string_view id) const {
     return nullptr;
 }
 
+QCheckBox* NewGameDialog::optionCheck(std::string_view id) const {
+    for (const OptionRow& row : m_optionRows)
+        if (row.game == game() && row.id == id) return row.check;
+    return nullptr;
+}
+
 QString NewGameDialog::optionProblem(const OptionRow& row) const {
     const grundy::OptionSpec* spec = grundy::gameInfo(row.game).option(row.id);
+    if (spec->isText()) {
+        try {
+            spec->textValue(row.value().toStdString());
+            return {};
+        } catch (const grundy::InvalidPosition& e) {
+            return tr("%1 \"%2\" %3.")
+                .arg(homeOf(row.game).optionField(row.id).name, row.value(),
+                     MessageText::text(e.message()));
+        }
+    }
     const auto value = naturalFrom(row.edit->text());
     if (!value || *value < spec->minimum)
         return tr("%1 must be a whole number of at least %2.")
@@ -173,7 +217,7 @@ void NewGameDialog::updateForGame() {
     // Whole rows, not just their label and field: a hidden row leaves no gap (the error
     // rows under them are shown by validate() only while there is an error).
     for (const OptionRow& row : m_optionRows)
-        m_ui->parameterLayout->setRowVisible(row.edit, row.game == game());
+        m_ui->parameterLayout->setRowVisible(row.field(), row.game == game());
     const RandomStartFields random = home.randomStart();
     m_ui->countLabel->setVisible(random.fixedCount == 0);
     m_ui->countSpin->setVisible(random.fixedCount == 0);
@@ -191,7 +235,7 @@ void NewGameDialog::updateForGame() {
 grundy::GameOptions NewGameDialog::options() const {
     grundy::GameOptions o;
     for (const OptionRow& row : m_optionRows)
-        if (row.game == game()) o.set(row.id, row.edit->text().trimmed().toStdString());
+        if (row.game == game()) o.set(row.id, row.value().toStdString());
     return o;
 }
 
@@ -307,7 +351,7 @@ void NewGameDialog::restoreChoices() {
     const QVariantMap options = Settings::value(Settings::kNewGameOptions).toMap();
     for (const OptionRow& row : m_optionRows)
         if (const QVariant text = options.value(optionKey(row.game, row.id)); text.isValid())
-            row.edit->setText(text.toString());
+            row.setValue(text.toString());
     if (const grundy::GameInfo* info =
             grundy::findGame(Settings::value(Settings::kNewGameGame).toString().toStdString()))
         setGame(info->kind);
@@ -323,7 +367,7 @@ void NewGameDialog::rememberChoices() const {
     typed[idOf(game())] = m_ui->positionEdit->text();
     QVariantMap options = Settings::value(Settings::kNewGameOptions).toMap();
     for (const OptionRow& row : m_optionRows)
-        options[optionKey(row.game, row.id)] = row.edit->text();
+        options[optionKey(row.game, row.id)] = row.value();
     Settings::setValue(Settings::kNewGameGame, idOf(game()));
     Settings::setValue(Settings::kNewGamePositions, typed);
     Settings::setValue(Settings::kNewGameOptions, options);

@@ -13,6 +13,7 @@
 #include <vector>
 
 class QLabel;
+class QCheckBox;
 class QLineEdit;
 namespace Ui {
 class NewGameDialog;
@@ -44,6 +45,8 @@ public:
     Ui::NewGameDialog* form() const { return m_ui.get(); } ///< for tests
     /// The field of the current game's option `id` ("k", "cells"), or null (for tests).
     QLineEdit* optionEdit(std::string_view id) const;
+    /// The shown game's switch for option `id` (misère play), or null.
+    QCheckBox* optionCheck(std::string_view id) const;
 
     void accept() override;
 
@@ -60,12 +63,19 @@ private:
     grundy::GameOptions options() const;
     std::array<grundy::Seat, 2> seats() const;
 
-    /// One option's row: its field and the note under it, shown for one game only.
+    /// One option's row: its field and the note under it, shown for one game only. A number
+    /// or a word is typed (`edit`); a switch such as misère play is a check box (`check`).
     struct OptionRow {
         grundy::GameKind game;
         std::string id;
         QLineEdit* edit = nullptr;
+        QCheckBox* check = nullptr;
         QLabel* error = nullptr;
+
+        QWidget* field() const;
+        /// The option's text as the catalogue takes it ("4", "1,3,4", "misere").
+        QString value() const;
+        void setValue(const QString& text) const;
     };
     void addOptionRows();
     QString optionProblem(const OptionRow& row) const;

@@ -25,6 +25,11 @@ QString GameHome::rulesHtml() const {
 }
 
 OptionField GameHome::optionField(std::string_view id) const {
+    // The play convention (catalogue's playOption) is the same switch in every game.
+    if (id == grundy::playOption().id)
+        return {HomeText::tr("&Misère play: whoever takes the last stone loses"),
+                HomeText::tr("Play"), QStringLiteral("normal"),
+                HomeText::tr("normal, or misere: whoever takes the last stone loses")};
     // A game with options gives them their words; this is only reached by a game that
     // forgot one, and still shows a usable field.
     const QString text = QString::fromUtf8(id.data(), qsizetype(id.size()));

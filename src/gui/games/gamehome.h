@@ -60,7 +60,9 @@ public:
     /// The start position typed in New Game: a placeholder such as "e.g. 3, 5, 7".
     virtual QString positionExample() const = 0;
     virtual RandomStartFields randomStart() const = 0;
-    /// The New Game field of option `id` (one of info().options).
+    /// The New Game field of option `id` (one of info().options). The base gives the play
+    /// convention's switch: a game with other options gives their fields and passes "play"
+    /// on to it.
     virtual OptionField optionField(std::string_view id) const;
     /// Why a random start cannot be drawn with these settings, or empty.
     virtual QString randomStartProblem(std::size_t count, const grundy::GameOptions& options) const;

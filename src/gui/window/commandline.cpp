@@ -51,6 +51,30 @@ std::vector<QCommandLineOption> gameOptionFlags() {
     return flags;
 }
 
+/// A switch for a word option (--misere for --play misere), from the catalogue.
+struct SwitchFlag {
+    QCommandLineOption flag;
+    std::string optionId;
+    std::string word;
+};
+
+std::vector<SwitchFlag> gameSwitchFlags() {
+    std::vector<SwitchFlag> flags;
+    for (const grundy::GameInfo* game : grundy::catalogue())
+        for (const grundy::OptionSpec& spec : game->options) {
+            if (spec.switchWord.empty()) continue;
+            const bool seen = std::any_of(flags.begin(), flags.end(), [&](const SwitchFlag& f) {
+                return f.optionId == spec.id;
+            });
+            if (seen) continue;
+            flags.push_back({QCommandLineOption(qstr(spec.switchWord),
+                                                CommandLine::tr("The same as --%1 %2.")
+                                                    .arg(qstr(spec.id), qstr(spec.switchWord))),
+                             std::string(spec.id), std::string(spec.switchWord)});
+        }
+    return flags;
+}
+
 /// An option problem in the command line's words (--k, not "option k").
 QString optionProblem(const grundy::OptionError& e) {
     const QString flag = QStringLiteral("--") + QString::fromStdString(e.option());
@@ -65,6 +89,10 @@ QString optionProblem(const grundy::OptionError& e) {
         return CommandLine::tr("%1 must be a whole number of at least %2")
             .arg(flag)
             .arg(e.minimum());
+    case grundy::OptionError::Problem::Invalid:
+        return CommandLine::tr("%1 \"%2\" %3")
+            .arg(flag, QString::fromStdString(e.value()),
+                 e.reason() ? MessageText::text(*e.reason()) : QString());
     }
     return MessageText::text(e.message());
 }
@@ -122,6 +150,9 @@ LaunchRequest parseCommandLine(const QStringList& arguments) {
     parser.addOptions({game, position});
     for (const QCommandLineOption& flag : optionFlags)
         parser.addOption(flag);
+    const std::vector<SwitchFlag> switchFlags = gameSwitchFlags();
+    for (const SwitchFlag& s : switchFlags)
+        parser.addOption(s.flag);
     parser.addOptions({first, opponent, delay, record});
     parser.addPositionalArgument("file", CommandLine::tr("A saved game to open."), "[file]");
 
@@ -155,6 +186,8 @@ LaunchRequest parseCommandLine(const QStringList& arguments) {
     std::vector<const QCommandLineOption*> gameFlags{&position, &first, &opponent};
     for (const QCommandLineOption& flag : optionFlags)
         gameFlags.push_back(&flag);
+    for (const SwitchFlag& s : switchFlags)
+        gameFlags.push_back(&s.flag);
     for (const QCommandLineOption* o : gameFlags)
         if (parser.isSet(*o) && !startsGame)
             return failure(CommandLine::tr("--%1 needs --game").arg(o->names().front()));
@@ -185,6 +218,14 @@ LaunchRequest parseCommandLine(const QStringList& arguments) {
         if (const QString problem = RecordLimits::digitsProblem(value); !problem.isEmpty())
             return failure(CommandLine::tr("--%1: %2").arg(flag.names().front(), problem));
         options.set(flag.names().front().toStdString(), value.toStdString());
+    }
+    for (const SwitchFlag& s : switchFlags) {
+        if (!parser.isSet(s.flag)) continue;
+        if (const std::string* given = options.find(s.optionId); given && *given != s.word)
+            return failure(
+                CommandLine::tr("--%1 and --%2 %3 disagree")
+                    .arg(s.flag.names().front(), qstr(s.optionId), QString::fromStdString(*given)));
+        options.set(s.optionId, s.word);
     }
 
     GameSetup setup;
