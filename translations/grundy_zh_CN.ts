@@ -2022,6 +2022,13 @@ Keys: Left/Right choose the pile, Up/Down how many leave, Tab to the fields, Ent
     </message>
 </context>
 <context>
+    <name>SgSequenceView</name>
+    <message>
+        <source>A heap of %1: SG value %2</source>
+        <translation>%1 颗石子的一堆：SG 值 %2</translation>
+    </message>
+</context>
+<context>
     <name>SgTablePainter</name>
     <message>
         <source>0 = P-position</source>
@@ -2156,6 +2163,21 @@ Keys: Left/Right choose the pile, Up/Down how many leave, Tab to the fields, Ent
     <message>
         <source> — P-position</source>
         <translation> —— 必败态</translation>
+    </message>
+</context>
+<context>
+    <name>SgTablesWindow</name>
+    <message>
+        <source>Sprague–Grundy tables</source>
+        <translation>SG 值表</translation>
+    </message>
+    <message>
+        <source>&amp;Wythoff and Nim</source>
+        <translation>威佐夫与尼姆(&amp;W)</translation>
+    </message>
+    <message>
+        <source>S&amp;ubtraction games</source>
+        <translation>减法博弈(&amp;U)</translation>
     </message>
 </context>
 <context>
@@ -2316,6 +2338,57 @@ Keys: Left/Right choose a chip, Enter starts choosing its target, Left/Right mov
     </message>
 </context>
 <context>
+    <name>SubtractionTablesPanel</name>
+    <message>
+        <source>&quot;%1&quot; is not a subtraction set: write the takes separated by commas (1,3,4), or powers-of-two, or fibonacci.</source>
+        <translation>“%1”不是可取集合：请写出用逗号分隔的可取数目（如 1,3,4），或 powers-of-two（2 的幂），或 fibonacci（斐波那契数）。</translation>
+    </message>
+    <message>
+        <source>Computing the SG values…</source>
+        <translation>正在计算 SG 值…</translation>
+    </message>
+    <message>
+        <source>S = %1: the SG values repeat with period %2 from heap 0 (the first period is framed).</source>
+        <translation>S = %1：SG 值从第 0 堆起以周期 %2 重复（第一个周期已加框）。</translation>
+    </message>
+    <message>
+        <source>S = %1: heaps 0 to %2 are the pre-period (hatched); from heap %3 the SG values repeat with period %4 (the first period is framed).</source>
+        <translation>S = %1：第 0 至 %2 堆为预周期（斜线标记）；从第 %3 堆起 SG 值以周期 %4 重复（第一个周期已加框）。</translation>
+    </message>
+    <message>
+        <source>S = fibonacci: the SG values have no period; these are the values of the first %1 heaps.</source>
+        <translation>S = fibonacci：SG 值没有周期；这里是前 %1 堆的值。</translation>
+    </message>
+    <message>
+        <source>S = %1: no period within the first %2 heaps.</source>
+        <translation>S = %1：前 %2 堆内没有周期。</translation>
+    </message>
+    <message>
+        <source>Set &amp;S:</source>
+        <translation>可取集合 &amp;S：</translation>
+    </message>
+    <message>
+        <source>The takes a move may make: numbers separated by commas (1,3,4), powers-of-two, or fibonacci</source>
+        <translation>每步可取的数目：用逗号分隔的数（如 1,3,4），或 powers-of-two，或 fibonacci</translation>
+    </message>
+    <message>
+        <source>&amp;Heaps:</source>
+        <translation>堆数(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>Sho&amp;w</source>
+        <translation>显示(&amp;W)</translation>
+    </message>
+    <message>
+        <source>SG value of one heap (rows start at the heap on the left)</source>
+        <translation>单堆的 SG 值（每行从左侧标出的堆开始）</translation>
+    </message>
+    <message>
+        <source>Two heaps a and b: SG(a) XOR SG(b); 0 (orange) loses</source>
+        <translation>两堆 a 与 b：SG(a) 异或 SG(b)；0（橙色）为必败态</translation>
+    </message>
+</context>
+<context>
     <name>ThemeMenu</name>
     <message>
         <source>T&amp;heme</source>
@@ -2336,6 +2409,13 @@ Keys: Left/Right choose a chip, Enter starts choosing its target, Left/Right mov
     <message>
         <source>The desktop&apos;s own style and colours</source>
         <translation>使用桌面自身的样式和颜色</translation>
+    </message>
+</context>
+<context>
+    <name>TwoHeapTableView</name>
+    <message>
+        <source>Heaps %1 and %2: %3 XOR %4 = %5</source>
+        <translation>两堆 %1 与 %2：%3 异或 %4 = %5</translation>
     </message>
 </context>
 <context>

@@ -9,9 +9,7 @@ void writeSgSequence(Output& out, const subtraction::Set& set, std::size_t count
     subtraction::SgSequence sg(set);
     const std::vector<unsigned> values = sg.values(count);
     const bool powers = set.kind() == subtraction::Set::Kind::PowersOfTwo;
-    // The powers of two have a closed form rather than a table: n mod 3.
-    const std::optional<subtraction::Period> period =
-        powers ? subtraction::Period{0, 3} : sg.period();
+    const std::optional<subtraction::Period> period = sg.period();
     if (json) {
         out.put("{\"set\": \"");
         out.put(set.text());

@@ -192,6 +192,8 @@ void SgSequence::grow(std::size_t last) {
 }
 
 std::optional<Period> SgSequence::period() {
+    // The powers of two have a closed form rather than a table: n mod 3.
+    if (m_set.kind() == Set::Kind::PowersOfTwo) return Period{0, 3};
     if (m_window == 0) return std::nullopt;
     grow(m_limit - 1);
     return m_period;

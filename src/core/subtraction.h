@@ -87,8 +87,9 @@ public:
     /// for a heap past the table limit whose value no period gives.
     unsigned value(const Natural& heap);
     unsigned value(u64 heap);
-    /// A finite set's eventual period, searched for up to the table limit; nullopt for the
-    /// infinite sets, or when none shows within the limit.
+    /// The eventual period: a finite set's, searched for up to the table limit; the powers
+    /// of two's (0, 3), their values being n mod 3; nullopt for the Fibonacci set, or when
+    /// none shows within the limit.
     std::optional<Period> period();
     /// The values of heaps 0, 1, …, count − 1 (grows the table; throws BeyondTable past it).
     std::vector<unsigned> values(std::size_t count);

@@ -15,6 +15,7 @@
 #include "grid/gridpanel.h"
 #include "grid/wythoffgridview.h"
 #include "sgtable/sgtablepanel.h"
+#include "sgtable/sgtableswindow.h"
 #include "window/hinttext.h"
 #include "window/keyboardhelp.h"
 #include "window/languagemenu.h"
@@ -582,10 +583,14 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     QMainWindow::closeEvent(event);
 }
 
+SgTablePanel* MainWindow::sgTables() const {
+    return m_sgTables ? m_sgTables->wythoffPage() : nullptr;
+}
+
 void MainWindow::showSgTables() {
     // Made on first use: it starts computing at once, which start-up need not pay for.
     if (!m_sgTables) {
-        m_sgTables = new SgTablePanel(m_gridPanel->view()->sgTableCache(), this);
+        m_sgTables = new SgTablesWindow(m_gridPanel->view()->sgTableCache(), this);
         m_sgTables->setWindowFlag(Qt::Window);
         m_sgTables->resize(1100, 640);
     }

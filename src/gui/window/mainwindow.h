@@ -14,6 +14,7 @@ class GridPanel;
 class QDockWidget;
 class QMessageBox;
 class SgTablePanel;
+class SgTablesWindow;
 class SidePanel;
 class UnsavedGuard;
 
@@ -45,7 +46,9 @@ public:
     QDockWidget* gridDock() const { return m_gridDock; }
     QDockWidget* explainDock() const { return m_explainDock; }
     ExplainPanel* explainPanel() const { return m_explain; }
-    SgTablePanel* sgTables() const { return m_sgTables; } ///< null until first shown
+    /// The SG tables window and its Wythoff page: null until first shown.
+    SgTablesWindow* sgTablesWindow() const { return m_sgTables; }
+    SgTablePanel* sgTables() const;
     SidePanel* sidePanel() const { return m_side; }
     /// The file of the game and its unsaved moves (the title, asking before they are lost).
     UnsavedGuard* unsavedGuard() const { return m_guard; }
@@ -111,7 +114,7 @@ private:
     ExplainPanel* m_explain = nullptr;
     QDockWidget* m_explainDock = nullptr;
     QMessageBox* m_gameOverBox = nullptr;
-    SgTablePanel* m_sgTables = nullptr;
+    SgTablesWindow* m_sgTables = nullptr;
     QString m_recordFile;
     bool m_recordFileTooLong = false; ///< the game outgrew a saved game; said once
     QString m_lastError;
