@@ -15,7 +15,7 @@ _grundy_cli() {
         cword=$COMP_CWORD
     fi
 
-    local commands="judge solve grid sg"
+    local commands="judge solve grid sg review"
     local games="bash nim wythoff redistribution staircase"
     local problems="poj1067 hdu1527 p2252 hdu2177 51nod1072 51nod1185 51nod1066 51nod1069 hdu2176 poj1740 poj1704
         hdu1847 hdu1848 hdu1536 poj2960 hdu2516 hdu1907 poj3480 hdu2509 hdu3032 hdu1730 poj2975
@@ -76,6 +76,14 @@ _grundy_cli() {
         fi
         [[ $prev == --count ]] && return
         COMPREPLY=($(compgen -W "--set --count --json -h --help" -- "$cur"))
+        ;;
+    review)
+        # A saved game: files, or the options.
+        if [[ $cur == -* ]]; then
+            COMPREPLY=($(compgen -W "--json -h --help" -- "$cur"))
+        else
+            COMPREPLY=($(compgen -f -- "$cur"))
+        fi
         ;;
     esac
 }

@@ -7,6 +7,7 @@
 #include "ioerror.h"
 #include "judge.h"
 #include "output.h"
+#include "reviewreport.h"
 #include "sg.h"
 #include "solve.h"
 
@@ -383,6 +384,36 @@ void addSg(CLI::App& app, Action& action) {
     });
 }
 
+// ---- review --------------------------------------------------------------------------
+
+void addReview(CLI::App& app, Action& action) {
+    auto* sub = app.add_subcommand("review",
+                                   "Judge every move of a saved game: winning, mistake or forced");
+    sub->footer("A move is winning when it leaves the opponent a losing (P-) position, a mistake "
+                "when it\nleaves a winning (N-) one from a winning position, and forced from a "
+                "losing position.\nExample: grundy-cli review game.json --json");
+    auto file = std::make_shared<std::string>();
+    auto json = std::make_shared<bool>(false);
+    sub->add_option("file", *file, "A game saved by Grundy (JSON)")->required()->type_name("FILE");
+    sub->add_flag("--json", *json, "Print JSON");
+    sub->callback([file, json, &action] {
+        action = [file, json] {
+            GameRecord record;
+            try {
+                record = readRecordFile(*file);
+            } catch (const IoError& e) {
+                std::cerr << "grundy-cli: review: " << e.what() << '\n';
+                return 1;
+            } catch (const RecordError& e) {
+                std::cerr << "grundy-cli: review: " << *file << ": " << e.what() << '\n';
+                return 1;
+            }
+            return writeStdout("review", std::size_t{1} << 16,
+                               [&](Output& out) { writeReview(out, record, *json); });
+        };
+    });
+}
+
 } // namespace
 
 int run(int argc, char** argv) {
@@ -401,6 +432,7 @@ int run(int argc, char** argv) {
     addSolve(app, action);
     addGrid(app, action);
     addSg(app, action);
+    addReview(app, action);
     try {
         app.parse(argc, argv);
         // requireGame() lets words through to name an unknown game; nothing else may pass.

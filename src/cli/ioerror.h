@@ -16,6 +16,10 @@ class IoError : public std::runtime_error {
 public:
     /// A read that failed with errno `error`.
     static IoError reading(int error) { return IoError("cannot read input: ", error); }
+    /// A file that cannot be opened or read, errno `error`.
+    static IoError opening(const std::string& path, int error) {
+        return IoError(("cannot read " + path + ": ").c_str(), error);
+    }
     /// A write that failed with errno `error`.
     static IoError writing(int error) { return IoError("cannot write output: ", error); }
 

@@ -4,9 +4,11 @@
 // move, by the alternating players, and apply from the start reaches every recorded
 // position; its winner is the one the rules give (the player who made the last move
 // when the final position is over, nobody otherwise); and saving it loads it back equal.
-// Anything but a RecordError escaping parseRecord is a crash.
+// Its review judges each move by the outcomes around it. Anything but a RecordError
+// escaping parseRecord is a crash.
 #include "fuzzcheck.h"
 #include "record.h"
+#include "review.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -47,6 +49,27 @@ void checkReplay(const GameRecord& record) {
                   "the winner is the one the rules give");
 }
 
+/// The review (grundy-cli review) of a loaded record: one verdict per move, each the one
+/// its positions' outcomes give, a winning better move beside each mistake.
+void checkReview(const GameRecord& record) {
+    const Review r = review(record);
+    fuzz::require(r.moves.size() == record.moves.size(), "one verdict per move");
+    const AnyPosition* before = &record.start;
+    std::size_t mistakes = 0;
+    for (std::size_t i = 0; i < r.moves.size(); ++i) {
+        const AnyPosition& after = record.moves[i].position;
+        fuzz::require(r.moves[i].verdict == verdictOf(outcome(*before), outcome(after)),
+                      "a verdict follows the outcomes around the move");
+        if (r.moves[i].better) {
+            ++mistakes;
+            fuzz::require(outcome(grundy::apply(*before, *r.moves[i].better)) == Outcome::P,
+                          "the better move beside a mistake wins");
+        }
+        before = &after;
+    }
+    fuzz::require(mistakes == r.mistakes[0] + r.mistakes[1], "every mistake is counted");
+}
+
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -58,6 +81,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         return 0; // a clear refusal is the expected answer to most inputs
     }
     checkReplay(record);
+    checkReview(record);
     try {
         fuzz::require(parseRecord(toJson(record)) == record, "a saved record loads back equal");
     } catch (const RecordError& e) {
