@@ -183,9 +183,8 @@ Outcome outcome(const Position& p) {
 
 std::vector<Move> legalMoves(const Position& p) {
     validate(p);
-    const Natural& most = p.stones < p.limit ? p.stones : p.limit;
     std::vector<Move> moves;
-    for (Natural t = 1; t <= most; ++t)
+    for (Natural t = 1; t <= p.stones && t <= p.limit; ++t)
         moves.push_back({t});
     return moves;
 }

@@ -139,7 +139,10 @@ QStringList TypedPileMoves::notes(const std::optional<AnyMove>& lastMove,
     };
     if (lastMove) notes << tr("Last move: %1").arg(moveText(*lastMove));
     if (hint) notes << tr("Hint: %1").arg(moveText(*hint));
-    if (const auto most = pileRulesOf(m_position).maxTake(m_position))
+    // A fixed limit is said here; one that changes with play, by the caption (limitText).
+    const PileRules& rules = pileRulesOf(m_position);
+    const auto most = rules.maxTake(m_position);
+    if (most && rules.limitText(m_position, lastMove).isEmpty())
         notes << tr("Each move takes 1 to %1 stones.").arg(stonepainter::abridgedNatural(*most));
     notes << tr("Bar heights are to scale.");
     return notes;

@@ -72,9 +72,7 @@ public:
                   "this move may take; at the start, exactly when the pile is a Fibonacci "
                   "number.");
     }
-    QString positionExample() const override {
-        return tr("the pile, e.g. 20; or the pile and the most the next move may take, e.g. 20, 7");
-    }
+    QString positionExample() const override { return tr("e.g. 20, or 20, 7 with a limit of 7"); }
     RandomStartFields randomStart() const override {
         return {1, {}, tr("One pile of up to"), tr("stones")};
     }
