@@ -301,6 +301,77 @@
     </message>
 </context>
 <context>
+    <name>FibonacciNimHome</name>
+    <message>
+        <source>pile</source>
+        <translation type="unfinished">这堆</translation>
+    </message>
+    <message>
+        <source>The last move took %1, so this move may take 1 to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first move may take 1 to %1: all but one stone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This move may take 1 to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fibonacci Nim</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One pile: the first move takes 1 stone up to all but one, and every later move 1 up to twice the move before it. Whoever takes the last stone wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a stone to take it and every stone above it; only the stones this move may take can be chosen, and the line under the pile says how many that is. Keys: Up/Down choose how many, Enter takes. A pile too large to draw shows a number and a field to type how many to take.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Up / Down</source>
+        <translation type="unfinished">上 / 下</translation>
+    </message>
+    <message>
+        <source>choose how many stones to take</source>
+        <translation type="unfinished">选择取几个石子</translation>
+    </message>
+    <message>
+        <source>Enter or Space</source>
+        <translation type="unfinished">Enter 或空格</translation>
+    </message>
+    <message>
+        <source>take them</source>
+        <translation type="unfinished">取走</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation type="unfinished">Tab</translation>
+    </message>
+    <message>
+        <source>reach the typed move&apos;s field (a pile too large to draw)</source>
+        <translation type="unfinished">转到输入走法的输入框（石子堆太大、画不下时）</translation>
+    </message>
+    <message>
+        <source>Write the pile as a sum of Fibonacci numbers (1, 2, 3, 5, 8, 13, …), no two of them neighbours in the sequence: its Zeckendorf representation. The player to move loses exactly when the smallest part is more than the most this move may take; at the start, exactly when the pile is a Fibonacci number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. 20, or 20, 7 with a limit of 7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One pile of up to</source>
+        <translation type="unfinished">一堆，最多</translation>
+    </message>
+    <message>
+        <source>stones</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GameHome</name>
     <message>
         <source>How to play</source>
@@ -1606,6 +1677,86 @@
     <message>
         <source>is neither &quot;normal&quot; nor &quot;misere&quot;</source>
         <translation>既不是“normal”也不是“misere”</translation>
+    </message>
+    <message>
+        <source>Fibonacci Nim</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, the next move takes 1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>numbers</source>
+        <translation type="unfinished">数列</translation>
+    </message>
+    <message>
+        <source>a heap of 1 stone has no first move (it may take 1 to n − 1 = 0): Fibonacci Nim starts with at least 2 stones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the next move must be allowed at least 1 stone while stones are left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this move may take at most %1 (twice the previous move; on the first move, all but one stone), not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>most the next move may take</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zeckendorf representation of n</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>smallest part</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F(k)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the k-th Fibonacci number, F(1) = F(2) = 1, F(k) = F(k − 1) + F(k − 2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 + … + %2 (%3 parts)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first move takes 1 to n − 1 stones, and every later move 1 to twice the move before it; here the next move may take at most %1. Write the heap as a sum of Fibonacci numbers 1, 2, 3, 5, 8, 13, … with no two neighbours in the sequence (its Zeckendorf representation; every number has exactly one). The player to move wins exactly when the smallest part is at most the limit: taking it leaves a heap whose smallest part is more than twice the take, since the next part is at least two places further along the sequence. From such a heap every take t leaves a smallest part of at most 2t, which the other player takes in turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Here %1 is itself a Fibonacci number: its representation is the one part %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Here %1 = %2, so the smallest part is %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The smallest part, %1, is more than the limit %2. Every move loses against best play: a take t of at most %2 is less than %1, and the heap it leaves has a smallest part of at most 2t, the opponent&apos;s new limit; the opponent takes that part and you face the same again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The limit %2 allows taking the whole heap: take all %1 and win at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The smallest part, %1, is at most the limit %2: take %1. That leaves %3, whose smallest part %4 is more than %5, twice the take and the opponent&apos;s new limit. The opponent cannot take it, and whatever they take, you can take the smallest part again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>taking %1 leaves %2 = %3, whose smallest part %4 is more than %5, the most the opponent may take next: whatever they take, the smallest part of what is left is at most twice their take, and you take it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>taking %1 leaves %2, a Fibonacci number and so its own smallest part, more than %3, the most the opponent may take next: whatever they take, the smallest part of what is left is at most twice their take, and you take it.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

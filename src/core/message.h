@@ -27,11 +27,14 @@ namespace grundy {
 #define GRUNDY_MESSAGE_IDS(X)                                                                      \
     /* phrases used inside others */                                                               \
     X(StoneOne)                                                                                    \
-    X(StonesMany) X(ListSeparator) X(ListLastSeparator) X(None) X(PileNumber) X(PileA) X(PileB)    \
-        X(XorLabel) X(OrdinalSt) X(OrdinalNd) X(OrdinalRd) X(OrdinalTh) X(WithBinary)              \
-            X(ColumnSmall) X(ColumnPower) X(ManyColumns) X(PairOfNumbers) X(PPositionNamed)        \
-                X(PartnerOf) X(EqualPair) X(ChipAndWall) X(ChipsOn)                                \
-                    X(ThePairOf) /* move descriptions */                                           \
+    X(StonesMany)                                                                                  \
+    X(ListSeparator)                                                                               \
+    X(ListLastSeparator)                                                                           \
+    X(None)                                                                                        \
+    X(PileNumber) X(PileA) X(PileB) X(XorLabel) X(OrdinalSt) X(OrdinalNd) X(OrdinalRd)             \
+        X(OrdinalTh) X(WithBinary) X(ColumnSmall) X(ColumnPower) X(ManyColumns) X(PairOfNumbers)   \
+            X(PPositionNamed) X(PartnerOf) X(EqualPair) X(ChipAndWall) X(ChipsOn)                  \
+                X(ThePairOf) /* move descriptions */                                               \
         X(BashTake) X(NimTake) X(WythoffTakeBoth) X(WythoffTakeA) X(WythoffTakeB) X(WythoffTakeAB) \
             X(RedistributionRemove) X(RedistributionRemoveGive) X(RedistributionGift)              \
                 X(StaircaseMove) /* titles and verdicts */                                         \
@@ -57,7 +60,7 @@ namespace grundy {
                 X(RedistributionReason) /* Georgia and Bob */                                      \
         X(StaircaseOver) X(StaircaseIntroPairs) X(StaircaseIntroNim) X(StaircaseZero)              \
             X(StaircaseWinning) X(StaircaseReasonRight)                                            \
-                X(StaircaseReasonLeft) /* a move that does not win */                              \
+                X(StaircaseReasonLeft)     /* a move that does not win */                          \
         X(ReasonFromP) X(ReasonNotWinning) /* errors: moves that are not legal */                  \
         X(ErrorGameOver) X(ErrorAllPilesEmpty) X(ErrorNoChipCanMove) X(ErrorBothPilesEmpty)        \
             X(ErrorOtherGame) X(ErrorTakeNothing) X(ErrorTakeTooMany) X(ErrorPileHasOnly)          \
@@ -74,7 +77,14 @@ namespace grundy {
                     X(ErrorShapeAtMost) X(ErrorNegativeNumber) X(NounPiles) X(NounCells)           \
                         X(NounStones) /* errors: a game's options */                               \
         X(ErrorOptionUnknown) X(ErrorOptionMissing) X(ErrorOptionNotANumber)                       \
-            X(ErrorOptionTooSmall) X(ErrorOptionInvalid) X(ErrorPlayWord)
+            X(ErrorOptionTooSmall) X(ErrorOptionInvalid) X(ErrorPlayWord) /* Fibonacci Nim */      \
+        X(GameFibonacciNim) X(FibonacciNimPosition) X(NounNumbers) X(ErrorFibonacciOneStone)       \
+            X(ErrorFibonacciLimitZero) X(ErrorFibonacciTakeTooMany) X(FactFibonacciLimit)          \
+                X(FactZeckendorf) X(FactSmallestPart) X(FactFibonacciIndex)                        \
+                    X(FibonacciIndexMeaning) X(ZeckendorfAbridged) X(FibonacciNimIntro)            \
+                        X(FibonacciNimSinglePart) X(FibonacciNimParts) X(FibonacciNimLosing)       \
+                            X(FibonacciNimTakeAll) X(FibonacciNimWinning) X(FibonacciNimReason)    \
+                                X(FibonacciNimReasonSingle)
 
 /// Which sentence or phrase a Message is.
 enum class MessageId {

@@ -167,6 +167,26 @@ private slots:
         QCOMPARE(solveJson({"staircase", "1", "2", "3"})["outcome"].toString(), QString("P"));
     }
 
+    void fibonacciNim() {
+        // One number is the start: 20 = 13 + 5 + 2, the first move may take 19, so take 2.
+        const QJsonObject o = solveJson({"fibonacci-nim", "20"});
+        QCOMPARE(o["game"].toString(), QString("fibonacci-nim"));
+        QCOMPARE(strings(o["position"].toArray()), (QStringList{"20", "19"}));
+        QCOMPARE(o["outcome"].toString(), QString("N"));
+        const QJsonArray winning = o["winningMoves"].toArray();
+        QCOMPARE(winning.size(), 1);
+        QCOMPARE(winning[0].toObject()["description"].toString(), QString("take 2 stones"));
+        QCOMPARE(strings(winning[0].toObject()["position"].toArray()), (QStringList{"18", "4"}));
+        // Two numbers: the stones and the limit. 27 = 21 + 5 + 1 wins by 1, 6 or all 27.
+        const QJsonObject mid = solveJson({"fibonacci-nim", "27", "100"});
+        QCOMPARE(mid["winningMoves"].toArray().size(), 3);
+        QCOMPARE(solveJson({"fibonacci-nim", "21"})["outcome"].toString(), QString("P"));
+        QCOMPARE(solveJson({"fibonacci-nim", "20", "1"})["outcome"].toString(), QString("P"));
+        const auto text = run({"solve", "fibonacci-nim", "20", "7"});
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY(text.out.contains("Computer plays: take 2 stones -> 18 4"));
+    }
+
     void exactOutput_data() {
         // What solve printed before it streamed its report: the layout must not move.
         QTest::addColumn<QStringList>("args");
@@ -342,6 +362,7 @@ Game over: the player to move has no move and loses (P-position).
         QTest::newRow("bash") << QStringList{"bash", "0", "--k", "3"};
         QTest::newRow("redistribution") << QStringList{"redistribution", "0"};
         QTest::newRow("staircase") << QStringList{"staircase", "1", "2", "3"};
+        QTest::newRow("fibonacci-nim") << QStringList{"fibonacci-nim", "0", "6"};
     }
     void gameOver() {
         QFETCH(QStringList, args);
@@ -381,6 +402,12 @@ Game over: the player to move has no move and loses (P-position).
             << QByteArray("invalid position");
         QTest::newRow("unknown option")
             << QStringList{"solve", "wythoff", "5", "8", "--xml"} << QByteArray("--xml");
+        QTest::newRow("fibonacci-nim limit 0")
+            << QStringList{"solve", "fibonacci-nim", "5", "0"} << QByteArray("invalid position");
+        QTest::newRow("fibonacci-nim one stone")
+            << QStringList{"solve", "fibonacci-nim", "1"} << QByteArray("at least 2 stones");
+        QTest::newRow("fibonacci-nim three numbers")
+            << QStringList{"solve", "fibonacci-nim", "5", "2", "1"} << QByteArray("at most 2");
         // The size limits (kMaxSolve*), checked before any work.
         QTest::newRow("10001 numbers")
             << QStringList{"solve", "nim"} + repeated(10001, "0")

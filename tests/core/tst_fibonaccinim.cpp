@@ -1,18 +1,24 @@
 // SPDX-License-Identifier: MIT
-// Fibonacci Nim (curriculum.md section 4): the Fibonacci test against a full game search over
-// (stones, limit) for every n <= 400, and identities at huge sizes.
+// Fibonacci Nim (curriculum.md section 4): every rule against a full game search over
+// (stones, limit) from the rules alone (never the Zeckendorf form), and identities at huge
+// sizes checked against the same search.
+#include "catalogue.h"
+#include "english.h"
+#include "explain.h"
 #include "fibonaccinim.h"
 #include "oracle.h"
 
 #include <QtTest>
 
 #include <algorithm>
+#include <tuple>
 #include <vector>
 
 using grundy::Natural;
 using grundy::Outcome;
 using grundy::u64;
 using namespace grundy::fibonaccinim;
+using grundy::MessageId;
 
 namespace {
 
@@ -41,6 +47,37 @@ std::vector<Natural> fibonacciUpTo(const Natural& limit) {
     return f;
 }
 
+/// The search's verdict for any limit: a limit above the heap allows no more than the heap.
+bool searchWins(const std::vector<std::vector<bool>>& wins, int s, int l) {
+    return s > 0 && wins[s][std::min(l, s)];
+}
+
+/// The winning takes of (s, l) by the search: those leaving the opponent lost (or nothing).
+std::vector<Move> searchWinning(const std::vector<std::vector<bool>>& wins, int s, int l) {
+    std::vector<Move> moves;
+    for (int t = 1; t <= std::min(l, s); ++t)
+        if (!searchWins(wins, s - t, 2 * t)) moves.push_back({t});
+    return moves;
+}
+
+Position pos(const Natural& s, const Natural& l) {
+    return {s, l};
+}
+
+QByteArray show(const Position& p) {
+    return QByteArray::fromStdString(p.stones.get_str() + " " + p.limit.get_str());
+}
+
+/// The Fibonacci number with at least `digits` digits, by the recurrence (test-side).
+Natural fibonacciWithDigits(int digits) {
+    Natural a = 1, b = 2;
+    while (b < oracle::pow10(digits - 1)) {
+        a += b;
+        std::swap(a, b);
+    }
+    return b;
+}
+
 } // namespace
 
 class TstFibonacciNim : public QObject {
@@ -59,6 +96,249 @@ private slots:
             losses += moverWins ? 0 : 1;
         }
         QCOMPARE(losses, 13); // 1 2 3 5 8 13 21 34 55 89 144 233 377
+    }
+
+    void outcomeAgainstSearch() {
+        const auto wins = searchTable();
+        for (int s = 0; s <= kMax; ++s)
+            for (int l = s == 0 ? 0 : 1; l <= s + 2; ++l) {
+                const Position p = pos(s, l);
+                QVERIFY2(outcome(p) == (searchWins(wins, s, l) ? Outcome::N : Outcome::P), show(p));
+                QCOMPARE(isOver(p), s == 0);
+            }
+    }
+
+    void winningMovesAgainstSearch() {
+        const auto wins = searchTable();
+        for (int s = 1; s <= 250; ++s)
+            for (int l = 1; l <= s + 1; ++l) {
+                const Position p = pos(s, l);
+                const std::vector<Move> expected = searchWinning(wins, s, l);
+                QVERIFY2(winningMoves(p) == expected, show(p)); // ascending, like the search
+            }
+    }
+
+    void computerMoveAgainstSearch() {
+        // The winning move when there is one; otherwise the move that leaves the fewest
+        // winning replies, then the fewest stones (the documented choice), by the search.
+        const auto wins = searchTable();
+        for (int s = 1; s <= 150; ++s)
+            for (int l = 1; l <= s; ++l) {
+                const Position p = pos(s, l);
+                const Move m = computerMove(p);
+                QVERIFY2(isLegal(p, m), show(p));
+                const std::vector<Move> winning = searchWinning(wins, s, l);
+                if (!winning.empty()) {
+                    QVERIFY2(m == winning.front(), show(p));
+                    continue;
+                }
+                std::vector<Move> legal;
+                for (int t = 1; t <= std::min(l, s); ++t)
+                    legal.push_back({t});
+                const Move best = oracle::leastBy(legal, [&](const Move& c) {
+                    const int t = int(grundy::toU64(c.take));
+                    return std::tuple(searchWinning(wins, s - t, 2 * t).size(), t);
+                });
+                QVERIFY2(m == best, show(p));
+            }
+    }
+
+    void legalMovesAndApply() {
+        for (int s = 1; s <= 40; ++s)
+            for (int l = 1; l <= s + 3; ++l) {
+                const Position p = pos(s, l);
+                const auto legal = legalMoves(p);
+                QCOMPARE(int(legal.size()), std::min(s, l));
+                for (int t = 0; t <= s + l + 1; ++t) {
+                    const bool ok = t >= 1 && t <= s && t <= l;
+                    QCOMPARE(isLegal(p, {t}), ok);
+                    if (ok)
+                        QCOMPARE(apply(p, {t}), pos(s - t, 2 * t));
+                    else
+                        QVERIFY_THROWS_EXCEPTION(grundy::IllegalMove, apply(p, {t}));
+                }
+            }
+    }
+
+    void refusalsInWords_data() {
+        QTest::addColumn<int>("stones");
+        QTest::addColumn<int>("limit");
+        QTest::addColumn<int>("take");
+        QTest::addColumn<QString>("words");
+        QTest::newRow("over the limit")
+            << 20 << 6 << 7
+            << "this move may take at most 6 stones (twice the previous "
+               "move; on the first move, all but one stone), not 7";
+        QTest::newRow("nothing") << 20 << 6 << 0 << "a move must take at least one stone";
+        QTest::newRow("more than the heap")
+            << 3 << 10 << 4 << "the pile has only 3 stones, cannot take 4";
+        QTest::newRow("over") << 0 << 4 << 1 << "the game is over: there is no move to make";
+    }
+    void refusalsInWords() {
+        QFETCH(int, stones);
+        QFETCH(int, limit);
+        QFETCH(int, take);
+        QFETCH(QString, words);
+        try {
+            apply(pos(stones, limit), {take});
+            QFAIL("an illegal move was applied");
+        } catch (const grundy::IllegalMove& e) {
+            QCOMPARE(QString::fromStdString(e.what()), words);
+        }
+    }
+
+    void positions() {
+        QCOMPARE(startPosition(20), pos(20, 19));
+        QCOMPARE(startPosition(2), pos(2, 1));
+        QCOMPARE(startPosition(0), pos(0, 0));
+        QVERIFY_THROWS_EXCEPTION(grundy::InvalidPosition, startPosition(1));
+        QVERIFY_THROWS_EXCEPTION(grundy::InvalidPosition, validate(pos(5, 0)));
+        QVERIFY_THROWS_EXCEPTION(grundy::InvalidPosition, validate(pos(-1, 3)));
+        validate(pos(0, 0));   // the empty heap: over, whatever the limit
+        validate(pos(3, 100)); // a limit above the heap allows the whole heap
+        // Through the catalogue: one number is the start, two a position in play.
+        const grundy::GameInfo& game = *grundy::findGame("fibonacci-nim");
+        QCOMPARE(game.kind, grundy::GameKind::FibonacciNim);
+        QCOMPARE(std::get<Position>(grundy::positionFrom(game, {20}, {})), pos(20, 19));
+        QCOMPARE(std::get<Position>(grundy::positionFrom(game, {20, 7}, {})), pos(20, 7));
+        QCOMPARE(grundy::numbersOf(grundy::positionFrom(game, {20}, {})),
+                 (std::vector<Natural>{20, 19}));
+        QVERIFY_THROWS_EXCEPTION(grundy::InvalidPosition, grundy::positionFrom(game, {1}, {}));
+        QVERIFY_THROWS_EXCEPTION(grundy::InvalidPosition, grundy::positionFrom(game, {5, 0}, {}));
+        QVERIFY_THROWS_EXCEPTION(grundy::InvalidPosition,
+                                 grundy::positionFrom(game, {5, 2, 1}, {}));
+        QVERIFY_THROWS_EXCEPTION(grundy::InvalidPosition, grundy::positionFrom(game, {}, {}));
+        // The course's order: right after Georgia and Bob.
+        const auto kinds = grundy::allGameKinds();
+        const auto at = std::find(kinds.begin(), kinds.end(), grundy::GameKind::FibonacciNim);
+        QVERIFY(at != kinds.begin() && at[-1] == grundy::GameKind::Staircase);
+    }
+
+    void moveBetweenPositions() {
+        const grundy::GameInfo& game = *grundy::findGame("fibonacci-nim");
+        const grundy::AnyPosition from = Position{20, 7};
+        const auto m = game.moveBetween(from, Position{15, 10});
+        QVERIFY(m);
+        QCOMPARE(std::get<Move>(*m), Move{5});
+        QVERIFY(!game.moveBetween(from, Position{15, 9}));  // the limit does not follow
+        QVERIFY(!game.moveBetween(from, Position{12, 16})); // 8 is over the limit
+        QVERIFY(!game.moveBetween(from, Position{20, 7}));  // no move at all
+    }
+
+    void zeckendorfAgainstDefinition() {
+        // Parts from the test's own Fibonacci list: distinct, no two neighbours, summing to n;
+        // with such a form for every n it is the one Zeckendorf proved unique.
+        const std::vector<Natural> f = fibonacciUpTo(5000);
+        for (int n = 0; n <= 5000; ++n) {
+            const std::vector<Natural> parts = zeckendorf(n);
+            Natural sum = 0;
+            std::ptrdiff_t previous = -1;
+            for (const Natural& part : parts) {
+                const auto i = std::find(f.begin(), f.end(), part) - f.begin();
+                QVERIFY(i < std::ptrdiff_t(f.size()));
+                if (previous >= 0) QVERIFY2(i + 1 < previous, QByteArray::number(n));
+                previous = i;
+                sum += part;
+            }
+            QCOMPARE(sum, Natural(n));
+            if (n > 0) QCOMPARE(smallestPart(n), parts.back());
+            QCOMPARE(zeckendorfIndices(n).size(), parts.size());
+        }
+    }
+
+    void hugeFibonacciIsLostAtTheStart() {
+        // A Fibonacci number of hundreds of digits is P at the start: no winning move, and the
+        // computer takes 1; one more stone is N, won by taking the 1.
+        const Natural big = fibonacciWithDigits(300);
+        const Position start = startPosition(big);
+        QCOMPARE(outcome(start), Outcome::P);
+        QVERIFY(winningMoves(start).empty());
+        QCOMPARE(computerMove(start), Move{1});
+        const Position more = startPosition(big + 1);
+        QCOMPARE(outcome(more), Outcome::N);
+        QCOMPARE(winningMoves(more), std::vector<Move>{{1}}); // the whole heap is over the limit
+        QCOMPARE(outcome(apply(more, computerMove(more))), Outcome::P);
+    }
+
+    void hugeHeapsAgainstSearch() {
+        // With a Fibonacci number F of hundreds of digits and s < F / 2 below it, the heap
+        // F + s under a limit l <= 2s + 2 plays as the heap s: F is a part of its own, out of
+        // reach, and whatever reaches into it leaves a smallest part of at most twice the
+        // take. So outcome and winning moves must be the search's on (s, l), and after the
+        // computer's move from an N-position the opponent must be lost there.
+        const auto wins = searchTable();
+        const Natural big = fibonacciWithDigits(400);
+        for (int s = 1; s <= 120; ++s)
+            for (int l = 1; l <= 2 * s + 2; ++l) {
+                const Position p = pos(big + s, l);
+                QVERIFY2(outcome(p) == (searchWins(wins, s, l) ? Outcome::N : Outcome::P),
+                         show(pos(s, l)));
+                std::vector<Move> expected = searchWinning(wins, s, l);
+                QVERIFY2(winningMoves(p) == expected, show(pos(s, l)));
+                const Move m = computerMove(p);
+                const Position next = apply(p, m);
+                if (!expected.empty())
+                    QVERIFY2(!searchWins(wins, s - int(grundy::toU64(m.take)),
+                                         int(grundy::toU64(next.limit))),
+                             show(pos(s, l)));
+            }
+    }
+
+    void hugeSumsOfParts() {
+        // n = F_a + F_b + F_c with far-apart huge parts: the parts come back exactly, the
+        // winning takes are the suffix sums the limit allows, and the last is the whole heap.
+        const Natural a = fibonacciWithDigits(500), b = fibonacciWithDigits(200),
+                      c = fibonacciWithDigits(60);
+        const Natural n = a + b + c;
+        QCOMPARE(zeckendorf(n), (std::vector<Natural>{a, b, c}));
+        QCOMPARE(outcome(pos(n, c - 1)), Outcome::P);
+        QCOMPARE(winningMoves(pos(n, c)), (std::vector<Move>{{c}}));
+        QCOMPARE(winningMoves(pos(n, n)), (std::vector<Move>{{c}, {b + c}, {n}}));
+        QCOMPARE(computerMove(pos(n, n)), Move{c});
+        QCOMPARE(outcome(apply(pos(n, n), {c})), Outcome::P);
+        QCOMPARE(outcome(apply(pos(n, n), {b + c})), Outcome::P);
+        // 10^1000 - 1: its parts sum back to it and are never neighbours.
+        const Natural huge = oracle::pow10(1000) - 1;
+        const auto indices = zeckendorfIndices(huge);
+        Natural sum = 0;
+        for (std::size_t i = 0; i < indices.size(); ++i) {
+            if (i > 0) QVERIFY(indices[i] + 2 <= indices[i - 1]);
+            Natural f;
+            mpz_fib_ui(f.get_mpz_t(), indices[i]);
+            sum += f;
+        }
+        QCOMPARE(sum, huge);
+        QVERIFY(indices.back() >= 2);
+    }
+
+    void explanation() {
+        using grundy::explain::explain;
+        const auto e = explain(grundy::AnyPosition(pos(20, 19)));
+        QCOMPARE(e.game, grundy::GameKind::FibonacciNim);
+        QCOMPARE(e.outcome, Outcome::N);
+        const std::string text = grundy::explain::toText(e);
+        QVERIFY2(text.find("20 = 13 + 5 + 2") != std::string::npos, text.c_str());
+        QVERIFY2(text.find("Take 2 stones: taking 2 leaves 18 = 13 + 5, whose smallest part 5 "
+                           "is more than 4") != std::string::npos,
+                 text.c_str());
+        const auto lost = explain(grundy::AnyPosition(pos(21, 20)));
+        QCOMPARE(lost.outcome, Outcome::P);
+        QVERIFY(lost.moves.empty());
+        QCOMPARE(lost.paragraphs.back().id, MessageId::FibonacciNimLosing);
+        QCOMPARE(explain(grundy::AnyPosition(pos(0, 4))).over, true);
+        QCOMPARE(explain(grundy::AnyPosition(pos(8, 16))).paragraphs.back().id,
+                 MessageId::FibonacciNimTakeAll);
+        // A huge heap names its parts F(k) and abridges a long sum.
+        const auto huge = explain(grundy::AnyPosition(pos(oracle::pow10(1000) - 1, 7)));
+        const std::string hugeText = grundy::explain::toText(huge);
+        QVERIFY(hugeText.find("F(") != std::string::npos);
+        QVERIFY(hugeText.find("parts)") != std::string::npos);
+        QVERIFY(hugeText.size() < 10000);
+        // A reason for every winning move of every small position renders.
+        for (int s = 1; s <= 60; ++s)
+            for (int l = 1; l <= s; ++l)
+                for (const Move& m : winningMoves(pos(s, l)))
+                    QVERIFY(!grundy::toEnglish(reason(pos(s, l), m)).empty());
     }
 
     void zeroIsFibonacci() {

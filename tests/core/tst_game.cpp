@@ -188,6 +188,34 @@ const std::vector<ErrorCase>& errorCases() {
              staircase::computerMove({V{1, 2}, 6});
          },
          true, msg(ErrorNoChipCanMove), "the game is over: no chip can move"},
+        {"fibonacci-nim over the limit",
+         [] {
+             fibonaccinim::apply({20, 6}, {7});
+         },
+         true, msg(ErrorFibonacciTakeTooMany, {stones(n6), Natural(7)}),
+         "this move may take at most 6 stones (twice the previous move; on the first move, all "
+         "but one stone), not 7"},
+        {"fibonacci-nim limit 0",
+         [] {
+             fibonaccinim::validate({5, 0});
+         },
+         false, msg(ErrorFibonacciLimitZero),
+         "the next move must be allowed at least 1 stone while stones are left"},
+        {"fibonacci-nim one stone",
+         [] { positionFrom(gameInfo(GameKind::FibonacciNim), V{1}, {}); }, false,
+         msg(ErrorFibonacciOneStone),
+         "a heap of 1 stone has no first move (it may take 1 to n \u2212 1 = 0): Fibonacci Nim "
+         "starts with at least 2 stones"},
+        {"fibonacci-nim three numbers",
+         [] {
+             positionFrom(gameInfo(GameKind::FibonacciNim), V{5, 2, 1}, {});
+         },
+         false, msg(ErrorShapeAtMost, {n2, msg(NounNumbers)}), "a position has at most 2 numbers"},
+        {"fibonacci-nim over",
+         [] {
+             fibonaccinim::computerMove({0, 4});
+         },
+         true, msg(ErrorGameOver), "the game is over: there is no move to make"},
         {"other game",
          [] { grundy::apply(AnyPosition(nim::Position{V{3}}), AnyMove(bash::Move{1})); }, true,
          msg(ErrorOtherGame), "the move belongs to another game"},
@@ -256,8 +284,9 @@ private slots:
     // Each entry's words, in the course's order: the name, and the noun of its numbers as
     // words agree with the noun the command line uses.
     void gameWordsMatchTheCatalogue() {
-        const std::vector<std::string> names = {"Bash game", "Nim", "Wythoff's game",
-                                                "Redistribution game", "Georgia and Bob"};
+        const std::vector<std::string> names = {"Bash game",       "Nim",
+                                                "Wythoff's game",  "Redistribution game",
+                                                "Georgia and Bob", "Fibonacci Nim"};
         QCOMPARE(catalogue().size(), names.size());
         for (std::size_t i = 0; i < names.size(); ++i) {
             const GameInfo* game = catalogue()[i];
@@ -294,6 +323,7 @@ private slots:
             {GameKind::Wythoff, nums({30, 47})},
             {GameKind::Redistribution, nums({3, 5, 5, 8})},
             {GameKind::Staircase, nums({2, 5, 9, 14})},
+            {GameKind::FibonacciNim, nums({20, 7})},
         };
         for (const auto& [kind, numbers] : cases) {
             const AnyPosition p = makePosition(kind, numbers, options);
@@ -306,6 +336,9 @@ private slots:
         QCOMPARE(*optionsOf(s).natural("cells"), Natural(20));
         QCOMPARE(optionsOf(makePosition(GameKind::Bash, nums({7}), options)).natural("k"),
                  std::optional(Natural(4)));
+        // Fibonacci Nim from its heap alone is the start: the first move may take n - 1.
+        QVERIFY(numbersOf(makePosition(GameKind::FibonacciNim, nums({20}), options)) ==
+                nums({20, 19}));
     }
 
     void makePositionRejects() {
@@ -327,13 +360,17 @@ private slots:
                                  makePosition(GameKind::Staircase, nums({3, 3}), options));
         QVERIFY_THROWS_EXCEPTION(InvalidPosition,
                                  makePosition(GameKind::Staircase, nums({11}), options));
+        QVERIFY_THROWS_EXCEPTION(InvalidPosition,
+                                 makePosition(GameKind::FibonacciNim, nums({5, 0}), options));
+        QVERIFY_THROWS_EXCEPTION(InvalidPosition,
+                                 makePosition(GameKind::FibonacciNim, nums({1}), options));
     }
 
     void moveBetweenMatchesLegalMoves() {
         GameOptions options;
         options.set("k", 3);
         options.set("cells", 7);
-        std::vector<AnyPosition> bashes, nims, wythoffs, redistributions, staircases;
+        std::vector<AnyPosition> bashes, nims, wythoffs, redistributions, staircases, fibonaccis;
         for (long n = 0; n <= 12; ++n)
             bashes.push_back(makePosition(GameKind::Bash, nums({n}), options));
         for (const auto& t : allTuples(3, 5)) // numbers 0..4
@@ -353,6 +390,10 @@ private slots:
         checkMoveBetween<wythoff::Position>(wythoffs);
         checkMoveBetween<redistribution::Position>(redistributions);
         checkMoveBetween<staircase::Position>(staircases);
+        for (long s = 0; s <= 12; ++s)
+            for (long l = s == 0 ? 0 : 1; l <= 26; ++l)
+                fibonaccis.push_back(makePosition(GameKind::FibonacciNim, nums({s, l}), options));
+        checkMoveBetween<fibonaccinim::Position>(fibonaccis);
     }
 
     void moveBetweenAcrossGamesOrSizes() {

@@ -73,6 +73,10 @@ private slots:
             << AnyMove(staircase::Move{1, Natural(7)})
             << Message{StaircaseMove, {Natural(9), Natural(7)}}
             << "move the chip on cell 9 to cell 7";
+        QTest::newRow("fibonacci-nim")
+            << makePosition(GameKind::FibonacciNim, nums({20}), {})
+            << AnyMove(fibonaccinim::Move{Natural(2)})
+            << Message{BashTake, {Message{StonesMany, {Natural(2)}}}} << "take 2 stones";
     }
 
     void describeMoveIsData() {
@@ -126,6 +130,20 @@ private slots:
                         Message{StaircasePosition,
                                 {List{{Natural(2), Natural(5), Natural(9), Natural(14)}, false}}}}}
             << std::vector{StaircaseIntroPairs, StaircaseIntroNim, StaircaseWinning};
+        QTest::newRow("fibonacci-nim N")
+            << makePosition(GameKind::FibonacciNim, nums({20}), {})
+            << Message{TitleWins,
+                       {text(GameFibonacciNim),
+                        Message{FibonacciNimPosition,
+                                {Message{StonesMany, {Natural(20)}}, Natural(19)}}}}
+            << std::vector{FibonacciNimIntro, FibonacciNimParts, FibonacciNimWinning};
+        QTest::newRow("fibonacci-nim P")
+            << makePosition(GameKind::FibonacciNim, nums({13, 12}), {})
+            << Message{TitleLoses,
+                       {text(GameFibonacciNim),
+                        Message{FibonacciNimPosition,
+                                {Message{StonesMany, {Natural(13)}}, Natural(12)}}}}
+            << std::vector{FibonacciNimIntro, FibonacciNimSinglePart, FibonacciNimLosing};
     }
 
     void explanationIsData() {

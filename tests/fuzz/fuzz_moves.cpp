@@ -110,6 +110,25 @@ std::vector<Natural> staircasePairs(std::vector<Natural> numbers) {
     return cells;
 }
 
+/// Fibonacci Nim: parts F(i) (GMP's numbering, independent of the core) at indices 3 + n1,
+/// then 2 + n2 above the one before, ...: never neighbours, so their sum has these parts and
+/// a limit one below the smallest (at least 2) makes a P-position: (sum, smallest - 1).
+std::optional<std::vector<Natural>> fibonacciP(const std::vector<Natural>& numbers) {
+    if (numbers.empty()) return std::nullopt;
+    constexpr unsigned long kMaxIndex = 950; // F(950) has 199 digits
+    unsigned long index = 1;
+    Natural sum = 0, smallest = 0, part;
+    for (const Natural& n : numbers) {
+        if (n > kMaxIndex) return std::nullopt;
+        index += 2 + n.get_ui();
+        if (index > kMaxIndex) return std::nullopt;
+        mpz_fib_ui(part.get_mpz_t(), index);
+        if (smallest == 0) smallest = part;
+        sum += part;
+    }
+    return std::vector<Natural>{sum, smallest - 1};
+}
+
 /// A P-position of the game built from the numbers (none if they do not suffice).
 std::optional<std::vector<Natural>> pPosition(const Input& in) {
     std::vector<Natural> n = in.numbers;
@@ -132,6 +151,8 @@ std::optional<std::vector<Natural>> pPosition(const Input& in) {
         return n;
     case GameKind::Staircase:
         return staircasePairs(n);
+    case GameKind::FibonacciNim:
+        return fibonacciP(n);
     }
     return std::nullopt;
 }
@@ -177,6 +198,8 @@ bool isSmall(const AnyPosition& p) {
         return n.size() <= 3 && all([](const Natural& x) { return x <= 4; });
     case GameKind::Staircase:
         return *optionsOf(p).natural("cells") <= 12;
+    case GameKind::FibonacciNim: // (stones, limit) states below the heap, each limit <= 2 x 60
+        return n[0] <= 60;
     }
     return false;
 }

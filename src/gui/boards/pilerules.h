@@ -6,6 +6,7 @@
 #include <QString>
 
 #include <optional>
+#include <vector>
 
 /// What the pile board (PileView, TypedPileMoves) needs to know about a game played on
 /// piles of stones: the board is shared by several games, and each game's home
@@ -24,12 +25,29 @@ public:
     virtual QString pileName(int pile) const = 0;
     /// Whether the board draws the ladder that takes the same number from both piles.
     virtual bool hasLadder() const { return false; }
-    /// The most one move may take from a pile, when the game limits it (the Bash game's K).
+    /// The most one move may take from a pile, when the game limits it (the Bash game's K,
+    /// Fibonacci Nim's limit).
     virtual std::optional<grundy::Natural> maxTake(const grundy::AnyPosition&) const {
         return std::nullopt;
+    }
+    /// The piles the board draws: the position's numbers, unless the game keeps more than
+    /// piles in them (Fibonacci Nim's limit).
+    virtual std::vector<grundy::Natural> piles(const grundy::AnyPosition& position) const {
+        return grundy::numbersOf(position);
+    }
+    /// A sentence over the board's caption on what this move may take, for a game whose limit
+    /// changes with play (after `lastMove`, when known); empty for the others.
+    virtual QString limitText(const grundy::AnyPosition&,
+                              const std::optional<grundy::AnyMove>& /*lastMove*/) const {
+        return {};
     }
 };
 
 /// The pile rules of a position's game; throws std::logic_error for a game that is not
 /// played on the pile board (a clear failure, never a wrong board).
 const PileRules& pileRulesOf(const grundy::AnyPosition& position);
+
+/// The piles the board draws of a position (PileRules::piles).
+inline std::vector<grundy::Natural> pilesOf(const grundy::AnyPosition& position) {
+    return pileRulesOf(position).piles(position);
+}

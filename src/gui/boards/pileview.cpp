@@ -63,7 +63,7 @@ void PileView::updateMostText() {
 }
 
 int PileView::pileCount() const {
-    return static_cast<int>(grundy::numbersOf(m_position).size());
+    return static_cast<int>(pilesOf(m_position).size());
 }
 
 QString PileView::pileName(int pile) const {
@@ -100,9 +100,8 @@ int PileView::columnOf(int pile) const {
 
 void PileView::setPosition(const grundy::AnyPosition& position,
                            const std::optional<AnyMove>& lastMove) {
-    const bool kindChanged =
-        position.index() != m_position.index() ||
-        grundy::numbersOf(position).size() != grundy::numbersOf(m_position).size();
+    const bool kindChanged = position.index() != m_position.index() ||
+                             pilesOf(position).size() != pilesOf(m_position).size();
     m_position = position;
     m_lastMove = lastMove;
     m_hint.reset();
@@ -111,7 +110,7 @@ void PileView::setPosition(const grundy::AnyPosition& position,
     if (kindChanged) m_keyChoice.column = -1;
     // The counts are turned into text here, once, not on every layout or paint.
     m_countTexts.clear();
-    for (const Natural& n : grundy::numbersOf(position))
+    for (const Natural& n : pilesOf(position))
         m_countTexts.push_back(stonepainter::abridgedNatural(n));
     updateMostText();
     m_typed->setPosition(position, kindChanged);
@@ -165,7 +164,7 @@ int PileView::maxPitch() const {
 int PileView::roomyPitch() const {
     // Stones grow into a wide board, each column pitch * 8 / 5 wide, up to kLargestPitch;
     // never smaller than the usual largest, which a narrow board squeezes as before.
-    const std::size_t numbers = grundy::numbersOf(m_position).size();
+    const std::size_t numbers = pilesOf(m_position).size();
     const int columns = int(numbers) + (pileRulesOf(m_position).hasLadder() ? 1 : 0);
     const int byWidth = (width() / std::max(1, columns) - kGap) * 5 / 8;
     return std::max(maxPitch(), std::min(int(kLargestPitch * presentationScale()), byWidth));
@@ -201,7 +200,7 @@ int PileView::columnsWidth(int pitch, bool narrowest, int gap, int most) const {
 }
 
 void PileView::layoutBoard() {
-    const auto numbers = grundy::numbersOf(m_position);
+    const auto numbers = pilesOf(m_position);
     m_columns.clear();
     Natural tallest = 0;
     for (int p = 0; p < static_cast<int>(numbers.size()); ++p) {
@@ -322,7 +321,7 @@ void PileView::resizeEvent(QResizeEvent* event) {
 
 QSize PileView::sizeHint() const {
     int tallest = 0;
-    for (const Natural& n : grundy::numbersOf(m_position))
+    for (const Natural& n : pilesOf(m_position))
         tallest = std::max(tallest, n <= kMaxStones ? int(n.get_si()) : 0);
     const int textH = fontMetrics().height();
     const double scale = presentationScale();
@@ -435,12 +434,17 @@ void PileView::updateCaption() {
     } else {
         text = helpText();
     }
-    m_caption->setText(text);
+    // A game whose limit changes with play says first what this move may take.
+    const QString note = pileRulesOf(m_position).limitText(m_position, m_lastMove);
+    const auto withNote = [&](const QString& line) {
+        return note.isEmpty() ? line : note + QLatin1Char('\n') + line;
+    };
+    m_caption->setText(withNote(text));
     // Room for the longest line it may show, so that a hint or the idle line appearing
     // does not move the stones under the pointer.
-    QStringList reserved{helpText(), idleText()};
+    QStringList reserved{withNote(helpText()), withNote(idleText())};
     if (m_stones && m_longestHint.isEmpty()) m_longestHint = longestHintCaption();
-    if (m_stones) reserved << m_longestHint;
+    if (m_stones) reserved << withNote(m_longestHint);
     stonepainter::reserveCaptionHeight(m_caption, reserved);
 }
 
@@ -455,7 +459,7 @@ QString PileView::longestHintCaption() const {
     // A hint or a preview takes at most a whole pile (or the smaller pile from both): the
     // longest of those sentences is as long as any this position can show, within a digit.
     const PileRules& rules = pileRulesOf(m_position);
-    const auto numbers = grundy::numbersOf(m_position);
+    const auto numbers = pilesOf(m_position);
     QString longest;
     const auto consider = [&](int pile, const Natural& take) {
         if (take <= 0) return;

@@ -49,7 +49,7 @@ void TypedPileMoves::retranslate() {
 void TypedPileMoves::setPosition(const grundy::AnyPosition& position, bool kindChanged) {
     m_position = position;
     if (kindChanged) {
-        const int piles = int(grundy::numbersOf(position).size());
+        const int piles = int(pilesOf(position).size());
         m_row->chooser()->clear();
         for (int p = 0; p < piles; ++p)
             m_row->chooser()->addItem(QString());
@@ -82,7 +82,7 @@ void TypedPileMoves::take(bool both) {
     if (!grundy::isLegal(m_position, move)) {
         // Short reasons: the numbers involved may be too long to read in a message.
         const auto most = rules.maxTake(m_position);
-        const auto piles = grundy::numbersOf(m_position);
+        const auto piles = pilesOf(m_position);
         const bool pileHasIt = pile >= 0 && pile < int(piles.size()) && *take <= piles[pile];
         if (*take < 1)
             m_row->setMessage(tr("Take at least one stone."));
@@ -117,7 +117,7 @@ TypedPileMoves::barParts(const std::vector<PileColumn>& columns,
 
 void TypedPileMoves::fillIn(const AnyMove& move) {
     const PileRules& rules = pileRulesOf(m_position);
-    const int piles = int(grundy::numbersOf(m_position).size());
+    const int piles = int(pilesOf(m_position).size());
     std::vector<int> from; // the piles the move takes from
     for (int p = 0; p < piles; ++p)
         if (rules.takenFrom(move, p) > 0) from.push_back(p);
@@ -139,7 +139,10 @@ QStringList TypedPileMoves::notes(const std::optional<AnyMove>& lastMove,
     };
     if (lastMove) notes << tr("Last move: %1").arg(moveText(*lastMove));
     if (hint) notes << tr("Hint: %1").arg(moveText(*hint));
-    if (const auto most = pileRulesOf(m_position).maxTake(m_position))
+    // A fixed limit is said here; one that changes with play, by the caption (limitText).
+    const PileRules& rules = pileRulesOf(m_position);
+    const auto most = rules.maxTake(m_position);
+    if (most && rules.limitText(m_position, lastMove).isEmpty())
         notes << tr("Each move takes 1 to %1 stones.").arg(stonepainter::abridgedNatural(*most));
     notes << tr("Bar heights are to scale.");
     return notes;

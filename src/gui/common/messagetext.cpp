@@ -408,6 +408,70 @@ QString MessageText::format(grundy::MessageId id) {
         return tr("option %1: \"%2\" %3");
     case ErrorPlayWord:
         return tr("is neither \"normal\" nor \"misere\"");
+    case GameFibonacciNim:
+        return tr("Fibonacci Nim");
+    case FibonacciNimPosition:
+        return tr("%1, the next move takes 1 to %2");
+    case NounNumbers:
+        return tr("numbers");
+    case ErrorFibonacciOneStone:
+        return tr(
+            "a heap of 1 stone has no first move (it may take 1 to n \u2212 1 = 0): Fibonacci "
+            "Nim starts with at least 2 stones");
+    case ErrorFibonacciLimitZero:
+        return tr("the next move must be allowed at least 1 stone while stones are left");
+    case ErrorFibonacciTakeTooMany:
+        return tr("this move may take at most %1 (twice the previous move; on the first move, all "
+                  "but one stone), not %2");
+    case FactFibonacciLimit:
+        return tr("most the next move may take");
+    case FactZeckendorf:
+        return tr("Zeckendorf representation of n");
+    case FactSmallestPart:
+        return tr("smallest part");
+    case FactFibonacciIndex:
+        return tr("F(k)");
+    case FibonacciIndexMeaning:
+        return tr(
+            "the k-th Fibonacci number, F(1) = F(2) = 1, F(k) = F(k \u2212 1) + F(k \u2212 2)");
+    case ZeckendorfAbridged:
+        return tr("%1 + \u2026 + %2 (%3 parts)");
+    case FibonacciNimIntro:
+        return tr(
+            "The first move takes 1 to n \u2212 1 stones, and every later move 1 to twice the "
+            "move before it; here the next move may take at most %1. Write the heap as a sum "
+            "of Fibonacci numbers 1, 2, 3, 5, 8, 13, \u2026 with no two neighbours in the "
+            "sequence (its Zeckendorf representation; every number has exactly one). The "
+            "player to move wins exactly when the smallest part is at most the limit: taking "
+            "it leaves a heap whose smallest part is more than twice the take, since the next "
+            "part is at least two places further along the sequence. From such a heap every "
+            "take t leaves a smallest part of at most 2t, which the other player takes in turn.");
+    case FibonacciNimSinglePart:
+        return tr("Here %1 is itself a Fibonacci number: its representation is the one part %1.");
+    case FibonacciNimParts:
+        return tr("Here %1 = %2, so the smallest part is %3.");
+    case FibonacciNimLosing:
+        return tr("The smallest part, %1, is more than the limit %2. Every move loses against best "
+                  "play: a take t of at most %2 is less than %1, and the heap it leaves has a "
+                  "smallest part of at most 2t, the opponent's new limit; the opponent takes that "
+                  "part and you face the same again.");
+    case FibonacciNimTakeAll:
+        return tr("The limit %2 allows taking the whole heap: take all %1 and win at once.");
+    case FibonacciNimWinning:
+        return tr("The smallest part, %1, is at most the limit %2: take %1. That leaves %3, whose "
+                  "smallest part %4 is more than %5, twice the take and the opponent's new limit. "
+                  "The opponent cannot take it, and whatever they take, you can take the smallest "
+                  "part again.");
+    case FibonacciNimReason:
+        return tr(
+            "taking %1 leaves %2 = %3, whose smallest part %4 is more than %5, the most the "
+            "opponent may take next: whatever they take, the smallest part of what is left is "
+            "at most twice their take, and you take it.");
+    case FibonacciNimReasonSingle:
+        return tr(
+            "taking %1 leaves %2, a Fibonacci number and so its own smallest part, more than %3, "
+            "the most the opponent may take next: whatever they take, the smallest part of "
+            "what is left is at most twice their take, and you take it.");
     }
     throw std::logic_error("no text for message " + std::to_string(int(id)));
 }

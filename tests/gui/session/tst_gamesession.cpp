@@ -65,6 +65,9 @@ AnyPosition randomPosition(GameKind kind, std::mt19937& rng) {
             numbers.emplace_back(cells[i]);
         break;
     }
+    case GameKind::FibonacciNim: // the stones and the limit
+        numbers = nums({2 + upTo(30), 1 + upTo(20)});
+        break;
     }
     const AnyPosition p = makePosition(kind, numbers, options);
     return isOver(p) ? randomPosition(kind, rng) : p;

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// Whole games through the window: for each of the five games the person asks for a
+// Whole games through the window: for each game the person asks for a
 // hint, makes exactly that move by clicking the board, and wins against the computer.
 #include "boards/pileview.h"
 #include "boards/redistributionview.h"
@@ -29,7 +29,7 @@ void clickStone(PileView* view, int pile, int index) {
     QTest::mouseClick(view, Qt::LeftButton, {}, r.center());
 }
 
-// Bash, Nim and Wythoff: take `take` from a column holding `count` stones.
+// Bash, Nim, Wythoff and Fibonacci Nim: take `take` from a column holding `count` stones.
 void takeFromColumn(PileView* view, int pile, const Natural& count, const Natural& take) {
     QVERIFY(view->drawsStones());
     clickStone(view, pile, int(Natural(count - take).get_si()));
@@ -40,6 +40,8 @@ void clickPiles(BoardView* board, const AnyPosition& p, const AnyMove& m) {
     QVERIFY(view);
     if (const auto* bm = std::get_if<bash::Move>(&m)) {
         takeFromColumn(view, 0, std::get<bash::Position>(p).stones, bm->take);
+    } else if (const auto* fm = std::get_if<fibonaccinim::Move>(&m)) {
+        takeFromColumn(view, 0, std::get<fibonaccinim::Position>(p).stones, fm->take);
     } else if (const auto* nm = std::get_if<nim::Move>(&m)) {
         const auto& piles = std::get<nim::Position>(p).piles;
         takeFromColumn(view, int(nm->pile), piles[nm->pile], nm->take);
@@ -164,6 +166,36 @@ private slots:
         playThrough(
             staircase::fromCells({Natural(2), Natural(5), Natural(9), Natural(14)}, Natural(20)),
             clickStrip);
+    }
+    void fibonacciNim() { // 20 = 13 + 5 + 2: the first move takes 2, and so on
+        playThrough(fibonaccinim::startPosition(Natural(20)), clickPiles);
+    }
+    void fibonacciNimLimit() {
+        // The board says what the last move took and lets only the allowed takes through.
+        MainWindow w;
+        w.setComputerDelay(0);
+        w.startGame(
+            GameSetup{fibonaccinim::startPosition(Natural(20)), {Seat::Human, Seat::Computer}});
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        GameSession* s = w.session();
+        auto* view = qobject_cast<PileView*>(w.board());
+        QVERIFY(view);
+        QVERIFY(view->caption().startsWith("The first move may take 1 to 19: all but one stone."));
+        QVERIFY(view->stoneRect(1, 0).isEmpty()); // the limit is not a pile
+        takeFromColumn(view, 0, 20, 2);           // (18, 4): 13 + 5, lost for the computer
+        QTRY_VERIFY(s->humanToMove());
+        const auto& p = std::get<fibonaccinim::Position>(s->position());
+        QCOMPARE(p, (fibonaccinim::Position{17, 2})); // the computer took 1
+        QVERIFY2(view->caption().startsWith("The last move took 1, so this move may take 1 to 2."),
+                 qPrintable(view->caption()));
+        const std::size_t made = s->history().size();
+        clickStone(view, 0, 17 - 3); // 3 is over the limit: nothing happens
+        QCOMPARE(s->history().size(), made);
+        QVERIFY(view->caption().contains("is not allowed"));
+        clickStone(view, 0, 17 - 2);
+        QTRY_VERIFY(s->history().size() > made);
+        QVERIFY(s->history()[made].move == AnyMove(fibonaccinim::Move{2}));
     }
 };
 
