@@ -304,71 +304,71 @@
     <name>FibonacciNimHome</name>
     <message>
         <source>pile</source>
-        <translation type="unfinished">这堆</translation>
+        <translation>堆</translation>
     </message>
     <message>
         <source>The last move took %1, so this move may take 1 to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>上一步取了 %1 个，所以这一步可以取 1 到 %2 个。</translation>
     </message>
     <message>
         <source>The first move may take 1 to %1: all but one stone.</source>
-        <translation type="unfinished"></translation>
+        <translation>第一步可以取 1 到 %1 个：除一个以外的全部石子。</translation>
     </message>
     <message>
         <source>This move may take 1 to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>这一步可以取 1 到 %1 个。</translation>
     </message>
     <message>
         <source>Fibonacci Nim</source>
-        <translation type="unfinished"></translation>
+        <translation>斐波那契博弈</translation>
     </message>
     <message>
         <source>One pile: the first move takes 1 stone up to all but one, and every later move 1 up to twice the move before it. Whoever takes the last stone wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>一堆石子：第一步取 1 个到只剩一个为止，之后每一步取 1 个到上一步的两倍。取走最后一个石子的人获胜。</translation>
     </message>
     <message>
         <source>Click a stone to take it and every stone above it; only the stones this move may take can be chosen, and the line under the pile says how many that is. Keys: Up/Down choose how many, Enter takes. A pile too large to draw shows a number and a field to type how many to take.</source>
-        <translation type="unfinished"></translation>
+        <translation>点击一个石子，取走它和它上面的所有石子；只能选择这一步允许取的石子，石堆下方的文字说明最多能取多少。按键：上/下选择数量，Enter 取走。石堆太大无法画出时，会显示一个数字和一个输入框，输入要取的数量。</translation>
     </message>
     <message>
         <source>Up / Down</source>
-        <translation type="unfinished">上 / 下</translation>
+        <translation>上 / 下</translation>
     </message>
     <message>
         <source>choose how many stones to take</source>
-        <translation type="unfinished">选择取几个石子</translation>
+        <translation>选择取多少个石子</translation>
     </message>
     <message>
         <source>Enter or Space</source>
-        <translation type="unfinished">Enter 或空格</translation>
+        <translation>Enter 或空格</translation>
     </message>
     <message>
         <source>take them</source>
-        <translation type="unfinished">取走</translation>
+        <translation>取走</translation>
     </message>
     <message>
         <source>Tab</source>
-        <translation type="unfinished">Tab</translation>
+        <translation>Tab</translation>
     </message>
     <message>
         <source>reach the typed move&apos;s field (a pile too large to draw)</source>
-        <translation type="unfinished">转到输入走法的输入框（石子堆太大、画不下时）</translation>
+        <translation>转到输入框（石堆太大无法画出时）</translation>
     </message>
     <message>
         <source>Write the pile as a sum of Fibonacci numbers (1, 2, 3, 5, 8, 13, …), no two of them neighbours in the sequence: its Zeckendorf representation. The player to move loses exactly when the smallest part is more than the most this move may take; at the start, exactly when the pile is a Fibonacci number.</source>
-        <translation type="unfinished"></translation>
+        <translation>把石堆写成斐波那契数（1、2、3、5、8、13、…）之和，任意两项在数列中都不相邻：这就是它的齐肯多夫表示。当且仅当最小的一项大于这一步最多可取的数量时，轮到走的一方处于必败态；开局时，恰好当石堆数是斐波那契数时先手必败。</translation>
     </message>
     <message>
         <source>e.g. 20, or 20, 7 with a limit of 7</source>
-        <translation type="unfinished"></translation>
+        <translation>例如 20，或 20, 7（本步最多取 7 个）</translation>
     </message>
     <message>
         <source>One pile of up to</source>
-        <translation type="unfinished">一堆，最多</translation>
+        <translation>一堆，最多</translation>
     </message>
     <message>
         <source>stones</source>
-        <translation type="unfinished"></translation>
+        <translation>个石子</translation>
     </message>
 </context>
 <context>
@@ -1680,83 +1680,83 @@
     </message>
     <message>
         <source>Fibonacci Nim</source>
-        <translation type="unfinished"></translation>
+        <translation>斐波那契博弈</translation>
     </message>
     <message>
         <source>%1, the next move takes 1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，下一步取 1 到 %2 个</translation>
     </message>
     <message>
         <source>numbers</source>
-        <translation type="unfinished">数列</translation>
+        <translation>个数字</translation>
     </message>
     <message>
         <source>a heap of 1 stone has no first move (it may take 1 to n − 1 = 0): Fibonacci Nim starts with at least 2 stones</source>
-        <translation type="unfinished"></translation>
+        <translation>只有 1 个石子的堆没有第一步（可取 1 到 n − 1 = 0 个）：斐波那契博弈至少从 2 个石子开始</translation>
     </message>
     <message>
         <source>the next move must be allowed at least 1 stone while stones are left</source>
-        <translation type="unfinished"></translation>
+        <translation>还有石子时，下一步必须至少允许取 1 个</translation>
     </message>
     <message>
         <source>this move may take at most %1 (twice the previous move; on the first move, all but one stone), not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>这一步最多取 %1 个（上一步的两倍；第一步时为除一个以外的全部石子），不能取 %2 个</translation>
     </message>
     <message>
         <source>most the next move may take</source>
-        <translation type="unfinished"></translation>
+        <translation>下一步最多可取</translation>
     </message>
     <message>
         <source>Zeckendorf representation of n</source>
-        <translation type="unfinished"></translation>
+        <translation>n 的齐肯多夫表示</translation>
     </message>
     <message>
         <source>smallest part</source>
-        <translation type="unfinished"></translation>
+        <translation>最小项</translation>
     </message>
     <message>
         <source>F(k)</source>
-        <translation type="unfinished"></translation>
+        <translation>F(k)</translation>
     </message>
     <message>
         <source>the k-th Fibonacci number, F(1) = F(2) = 1, F(k) = F(k − 1) + F(k − 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>第 k 个斐波那契数，F(1) = F(2) = 1，F(k) = F(k − 1) + F(k − 2)</translation>
     </message>
     <message>
         <source>%1 + … + %2 (%3 parts)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 + … + %2（共 %3 项）</translation>
     </message>
     <message>
         <source>The first move takes 1 to n − 1 stones, and every later move 1 to twice the move before it; here the next move may take at most %1. Write the heap as a sum of Fibonacci numbers 1, 2, 3, 5, 8, 13, … with no two neighbours in the sequence (its Zeckendorf representation; every number has exactly one). The player to move wins exactly when the smallest part is at most the limit: taking it leaves a heap whose smallest part is more than twice the take, since the next part is at least two places further along the sequence. From such a heap every take t leaves a smallest part of at most 2t, which the other player takes in turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>第一步取 1 到 n − 1 个石子，之后每一步取 1 个到上一步的两倍；这里下一步最多取 %1 个。把石堆写成斐波那契数 1、2、3、5、8、13、… 之和，且任意两项在数列中不相邻（它的齐肯多夫表示；每个数恰有一种）。当且仅当最小项不超过上限时，轮到走的一方处于必胜态：取走最小项后，剩下石堆的最小项大于所取数量的两倍，因为下一项在数列中至少隔两位。从这样的石堆出发，任何一步 t 留下的最小项至多为 2t，另一方接着取走它。</translation>
     </message>
     <message>
         <source>Here %1 is itself a Fibonacci number: its representation is the one part %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>这里 %1 本身就是斐波那契数：它的表示只有一项 %1。</translation>
     </message>
     <message>
         <source>Here %1 = %2, so the smallest part is %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>这里 %1 = %2，所以最小项是 %3。</translation>
     </message>
     <message>
         <source>The smallest part, %1, is more than the limit %2. Every move loses against best play: a take t of at most %2 is less than %1, and the heap it leaves has a smallest part of at most 2t, the opponent&apos;s new limit; the opponent takes that part and you face the same again.</source>
-        <translation type="unfinished"></translation>
+        <translation>最小项 %1 大于上限 %2。在最佳对策下每一步都会输：至多取 %2 个的任何一步 t 都小于 %1，而剩下石堆的最小项至多为 2t，即对手的新上限；对手取走这一项，你又面临同样的局面。</translation>
     </message>
     <message>
         <source>The limit %2 allows taking the whole heap: take all %1 and win at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>上限 %2 允许取走整堆：取走全部 %1 个，立即获胜。</translation>
     </message>
     <message>
         <source>The smallest part, %1, is at most the limit %2: take %1. That leaves %3, whose smallest part %4 is more than %5, twice the take and the opponent&apos;s new limit. The opponent cannot take it, and whatever they take, you can take the smallest part again.</source>
-        <translation type="unfinished"></translation>
+        <translation>最小项 %1 不超过上限 %2：取 %1 个。剩下 %3，其最小项 %4 大于 %5，即所取数量的两倍，也是对手的新上限。对手取不到它；无论对手取多少，你都能再次取走最小项。</translation>
     </message>
     <message>
         <source>taking %1 leaves %2 = %3, whose smallest part %4 is more than %5, the most the opponent may take next: whatever they take, the smallest part of what is left is at most twice their take, and you take it.</source>
-        <translation type="unfinished"></translation>
+        <translation>取 %1 个后剩下 %2 = %3，其最小项 %4 大于对手下一步最多可取的 %5：无论对手取多少，剩下部分的最小项至多是对手所取的两倍，你就取走它。</translation>
     </message>
     <message>
         <source>taking %1 leaves %2, a Fibonacci number and so its own smallest part, more than %3, the most the opponent may take next: whatever they take, the smallest part of what is left is at most twice their take, and you take it.</source>
-        <translation type="unfinished"></translation>
+        <translation>取 %1 个后剩下 %2，它是斐波那契数，本身就是最小项，大于对手下一步最多可取的 %3：无论对手取多少，剩下部分的最小项至多是对手所取的两倍，你就取走它。</translation>
     </message>
 </context>
 <context>
