@@ -189,5 +189,8 @@ const GameInfo& info();
 namespace staircase {
 const GameInfo& info();
 }
+namespace lasker {
+const GameInfo& info();
+}
 
 } // namespace grundy

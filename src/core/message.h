@@ -74,7 +74,11 @@ namespace grundy {
                     X(ErrorShapeAtMost) X(ErrorNegativeNumber) X(NounPiles) X(NounCells)           \
                         X(NounStones) /* errors: a game's options */                               \
         X(ErrorOptionUnknown) X(ErrorOptionMissing) X(ErrorOptionNotANumber)                       \
-            X(ErrorOptionTooSmall)
+            X(ErrorOptionTooSmall) /* Lasker's Nim */                                              \
+        X(GameLasker) X(LaskerSplit) X(LaskerReasonTake) X(LaskerReasonSplit) X(FactSgXor)         \
+            X(LaskerRowLabel) X(LaskerSgOf) X(LaskerIntro) X(LaskerValues) X(LaskerZero)           \
+                X(LaskerWinning) X(LaskerMoreSplits) X(ErrorLaskerNothing)                         \
+                    X(ErrorLaskerTakeAndSplit) X(ErrorLaskerSplitSmall) X(ErrorLaskerSplitPart)
 
 /// Which sentence or phrase a Message is.
 enum class MessageId {

@@ -83,6 +83,9 @@ private slots:
         QTest::newRow("redistribution") << int(GameKind::Redistribution) << "3 5 5 8" << 0 << 100;
         QTest::newRow("staircase") << int(GameKind::Staircase) << "2 5 9 14" << 16 << 100;
         QTest::newRow("staircase mid-game") << int(GameKind::Staircase) << "14 2 9" << 16 << 2;
+        // [3, 4]: the first move splits the 3 (into 1 and 2), so the file holds a split.
+        QTest::newRow("lasker split") << int(GameKind::Lasker) << "3 4" << 0 << 100;
+        QTest::newRow("lasker from P") << int(GameKind::Lasker) << "4 4 0" << 0 << 100;
     }
     void roundTrip() {
         QFETCH(int, kind);
@@ -114,6 +117,7 @@ private slots:
             makePosition(GameKind::Redistribution, nums({huge.c_str(), big.c_str(), "1"}), {}),
             makePosition(GameKind::Staircase, nums({"1", huge.c_str(), big.c_str()}),
                          withCells(Natural(big) + 5)),
+            makePosition(GameKind::Lasker, nums({huge.c_str(), big.c_str(), "7"}), {}),
         };
         for (const AnyPosition& start : starts) {
             const GameRecord r = played(start, 3, {Seat::Computer, Seat::Computer});
@@ -466,7 +470,7 @@ private slots:
         QCOMPARE(error(badMove), QString("move 1: \"by\" must be 0 or 1, got 7"));
         QCOMPARE(error(replaced(badMove, "\"nim\"", "\"chess\"")),
                  QString("game: unknown game \"chess\" (expected one of bash, nim, wythoff, "
-                         "redistribution, staircase)"));
+                         "redistribution, staircase, lasker)"));
     }
 
     void validSample() {
