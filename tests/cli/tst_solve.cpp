@@ -167,6 +167,33 @@ private slots:
         QCOMPARE(solveJson({"staircase", "1", "2", "3"})["outcome"].toString(), QString("P"));
     }
 
+    void lasker() {
+        // [3, 4]: SG values 4 and 3, XOR 7. The 3 splits into 1 + 2 (worth 1 XOR 2 = 3), the
+        // 4 drops to 3 (worth 4); a split writes its parts in place, smaller first.
+        const auto text = run({"solve", "lasker", "3", "4"});
+        QCOMPARE(text.exitCode, 0);
+        QCOMPARE(text.out, QByteArray(R"(Lasker's Nim, piles 3 4
+The player to move wins (N-position).
+Winning moves:
+  split pile 1 into 1 and 2 -> 1 2 4
+  take 1 from pile 2 -> 3 3
+Computer plays: split pile 1 into 1 and 2 -> 1 2 4
+)"));
+        const QJsonObject o = solveJson({"lasker", "3", "5", "7"});
+        QCOMPARE(o["game"].toString(), QString("lasker"));
+        QCOMPARE(o["outcome"].toString(), QString("N"));
+        const QJsonArray moves = o["winningMoves"].toArray();
+        QCOMPARE(moves.size(), 1);
+        QCOMPARE(strings(moves[0].toObject()["position"].toArray()), (QStringList{"3", "5", "1"}));
+        // [1, 2, 4]: SG values 1, 2, 3: the player to move loses.
+        QCOMPARE(solveJson({"lasker", "1", "2", "4"})["outcome"].toString(), QString("P"));
+        // Huge: 2^100 - 1 splits in many ways; the 16 smallest parts are listed.
+        const QString top = "1267650600228229401496703205376"; // 2^100
+        const QString below = "1267650600228229401496703205375";
+        const QJsonArray huge = solveJson({"lasker", below, top})["winningMoves"].toArray();
+        QCOMPARE(huge.size(), 17); // 16 splits of pile 1 and the take of pile 2
+    }
+
     void exactOutput_data() {
         // What solve printed before it streamed its report: the layout must not move.
         QTest::addColumn<QStringList>("args");
@@ -342,6 +369,7 @@ Game over: the player to move has no move and loses (P-position).
         QTest::newRow("bash") << QStringList{"bash", "0", "--k", "3"};
         QTest::newRow("redistribution") << QStringList{"redistribution", "0"};
         QTest::newRow("staircase") << QStringList{"staircase", "1", "2", "3"};
+        QTest::newRow("lasker") << QStringList{"lasker", "0", "0"};
     }
     void gameOver() {
         QFETCH(QStringList, args);

@@ -110,6 +110,14 @@ std::vector<Natural> staircasePairs(std::vector<Natural> numbers) {
     return cells;
 }
 
+/// Lasker's SG(x) by x mod 4 (curriculum.md section 7), written here rather than taken from
+/// the core; it is its own inverse.
+Natural laskerValue(const Natural& x) {
+    if (x == 0) return 0;
+    const unsigned long r = mpz_fdiv_ui(x.get_mpz_t(), 4);
+    return r == 0 ? Natural(x - 1) : r == 3 ? Natural(x + 1) : x;
+}
+
 /// A P-position of the game built from the numbers (none if they do not suffice).
 std::optional<std::vector<Natural>> pPosition(const Input& in) {
     std::vector<Natural> n = in.numbers;
@@ -132,6 +140,13 @@ std::optional<std::vector<Natural>> pPosition(const Input& in) {
         return n;
     case GameKind::Staircase:
         return staircasePairs(n);
+    case GameKind::Lasker: { // one more heap, worth the XOR of the others' values
+        Natural x = 0;
+        for (const Natural& h : n)
+            x ^= laskerValue(h);
+        n.push_back(laskerValue(x));
+        return n;
+    }
     }
     return std::nullopt;
 }
@@ -177,6 +192,8 @@ bool isSmall(const AnyPosition& p) {
         return n.size() <= 3 && all([](const Natural& x) { return x <= 4; });
     case GameKind::Staircase:
         return *optionsOf(p).natural("cells") <= 12;
+    case GameKind::Lasker: // splits keep the stones: every state holds at most `stones`
+        return n.size() <= 4 && stones <= 10;
     }
     return false;
 }
