@@ -422,6 +422,13 @@ Game over: the player to move has no move and loses (P-position).
         QTest::newRow("strip of 100001 digits")
             << QStringList{"solve", "staircase", "5", "--cells", power10(100001)}
             << QByteArray("position too large: length has 100001 digits, at most 100000");
+        // 1999 piles of 2^16 - 1 and one of 2^16: each of the 1999 has 2^14 or more winning
+        // splits, 16 of them listed, each printing 2001 numbers: about 32000 x 12000
+        // characters, far beyond the limit, though N x (D + N) is only 24 million.
+        QTest::newRow("lasker report too large")
+            << QStringList{"solve", "lasker"} + repeated(1999, "65535") + QStringList{"65536"}
+            << QByteArray("winning moves could print W x (D + N + 1) > 200000000 characters for "
+                          "N = 2000 numbers");
         QTest::newRow("report too large")
             << QStringList{"solve", "nim"} + repeated(9999, "0") + QStringList{"10"}
             << QByteArray("N x (D + N) = 200010000 characters for N = 10000 numbers of D = "

@@ -182,6 +182,7 @@ void PileView::setPosition(const grundy::AnyPosition& position,
 
 void PileView::setInteractive(bool interactive) {
     m_interactive = interactive;
+    m_splitButton->setEnabled(interactive);
     m_hover.reset();
     m_typed->setInteractive(interactive);
     updateCaption();
