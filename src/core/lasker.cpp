@@ -7,7 +7,10 @@
 
 #include <algorithm>
 #include <bit>
+#include <initializer_list>
+#include <map>
 #include <optional>
+#include <set>
 
 namespace grundy::lasker {
 
@@ -164,44 +167,46 @@ std::optional<std::vector<u64>> smallPiles(const Position& p) {
     return out;
 }
 
-/// The winning replies after applying a move to small piles: the same count as
-/// winningMoveCount, in 64-bit arithmetic.
-u64 repliesAfter(const std::vector<u64>& piles) {
-    u64 x = 0;
-    for (u64 pile : piles)
-        x ^= sgValue(pile);
-    if (x == 0) return 0;
-    u64 count = 0;
-    for (u64 pile : piles)
-        count += replies<u64>(pile, x);
-    return count;
-}
-
 /// The move from a small P-position that leaves the fewest winning replies (ties: a take
-/// before a split, then the fewest stones or the smallest part, then the lowest pile).
+/// before a split, then the fewest stones or the smallest part, then the lowest pile). Piles
+/// of one size are counted together, and only the first of them is moved (a later one gives
+/// the same count at a higher index): under kSmallTotal stones there are few sizes.
 Move fewestReplies(const std::vector<u64>& piles) {
+    std::map<u64, u64> sizes; // size -> how many piles have it
+    u64 x = 0;
+    for (u64 pile : piles) {
+        ++sizes[pile];
+        x ^= sgValue(pile);
+    }
+    // The winning replies once one pile of n is replaced by `parts`.
+    const auto repliesAfter = [&](u64 n, std::initializer_list<u64> parts) {
+        u64 y = x ^ sgValue(n);
+        for (u64 q : parts)
+            y ^= sgValue(q);
+        if (y == 0) return u64{0};
+        u64 count = 0;
+        for (const auto& [size, k] : sizes)
+            count += (size == n ? k - 1 : k) * replies<u64>(size, y);
+        for (u64 q : parts)
+            count += replies<u64>(q, y);
+        return count;
+    };
     struct Best {
         u64 replies, split, amount, pile;
         auto operator<=>(const Best&) const = default;
     };
     std::optional<Best> best;
-    auto consider = [&](std::vector<u64> next, const Best& key) {
-        Best candidate = key;
-        candidate.replies = repliesAfter(next);
+    const auto consider = [&](const Best& candidate) {
         if (!best || candidate < *best) best = candidate;
     };
+    std::set<u64> moved;
     for (std::size_t i = 0; i < piles.size(); ++i) {
-        for (u64 t = 1; t <= piles[i]; ++t) {
-            std::vector<u64> next = piles;
-            next[i] -= t;
-            consider(std::move(next), {0, 0, t, i});
-        }
-        for (u64 a = 1; 2 * a <= piles[i]; ++a) {
-            std::vector<u64> next = piles;
-            next[i] = a;
-            next.insert(next.begin() + std::ptrdiff_t(i) + 1, piles[i] - a);
-            consider(std::move(next), {0, 1, a, i});
-        }
+        const u64 n = piles[i];
+        if (!moved.insert(n).second) continue;
+        for (u64 t = 1; t <= n; ++t)
+            consider({repliesAfter(n, {n - t}), 0, t, i});
+        for (u64 a = 1; 2 * a <= n; ++a)
+            consider({repliesAfter(n, {a, n - a}), 1, a, i});
     }
     return best->split ? Move::splitting(best->pile, best->amount)
                        : Move::taking(best->pile, best->amount);
