@@ -49,11 +49,32 @@ void checkLimits(const ReportHeader& h, std::span<const Natural> numbers) {
             std::to_string(kMaxSolveReport) + ": give fewer numbers or fewer digits");
 }
 
+/// checkLimits counts at most one winning move per number. A game may list more (Lasker's
+/// Nim: a take and up to 16 splits a pile, each position one number longer): the report is
+/// then checked again with the moves' real count W, before anything is written.
+void checkMoveCount(std::size_t moves, const std::vector<Natural>& numbers) {
+    const std::size_t n = numbers.size();
+    if (moves <= n) return;
+    std::size_t total = 0;
+    for (const Natural& x : numbers)
+        total += digits(x);
+    // W x line is compared as W <= limit / line, which cannot overflow.
+    const std::size_t line = total + n + 1;
+    if (moves <= kMaxSolveReport / line) return;
+    throw PositionTooLarge(
+        "the " + std::to_string(moves) + " winning moves could print W x (D + N + 1) > " +
+        std::to_string(kMaxSolveReport) + " characters for N = " + std::to_string(n) +
+        " numbers of D = " + std::to_string(total) +
+        " digits in all: give fewer numbers or fewer digits");
+}
+
 /// The analysis, the same for every game. One position after a move exists at a time.
 void analyse(const ReportHeader& h, const AnyPosition& p, ReportWriter& w) {
     const bool over = isOver(p);
+    const std::vector<AnyMove> moves = winningMoves(p);
+    checkMoveCount(moves.size(), numbersOf(p));
     w.begin(h, numbersOf(p), outcome(p), over);
-    for (const AnyMove& m : winningMoves(p))
+    for (const AnyMove& m : moves)
         w.winningMove(describe(p, m), numbersOf(apply(p, m)));
     if (over) return w.end();
     const AnyMove m = computerMove(p);

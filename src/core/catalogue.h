@@ -208,6 +208,7 @@ namespace staircase {
 const GameInfo& info();
 }
 namespace fibonaccinim {
+namespace lasker {
 const GameInfo& info();
 }
 

@@ -31,8 +31,9 @@ namespace grundy {
     X(ListSeparator)                                                                               \
     X(ListLastSeparator)                                                                           \
     X(None)                                                                                        \
-    X(PileNumber) X(PileA) X(PileB) X(XorLabel) X(OrdinalSt) X(OrdinalNd) X(OrdinalRd)             \
-        X(OrdinalTh) X(WithBinary) X(ColumnSmall) X(ColumnPower) X(ManyColumns) X(PairOfNumbers)   \
+    X(PileNumber)                                                                                  \
+    X(PileA) X(PileB) X(XorLabel) X(OrdinalSt) X(OrdinalNd) X(OrdinalRd) X(OrdinalTh)              \
+        X(WithBinary) X(ColumnSmall) X(ColumnPower) X(ManyColumns) X(PairOfNumbers)                \
             X(PPositionNamed) X(PartnerOf) X(EqualPair) X(ChipAndWall) X(ChipsOn)                  \
                 X(ThePairOf) /* move descriptions */                                               \
         X(BashTake) X(NimTake) X(WythoffTakeBoth) X(WythoffTakeA) X(WythoffTakeB) X(WythoffTakeAB) \
@@ -84,7 +85,11 @@ namespace grundy {
                     X(FibonacciIndexMeaning) X(ZeckendorfAbridged) X(FibonacciNimIntro)            \
                         X(FibonacciNimSinglePart) X(FibonacciNimParts) X(FibonacciNimLosing)       \
                             X(FibonacciNimTakeAll) X(FibonacciNimWinning) X(FibonacciNimReason)    \
-                                X(FibonacciNimReasonSingle)
+                                X(FibonacciNimReasonSingle) /* Lasker's Nim */                     \
+        X(GameLasker) X(LaskerSplit) X(LaskerReasonTake) X(LaskerReasonSplit) X(FactSgXor)         \
+            X(LaskerRowLabel) X(LaskerSgOf) X(LaskerIntro) X(LaskerValues) X(LaskerZero)           \
+                X(LaskerWinning) X(LaskerMoreSplits) X(ErrorLaskerNothing)                         \
+                    X(ErrorLaskerTakeAndSplit) X(ErrorLaskerSplitSmall) X(ErrorLaskerSplitPart)
 
 /// Which sentence or phrase a Message is.
 enum class MessageId {

@@ -187,6 +187,33 @@ private slots:
         QVERIFY(text.out.contains("Computer plays: take 2 stones -> 18 4"));
     }
 
+    void lasker() {
+        // [3, 4]: SG values 4 and 3, XOR 7. The 3 splits into 1 + 2 (worth 1 XOR 2 = 3), the
+        // 4 drops to 3 (worth 4); a split writes its parts in place, smaller first.
+        const auto text = run({"solve", "lasker", "3", "4"});
+        QCOMPARE(text.exitCode, 0);
+        QCOMPARE(text.out, QByteArray(R"(Lasker's Nim, piles 3 4
+The player to move wins (N-position).
+Winning moves:
+  split pile 1 into 1 and 2 -> 1 2 4
+  take 1 from pile 2 -> 3 3
+Computer plays: split pile 1 into 1 and 2 -> 1 2 4
+)"));
+        const QJsonObject o = solveJson({"lasker", "3", "5", "7"});
+        QCOMPARE(o["game"].toString(), QString("lasker"));
+        QCOMPARE(o["outcome"].toString(), QString("N"));
+        const QJsonArray moves = o["winningMoves"].toArray();
+        QCOMPARE(moves.size(), 1);
+        QCOMPARE(strings(moves[0].toObject()["position"].toArray()), (QStringList{"3", "5", "1"}));
+        // [1, 2, 4]: SG values 1, 2, 3: the player to move loses.
+        QCOMPARE(solveJson({"lasker", "1", "2", "4"})["outcome"].toString(), QString("P"));
+        // Huge: 2^100 - 1 splits in many ways; the 16 smallest parts are listed.
+        const QString top = "1267650600228229401496703205376"; // 2^100
+        const QString below = "1267650600228229401496703205375";
+        const QJsonArray huge = solveJson({"lasker", below, top})["winningMoves"].toArray();
+        QCOMPARE(huge.size(), 17); // 16 splits of pile 1 and the take of pile 2
+    }
+
     void exactOutput_data() {
         // What solve printed before it streamed its report: the layout must not move.
         QTest::addColumn<QStringList>("args");
@@ -363,6 +390,7 @@ Game over: the player to move has no move and loses (P-position).
         QTest::newRow("redistribution") << QStringList{"redistribution", "0"};
         QTest::newRow("staircase") << QStringList{"staircase", "1", "2", "3"};
         QTest::newRow("fibonacci-nim") << QStringList{"fibonacci-nim", "0", "6"};
+        QTest::newRow("lasker") << QStringList{"lasker", "0", "0"};
     }
     void gameOver() {
         QFETCH(QStringList, args);
@@ -421,6 +449,13 @@ Game over: the player to move has no move and loses (P-position).
         QTest::newRow("strip of 100001 digits")
             << QStringList{"solve", "staircase", "5", "--cells", power10(100001)}
             << QByteArray("position too large: length has 100001 digits, at most 100000");
+        // 1999 piles of 2^16 - 1 and one of 2^16: each of the 1999 has 2^14 or more winning
+        // splits, 16 of them listed, each printing 2001 numbers: about 32000 x 12000
+        // characters, far beyond the limit, though N x (D + N) is only 24 million.
+        QTest::newRow("lasker report too large")
+            << QStringList{"solve", "lasker"} + repeated(1999, "65535") + QStringList{"65536"}
+            << QByteArray("winning moves could print W x (D + N + 1) > 200000000 characters for "
+                          "N = 2000 numbers");
         QTest::newRow("report too large")
             << QStringList{"solve", "nim"} + repeated(9999, "0") + QStringList{"10"}
             << QByteArray("N x (D + N) = 200010000 characters for N = 10000 numbers of D = "

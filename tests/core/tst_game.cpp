@@ -249,6 +249,28 @@ const std::vector<ErrorCase>& errorCases() {
          },
          false, msg(ErrorOptionTooSmall, {Verbatim{"k"}, n1, Verbatim{"0"}}),
          "option k: must be at least 1, got 0"},
+        {"lasker nothing",
+         [] {
+             lasker::apply({V{3}}, {0, 0, 0});
+         },
+         true, msg(ErrorLaskerNothing), "a move must take at least one stone or split a pile"},
+        {"lasker take and split",
+         [] {
+             lasker::apply({V{3}}, {0, 1, 1});
+         },
+         true, msg(ErrorLaskerTakeAndSplit),
+         "a move either takes stones or splits a pile, not both"},
+        {"lasker split 1", [] { lasker::apply({V{1}}, lasker::Move::splitting(0, 1)); }, true,
+         msg(ErrorLaskerSplitSmall, {n1, stones(n1)}),
+         "pile 1 has 1 stone: only a pile of at least 2 stones can be split"},
+        {"lasker larger part", [] { lasker::apply({V{5}}, lasker::Move::splitting(0, 3)); }, true,
+         msg(ErrorLaskerSplitPart, {n1, n5, n2, n3}),
+         "a split of pile 1 (5) names its smaller part, at most 2, not 3"},
+        {"lasker over",
+         [] {
+             lasker::computerMove({V{0, 0}});
+         },
+         true, msg(ErrorGameOver), "the game is over: there is no move to make"},
     };
     return cases;
 }
@@ -284,9 +306,9 @@ private slots:
     // Each entry's words, in the course's order: the name, and the noun of its numbers as
     // words agree with the noun the command line uses.
     void gameWordsMatchTheCatalogue() {
-        const std::vector<std::string> names = {"Bash game",       "Nim",
-                                                "Wythoff's game",  "Redistribution game",
-                                                "Georgia and Bob", "Fibonacci Nim"};
+        const std::vector<std::string> names = {
+            "Bash game",       "Nim",           "Wythoff's game", "Redistribution game",
+            "Georgia and Bob", "Fibonacci Nim", "Lasker's Nim"};
         QCOMPARE(catalogue().size(), names.size());
         for (std::size_t i = 0; i < names.size(); ++i) {
             const GameInfo* game = catalogue()[i];
@@ -324,6 +346,7 @@ private slots:
             {GameKind::Redistribution, nums({3, 5, 5, 8})},
             {GameKind::Staircase, nums({2, 5, 9, 14})},
             {GameKind::FibonacciNim, nums({20, 7})},
+            {GameKind::Lasker, nums({3, 0, 7})},
         };
         for (const auto& [kind, numbers] : cases) {
             const AnyPosition p = makePosition(kind, numbers, options);
@@ -364,6 +387,9 @@ private slots:
                                  makePosition(GameKind::FibonacciNim, nums({5, 0}), options));
         QVERIFY_THROWS_EXCEPTION(InvalidPosition,
                                  makePosition(GameKind::FibonacciNim, nums({1}), options));
+        QVERIFY_THROWS_EXCEPTION(InvalidPosition, makePosition(GameKind::Lasker, {}, options));
+        QVERIFY_THROWS_EXCEPTION(InvalidPosition,
+                                 makePosition(GameKind::Lasker, nums({1, -2}), options));
     }
 
     void moveBetweenMatchesLegalMoves() {
@@ -394,6 +420,12 @@ private slots:
             for (long l = s == 0 ? 0 : 1; l <= 26; ++l)
                 fibonaccis.push_back(makePosition(GameKind::FibonacciNim, nums({s, l}), options));
         checkMoveBetween<fibonaccinim::Position>(fibonaccis);
+        // Lasker's Nim: a split adds a pile, so the universe holds 1 to 3 piles of 0..5.
+        std::vector<AnyPosition> laskers;
+        for (int count = 1; count <= 3; ++count)
+            for (const auto& t : allTuples(count, 6))
+                laskers.push_back(makePosition(GameKind::Lasker, naturals(t), options));
+        checkMoveBetween<lasker::Position>(laskers);
     }
 
     void moveBetweenAcrossGamesOrSizes() {

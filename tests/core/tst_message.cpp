@@ -77,6 +77,14 @@ private slots:
             << makePosition(GameKind::FibonacciNim, nums({20}), {})
             << AnyMove(fibonaccinim::Move{Natural(2)})
             << Message{BashTake, {Message{StonesMany, {Natural(2)}}}} << "take 2 stones";
+        QTest::newRow("lasker take")
+            << makePosition(GameKind::Lasker, nums({4, 5}), {})
+            << AnyMove(lasker::Move::taking(0, Natural(3)))
+            << Message{NimTake, {Natural(3), Natural(1)}} << "take 3 from pile 1";
+        QTest::newRow("lasker split") << makePosition(GameKind::Lasker, nums({4, 9}), {})
+                                      << AnyMove(lasker::Move::splitting(1, Natural(2)))
+                                      << Message{LaskerSplit, {Natural(2), Natural(2), Natural(7)}}
+                                      << "split pile 2 into 2 and 7";
     }
 
     void describeMoveIsData() {
@@ -144,6 +152,25 @@ private slots:
                         Message{FibonacciNimPosition,
                                 {Message{StonesMany, {Natural(13)}}, Natural(12)}}}}
             << std::vector{FibonacciNimIntro, FibonacciNimSinglePart, FibonacciNimLosing};
+        QTest::newRow("lasker N") << makePosition(GameKind::Lasker, nums({3, 4}), {})
+                                  << Message{TitleWins,
+                                             {text(GameLasker),
+                                              List{{Natural(3), Natural(4)}, false}}}
+                                  << std::vector{LaskerIntro, LaskerValues, LaskerWinning};
+        QTest::newRow("lasker P") << makePosition(GameKind::Lasker, nums({1, 0, 2, 4}), {})
+                                  << Message{TitleLoses,
+                                             {text(GameLasker),
+                                              List{{Natural(1), Natural(0), Natural(2), Natural(4)},
+                                                   false}}}
+                                  << std::vector{LaskerIntro, LaskerValues, LaskerZero};
+        QTest::newRow("lasker over")
+            << makePosition(GameKind::Lasker, nums({0, 0}), {})
+            << Message{TitleOver, {text(GameLasker), List{{Natural(0), Natural(0)}, false}}}
+            << std::vector{NimOver};
+        QTest::newRow("lasker many splits")
+            << makePosition(GameKind::Lasker, nums({1023, 1024}), {})
+            << Message{TitleWins, {text(GameLasker), List{{Natural(1023), Natural(1024)}, false}}}
+            << std::vector{LaskerIntro, LaskerValues, LaskerWinning, LaskerMoreSplits};
     }
 
     void explanationIsData() {

@@ -86,6 +86,9 @@ private slots:
         QTest::newRow("fibonacci-nim") << int(GameKind::FibonacciNim) << "20" << 0 << 100;
         QTest::newRow("fibonacci-nim from P") << int(GameKind::FibonacciNim) << "21 20" << 0 << 100;
         QTest::newRow("fibonacci-nim mid-game") << int(GameKind::FibonacciNim) << "30 7" << 0 << 2;
+        // [3, 4]: the first move splits the 3 (into 1 and 2), so the file holds a split.
+        QTest::newRow("lasker split") << int(GameKind::Lasker) << "3 4" << 0 << 100;
+        QTest::newRow("lasker from P") << int(GameKind::Lasker) << "4 4 0" << 0 << 100;
     }
     void roundTrip() {
         QFETCH(int, kind);
@@ -118,6 +121,7 @@ private slots:
             makePosition(GameKind::Staircase, nums({"1", huge.c_str(), big.c_str()}),
                          withCells(Natural(big) + 5)),
             makePosition(GameKind::FibonacciNim, nums({big.c_str(), huge.c_str()}), {}),
+            makePosition(GameKind::Lasker, nums({huge.c_str(), big.c_str(), "7"}), {}),
         };
         for (const AnyPosition& start : starts) {
             const GameRecord r = played(start, 3, {Seat::Computer, Seat::Computer});
@@ -470,7 +474,7 @@ private slots:
         QCOMPARE(error(badMove), QString("move 1: \"by\" must be 0 or 1, got 7"));
         QCOMPARE(error(replaced(badMove, "\"nim\"", "\"chess\"")),
                  QString("game: unknown game \"chess\" (expected one of bash, nim, wythoff, "
-                         "redistribution, staircase, fibonacci-nim)"));
+                         "redistribution, staircase, fibonacci-nim, lasker)"));
     }
 
     void validSample() {

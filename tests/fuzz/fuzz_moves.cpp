@@ -129,6 +129,14 @@ std::optional<std::vector<Natural>> fibonacciP(const std::vector<Natural>& numbe
     return std::vector<Natural>{sum, smallest - 1};
 }
 
+/// Lasker's SG(x) by x mod 4 (curriculum.md section 7), written here rather than taken from
+/// the core; it is its own inverse.
+Natural laskerValue(const Natural& x) {
+    if (x == 0) return 0;
+    const unsigned long r = mpz_fdiv_ui(x.get_mpz_t(), 4);
+    return r == 0 ? Natural(x - 1) : r == 3 ? Natural(x + 1) : x;
+}
+
 /// A P-position of the game built from the numbers (none if they do not suffice).
 std::optional<std::vector<Natural>> pPosition(const Input& in) {
     std::vector<Natural> n = in.numbers;
@@ -153,6 +161,13 @@ std::optional<std::vector<Natural>> pPosition(const Input& in) {
         return staircasePairs(n);
     case GameKind::FibonacciNim:
         return fibonacciP(n);
+    case GameKind::Lasker: { // one more heap, worth the XOR of the others' values
+        Natural x = 0;
+        for (const Natural& h : n)
+            x ^= laskerValue(h);
+        n.push_back(laskerValue(x));
+        return n;
+    }
     }
     return std::nullopt;
 }
@@ -200,6 +215,8 @@ bool isSmall(const AnyPosition& p) {
         return *optionsOf(p).natural("cells") <= 12;
     case GameKind::FibonacciNim: // (stones, limit) states below the heap, each limit <= 2 x 60
         return n[0] <= 60;
+    case GameKind::Lasker: // splits keep the stones: every state holds at most `stones`
+        return n.size() <= 4 && stones <= 10;
     }
     return false;
 }

@@ -41,6 +41,15 @@ public:
                               const std::optional<grundy::AnyMove>& /*lastMove*/) const {
         return {};
     }
+    /// Whether a move may also split a pile in two (Lasker's Nim): the board then offers a
+    /// split as a move of its own (its Split switch, the typed row's Split button).
+    virtual bool canSplit() const { return false; }
+    /// The move that cuts pile `pile` of `position` in two, `part` stones on one side of the
+    /// cut (games with canSplit() only; the move may be illegal, say `part` 0).
+    virtual grundy::AnyMove splitMove(const grundy::AnyPosition& position, int pile,
+                                      const grundy::Natural& part) const;
+    /// The smaller part when `move` (one of this game's) splits pile `pile`, else 0.
+    virtual grundy::Natural splitPartOf(const grundy::AnyMove&, int) const { return 0; }
 };
 
 /// The pile rules of a position's game; throws std::logic_error for a game that is not

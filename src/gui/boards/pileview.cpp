@@ -11,6 +11,7 @@
 #include <QPainter>
 #include <QScrollBar>
 #include <QSignalBlocker>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -28,7 +29,8 @@ constexpr int kTop = 8; // room above the tallest stack
 
 PileView::PileView(QWidget* parent)
     : BoardView(parent), m_scroll(new QScrollBar(Qt::Horizontal, this)),
-      m_caption(new QLabel(this)), m_typed(new TypedPileMoves(this)) {
+      m_splitButton(new QToolButton(this)), m_caption(new QLabel(this)),
+      m_typed(new TypedPileMoves(this)) {
     setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus);
     auto* layout = new QVBoxLayout(this);
@@ -39,6 +41,11 @@ PileView::PileView(QWidget* parent)
         layoutBoard();
         update();
     });
+    m_splitButton->setCheckable(true);
+    m_splitButton->setFocusPolicy(Qt::NoFocus); // the board keeps the keys (S toggles it)
+    m_splitButton->hide();
+    layout->addWidget(m_splitButton, 0, Qt::AlignHCenter);
+    connect(m_splitButton, &QToolButton::toggled, this, &PileView::setSplitMode);
     m_caption->setWordWrap(true);
     m_caption->setAlignment(Qt::AlignCenter);
     layout->addWidget(m_caption);
@@ -46,12 +53,15 @@ PileView::PileView(QWidget* parent)
     // The caption's place changes after the layout runs (say, when the typed row hides):
     // the board above it is laid out again then.
     m_caption->installEventFilter(this);
+    m_splitButton->installEventFilter(this); // the board ends above the Split switch
     connect(m_typed, &TypedPileMoves::moveRequested, this, &BoardView::moveRequested);
     setPosition(grundy::nim::Position{{3, 4, 5}});
     retranslate();
 }
 
 void PileView::retranslate() {
+    m_splitButton->setText(tr("Split a pile (S)"));
+    m_splitButton->setToolTip(tr("Turn on to cut a pile in two instead of taking stones."));
     updateToolTip();
     updateMostText();
     m_typed->retranslate();
@@ -75,7 +85,44 @@ QString PileView::describeTake(int pile, const Natural& take) const {
 }
 
 AnyMove PileView::moveFor(int pile, const Natural& take) const {
-    return pileRulesOf(m_position).moveFor(pile, take);
+    const PileRules& rules = pileRulesOf(m_position);
+    if (m_splitMode && pile != kBoth) return rules.splitMove(m_position, pile, take);
+    return rules.moveFor(pile, take);
+}
+
+bool PileView::canSplit() const {
+    return pileRulesOf(m_position).canSplit();
+}
+
+void PileView::setSplitMode(bool on) {
+    on = on && canSplit() && m_interactive;
+    if (m_splitButton->isChecked() != on) {
+        const QSignalBlocker block(m_splitButton);
+        m_splitButton->setChecked(on);
+    }
+    if (on == m_splitMode) return;
+    m_splitMode = on;
+    m_longestHint.clear(); // the split's words are measured too
+    updateToolTip();
+    updateCaption();
+    update();
+}
+
+QString PileView::describeChoice(int pile, const Natural& take) const {
+    if (!m_splitMode)
+        return isLegal(pile, take) ? describeTake(pile, take)
+                                   : tr("%1 is not allowed").arg(describeTake(pile, take));
+    if (!isLegal(pile, take)) return splitRefusal();
+    return splitPreview(moveFor(pile, take));
+}
+
+QString PileView::splitRefusal() const {
+    return tr("A split leaves stones on both sides of the cut: point at a higher stone.");
+}
+
+QString PileView::splitPreview(const AnyMove& split) const {
+    return tr("%1 (click to split)")
+        .arg(MessageText::text(grundy::describeMove(m_position, split)));
 }
 
 bool PileView::isLegal(int pile, const Natural& take) const {
@@ -85,6 +132,14 @@ bool PileView::isLegal(int pile, const Natural& take) const {
 Natural PileView::takenFrom(const std::optional<AnyMove>& move, int pile) const {
     if (!move || move->index() != m_position.index()) return 0;
     return pileRulesOf(m_position).takenFrom(*move, pile);
+}
+
+bool PileView::splitsAPile(const AnyMove& move) const {
+    const PileRules& rules = pileRulesOf(m_position);
+    if (!rules.canSplit()) return false;
+    for (int p = 0; p < pileCount(); ++p)
+        if (rules.splitPartOf(move, p) > 0) return true;
+    return false;
 }
 
 bool PileView::takesFromBoth(const AnyMove& move) const {
@@ -104,6 +159,7 @@ void PileView::setPosition(const grundy::AnyPosition& position,
                              pilesOf(position).size() != pilesOf(m_position).size();
     m_position = position;
     m_lastMove = lastMove;
+    if (m_splitMode && !canSplit()) setSplitMode(false);
     m_hint.reset();
     m_hover.reset();
     m_keyChoice.take = 1;
@@ -125,6 +181,7 @@ void PileView::setPosition(const grundy::AnyPosition& position,
 
 void PileView::setInteractive(bool interactive) {
     m_interactive = interactive;
+    m_splitButton->setEnabled(interactive);
     m_hover.reset();
     m_typed->setInteractive(interactive);
     updateCaption();
@@ -139,7 +196,9 @@ void PileView::showHint(const AnyMove& move) {
 }
 
 QRect PileView::boardRect() const {
-    const QWidget* below = m_scroll->isHidden() ? static_cast<QWidget*>(m_caption) : m_scroll;
+    const QWidget* below = !m_scroll->isHidden()        ? static_cast<QWidget*>(m_scroll)
+                           : !m_splitButton->isHidden() ? static_cast<QWidget*>(m_splitButton)
+                                                        : m_caption;
     return QRect(0, 0, width(), below->geometry().top() - 4);
 }
 
@@ -218,6 +277,13 @@ void PileView::layoutBoard() {
     if (stones != m_stones || typedRow()->isHidden() == !stones) {
         m_stones = stones;
         typedRow()->setVisible(!stones);
+    }
+    const bool splitShown = m_stones && canSplit();
+    if (m_splitButton->isHidden() == splitShown) m_splitButton->setVisible(splitShown);
+    if (!splitShown && m_splitMode) {
+        m_splitMode = false; // bars split through the typed row's Split button
+        const QSignalBlocker block(m_splitButton);
+        m_splitButton->setChecked(false);
     }
     updateToolTip();
     if (m_stones && pileRulesOf(m_position).hasLadder())
@@ -300,7 +366,7 @@ void PileView::showColumn(int column) {
 }
 
 bool PileView::eventFilter(QObject* watched, QEvent* event) {
-    if (watched == m_caption &&
+    if ((watched == m_caption || watched == m_splitButton) &&
         (event->type() == QEvent::Move || event->type() == QEvent::Resize)) {
         layoutBoard();
         update();
@@ -423,10 +489,7 @@ std::optional<PileView::Choice> PileView::preview() const {
 void PileView::updateCaption() {
     QString text;
     if (const auto pv = preview()) {
-        const Column& col = m_columns[pv->column];
-        text = isLegal(col.pile, pv->take)
-                   ? describeTake(col.pile, pv->take)
-                   : tr("%1 is not allowed").arg(describeTake(col.pile, pv->take));
+        text = describeChoice(m_columns[pv->column].pile, pv->take);
     } else if (!m_interactive) {
         text = idleText();
     } else if (m_hint && m_stones) {
@@ -450,6 +513,10 @@ void PileView::updateCaption() {
 
 QString PileView::hintCaption(const AnyMove& hint) const {
     const QString what = MessageText::text(grundy::describeMove(m_position, hint));
+    if (splitsAPile(hint))
+        return m_splitMode
+                   ? tr("Hint: %1. Click the lowest outlined stone.").arg(what)
+                   : tr("Hint: %1. Turn on Split, then click the lowest outlined stone.").arg(what);
     return takesFromBoth(hint)
                ? tr("Hint: %1. Click the outlined rung of the middle ladder.").arg(what)
                : tr("Hint: %1. Click the lowest outlined stone.").arg(what);
@@ -470,16 +537,37 @@ QString PileView::longestHintCaption() const {
     for (int p = 0; p < int(numbers.size()); ++p)
         consider(p, numbers[p]);
     if (rules.hasLadder()) consider(kBoth, std::min(numbers[0], numbers[1]));
+    if (rules.canSplit()) {
+        // The split's hint and preview name both parts: the longest split of the largest pile.
+        const auto largest = std::max_element(numbers.begin(), numbers.end());
+        const int p = int(largest - numbers.begin());
+        const AnyMove split = rules.splitMove(m_position, p, *largest / 2);
+        for (const QString& text : {hintCaption(split), splitRefusal(), splitPreview(split)})
+            if (text.size() > longest.size()) longest = text;
+    }
     return longest;
 }
 
 void PileView::updateToolTip() {
     const bool onePile = pileCount() == 1;
     QString tip;
-    if (!m_stones)
+    if (!m_stones && canSplit())
+        tip = tr("Mouse: click a bar to choose its pile.\n"
+                 "Then type how many stones to take (Take), or how many one part keeps "
+                 "(Split).");
+    else if (!m_stones)
         tip = onePile ? tr("Type how many stones to take and press Enter.")
                       : tr("Mouse: click a bar to choose its pile.\n"
                            "Then type how many stones to take and press Enter.");
+    else if (m_splitMode)
+        tip = tr("Split: click a stone to cut its pile in two below it.\n"
+                 "Keys: Left/Right choose a pile, Up/Down where to cut, Enter splits, S goes "
+                 "back to taking.");
+    else if (canSplit())
+        tip = tr("Mouse: click a stone to take it and every stone above it; turn on Split to "
+                 "cut a pile in two instead.\n"
+                 "Keys: Left/Right choose a pile, Up/Down choose how many, Enter takes, S "
+                 "splits.");
     else if (onePile)
         tip = tr("Mouse: click a stone to take it and every stone above it.\n"
                  "Keys: Up/Down choose how many, Enter takes.");
@@ -491,11 +579,23 @@ void PileView::updateToolTip() {
 
 QString PileView::helpText() const {
     const bool onePile = pileCount() == 1;
+    if (!m_stones && canSplit())
+        return onePile ? tr("The pile is too large to draw: type how many stones to take and "
+                            "press Take, or how many one part keeps and press Split.")
+                       : tr("The piles are too large to draw: choose a pile, type how many "
+                            "stones to take and press Take, or how many one part keeps and "
+                            "press Split.");
     if (!m_stones)
         return onePile ? tr("The pile is too large to draw: type how many stones to take and "
                             "press Enter.")
                        : tr("The piles are too large to draw: choose a pile, type how many "
                             "stones to take and press Enter.");
+    if (m_splitMode)
+        return tr("Split: point at a stone to cut its pile below it, click to split. Keys: ←/→ "
+                  "pile, ↑/↓ where to cut, Enter splits, S takes instead.");
+    if (canSplit())
+        return tr("Click a stone to take it and all above it, or turn on Split to cut a pile "
+                  "in two. Keys: ←/→ pile, ↑/↓ how many, Enter takes, S splits.");
     if (onePile)
         return tr("Click a stone to take it and all above it. Keys: ↑/↓ how many, Enter "
                   "takes.");
@@ -514,7 +614,9 @@ QString PileView::caption() const {
 void PileView::request(int pile, const Natural& take) {
     if (!m_interactive || take < 1 || !isLegal(pile, take)) return;
     m_hover.reset();
-    emit moveRequested(moveFor(pile, take));
+    const AnyMove move = moveFor(pile, take);
+    setSplitMode(false); // a split is one move: the next click takes again
+    emit moveRequested(move);
 }
 
 void PileView::mouseMoveEvent(QMouseEvent* event) {
@@ -578,6 +680,13 @@ void PileView::keyPressEvent(QKeyEvent* event) {
     case Qt::Key_Space:
         if (k.column >= 0) request(m_columns[k.column].pile, k.take);
         return;
+    case Qt::Key_S:
+        if (!canSplit() || event->modifiers() & ~Qt::KeypadModifier) {
+            k = before;
+            return BoardView::keyPressEvent(event);
+        }
+        setSplitMode(!m_splitMode);
+        break;
     default:
         // Other keys (Ctrl on its way to a shortcut, say) show no keyboard choice.
         k = before;
@@ -645,8 +754,10 @@ void PileView::paintColumn(QPainter& painter, const Column& col, const std::opti
     // A hint names where to click: the ladder's rung for a both-piles move (outlining the
     // piles' stones too would point at a one-pile click), else the stones it takes.
     const bool hintBoth = m_hint && takesFromBoth(*m_hint);
-    const int hintTake =
-        col.pile == kBoth || hintBoth ? 0 : int(takenFrom(m_hint, col.pile).get_si());
+    int hintTake = col.pile == kBoth || hintBoth ? 0 : int(takenFrom(m_hint, col.pile).get_si());
+    // A split's hint outlines its smaller part on top: clicking its lowest stone cuts there.
+    if (m_hint && col.pile != kBoth && m_hint->index() == m_position.index())
+        hintTake += int(pileRulesOf(m_position).splitPartOf(*m_hint, col.pile).get_si());
     // The rung that takes t from both piles is the t-th from the top.
     int hintRung = -1;
     if (col.pile == kBoth && hintBoth && takenFrom(m_hint, 0) <= col.count)
@@ -683,6 +794,16 @@ void PileView::paintColumn(QPainter& painter, const Column& col, const std::opti
             look = StoneLook::Locked;
         stonepainter::paintStone(painter, r, pal, look, i < n && n - i <= hintTake,
                                  presentationScale());
+    }
+    if (m_splitMode && previewTake > 0 && previewTake < n) {
+        // The cut: a dashed line between the two piles the split leaves.
+        const QRect above = stoneRect(col.pile, n - previewTake), below = stoneRect(col.pile, 0);
+        const int y = above.bottom() + (m_stonePitch - above.height()) / 2 + 1;
+        painter.save();
+        painter.setRenderHint(QPainter::Antialiasing);
+        painter.setPen(QPen(pal.color(QPalette::Highlight), lineWidth(2.5), Qt::DashLine));
+        painter.drawLine(below.left() - 8, y, below.right() + 8, y);
+        painter.restore();
     }
     const QFontMetrics fm = fontMetrics();
     const int labelTop = col.area.bottom() - 2 * fm.height() - 6;

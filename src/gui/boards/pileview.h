@@ -8,6 +8,7 @@
 
 class QLabel;
 class QScrollBar;
+class QToolButton;
 class TypedMoveRow;
 
 /// The board of the pile games (Bash, Nim, Wythoff): stacks of stones with a label and
@@ -16,6 +17,9 @@ class TypedMoveRow;
 /// too large to draw become bars, and the move is typed exactly into a number field.
 ///
 /// Keys: Left/Right choose a pile (or the ladder), Up/Down choose how many, Enter takes.
+/// A game whose rules can split a pile (PileRules::canSplit) also gets a Split switch (key S):
+/// while it is on, pointing at a stone previews cutting its pile below that stone, and a click
+/// (or Enter) splits the pile there; the switch turns off again after the move.
 class PileView : public BoardView {
     Q_OBJECT
 public:
@@ -53,6 +57,11 @@ public:
     /// How pile `pile`'s bar is split (now, taken by the last move, hinted), when the
     /// piles are bars; all zero otherwise.
     stonepainter::BarParts barParts(int pile) const;
+    /// Whether a click splits a pile instead of taking stones (games that can split only).
+    bool splitMode() const { return m_splitMode; }
+    void setSplitMode(bool on);
+    /// The Split switch, shown for games that can split while the piles are stones.
+    QToolButton* splitButton() const { return m_splitButton; }
     /// The column the keyboard's cursor is on (-1 before there is one).
     int cursorColumn() const { return m_keyChoice.column; }
     /// The lines drawn above the bars (empty when the piles are stones).
@@ -88,13 +97,23 @@ private:
         int take = 0;
     };
 
+    /// The move of a click: taking `take` from `pile`, or in split mode cutting `pile` with
+    /// `take` stones above the cut.
     grundy::AnyMove moveFor(int pile, const grundy::Natural& take) const;
+    bool canSplit() const;
     bool isLegal(int pile, const grundy::Natural& take) const;
     grundy::Natural takenFrom(const std::optional<grundy::AnyMove>& move, int pile) const;
+    /// Whether a move splits a pile (games that can split).
+    bool splitsAPile(const grundy::AnyMove& move) const;
     /// Whether a move takes stones from both piles (a rung of the ladder).
     bool takesFromBoth(const grundy::AnyMove& move) const;
     QString pileName(int pile) const;
     QString describeTake(int pile, const grundy::Natural& take) const;
+    /// The caption for a previewed click: the move, or why it is not allowed.
+    QString describeChoice(int pile, const grundy::Natural& take) const;
+    /// Why a cut is refused (nothing on one side), and a split previewed, in words.
+    QString splitRefusal() const;
+    QString splitPreview(const grundy::AnyMove& split) const;
     int pileCount() const;
     int columnOf(int pile) const;
     /// The largest stone pitch: larger in presentation mode.
@@ -137,6 +156,7 @@ private:
     bool m_interactive = true;
     bool m_stones = true;
     bool m_keysUsed = false; ///< the keyboard choice is shown only once keys are used
+    bool m_splitMode = false;
     int m_stonePitch = 28;
     std::vector<Column> m_columns;
     std::optional<Choice> m_hover;
@@ -147,6 +167,7 @@ private:
     int m_firstShown = 0;              ///< the first column in view
     int m_shownCount = 0;              ///< how many columns are in view
     QScrollBar* m_scroll;
+    QToolButton* m_splitButton;
     QLabel* m_caption;
     TypedPileMoves* m_typed; ///< the bars and the typed row, for piles too large to draw
 };

@@ -37,10 +37,12 @@ TypedPileMoves::TypedPileMoves(QWidget* board)
 }
 
 void TypedPileMoves::retranslate() {
-    m_row->setButtonTexts(tr("Take"), tr("Take from both"));
-    m_row->chooser()->setAccessibleName(tr("Pile to take from"));
-    m_row->edit()->setAccessibleName(tr("Stones to take"));
     const PileRules& rules = pileRulesOf(m_position);
+    // The second button is the ladder's (take from both) or, for a game that splits, Split.
+    m_row->setButtonTexts(tr("Take"), rules.canSplit() ? tr("Split") : tr("Take from both"));
+    m_row->chooser()->setAccessibleName(tr("Pile to take from"));
+    m_row->edit()->setAccessibleName(rules.canSplit() ? tr("Stones to take, or to split off")
+                                                      : tr("Stones to take"));
     for (int p = 0; p < m_row->chooser()->count(); ++p)
         m_row->chooser()->setItemText(p, capitalised(rules.pileName(p)));
     m_row->setMessage({}); // a refusal in the old language is no longer worth reading
@@ -55,7 +57,8 @@ void TypedPileMoves::setPosition(const grundy::AnyPosition& position, bool kindC
             m_row->chooser()->addItem(QString());
         retranslate();
         m_row->chooser()->setVisible(piles > 1);
-        m_row->secondaryButton()->setVisible(pileRulesOf(position).hasLadder());
+        const PileRules& rules = pileRulesOf(position);
+        m_row->secondaryButton()->setVisible(rules.hasLadder() || rules.canSplit());
     }
     m_row->edit()->clear();
     m_row->setMessage({});
@@ -77,6 +80,7 @@ void TypedPileMoves::take(bool both) {
     const auto take = m_row->value();
     if (!take) return;
     const PileRules& rules = pileRulesOf(m_position);
+    if (both && rules.canSplit()) return split(*take);
     const int pile = both ? PileRules::kBoth : std::max(0, m_row->chooser()->currentIndex());
     const AnyMove move = rules.moveFor(pile, *take);
     if (!grundy::isLegal(m_position, move)) {
@@ -91,6 +95,20 @@ void TypedPileMoves::take(bool both) {
                 tr("A move takes at most %1.").arg(stonepainter::abridgedNatural(*most)));
         else
             m_row->setMessage(tr("That is more than %1 holds.").arg(rules.pileName(pile)));
+        return;
+    }
+    m_row->setMessage({});
+    emit moveRequested(move);
+}
+
+void TypedPileMoves::split(const Natural& part) {
+    const PileRules& rules = pileRulesOf(m_position);
+    const int pile = std::max(0, m_row->chooser()->currentIndex());
+    const AnyMove move = rules.splitMove(m_position, pile, part);
+    if (!grundy::isLegal(m_position, move)) {
+        m_row->setMessage(tr("Type how many stones one part keeps: at least 1, and fewer than "
+                             "%1 holds.")
+                              .arg(rules.pileName(pile)));
         return;
     }
     m_row->setMessage({});
@@ -118,6 +136,17 @@ TypedPileMoves::barParts(const std::vector<PileColumn>& columns,
 void TypedPileMoves::fillIn(const AnyMove& move) {
     const PileRules& rules = pileRulesOf(m_position);
     const int piles = int(pilesOf(m_position).size());
+    for (int p = 0; p < piles; ++p) {
+        // A split: its pile and its smaller part, and Enter presses Split.
+        const Natural part = rules.splitPartOf(move, p);
+        if (part <= 0) continue;
+        m_row->chooser()->setCurrentIndex(p);
+        m_row->setEnterPressesSecondary(true);
+        m_row->edit()->setText(stonepainter::formatNatural(part));
+        m_row->setMessage({});
+        if (m_row->isVisible()) m_row->edit()->setFocus();
+        return;
+    }
     std::vector<int> from; // the piles the move takes from
     for (int p = 0; p < piles; ++p)
         if (rules.takenFrom(move, p) > 0) from.push_back(p);

@@ -35,7 +35,8 @@ public:
     /// Makes the (hidden) row as a child of `board`, which puts it into its layout.
     explicit TypedPileMoves(QWidget* board);
 
-    /// The row: pile chooser, number field, Take (and Take from both for Wythoff).
+    /// The row: pile chooser, number field, Take (and Take from both for Wythoff, Split for
+    /// a game that can split a pile).
     TypedMoveRow* row() const { return m_row; }
     /// A new position; `kindChanged` (another game or number of piles) refills the chooser.
     void setPosition(const grundy::AnyPosition& position, bool kindChanged);
@@ -67,6 +68,8 @@ signals:
 
 private:
     void take(bool both);
+    /// Splits the chosen pile, `part` stones on one side (games that can split).
+    void split(const grundy::Natural& part);
 
     QWidget* m_board;
     grundy::AnyPosition m_position = grundy::nim::Position{};

@@ -83,8 +83,15 @@ const GameHome& homeOf(grundy::GameKind kind) {
         return staircaseHome();
     case grundy::GameKind::FibonacciNim:
         return fibonacciNimHome();
+    case grundy::GameKind::Lasker:
+        return laskerHome();
     }
     throw std::logic_error("a game without a home in the window");
+}
+
+grundy::AnyMove PileRules::splitMove(const grundy::AnyPosition&, int,
+                                     const grundy::Natural&) const {
+    throw std::logic_error("this game has no split");
 }
 
 const PileRules& pileRulesOf(const grundy::AnyPosition& position) {

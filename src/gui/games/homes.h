@@ -12,3 +12,4 @@ const GameHome& wythoffHome();
 const GameHome& redistributionHome();
 const GameHome& staircaseHome();
 const GameHome& fibonacciNimHome();
+const GameHome& laskerHome();

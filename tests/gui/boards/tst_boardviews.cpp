@@ -235,6 +235,103 @@ private slots:
         QCOMPARE(lastMove(spy), AnyMove(grundy::wythoff::Move{t, t}));
     }
 
+    // Lasker's Nim: the Split switch turns a click into a cut below the stone, previewed first.
+    void laskerSplitByClick() {
+        PileView view;
+        view.setPosition(grundy::lasker::Position{{3, 7}});
+        show(view);
+        QVERIFY(view.splitButton()->isVisible());
+        QSignalSpy spy(&view, &BoardView::moveRequested);
+        QTest::mouseClick(view.splitButton(), Qt::LeftButton);
+        QVERIFY(view.splitMode());
+        // Pointing at stone 4 of 7 (0-based) cuts 3 off the top: 3 + 4, smaller first.
+        QTest::mouseMove(&view, view.stoneRect(1, 4).center());
+        QTRY_COMPARE(view.caption(), QStringLiteral("split pile 2 into 3 and 4 (click to split)"));
+        shoot(view, QStringLiteral("lasker-split-preview"));
+        // The bottom stone leaves nothing below the cut.
+        QTest::mouseMove(&view, view.stoneRect(1, 0).center());
+        QTRY_VERIFY(view.caption().startsWith(QStringLiteral("A split leaves stones")));
+        QTest::mouseClick(&view, Qt::LeftButton, {}, view.stoneRect(1, 0).center());
+        QCOMPARE(spy.count(), 0);
+        QTest::mouseClick(&view, Qt::LeftButton, {}, view.stoneRect(1, 2).center());
+        QCOMPARE(spy.count(), 1);
+        QCOMPARE(lastMove(spy), AnyMove(grundy::lasker::Move::splitting(1, 2)));
+        QVERIFY(!view.splitMode()); // one split, then clicks take again
+        QTest::mouseClick(&view, Qt::LeftButton, {}, view.stoneRect(0, 1).center());
+        QCOMPARE(lastMove(spy), AnyMove(grundy::lasker::Move::taking(0, 2)));
+    }
+
+    void laskerSplitByKeys() {
+        PileView view;
+        view.setPosition(grundy::lasker::Position{{6}});
+        show(view);
+        QSignalSpy spy(&view, &BoardView::moveRequested);
+        for (auto key : {Qt::Key_S, Qt::Key_Up, Qt::Key_Up})
+            QTest::keyClick(&view, key);
+        QVERIFY(view.splitMode());
+        QCOMPARE(view.caption(), QStringLiteral("split pile 1 into 3 and 3 (click to split)"));
+        // Up stops short of the whole pile: a cut needs stones below it.
+        for (int i = 0; i < 8; ++i)
+            QTest::keyClick(&view, Qt::Key_Up);
+        QCOMPARE(view.caption(), QStringLiteral("split pile 1 into 1 and 5 (click to split)"));
+        QTest::keyClick(&view, Qt::Key_S); // back to taking
+        QVERIFY(!view.splitMode());
+        QCOMPARE(view.caption(), QStringLiteral("take 5 from pile 1"));
+        QTest::keyClick(&view, Qt::Key_S);
+        QTest::keyClick(&view, Qt::Key_Return);
+        QCOMPARE(spy.count(), 1);
+        QCOMPARE(lastMove(spy), AnyMove(grundy::lasker::Move::splitting(0, 1)));
+    }
+
+    void laskerSplitHintOutlinesThePart() {
+        PileView view;
+        view.setPosition(grundy::lasker::Position{{3, 4}});
+        show(view);
+        view.showHint(grundy::lasker::Move::splitting(0, 1));
+        QCOMPARE(view.caption(),
+                 QStringLiteral("Hint: split pile 1 into 1 and 2. Turn on Split, then click the "
+                                "lowest outlined stone."));
+        shoot(view, QStringLiteral("lasker-split-hint"));
+        // Other games have no Split switch.
+        view.setPosition(grundy::nim::Position{{3, 4}});
+        QVERIFY(!view.splitButton()->isVisible());
+        QTest::keyClick(&view, Qt::Key_S);
+        QVERIFY(!view.splitMode());
+    }
+
+    void hugeLaskerSplitIsTyped() {
+        PileView view;
+        const Natural huge = big("10000000000000000000000000000000000000000"); // 10^40
+        view.setPosition(grundy::lasker::Position{{huge, 5}});
+        show(view);
+        QVERIFY(!view.drawsStones());
+        QVERIFY(!view.splitButton()->isVisible());
+        QPushButton* split = view.typedRow()->secondaryButton();
+        QVERIFY(split->isVisible());
+        QCOMPARE(split->text(), QStringLiteral("Split"));
+        QSignalSpy spy(&view, &BoardView::moveRequested);
+        typeInto(view.typedRow()->edit(),
+                 QStringLiteral("10000000000000000000000000000000000000000"));
+        split->click();
+        QCOMPARE(spy.count(), 0); // nothing left on the other side
+        QVERIFY(view.typedRow()->message().startsWith(QStringLiteral("Type how many stones")));
+        // Either part may be typed: the rules write the smaller first.
+        typeInto(view.typedRow()->edit(),
+                 QStringLiteral("9999999999999999999999999999999999999997"));
+        split->click();
+        QCOMPARE(spy.count(), 1);
+        QCOMPARE(lastMove(spy), AnyMove(grundy::lasker::Move::splitting(0, 3)));
+        // A split hint fills the row, and Enter splits.
+        spy.clear();
+        view.showHint(grundy::lasker::Move::splitting(0, 7));
+        QCOMPARE(view.typedRow()->edit()->text(), QStringLiteral("7"));
+        QVERIFY(view.typedRow()->enterPressesSecondary());
+        shoot(view, QStringLiteral("lasker-huge-hint"));
+        QTest::keyClick(view.typedRow()->edit(), Qt::Key_Return);
+        QCOMPARE(spy.count(), 1);
+        QCOMPARE(lastMove(spy), AnyMove(grundy::lasker::Move::splitting(0, 7)));
+    }
+
     void redistributionConfirmOnlyWhenLegal() {
         RedistributionView view;
         view.setPosition(grundy::redistribution::Position{{2, 1, 3}});

@@ -68,6 +68,10 @@ AnyPosition randomPosition(GameKind kind, std::mt19937& rng) {
     case GameKind::FibonacciNim: // the stones and the limit
         numbers = nums({2 + upTo(30), 1 + upTo(20)});
         break;
+    case GameKind::Lasker: // splits add piles: keep the moves few
+        for (long i = 0, n = 1 + upTo(2); i < n; ++i)
+            numbers.emplace_back(upTo(6));
+        break;
     }
     const AnyPosition p = makePosition(kind, numbers, options);
     return isOver(p) ? randomPosition(kind, rng) : p;

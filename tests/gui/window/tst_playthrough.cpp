@@ -45,6 +45,19 @@ void clickPiles(BoardView* board, const AnyPosition& p, const AnyMove& m) {
     } else if (const auto* nm = std::get_if<nim::Move>(&m)) {
         const auto& piles = std::get<nim::Position>(p).piles;
         takeFromColumn(view, int(nm->pile), piles[nm->pile], nm->take);
+    } else if (const auto* lm = std::get_if<lasker::Move>(&m)) {
+        const auto& piles = std::get<lasker::Position>(p).piles;
+        const int n = int(piles[lm->pile].get_si());
+        if (!lm->isSplit()) return takeFromColumn(view, int(lm->pile), piles[lm->pile], lm->take);
+        // A split: turn on Split, point at the lowest stone of the smaller part (on top),
+        // read the preview, click.
+        QVERIFY(view->splitButton()->isVisible());
+        QTest::mouseClick(view->splitButton(), Qt::LeftButton);
+        QVERIFY(view->splitMode());
+        const QPoint at = view->stoneRect(int(lm->pile), n - int(lm->split.get_si())).center();
+        QTest::mouseMove(view, at);
+        QTRY_VERIFY(view->caption().startsWith(QString("split pile %1 into").arg(lm->pile + 1)));
+        QTest::mouseClick(view, Qt::LeftButton, {}, at);
     } else {
         const auto& wm = std::get<wythoff::Move>(m);
         const auto& wp = std::get<wythoff::Position>(p);
@@ -161,6 +174,12 @@ private slots:
     void redistributionSmall() {
         playThrough(redistribution::Position{{Natural(1), Natural(2), Natural(4)}},
                     clickRedistribution);
+    }
+    void lasker() {
+        playThrough(lasker::Position{{Natural(3), Natural(5), Natural(7)}}, clickPiles);
+    }
+    void laskerSplits() { // [3, 4]: the hint splits the 3 into 1 and 2
+        playThrough(lasker::Position{{Natural(3), Natural(4)}}, clickPiles);
     }
     void georgiaAndBob() {
         playThrough(
