@@ -715,6 +715,85 @@
     </message>
 </context>
 <context>
+    <name>LaskerHome</name>
+    <message>
+        <source>pile %1</source>
+        <translation>第 %1 堆</translation>
+    </message>
+    <message>
+        <source>Lasker&apos;s Nim</source>
+        <translation>拉斯克尼姆博弈</translation>
+    </message>
+    <message>
+        <source>Several piles: take any number of stones from one pile, or split one pile into two smaller piles (both non-empty). Whoever takes the last stone wins.</source>
+        <translation>若干堆石子：从某一堆取走任意个石子，或者把一堆分成两堆更小的（都不能为空）。取走最后一个石子的一方获胜。</translation>
+    </message>
+    <message>
+        <source>Click a stone to take it and every stone above it. To split a pile, turn on Split (or press S), point at a stone to see the two piles the cut below it makes, and click to split there. Keys: Left/Right choose the pile, Up/Down how many (or where to cut), Enter moves. Piles too large to draw show a number and a field: type how many to take (Take) or how many stones one part keeps (Split).</source>
+        <translation>点击一个石子，取走它和它上面的所有石子。要分堆，先打开“分堆”（或按 S），指向一个石子即可预览在它下方切开后的两堆，点击即在该处分开。键盘：左/右选择石子堆，上/下选择取几个（或在哪里切开），Enter 执行。石子堆太大画不下时显示数字和输入框：输入要取走的个数（取走），或其中一部分保留的石子数（分堆）。</translation>
+    </message>
+    <message>
+        <source>Left / Right</source>
+        <translation>左 / 右</translation>
+    </message>
+    <message>
+        <source>choose the pile</source>
+        <translation>选择石子堆</translation>
+    </message>
+    <message>
+        <source>Up / Down</source>
+        <translation>上 / 下</translation>
+    </message>
+    <message>
+        <source>choose how many stones to take, or where to cut</source>
+        <translation>选择取走几个石子，或在哪里切开</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>switch between taking and splitting</source>
+        <translation>在取石子与分堆之间切换</translation>
+    </message>
+    <message>
+        <source>Enter or Space</source>
+        <translation>Enter 或空格</translation>
+    </message>
+    <message>
+        <source>take them, or split the pile</source>
+        <translation>取走它们，或分开这一堆</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <source>reach the typed move&apos;s fields (piles too large to draw)</source>
+        <translation>转到输入走法的输入框（石子堆太大、画不下时）</translation>
+    </message>
+    <message>
+        <source>Each pile counts as a Nim pile of its SG value: SG(x) = x when x mod 4 is 1 or 2, x + 1 when it is 3, x − 1 when it is 0. The player to move loses exactly when the XOR of these values is 0.</source>
+        <translation>每一堆都相当于一堆石子数等于其 SG 值的尼姆堆：x mod 4 为 1 或 2 时 SG(x) = x，为 3 时为 x + 1，为 0 时为 x − 1。这些值的异或和为 0 时，轮到走的一方处于必败态。</translation>
+    </message>
+    <message>
+        <source>e.g. 3, 5, 7</source>
+        <translation>例如 3, 5, 7</translation>
+    </message>
+    <message>
+        <source>Piles:</source>
+        <translation>堆数：</translation>
+    </message>
+    <message>
+        <source>each up to</source>
+        <translation>每堆最多</translation>
+    </message>
+    <message>
+        <source>stones</source>
+        <translation>个石子</translation>
+    </message>
+</context>
+<context>
     <name>MainToolBar</name>
     <message>
         <source>Toolbar</source>
@@ -1758,6 +1837,70 @@
         <source>taking %1 leaves %2, a Fibonacci number and so its own smallest part, more than %3, the most the opponent may take next: whatever they take, the smallest part of what is left is at most twice their take, and you take it.</source>
         <translation>取 %1 个后剩下 %2，它是斐波那契数，本身就是最小项，大于对手下一步最多可取的 %3：无论对手取多少，剩下部分的最小项至多是对手所取的两倍，你就取走它。</translation>
     </message>
+    <message>
+        <source>Lasker&apos;s Nim</source>
+        <translation>拉斯克尼姆博弈</translation>
+    </message>
+    <message>
+        <source>split pile %1 into %2 and %3</source>
+        <translation>把第 %1 堆分成 %2 和 %3 两堆</translation>
+    </message>
+    <message>
+        <source>pile %1 has SG value %2; taking %3 leaves %4, whose SG value %5 is %2 XOR %6 (X), so the SG values of the piles XOR to 0 again.</source>
+        <translation>第 %1 堆的 SG 值为 %2；取走 %3 个后剩 %4 个，其 SG 值 %5 等于 %2 异或 %6（X），于是各堆 SG 值的异或和重新为 0。</translation>
+    </message>
+    <message>
+        <source>pile %1 has SG value %2; splitting it into %3 and %4 gives two piles of SG values %5 and %6, whose XOR %7 is %2 XOR %8 (X), so the SG values of the piles XOR to 0 again.</source>
+        <translation>第 %1 堆的 SG 值为 %2；把它分成 %3 和 %4 两堆，SG 值分别为 %5 和 %6，二者的异或 %7 等于 %2 异或 %8（X），于是各堆 SG 值的异或和重新为 0。</translation>
+    </message>
+    <message>
+        <source>X = XOR of the SG values</source>
+        <translation>X = 各 SG 值的异或和</translation>
+    </message>
+    <message>
+        <source>SG of pile %1</source>
+        <translation>第 %1 堆的 SG 值</translation>
+    </message>
+    <message>
+        <source>SG(%1) = %2 (%1 mod 4 = %3)</source>
+        <translation>SG(%1) = %2（%1 mod 4 = %3）</translation>
+    </message>
+    <message>
+        <source>A split leaves two piles that are played side by side, so by the Sprague–Grundy theorem every pile counts as a Nim pile of its SG value, and a split as the XOR of its two parts&apos; values. Working out the values from the rules (the mex of the values of all the moves) shows a pattern by x mod 4: SG(x) = x when x mod 4 is 1 or 2, x + 1 when it is 3, x − 1 when it is 0 (and SG(0) = 0). The player to move loses exactly when the SG values XOR to 0.</source>
+        <translation>分出的两堆各自独立地并行进行，所以由 Sprague–Grundy 定理，每一堆都相当于一堆石子数等于其 SG 值的尼姆堆，而一次分堆相当于两部分 SG 值的异或。按规则计算（一个局面的值是其所有走法之值的 mex）可以看出按 x mod 4 的规律：x mod 4 为 1 或 2 时 SG(x) = x，为 3 时 SG(x) = x + 1，为 0 时 SG(x) = x − 1（且 SG(0) = 0）。各 SG 值的异或和为 0 时，轮到走的一方处于必败态。</translation>
+    </message>
+    <message>
+        <source>Here: %1.</source>
+        <translation>本局：%1。</translation>
+    </message>
+    <message>
+        <source>The SG values XOR to 0. Every move loses against best play: a move changes one pile&apos;s SG value (a split replaces it with its parts&apos; XOR, never equal to it, since a pile&apos;s value is the mex of its moves&apos; values), so the XOR becomes nonzero, and the opponent can make it 0 again.</source>
+        <translation>各 SG 值的异或和为 0。在最优对策下每一步都会输：一步只改变一堆的 SG 值（分堆则把它换成两部分的异或，而这一定与原值不同，因为一堆的 SG 值是其所有走法之值的 mex），于是异或和变为非零，对手又能把它变回 0。</translation>
+    </message>
+    <message>
+        <source>The SG values XOR to X = %1 (odd columns %2). To win, turn one pile&apos;s SG value g into g XOR X: take stones down to the pile whose SG value is g XOR X when that pile is smaller, or split the pile into two parts whose SG values XOR to g XOR X.</source>
+        <translation>各 SG 值的异或和 X = %1（奇数列：%2）。要取胜，就把某一堆的 SG 值 g 变成 g 异或 X：若 SG 值为 g 异或 X 的堆更小，就取到只剩那么多；或者把这堆分成两部分，使两部分 SG 值的异或为 g 异或 X。</translation>
+    </message>
+    <message>
+        <source>Pile %1 has %2 winning splits; the %3 with the smallest parts are listed.</source>
+        <translation>第 %1 堆共有 %2 种必胜的分法；这里只列出较小部分最小的 %3 种。</translation>
+    </message>
+    <message>
+        <source>a move must take at least one stone or split a pile</source>
+        <translation>每一步至少要取走一个石子，或者把一堆分成两堆</translation>
+    </message>
+    <message>
+        <source>a move either takes stones or splits a pile, not both</source>
+        <translation>一步要么取石子，要么分堆，不能两者兼有</translation>
+    </message>
+    <message>
+        <source>pile %1 has %2: only a pile of at least 2 stones can be split</source>
+        <translation>第 %1 堆只有 %2：至少有 2 个石子的堆才能分</translation>
+    </message>
+    <message>
+        <source>a split of pile %1 (%2) names its smaller part, at most %3, not %4</source>
+        <translation>分第 %1 堆（%2 个）时应给出较小的一部分，最多为 %3，而不是 %4</translation>
+    </message>
 </context>
 <context>
     <name>MoveAnnouncer</name>
@@ -1995,6 +2138,60 @@ Keys: Up/Down choose how many, Enter takes.</source>
     <message>
         <source>Click a stone to take it and all above it. Keys: ↑/↓ how many, Enter takes.</source>
         <translation>点击一个石子，取走它和它上面的所有石子。按键：↑/↓ 选个数，Enter 取走。</translation>
+    </message>
+    <message>
+        <source>Split a pile (S)</source>
+        <translation>分堆 (S)</translation>
+    </message>
+    <message>
+        <source>Turn on to cut a pile in two instead of taking stones.</source>
+        <translation>打开后，点击会把一堆切成两堆，而不是取走石子。</translation>
+    </message>
+    <message>
+        <source>A split leaves stones on both sides of the cut: point at a higher stone.</source>
+        <translation>分堆后切口两边都必须有石子：请指向更高的石子。</translation>
+    </message>
+    <message>
+        <source>%1 (click to split)</source>
+        <translation>%1（点击即分堆）</translation>
+    </message>
+    <message>
+        <source>Hint: %1. Turn on Split, then click the lowest outlined stone.</source>
+        <translation>提示：%1。先打开“分堆”，再点击带框的最下面一个石子。</translation>
+    </message>
+    <message>
+        <source>Mouse: click a bar to choose its pile.
+Then type how many stones to take (Take), or how many one part keeps (Split).</source>
+        <translation>鼠标：点击一根柱条选择它的石子堆。
+然后输入要取走的个数（取走），或其中一部分保留的个数（分堆）。</translation>
+    </message>
+    <message>
+        <source>Split: click a stone to cut its pile in two below it.
+Keys: Left/Right choose a pile, Up/Down where to cut, Enter splits, S goes back to taking.</source>
+        <translation>分堆：点击一个石子，在它下方把这一堆切成两堆。
+键盘：左/右选择石子堆，上/下选择切开的位置，Enter 分堆，S 回到取石子。</translation>
+    </message>
+    <message>
+        <source>Mouse: click a stone to take it and every stone above it; turn on Split to cut a pile in two instead.
+Keys: Left/Right choose a pile, Up/Down choose how many, Enter takes, S splits.</source>
+        <translation>鼠标：点击一个石子，取走它和它上面的所有石子；打开“分堆”则改为把一堆切成两堆。
+键盘：左/右选择石子堆，上/下选择取几个，Enter 取走，S 分堆。</translation>
+    </message>
+    <message>
+        <source>The pile is too large to draw: type how many stones to take and press Take, or how many one part keeps and press Split.</source>
+        <translation>石子堆太大，无法画出：输入要取走的个数并按“取走”，或输入其中一部分保留的个数并按“分堆”。</translation>
+    </message>
+    <message>
+        <source>The piles are too large to draw: choose a pile, type how many stones to take and press Take, or how many one part keeps and press Split.</source>
+        <translation>石子堆太大，无法画出：选择一堆，输入要取走的个数并按“取走”，或输入其中一部分保留的个数并按“分堆”。</translation>
+    </message>
+    <message>
+        <source>Split: point at a stone to cut its pile below it, click to split. Keys: ←/→ pile, ↑/↓ where to cut, Enter splits, S takes instead.</source>
+        <translation>分堆：指向一个石子，在它下方切开这一堆，点击即分。键盘：←/→ 选堆，↑/↓ 切开位置，Enter 分堆，S 改为取石子。</translation>
+    </message>
+    <message>
+        <source>Click a stone to take it and all above it, or turn on Split to cut a pile in two. Keys: ←/→ pile, ↑/↓ how many, Enter takes, S splits.</source>
+        <translation>点击一个石子，取走它和它上面的所有石子；或打开“分堆”把一堆切成两堆。键盘：←/→ 选堆，↑/↓ 取几个，Enter 取走，S 分堆。</translation>
     </message>
 </context>
 <context>
@@ -2621,6 +2818,18 @@ Keys: Left/Right choose a chip, Enter starts choosing its target, Left/Right mov
     <message>
         <source>Bar heights are to scale.</source>
         <translation>柱高按比例绘制。</translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation>分堆</translation>
+    </message>
+    <message>
+        <source>Stones to take, or to split off</source>
+        <translation>要取走或分出的石子数</translation>
+    </message>
+    <message>
+        <source>Type how many stones one part keeps: at least 1, and fewer than %1 holds.</source>
+        <translation>请输入其中一部分保留的石子数：至少 1 个，且少于 %1 的石子总数。</translation>
     </message>
 </context>
 <context>
