@@ -77,6 +77,10 @@ struct GameInfo {
     /// Why one of this game's positions is won or lost (explain.h), written in the game's
     /// own files. Null for the first five games, whose explanations live in explain.cpp.
     explain::Explanation (*explain)(const AnyPosition& position) = nullptr;
+    /// Completes `after`, made from its numbers, with what numbers cannot say, from the
+    /// position one move `before` it: the colour to move of Northcott's game (a saved game's
+    /// moves are positions' numbers). Null when the numbers say everything.
+    void (*follow)(const AnyPosition& before, AnyPosition& after) = nullptr;
 
     const OptionSpec* option(std::string_view optionId) const;
 };
@@ -187,6 +191,9 @@ namespace redistribution {
 const GameInfo& info();
 }
 namespace staircase {
+const GameInfo& info();
+}
+namespace northcott {
 const GameInfo& info();
 }
 

@@ -27,11 +27,11 @@ namespace grundy {
 #define GRUNDY_MESSAGE_IDS(X)                                                                      \
     /* phrases used inside others */                                                               \
     X(StoneOne)                                                                                    \
-    X(StonesMany) X(ListSeparator) X(ListLastSeparator) X(None) X(PileNumber) X(PileA) X(PileB)    \
-        X(XorLabel) X(OrdinalSt) X(OrdinalNd) X(OrdinalRd) X(OrdinalTh) X(WithBinary)              \
-            X(ColumnSmall) X(ColumnPower) X(ManyColumns) X(PairOfNumbers) X(PPositionNamed)        \
-                X(PartnerOf) X(EqualPair) X(ChipAndWall) X(ChipsOn)                                \
-                    X(ThePairOf) /* move descriptions */                                           \
+    X(StonesMany)                                                                                  \
+    X(ListSeparator) X(ListLastSeparator) X(None) X(PileNumber) X(PileA) X(PileB) X(XorLabel)      \
+        X(OrdinalSt) X(OrdinalNd) X(OrdinalRd) X(OrdinalTh) X(WithBinary) X(ColumnSmall)           \
+            X(ColumnPower) X(ManyColumns) X(PairOfNumbers) X(PPositionNamed) X(PartnerOf)          \
+                X(EqualPair) X(ChipAndWall) X(ChipsOn) X(ThePairOf) /* move descriptions */        \
         X(BashTake) X(NimTake) X(WythoffTakeBoth) X(WythoffTakeA) X(WythoffTakeB) X(WythoffTakeAB) \
             X(RedistributionRemove) X(RedistributionRemoveGive) X(RedistributionGift)              \
                 X(StaircaseMove) /* titles and verdicts */                                         \
@@ -57,7 +57,7 @@ namespace grundy {
                 X(RedistributionReason) /* Georgia and Bob */                                      \
         X(StaircaseOver) X(StaircaseIntroPairs) X(StaircaseIntroNim) X(StaircaseZero)              \
             X(StaircaseWinning) X(StaircaseReasonRight)                                            \
-                X(StaircaseReasonLeft) /* a move that does not win */                              \
+                X(StaircaseReasonLeft)     /* a move that does not win */                          \
         X(ReasonFromP) X(ReasonNotWinning) /* errors: moves that are not legal */                  \
         X(ErrorGameOver) X(ErrorAllPilesEmpty) X(ErrorNoChipCanMove) X(ErrorBothPilesEmpty)        \
             X(ErrorOtherGame) X(ErrorTakeNothing) X(ErrorTakeTooMany) X(ErrorPileHasOnly)          \
@@ -74,7 +74,17 @@ namespace grundy {
                     X(ErrorShapeAtMost) X(ErrorNegativeNumber) X(NounPiles) X(NounCells)           \
                         X(NounStones) /* errors: a game's options */                               \
         X(ErrorOptionUnknown) X(ErrorOptionMissing) X(ErrorOptionNotANumber)                       \
-            X(ErrorOptionTooSmall)
+            X(ErrorOptionTooSmall) /* Northcott's game */                                          \
+        X(GameNorthcott) X(NorthcottBlack) X(NorthcottWhite) X(NorthcottPosition)                  \
+            X(NorthcottRowLabel) X(NorthcottMove) X(FactToMove) X(FactRows) X(FactBoardColumns)    \
+                X(NorthcottOver) X(NorthcottIntroGaps) X(NorthcottIntroBack) X(NorthcottZero)      \
+                    X(NorthcottWinning) X(NorthcottReasonToward) X(NorthcottReasonAway)            \
+                        X(NounPieceColumns) X(ErrorNorthcottPairs) X(ErrorNorthcottColumns)        \
+                            X(ErrorNorthcottOffBoard) X(ErrorNorthcottSameSquare)                  \
+                                X(ErrorNorthcottNoMove) X(ErrorNorthcottNoRow)                     \
+                                    X(ErrorNorthcottNotYours) X(ErrorNorthcottOffEdge)             \
+                                        X(ErrorNorthcottStay) X(ErrorNorthcottTaken)               \
+                                            X(ErrorNorthcottJump)
 
 /// Which sentence or phrase a Message is.
 enum class MessageId {

@@ -73,6 +73,12 @@ private slots:
             << AnyMove(staircase::Move{1, Natural(7)})
             << Message{StaircaseMove, {Natural(9), Natural(7)}}
             << "move the chip on cell 9 to cell 7";
+        QTest::newRow("northcott")
+            << makePosition(GameKind::Northcott, nums({4, 5, 6, 1}), {{"columns", "6"}})
+            << AnyMove(northcott::Move{1, northcott::Colour::Black, Natural(3)})
+            << Message{NorthcottMove,
+                       {Message{NorthcottBlack, {}}, Natural(2), Natural(6), Natural(3)}}
+            << "move the black piece of row 2 from column 6 to column 3";
     }
 
     void describeMoveIsData() {
@@ -126,6 +132,24 @@ private slots:
                         Message{StaircasePosition,
                                 {List{{Natural(2), Natural(5), Natural(9), Natural(14)}, false}}}}}
             << std::vector{StaircaseIntroPairs, StaircaseIntroNim, StaircaseWinning};
+        QTest::newRow("northcott P")
+            << makePosition(GameKind::Northcott, nums({4, 5, 1, 2}), {{"columns", "6"}})
+            << Message{TitleLoses,
+                       {text(GameNorthcott),
+                        Message{NorthcottPosition,
+                                {text(NorthcottBlack),
+                                 List{{Message{PairOfNumbers, {Natural(4), Natural(5)}},
+                                       Message{PairOfNumbers, {Natural(1), Natural(2)}}},
+                                      false}}}}}
+            << std::vector{NorthcottIntroGaps, NorthcottIntroBack, NorthcottZero};
+        QTest::newRow("northcott over")
+            << makePosition(GameKind::Northcott, nums({1, 2}), {{"columns", "6"}})
+            << Message{TitleOver,
+                       {text(GameNorthcott),
+                        Message{NorthcottPosition,
+                                {text(NorthcottBlack),
+                                 List{{Message{PairOfNumbers, {Natural(1), Natural(2)}}}, false}}}}}
+            << std::vector{NorthcottOver};
     }
 
     void explanationIsData() {

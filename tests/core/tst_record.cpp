@@ -83,6 +83,10 @@ private slots:
         QTest::newRow("redistribution") << int(GameKind::Redistribution) << "3 5 5 8" << 0 << 100;
         QTest::newRow("staircase") << int(GameKind::Staircase) << "2 5 9 14" << 16 << 100;
         QTest::newRow("staircase mid-game") << int(GameKind::Staircase) << "14 2 9" << 16 << 2;
+        // Northcott's colour to move is not in the numbers: reading gives it back.
+        QTest::newRow("northcott") << int(GameKind::Northcott) << "2 6 7 3 1 4" << 8 << 100;
+        QTest::newRow("northcott mid-game") << int(GameKind::Northcott) << "2 6 7 3" << 8 << 3;
+        QTest::newRow("northcott over") << int(GameKind::Northcott) << "1 2 8 7" << 8 << 100;
     }
     void roundTrip() {
         QFETCH(int, kind);
@@ -95,6 +99,7 @@ private slots:
         GameOptions options;
         options.set("k", option);
         options.set("cells", option);
+        options.set("columns", option);
         const GameRecord r = played(makePosition(GameKind(kind), n, options), moves);
         const std::string text = toJson(r);
         QVERIFY(text.ends_with("}\n"));
@@ -114,6 +119,7 @@ private slots:
             makePosition(GameKind::Redistribution, nums({huge.c_str(), big.c_str(), "1"}), {}),
             makePosition(GameKind::Staircase, nums({"1", huge.c_str(), big.c_str()}),
                          withCells(Natural(big) + 5)),
+            makePosition(GameKind::Northcott, nums({"1", huge.c_str(), big.c_str(), "2"}), {}),
         };
         for (const AnyPosition& start : starts) {
             const GameRecord r = played(start, 3, {Seat::Computer, Seat::Computer});
@@ -466,7 +472,7 @@ private slots:
         QCOMPARE(error(badMove), QString("move 1: \"by\" must be 0 or 1, got 7"));
         QCOMPARE(error(replaced(badMove, "\"nim\"", "\"chess\"")),
                  QString("game: unknown game \"chess\" (expected one of bash, nim, wythoff, "
-                         "redistribution, staircase)"));
+                         "redistribution, staircase, northcott)"));
     }
 
     void validSample() {

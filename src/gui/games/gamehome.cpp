@@ -76,6 +76,8 @@ const GameHome& homeOf(grundy::GameKind kind) {
         return redistributionHome();
     case grundy::GameKind::Staircase:
         return staircaseHome();
+    case grundy::GameKind::Northcott:
+        return northcottHome();
     }
     throw std::logic_error("a game without a home in the window");
 }
