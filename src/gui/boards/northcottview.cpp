@@ -20,7 +20,7 @@ namespace nc = grundy::northcott;
 
 namespace {
 constexpr int kMinCell = 30;
-constexpr int kMaxCell = 56;
+constexpr int kMaxCell = 72;
 constexpr int kMargin = 8;
 constexpr int kGapWidth = 28; // a compressed stretch of empty columns
 
@@ -381,6 +381,10 @@ void NorthcottView::updateCaption() {
                      : tr("You play white (the square pieces). Click a square of a row to move "
                           "your piece of that row there: toward the black piece, or back.");
     }
+    if (m_compressed)
+        text = tr("The board has M = %1 columns; the long empty stretches are drawn as \u2026.")
+                   .arg(number(m_position.columns)) +
+               QLatin1Char('\n') + text;
     m_caption->setText(text);
 }
 
@@ -519,6 +523,10 @@ void NorthcottView::paintCanvas(QPainter& painter, const QRect&) const {
         const Item& it = m_items[i];
         const QRect head(it.x, kMargin, it.width, headerHeight());
         QString label = it.gap ? QStringLiteral("\u2026") : number(it.first);
+        // Long numbers near the right edge read better as M - k (M is in the caption).
+        const Natural fromEnd = m_position.columns - it.first;
+        if (!it.gap && fontMetrics().horizontalAdvance(label) > it.width + 6 && fromEnd < 1000)
+            label = fromEnd == 0 ? tr("M") : tr("M\u2212%1").arg(number(fromEnd));
         label = fontMetrics().elidedText(label, Qt::ElideMiddle, std::max(it.width, cell) + 6);
         painter.drawText(head, Qt::AlignCenter, label);
     }
