@@ -30,57 +30,55 @@ Natural xorOf(const std::vector<Natural>& values) {
     return explain::xorOf(values);
 }
 
-/// The winning replies to a position with gaps `after` whose XOR is y > 0, where `rooms` is
-/// the room behind the replier's piece in each row: one per row whose gap g can become
-/// g XOR y, by shrinking, or by widening when the room allows.
-std::size_t repliesAfter(const std::vector<Natural>& after, const std::vector<Natural>& rooms,
+/// The winning replies to a position with gaps `after` whose XOR is y > 0: one per row
+/// whose gap g can become g XOR y, by shrinking, or by widening when the replier's room
+/// allows; both at once: g XOR y <= reach = g + room.
+std::size_t repliesAfter(const std::vector<Natural>& after, const std::vector<Natural>& reach,
                          const Natural& y) {
     std::size_t count = 0;
     Natural target;
     for (std::size_t k = 0; k < after.size(); ++k) {
         mpz_xor(target.get_mpz_t(), after[k].get_mpz_t(), y.get_mpz_t());
-        if (target < after[k] || target - after[k] <= rooms[k]) ++count;
+        if (target <= reach[k]) ++count;
     }
     return count;
 }
 
 /// The least bad move from a P-position that is not over (see computerMove): each row's
 /// candidate (one square toward when the row's gap is open; one back otherwise, when no gap
-/// is open anywhere), ranked by the winning replies it leaves. Moves change only their own
-/// row, so the count is the count for the whole board with that row's entry redone.
+/// is open anywhere), ranked by the winning replies it leaves. A move changes only its own
+/// row, so the count is the count for the whole board with that row's entry redone; and
+/// the XOR it leaves, g ^ (g -+ 1), depends only on the trailing bits of g, so the whole
+/// board is counted once per distinct XOR (a few: the trailing zeros, or ones, of gaps).
 Move leastBadMove(const Position& p, const std::vector<Natural>& g) {
-    const bool anyOpen = std::any_of(g.begin(), g.end(), [](const Natural& x) { return x > 0; });
+    const bool toward = std::any_of(g.begin(), g.end(), [](const Natural& x) { return x > 0; });
     const Colour mover = p.toMove, replier = other(mover);
-    std::vector<Natural> rooms;
-    rooms.reserve(p.rows.size());
-    for (const Row& r : p.rows)
-        rooms.push_back(room(r, replier, p.columns));
-    // The XOR after a one-square change of gap g (toward: g - 1, back: g + 1) is
-    // g ^ (g -+ 1), which depends only on the trailing bits of g: count once per value.
-    std::vector<std::pair<Natural, std::size_t>> counted; // y -> replies, other rows included
+    std::vector<Natural> reach; // the largest gap the replier can make in each row
+    reach.reserve(p.rows.size());
+    for (std::size_t k = 0; k < p.rows.size(); ++k)
+        reach.push_back(g[k] + room(p.rows[k], replier, p.columns));
+    std::vector<std::pair<Natural, std::size_t>> counted; // y -> replies on the whole board
     std::optional<Move> best;
     std::size_t bestReplies = std::numeric_limits<std::size_t>::max();
-    Natural target;
+    Natural target, moved, y;
     for (std::size_t i = 0; i < p.rows.size(); ++i) {
         const Row& r = p.rows[i];
-        const bool toward = anyOpen;
         if (toward ? g[i] == 0 : room(r, mover, p.columns) == 0) continue;
-        const Natural moved = toward ? Natural(g[i] - 1) : Natural(g[i] + 1);
-        Natural y;
+        moved = toward ? Natural(g[i] - 1) : Natural(g[i] + 1);
         mpz_xor(y.get_mpz_t(), g[i].get_mpz_t(), moved.get_mpz_t());
         auto it = std::find_if(counted.begin(), counted.end(),
                                [&](const auto& entry) { return entry.first == y; });
         if (it == counted.end()) {
-            counted.emplace_back(y, repliesAfter(g, rooms, y));
+            counted.emplace_back(y, repliesAfter(g, reach, y));
             it = counted.end() - 1;
         }
-        // Row i's own entry: out with the one for its old gap and room, in with the new.
-        auto answers = [&](const Natural& gapNow, const Natural& roomNow) {
+        // Row i's own entry: out with the one for its old gap, in with the new (the
+        // replier's room in that row does not change).
+        auto answers = [&](const Natural& gapNow) {
             mpz_xor(target.get_mpz_t(), gapNow.get_mpz_t(), y.get_mpz_t());
-            return target < gapNow || target - gapNow <= roomNow;
+            return target <= gapNow + (reach[i] - g[i]);
         };
-        std::size_t replies = it->second - (answers(g[i], rooms[i]) ? 1 : 0);
-        replies += answers(moved, rooms[i]) ? 1 : 0; // the replier's room does not change
+        const std::size_t replies = it->second - (answers(g[i]) ? 1 : 0) + (answers(moved) ? 1 : 0);
         if (replies < bestReplies) {
             bestReplies = replies;
             best = Move{i, mover, stepped(r, mover, toward, 1)};
