@@ -89,9 +89,9 @@ Natural wythoffLower(const Natural& k) {
     return (k + root) / 2;
 }
 
-/// Chips in pairs, left to right: numbers are (space before the pair, gap inside it);
-/// the last gap is the XOR of the others, so the gaps XOR to 0.
-std::vector<Natural> staircasePairs(std::vector<Natural> numbers) {
+/// The numbers as (space, gap) pairs, a 0 added to an odd count, with the last gap
+/// replaced by the XOR of the others, so that the gaps XOR to 0.
+std::vector<Natural> zeroXorPairs(std::vector<Natural> numbers) {
     if (numbers.size() % 2 == 1) numbers.push_back(0);
     if (numbers.empty()) return {};
     numbers.back() = 0;
@@ -99,6 +99,13 @@ std::vector<Natural> staircasePairs(std::vector<Natural> numbers) {
     for (std::size_t i = 1; i < numbers.size(); i += 2)
         gaps.push_back(numbers[i]);
     numbers.back() = xorOf(gaps);
+    return numbers;
+}
+
+/// Chips in pairs, left to right: numbers are (space before the pair, gap inside it);
+/// the last gap is the XOR of the others, so the gaps XOR to 0.
+std::vector<Natural> staircasePairs(std::vector<Natural> numbers) {
+    numbers = zeroXorPairs(std::move(numbers));
     std::vector<Natural> cells;
     Natural cell = 0;
     for (std::size_t i = 0; i < numbers.size(); i += 2) {
@@ -113,13 +120,7 @@ std::vector<Natural> staircasePairs(std::vector<Natural> numbers) {
 /// Northcott rows from pairs (space before the row, gap inside it), black on the left in
 /// even rows and on the right in odd ones; the last gap is the XOR of the others.
 std::vector<Natural> northcottRows(std::vector<Natural> numbers) {
-    if (numbers.size() % 2 == 1) numbers.push_back(0);
-    if (numbers.empty()) return {};
-    numbers.back() = 0;
-    std::vector<Natural> gaps;
-    for (std::size_t i = 1; i < numbers.size(); i += 2)
-        gaps.push_back(numbers[i]);
-    numbers.back() = xorOf(gaps);
+    numbers = zeroXorPairs(std::move(numbers));
     std::vector<Natural> out;
     for (std::size_t i = 0; i < numbers.size(); i += 2) {
         const Natural left = numbers[i] + 1, right = left + numbers[i + 1] + 1;
