@@ -175,10 +175,13 @@ private slots:
         QCOMPARE(o["outcome"].toString(), QString("P"));
         const QJsonObject won = solveJson({"northcott", "4", "5", "1", "3", "--columns", "6"});
         QCOMPARE(won["outcome"].toString(), QString("N"));
-        // Black's two winning moves: back in row 1 (gap 0 to 1), toward in row 2 (1 to 0).
+        // Black's two winning moves: toward in row 2 (gap 1 to 0), then back in row 1 (gap 0
+        // to 1); the moves that shrink a gap come first.
         const QJsonArray moves = won["winningMoves"].toArray();
         QCOMPARE(moves.size(), 2);
         QCOMPARE(strings(moves[0].toObject()["position"].toArray()),
+                 (QStringList{"4", "5", "2", "3"}));
+        QCOMPARE(strings(moves[1].toObject()["position"].toArray()),
                  (QStringList{"3", "5", "1", "3"}));
         QCOMPARE(strings(won["computerMove"].toObject()["position"].toArray()),
                  (QStringList{"4", "5", "2", "3"}));

@@ -401,8 +401,8 @@ void NorthcottView::pressCanvas(QMouseEvent* event) {
     }
     const Item& it = m_items[std::size_t(item)];
     if (it.gap) {
-        setMessage(tr("These columns are left out to fit the board: move a piece next to them "
-                      "first, or use the keys."));
+        setMessage(tr("These columns are left out to fit the board: move a piece to the edge of "
+                      "the stretch first, then on across it."));
         return;
     }
     const nc::Row& r = m_position.rows[std::size_t(row)];
