@@ -105,7 +105,7 @@ const std::vector<const GameInfo*>& catalogue() {
     // shared files but its alternative in GameKind/AnyPosition/AnyMove (game.h).
     static const std::vector<const GameInfo*> games = {
         &bash::info(),      &nim::info(),          &wythoff::info(), &redistribution::info(),
-        &staircase::info(), &fibonaccinim::info(), &lasker::info(),
+        &staircase::info(), &fibonaccinim::info(), &lasker::info(),  &northcott::info(),
     };
     return games;
 }

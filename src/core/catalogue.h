@@ -81,6 +81,10 @@ struct GameInfo {
     /// Why one of this game's positions is won or lost (explain.h), written in the game's
     /// own files. Null for the first five games, whose explanations live in explain.cpp.
     explain::Explanation (*explain)(const AnyPosition& position) = nullptr;
+    /// Completes `after`, made from its numbers, with what numbers cannot say, from the
+    /// position one move `before` it: the colour to move of Northcott's game (a saved game's
+    /// moves are positions' numbers). Null when the numbers say everything.
+    void (*follow)(const AnyPosition& before, AnyPosition& after) = nullptr;
 
     const OptionSpec* option(std::string_view optionId) const;
 };
@@ -209,6 +213,7 @@ const GameInfo& info();
 }
 namespace fibonaccinim {
 namespace lasker {
+namespace northcott {
 const GameInfo& info();
 }
 

@@ -497,6 +497,80 @@ std::string englishFormat(MessageId id) {
         return "pile %1 has %2: only a pile of at least 2 stones can be split";
     case ErrorLaskerSplitPart:
         return "a split of pile %1 (%2) names its smaller part, at most %3, not %4";
+    case GameNorthcott:
+        return "Northcott's game";
+    case NorthcottBlack:
+        return "black";
+    case NorthcottWhite:
+        return "white";
+    case NorthcottPosition:
+        return "%1 to move, rows %2";
+    case NorthcottRowLabel:
+        return "row %1 (black %2, white %3)";
+    case NorthcottMove:
+        return "move the %1 piece of row %2 from column %3 to column %4";
+    case FactToMove:
+        return "to move";
+    case FactRows:
+        return "rows";
+    case FactBoardColumns:
+        return "columns of the board";
+    case NorthcottOver:
+        return "The %1 pieces cannot move: in every row the %1 piece stands against its wall with "
+               "the other piece beside it. The player who cannot move loses.";
+    case NorthcottIntroGaps:
+        return "The gap of a row is the number of empty squares between its two pieces. Moving "
+               "your piece toward the other one shrinks the gap by as many squares as you like, "
+               "exactly like taking stones from a Nim pile; when every gap is 0 and your pieces "
+               "are against their walls, you cannot move and lose.";
+    case NorthcottIntroBack:
+        return "Moving your piece back, away from the other one, widens the gap, but it does not "
+               "help: the opponent follows with his piece in that row and the gap is what it "
+               "was, and the wall behind ends such retreats. So the game is Nim on the gaps, "
+               "whichever colour you play: the player to move loses exactly when the XOR of the "
+               "gaps is 0.";
+    case NorthcottZero:
+        return "Here the XOR of the gaps is 0. Every move loses against best play: shrinking a "
+               "gap makes the XOR nonzero and the opponent makes it 0 again, as in Nim; moving "
+               "back is answered by following, until your pieces are stuck.";
+    case NorthcottWinning:
+        return "Here X = %1, with odd columns %2. As in Nim, change one gap g into g XOR X: a gap "
+               "with a 1 in %3 shrinks when you move your piece toward the other one by "
+               "g \u2212 (g XOR X) squares (%4). A gap that would grow to g XOR X can also be "
+               "widened by moving your piece back, when it has the room behind it.";
+    case NorthcottReasonToward:
+        return "moving the %1 piece of row %2 toward the other piece shrinks the gap from %3 to "
+               "%4 = %3 XOR %5, so the XOR of the gaps becomes 0, as after a winning Nim move.";
+    case NorthcottReasonAway:
+        return "moving the %1 piece of row %2 back widens the gap from %3 to %4 = %3 XOR %5, so "
+               "the XOR of the gaps becomes 0: whatever the opponent does, you can make it 0 "
+               "again.";
+    case NounPieceColumns:
+        return "piece columns";
+    case ErrorNorthcottPairs:
+        return "the numbers come in pairs, the black and the white piece's column of each row; "
+               "got %1 numbers";
+    case ErrorNorthcottColumns:
+        return "the board needs at least 2 columns, got %1";
+    case ErrorNorthcottOffBoard:
+        return "row %1: a piece on column %2, off the board of columns 1 to %3";
+    case ErrorNorthcottSameSquare:
+        return "row %1: both pieces on column %2";
+    case ErrorNorthcottNoMove:
+        return "the %1 pieces cannot move: each stands against its wall with the other piece "
+               "beside it";
+    case ErrorNorthcottNoRow:
+        return "there is no row %1 (the board has %2 rows)";
+    case ErrorNorthcottNotYours:
+        return "%1 moves now: the %2 pieces are the other player's";
+    case ErrorNorthcottOffEdge:
+        return "column %1 is off the board: its columns are 1 to %2";
+    case ErrorNorthcottStay:
+        return "the %1 piece of row %2 is already on column %3";
+    case ErrorNorthcottTaken:
+        return "column %1 of row %2 is taken by the %3 piece";
+    case ErrorNorthcottJump:
+        return "the %1 piece of row %2 cannot jump over the %3 piece on column %4";
     }
     throw std::logic_error("no English for message " + std::to_string(int(id)));
 }

@@ -32,9 +32,10 @@ namespace grundy {
     X(ListLastSeparator)                                                                           \
     X(None)                                                                                        \
     X(PileNumber)                                                                                  \
-    X(PileA) X(PileB) X(XorLabel) X(OrdinalSt) X(OrdinalNd) X(OrdinalRd) X(OrdinalTh)              \
-        X(WithBinary) X(ColumnSmall) X(ColumnPower) X(ManyColumns) X(PairOfNumbers)                \
-            X(PPositionNamed) X(PartnerOf) X(EqualPair) X(ChipAndWall) X(ChipsOn)                  \
+    X(PileA)                                                                                       \
+    X(PileB) X(XorLabel) X(OrdinalSt) X(OrdinalNd) X(OrdinalRd) X(OrdinalTh) X(WithBinary)         \
+        X(ColumnSmall) X(ColumnPower) X(ManyColumns) X(PairOfNumbers) X(PPositionNamed)            \
+            X(PartnerOf) X(EqualPair) X(ChipAndWall) X(ChipsOn)                                    \
                 X(ThePairOf) /* move descriptions */                                               \
         X(BashTake) X(NimTake) X(WythoffTakeBoth) X(WythoffTakeA) X(WythoffTakeB) X(WythoffTakeAB) \
             X(RedistributionRemove) X(RedistributionRemoveGive) X(RedistributionGift)              \
@@ -89,7 +90,18 @@ namespace grundy {
         X(GameLasker) X(LaskerSplit) X(LaskerReasonTake) X(LaskerReasonSplit) X(FactSgXor)         \
             X(LaskerRowLabel) X(LaskerSgOf) X(LaskerIntro) X(LaskerValues) X(LaskerZero)           \
                 X(LaskerWinning) X(LaskerMoreSplits) X(ErrorLaskerNothing)                         \
-                    X(ErrorLaskerTakeAndSplit) X(ErrorLaskerSplitSmall) X(ErrorLaskerSplitPart)
+                    X(ErrorLaskerTakeAndSplit) X(ErrorLaskerSplitSmall)                            \
+                        X(ErrorLaskerSplitPart) /* Northcott's game */                             \
+        X(GameNorthcott) X(NorthcottBlack) X(NorthcottWhite) X(NorthcottPosition)                  \
+            X(NorthcottRowLabel) X(NorthcottMove) X(FactToMove) X(FactRows) X(FactBoardColumns)    \
+                X(NorthcottOver) X(NorthcottIntroGaps) X(NorthcottIntroBack) X(NorthcottZero)      \
+                    X(NorthcottWinning) X(NorthcottReasonToward) X(NorthcottReasonAway)            \
+                        X(NounPieceColumns) X(ErrorNorthcottPairs) X(ErrorNorthcottColumns)        \
+                            X(ErrorNorthcottOffBoard) X(ErrorNorthcottSameSquare)                  \
+                                X(ErrorNorthcottNoMove) X(ErrorNorthcottNoRow)                     \
+                                    X(ErrorNorthcottNotYours) X(ErrorNorthcottOffEdge)             \
+                                        X(ErrorNorthcottStay) X(ErrorNorthcottTaken)               \
+                                            X(ErrorNorthcottJump)
 
 /// Which sentence or phrase a Message is.
 enum class MessageId {

@@ -331,8 +331,10 @@ private:
 };
 
 /// The moves the reader took from the text; whether they make a game is movesOf's to say.
-std::vector<RecordedMove> readMoves(const Json& root, GameKind kind, const GameOptions& options,
-                                    Reader& reader) {
+std::vector<RecordedMove> readMoves(const Json& root, const AnyPosition& start,
+                                    const GameOptions& options, Reader& reader) {
+    const GameKind kind = kindOf(start);
+    const GameInfo& game = gameInfo(kind);
     const Json& moves = member(root, "moves", "");
     if (!moves.is_array()) fail("moves", "expected a list, got " + shown(moves));
     std::vector<RecordedMove> out;
@@ -341,6 +343,8 @@ std::vector<RecordedMove> readMoves(const Json& root, GameKind kind, const GameO
         MoveNumbers& move = reader.moves[i];
         out.push_back({move.by, positionFrom(kind, std::move(move.numbers), options,
                                              "move " + std::to_string(i + 1) + ": position")});
+        // What the numbers do not say follows from the position before.
+        if (game.follow) game.follow(i == 0 ? start : out[i - 1].position, out.back().position);
     }
     if (reader.movesError) throw *reader.movesError;
     return out;
@@ -422,7 +426,7 @@ GameRecord readRecord(std::string_view json) {
     const GameOptions options = readOptions(root, kind);
     record.start = readPosition(member(root, "start", ""), kind, options, "start");
     record.players = readPlayers(root);
-    record.moves = readMoves(root, kind, options, reader);
+    record.moves = readMoves(root, record.start, options, reader);
     movesOf(record); // only for its checks
     record.winner = readWinner(root);
     if (const auto implied = winnerOf(record); implied != record.winner)

@@ -214,6 +214,27 @@ Computer plays: split pile 1 into 1 and 2 -> 1 2 4
         QCOMPARE(huge.size(), 17); // 16 splits of pile 1 and the take of pile 2
     }
 
+    void northcott() {
+        // The sample of HDU 1730: gaps 0 and 0, black to move loses; gaps 0 and 1, it wins.
+        const QJsonObject o = solveJson({"northcott", "4", "5", "1", "2", "--columns", "6"});
+        QCOMPARE(o["game"].toString(), QString("northcott"));
+        QCOMPARE(o["columns"].toString(), QString("6"));
+        QCOMPARE(o["outcome"].toString(), QString("P"));
+        const QJsonObject won = solveJson({"northcott", "4", "5", "1", "3", "--columns", "6"});
+        QCOMPARE(won["outcome"].toString(), QString("N"));
+        // Black's two winning moves: toward in row 2 (gap 1 to 0), then back in row 1 (gap 0
+        // to 1); the moves that shrink a gap come first.
+        const QJsonArray moves = won["winningMoves"].toArray();
+        QCOMPARE(moves.size(), 2);
+        QCOMPARE(strings(moves[0].toObject()["position"].toArray()),
+                 (QStringList{"4", "5", "2", "3"}));
+        QCOMPARE(strings(moves[1].toObject()["position"].toArray()),
+                 (QStringList{"3", "5", "1", "3"}));
+        QCOMPARE(strings(won["computerMove"].toObject()["position"].toArray()),
+                 (QStringList{"4", "5", "2", "3"}));
+        QCOMPARE(solveJson({"northcott", "3", "1"})["columns"].toString(), QString("3"));
+    }
+
     void exactOutput_data() {
         // What solve printed before it streamed its report: the layout must not move.
         QTest::addColumn<QStringList>("args");
@@ -391,6 +412,7 @@ Game over: the player to move has no move and loses (P-position).
         QTest::newRow("staircase") << QStringList{"staircase", "1", "2", "3"};
         QTest::newRow("fibonacci-nim") << QStringList{"fibonacci-nim", "0", "6"};
         QTest::newRow("lasker") << QStringList{"lasker", "0", "0"};
+        QTest::newRow("northcott") << QStringList{"northcott", "1", "2", "6", "5"};
     }
     void gameOver() {
         QFETCH(QStringList, args);
@@ -425,6 +447,10 @@ Game over: the player to move has no move and loses (P-position).
             << QStringList{"solve", "staircase", "2", "5", "2"} << QByteArray("invalid position");
         QTest::newRow("chip on cell 0")
             << QStringList{"solve", "staircase", "0", "5"} << QByteArray("invalid position");
+        QTest::newRow("northcott odd")
+            << QStringList{"solve", "northcott", "1", "2", "3"} << QByteArray("invalid position");
+        QTest::newRow("northcott same square")
+            << QStringList{"solve", "northcott", "2", "2"} << QByteArray("invalid position");
         QTest::newRow("strip too short")
             << QStringList{"solve", "staircase", "2", "9", "--cells", "5"}
             << QByteArray("invalid position");

@@ -216,6 +216,33 @@ const std::vector<ErrorCase>& errorCases() {
              fibonaccinim::computerMove({0, 4});
          },
          true, msg(ErrorGameOver), "the game is over: there is no move to make"},
+        {"northcott white's piece",
+         [] {
+             northcott::apply(northcott::fromNumbers(V{2, 6}, 8),
+                              {0, northcott::Colour::White, Natural(5)});
+         },
+         true, msg(ErrorNorthcottNotYours, {msg(NorthcottBlack), msg(NorthcottWhite)}),
+         "black moves now: the white pieces are the other player's"},
+        {"northcott jump",
+         [] {
+             northcott::apply(northcott::fromNumbers(V{2, 6}, 8),
+                              {0, northcott::Colour::Black, Natural(7)});
+         },
+         true, msg(ErrorNorthcottJump, {msg(NorthcottBlack), n1, msg(NorthcottWhite), n6}),
+         "the black piece of row 1 cannot jump over the white piece on column 6"},
+        {"northcott over",
+         [] {
+             northcott::computerMove(northcott::fromNumbers(V{1, 2}, 6));
+         },
+         true, msg(ErrorNorthcottNoMove, {msg(NorthcottBlack)}),
+         "the black pieces cannot move: each stands against its wall with the other piece "
+         "beside it"},
+        {"northcott off board",
+         [] {
+             northcott::fromNumbers(V{2, 9}, 8);
+         },
+         false, msg(ErrorNorthcottOffBoard, {n1, Natural(9), Natural(8)}),
+         "row 1: a piece on column 9, off the board of columns 1 to 8"},
         {"other game",
          [] { grundy::apply(AnyPosition(nim::Position{V{3}}), AnyMove(bash::Move{1})); }, true,
          msg(ErrorOtherGame), "the move belongs to another game"},
@@ -308,7 +335,7 @@ private slots:
     void gameWordsMatchTheCatalogue() {
         const std::vector<std::string> names = {
             "Bash game",       "Nim",           "Wythoff's game", "Redistribution game",
-            "Georgia and Bob", "Fibonacci Nim", "Lasker's Nim"};
+            "Georgia and Bob", "Fibonacci Nim", "Lasker's Nim",   "Northcott's game"};
         QCOMPARE(catalogue().size(), names.size());
         for (std::size_t i = 0; i < names.size(); ++i) {
             const GameInfo* game = catalogue()[i];
@@ -339,6 +366,7 @@ private slots:
         GameOptions options;
         options.set("k", 4);
         options.set("cells", 20);
+        options.set("columns", 20);
         const std::vector<std::pair<GameKind, std::vector<Natural>>> cases = {
             {GameKind::Bash, nums({23})},
             {GameKind::Nim, nums({3, 0, 7})},
@@ -347,6 +375,7 @@ private slots:
             {GameKind::Staircase, nums({2, 5, 9, 14})},
             {GameKind::FibonacciNim, nums({20, 7})},
             {GameKind::Lasker, nums({3, 0, 7})},
+            {GameKind::Northcott, nums({4, 5, 9, 2})},
         };
         for (const auto& [kind, numbers] : cases) {
             const AnyPosition p = makePosition(kind, numbers, options);
@@ -390,6 +419,15 @@ private slots:
         QVERIFY_THROWS_EXCEPTION(InvalidPosition, makePosition(GameKind::Lasker, {}, options));
         QVERIFY_THROWS_EXCEPTION(InvalidPosition,
                                  makePosition(GameKind::Lasker, nums({1, -2}), options));
+        options.set("columns", 10);
+        QVERIFY_THROWS_EXCEPTION(InvalidPosition,
+                                 makePosition(GameKind::Northcott, nums({1, 2, 3}), options));
+        QVERIFY_THROWS_EXCEPTION(InvalidPosition,
+                                 makePosition(GameKind::Northcott, nums({4, 4}), options));
+        QVERIFY_THROWS_EXCEPTION(InvalidPosition,
+                                 makePosition(GameKind::Northcott, nums({4, 11}), options));
+        QVERIFY_THROWS_EXCEPTION(InvalidPosition,
+                                 makePosition(GameKind::Northcott, nums({0, 1}), options));
     }
 
     void moveBetweenMatchesLegalMoves() {
@@ -426,6 +464,8 @@ private slots:
             for (const auto& t : allTuples(count, 6))
                 laskers.push_back(makePosition(GameKind::Lasker, naturals(t), options));
         checkMoveBetween<lasker::Position>(laskers);
+        // Northcott's positions carry the colour to move, which their numbers do not say:
+        // tst_northcott checks its moveBetween on positions read back from numbers.
     }
 
     void moveBetweenAcrossGamesOrSizes() {

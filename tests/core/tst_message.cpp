@@ -85,6 +85,12 @@ private slots:
                                       << AnyMove(lasker::Move::splitting(1, Natural(2)))
                                       << Message{LaskerSplit, {Natural(2), Natural(2), Natural(7)}}
                                       << "split pile 2 into 2 and 7";
+        QTest::newRow("northcott")
+            << makePosition(GameKind::Northcott, nums({4, 5, 6, 1}), {{"columns", "6"}})
+            << AnyMove(northcott::Move{1, northcott::Colour::Black, Natural(3)})
+            << Message{NorthcottMove,
+                       {Message{NorthcottBlack, {}}, Natural(2), Natural(6), Natural(3)}}
+            << "move the black piece of row 2 from column 6 to column 3";
     }
 
     void describeMoveIsData() {
@@ -171,6 +177,24 @@ private slots:
             << makePosition(GameKind::Lasker, nums({1023, 1024}), {})
             << Message{TitleWins, {text(GameLasker), List{{Natural(1023), Natural(1024)}, false}}}
             << std::vector{LaskerIntro, LaskerValues, LaskerWinning, LaskerMoreSplits};
+        QTest::newRow("northcott P")
+            << makePosition(GameKind::Northcott, nums({4, 5, 1, 2}), {{"columns", "6"}})
+            << Message{TitleLoses,
+                       {text(GameNorthcott),
+                        Message{NorthcottPosition,
+                                {text(NorthcottBlack),
+                                 List{{Message{PairOfNumbers, {Natural(4), Natural(5)}},
+                                       Message{PairOfNumbers, {Natural(1), Natural(2)}}},
+                                      false}}}}}
+            << std::vector{NorthcottIntroGaps, NorthcottIntroBack, NorthcottZero};
+        QTest::newRow("northcott over")
+            << makePosition(GameKind::Northcott, nums({1, 2}), {{"columns", "6"}})
+            << Message{TitleOver,
+                       {text(GameNorthcott),
+                        Message{NorthcottPosition,
+                                {text(NorthcottBlack),
+                                 List{{Message{PairOfNumbers, {Natural(1), Natural(2)}}}, false}}}}}
+            << std::vector{NorthcottOver};
     }
 
     void explanationIsData() {

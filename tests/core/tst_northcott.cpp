@@ -1,16 +1,29 @@
 // SPDX-License-Identifier: MIT
-// Northcott's game (curriculum.md section 8): the gap rule against a retrograde analysis of
-// the real two-colour game, loops included (win / lose / draw, both players to move), on every
-// board of 1x10, 2x7 and 3x5; and the gap at huge sizes.
+// Northcott's game (curriculum.md section 8): every rule of northcott.h against a retrograde
+// analysis of the real two-colour game built from the rules here, loops included (win / lose /
+// draw, both colours to move), on every board of 1 row up to 10 columns, 2 rows up to 7 and
+// 3 rows of 5: the outcome, the end, the legal and all the winning moves, and the computer's
+// moves (never throwing a won game away, never looping); identities at huge sizes.
+#include "catalogue.h"
+#include "english.h"
+#include "explain.h"
+#include "game.h"
 #include "northcott.h"
 #include "oracle.h"
+#include "record.h"
 
 #include <QtTest>
 
 #include <deque>
+#include <map>
+#include <set>
 #include <vector>
 
+using grundy::AnyMove;
+using grundy::AnyPosition;
+using grundy::GameKind;
 using grundy::Natural;
+using grundy::Outcome;
 using grundy::u64;
 using namespace grundy::northcott;
 
@@ -71,6 +84,42 @@ public:
         }
     }
 
+    /// The rows of a state's board as (black, white) columns, 1-based.
+    using Board = std::vector<std::pair<int, int>>;
+
+    Board board(int code) const {
+        Board rows;
+        for (int r = 0; r < m_rows; ++r)
+            rows.emplace_back(piece(code, r, 0) + 1, piece(code, r, 1) + 1);
+        return rows;
+    }
+    int code(const Board& rows) const {
+        int code = 0, unit = 1;
+        for (const auto& [black, white] : rows) {
+            code += (black - 1) * unit;
+            unit *= m_columns;
+            code += (white - 1) * unit;
+            unit *= m_columns;
+        }
+        return code;
+    }
+    /// The result for `side` (0 black, 1 white) to move.
+    Result result(const Board& rows, int side) const { return m_result[2 * code(rows) + side]; }
+    /// The boards `side` can move to.
+    std::vector<Board> successors(const Board& rows, int side) const {
+        std::vector<Board> out;
+        for (int next : moves(code(rows), side))
+            out.push_back(board(next));
+        return out;
+    }
+    /// Every valid board.
+    std::vector<Board> boards() const {
+        std::vector<Board> out;
+        for (int code = 0; code < int(m_result.size() / 2); ++code)
+            if (valid(code)) out.push_back(board(code));
+        return out;
+    }
+
 private:
     int piece(int code, int row, int colour) const {
         for (int i = 0; i < 2 * row + colour; ++i)
@@ -106,6 +155,67 @@ private:
     std::vector<Result> m_result;
     std::vector<int> m_movesLeft;
 };
+
+using Board = Retrograde::Board;
+
+Position positionOf(const Board& board, int columns, int side) {
+    Position p;
+    p.columns = columns;
+    p.toMove = side == 0 ? Colour::Black : Colour::White;
+    for (const auto& [black, white] : board)
+        p.rows.push_back({black, white});
+    return p;
+}
+
+Board boardOf(const Position& p) {
+    Board out;
+    for (const Row& r : p.rows)
+        out.emplace_back(int(r.black.get_si()), int(r.white.get_si()));
+    return out;
+}
+
+QByteArray show(const Board& board, int side) {
+    std::string s = side == 0 ? "black to move:" : "white to move:";
+    for (const auto& [black, white] : board)
+        s += " (" + std::to_string(black) + ", " + std::to_string(white) + ")";
+    return QByteArray::fromStdString(s);
+}
+
+/// The winning replies `side` has on `board`, by the retrograde analysis.
+int winningReplies(const Retrograde& game, const Board& board, int side) {
+    int n = 0;
+    for (const Board& next : game.successors(board, side))
+        n += game.result(next, 1 - side) == Retrograde::Lose ? 1 : 0;
+    return n;
+}
+
+/// Whether, from (board, side), the computer playing `computer` (0 black, 1 white) wins
+/// against every opponent without the game ever repeating: the graph of its moves and all
+/// of the opponent's has no cycle, and every end is the opponent's. Depth-first with
+/// colours; `state` holds 1 on the path and 2 when done.
+bool computerForcesWin(const Retrograde& game, int columns, const Board& board, int side,
+                       int computer, std::map<std::pair<Board, int>, int>& state) {
+    int& mark = state[{board, side}];
+    if (mark == 1) return false; // a cycle
+    if (mark == 2) return true;
+    mark = 1;
+    const Position p = positionOf(board, columns, side);
+    bool ok = true;
+    if (isOver(p)) {
+        ok = side != computer;
+    } else if (side == computer) {
+        const Board next = boardOf(apply(p, computerMove(p)));
+        ok = computerForcesWin(game, columns, next, 1 - side, computer, state);
+    } else {
+        for (const Board& next : game.successors(board, side))
+            if (!computerForcesWin(game, columns, next, 1 - side, computer, state)) {
+                ok = false;
+                break;
+            }
+    }
+    state[{board, side}] = ok ? 2 : 1;
+    return ok;
+}
 
 } // namespace
 
@@ -144,6 +254,204 @@ private slots:
         QVERIFY(positions > 0);
     }
 
+    void boards_data() {
+        QTest::addColumn<int>("rows");
+        QTest::addColumn<int>("columns");
+        for (int m = 2; m <= 10; ++m)
+            QTest::addRow("1x%d", m) << 1 << m;
+        for (int m = 2; m <= 7; ++m)
+            QTest::addRow("2x%d", m) << 2 << m;
+        QTest::newRow("3x4") << 3 << 4;
+    }
+
+    /// Every rule against the retrograde analysis, both colours to move.
+    void rulesAgainstRetrograde_data() { boards_data(); }
+    void rulesAgainstRetrograde() {
+        QFETCH(int, rows);
+        QFETCH(int, columns);
+        const Retrograde game(rows, columns);
+        for (const Board& board : game.boards()) {
+            for (int side = 0; side < 2; ++side) {
+                const QByteArray where = show(board, side);
+                const Position p = positionOf(board, columns, side);
+                const auto result = game.result(board, side);
+                QVERIFY2(result != Retrograde::Unknown, where); // no draws
+                QVERIFY2(outcome(p) == (result == Retrograde::Win ? Outcome::N : Outcome::P),
+                         where);
+                const std::vector<Board> next = game.successors(board, side);
+                QVERIFY2(isOver(p) == next.empty(), where);
+
+                // The legal moves reach exactly the successors, and hand the turn over.
+                std::multiset<Board> reached, expected(next.begin(), next.end());
+                for (const Move& m : legalMoves(p)) {
+                    QVERIFY2(isLegal(p, m), where);
+                    const Position after = apply(p, m);
+                    QVERIFY2(after.toMove != p.toMove, where);
+                    reached.insert(boardOf(after));
+                    // A saved game keeps only the numbers; the move is found again.
+                    const AnyPosition read =
+                        grundy::makePosition(GameKind::Northcott, numbersOf(after),
+                                             {{"columns", std::to_string(columns)}});
+                    QVERIFY2(grundy::moveBetween(AnyPosition(p), read) == AnyMove(m), where);
+                }
+                QVERIFY2(reached == expected, where);
+
+                // All the winning moves, each once.
+                std::multiset<Board> winning, listed;
+                for (const Board& b : next)
+                    if (game.result(b, 1 - side) == Retrograde::Lose) winning.insert(b);
+                for (const Move& m : winningMoves(p)) {
+                    listed.insert(boardOf(apply(p, m)));
+                    const Row& r = p.rows[m.row];
+                    const bool toward = gap(m.to, r.of(other(m.piece))) < gap(r);
+                    QCOMPARE(reason(p, m).id, toward ? grundy::MessageId::NorthcottReasonToward
+                                                     : grundy::MessageId::NorthcottReasonAway);
+                }
+                QVERIFY2(listed == winning, where);
+
+                if (isOver(p)) continue;
+                const Move m = computerMove(p);
+                QVERIFY2(isLegal(p, m), where);
+                const Board after = boardOf(apply(p, m));
+                if (result == Retrograde::Win) {
+                    QVERIFY2(game.result(after, 1 - side) == Retrograde::Lose, where);
+                    QVERIFY2(gap(m.to, p.rows[m.row].of(other(m.piece))) < gap(p.rows[m.row]),
+                             where); // it shrinks a gap
+                    continue;
+                }
+                // From a P-position: one square, toward while any gap is open, else back;
+                // the fewest winning replies among such moves.
+                const std::vector<Natural> g = gaps(p);
+                const bool open =
+                    std::any_of(g.begin(), g.end(), [](const Natural& x) { return x > 0; });
+                auto isCandidate = [&](const Board& b) {
+                    for (std::size_t i = 0; i < board.size(); ++i) {
+                        if (b[i] == board[i]) continue;
+                        const Natural before = g[i];
+                        const Natural now = gap(u64(b[i].first), u64(b[i].second));
+                        return open ? now + 1 == before : now == before + 1;
+                    }
+                    return false;
+                };
+                QVERIFY2(isCandidate(after), where);
+                int fewest = 1 << 30;
+                for (const Board& b : next)
+                    if (isCandidate(b))
+                        fewest = std::min(fewest, winningReplies(game, b, 1 - side));
+                QVERIFY2(winningReplies(game, after, 1 - side) == fewest, where);
+            }
+        }
+    }
+
+    /// The computer wins every won game against every opponent, and the game never repeats
+    /// on the way; computer against computer always ends.
+    void computerEndsGames_data() {
+        QTest::addColumn<int>("rows");
+        QTest::addColumn<int>("columns");
+        for (int m = 2; m <= 8; ++m)
+            QTest::addRow("1x%d", m) << 1 << m;
+        for (int m = 2; m <= 5; ++m)
+            QTest::addRow("2x%d", m) << 2 << m;
+    }
+    void computerEndsGames() {
+        QFETCH(int, rows);
+        QFETCH(int, columns);
+        const Retrograde game(rows, columns);
+        std::map<std::pair<Board, int>, int> state[2];
+        for (const Board& board : game.boards()) {
+            for (int side = 0; side < 2; ++side) {
+                const QByteArray where = show(board, side);
+                if (game.result(board, side) == Retrograde::Win)
+                    QVERIFY2(computerForcesWin(game, columns, board, side, side, state[side]),
+                             where);
+                Position p = positionOf(board, columns, side);
+                int moves = 0;
+                for (; !isOver(p) && moves < 10000; ++moves)
+                    p = apply(p, computerMove(p));
+                QVERIFY2(isOver(p), where);
+            }
+        }
+    }
+
+    void refusals_data() {
+        QTest::addColumn<int>("row");
+        QTest::addColumn<int>("piece");
+        QTest::addColumn<int>("to");
+        QTest::addColumn<int>("why");
+        using enum grundy::MessageId;
+        // Board of 8 columns, black to move: row 1 black 2 white 6, row 2 white 3 black 7.
+        QTest::newRow("no row") << 2 << 0 << 1 << int(ErrorNorthcottNoRow);
+        QTest::newRow("white's piece") << 0 << 1 << 5 << int(ErrorNorthcottNotYours);
+        QTest::newRow("stay") << 0 << 0 << 2 << int(ErrorNorthcottStay);
+        QTest::newRow("onto") << 0 << 0 << 6 << int(ErrorNorthcottTaken);
+        QTest::newRow("jump") << 0 << 0 << 7 << int(ErrorNorthcottJump);
+        QTest::newRow("jump left") << 1 << 0 << 2 << int(ErrorNorthcottJump);
+        QTest::newRow("off left") << 0 << 0 << 0 << int(ErrorNorthcottOffEdge);
+        QTest::newRow("off right") << 1 << 0 << 9 << int(ErrorNorthcottOffEdge);
+        QTest::newRow("toward") << 0 << 0 << 5 << -1;
+        QTest::newRow("away") << 0 << 0 << 1 << -1;
+        QTest::newRow("right wall") << 1 << 0 << 8 << -1;
+    }
+    void refusals() {
+        QFETCH(int, row);
+        QFETCH(int, piece);
+        QFETCH(int, to);
+        QFETCH(int, why);
+        const Position p = fromNumbers({2, 6, 7, 3}, 8);
+        const Move m{std::size_t(row), piece == 0 ? Colour::Black : Colour::White, to};
+        const auto reason = whyIllegal(p, m);
+        QCOMPARE(isLegal(p, m), why < 0);
+        if (why < 0) return;
+        QCOMPARE(int(reason->id), why);
+        QVERIFY(!grundy::toEnglish(*reason).empty());
+        QVERIFY_THROWS_EXCEPTION(grundy::IllegalMove, apply(p, m));
+    }
+
+    void positionsFromNumbers() {
+        using enum grundy::MessageId;
+        auto error = [](const std::vector<Natural>& numbers, const Natural& columns) {
+            try {
+                fromNumbers(numbers, columns);
+            } catch (const grundy::InvalidPosition& e) {
+                return e.message().id;
+            }
+            return GameNorthcott;
+        };
+        QCOMPARE(error({1, 2, 3}, 5), ErrorNorthcottPairs);
+        QCOMPARE(error({1, 6}, 5), ErrorNorthcottOffBoard);
+        QCOMPARE(error({0, 2}, 5), ErrorNorthcottOffBoard);
+        QCOMPARE(error({3, 3}, 5), ErrorNorthcottSameSquare);
+        QCOMPARE(error({1, 2}, 1), ErrorNorthcottColumns);
+        // The catalogue: columns default to the rightmost piece, black moves first.
+        const AnyPosition a = grundy::makePosition(GameKind::Northcott, {4, 5, 1, 2}, {});
+        const auto& p = std::get<Position>(a);
+        QCOMPARE(p.columns, Natural(5));
+        QCOMPARE(p.toMove, Colour::Black);
+        QCOMPARE(grundy::numbersOf(a), (std::vector<Natural>{4, 5, 1, 2}));
+        QCOMPARE(*grundy::optionsOf(a).find("columns"), std::string("5"));
+        // The sample of HDU 1730: BAD LUCK!, then I WIN!
+        QCOMPARE(outcome(fromNumbers({4, 5, 1, 2, 1, 2}, 6)), Outcome::P);
+        QCOMPARE(outcome(fromNumbers({4, 5, 1, 3, 1, 2}, 6)), Outcome::N);
+    }
+
+    /// A saved game keeps positions as numbers; reading it gives each move's position its
+    /// colour to move again, so the game replays and ends as played.
+    void savedGameReplays() {
+        AnyPosition p = grundy::makePosition(GameKind::Northcott, {2, 6, 7, 3}, {{"columns", "8"}});
+        grundy::GameRecord record;
+        record.start = p;
+        while (!grundy::isOver(p)) {
+            p = grundy::apply(p, grundy::computerMove(p));
+            record.moves.push_back({int(record.moves.size() % 2), p});
+        }
+        record.winner = grundy::winnerOf(record);
+        QVERIFY(record.winner.has_value());
+        QCOMPARE(std::get<Position>(record.moves[0].position).toMove, Colour::White);
+        const grundy::GameRecord read = grundy::parseRecord(grundy::toJson(record));
+        QCOMPARE(read, record);
+        QCOMPARE(grundy::movesOf(read).size(), record.moves.size());
+    }
+
     void gapAtHugeSizes() {
         const Natural big = oracle::pow10(30);
         QCOMPARE(gap(big, Natural(1)), Natural(big - 2));
@@ -151,6 +459,56 @@ private slots:
         QCOMPARE(gap(oracle::pow2(64), Natural(oracle::pow2(64) + 1)), Natural(0));
         QCOMPARE(gap(~u64{0}, u64{0}), ~u64{0} - 1);
         QCOMPARE(gap(u64{4}, u64{5}), u64{0});
+    }
+
+    void hugeBoards() {
+        const Natural m = oracle::pow10(30);
+        // Gaps 10^30 - 2, 1 and 5: X = (10^30 - 2) ^ 4.
+        Position p = fromNumbers({1, m, m - 2, m, m - 1, m - 7}, m);
+        const Natural x = (m - 2) ^ Natural(1) ^ Natural(5);
+        QCOMPARE(outcome(p), x == 0 ? Outcome::P : Outcome::N);
+        const std::vector<Move> winning = winningMoves(p);
+        QVERIFY(!winning.empty());
+        for (const Move& w : winning) {
+            QVERIFY(isLegal(p, w));
+            QCOMPARE(outcome(apply(p, w)), Outcome::P);
+        }
+        const Move c = computerMove(p);
+        QCOMPARE(outcome(apply(p, c)), Outcome::P);
+        QVERIFY(gap(apply(p, c).rows[c.row]) < gap(p.rows[c.row]));
+        // From the P-position it reached, white shrinks a gap by one square.
+        const Position q = apply(p, c);
+        QCOMPARE(q.toMove, Colour::White);
+        const Move d = computerMove(q);
+        QCOMPARE(d.piece, Colour::White);
+        Natural shrunk = 0;
+        for (std::size_t i = 0; i < q.rows.size(); ++i)
+            shrunk += gap(q.rows[i]) - gap(apply(q, d).rows[i]);
+        QCOMPARE(shrunk, Natural(1));
+        // Packed against the walls: over for black, not for white.
+        Position packed = fromNumbers({1, 2, m, m - 1}, m);
+        QVERIFY(isOver(packed));
+        packed.toMove = Colour::White;
+        QVERIFY(!isOver(packed));
+        QCOMPARE(computerMove(packed).to, Natural(3)); // one square back, from a P-position
+        QCOMPARE(describe(p, c).substr(0, 19), std::string("move the black piec"));
+    }
+
+    void explanation() {
+        const AnyPosition p =
+            grundy::makePosition(GameKind::Northcott, {4, 5, 1, 3, 1, 2}, {{"columns", "6"}});
+        const grundy::explain::Explanation e = grundy::explain::explain(p);
+        QCOMPARE(e.game, GameKind::Northcott);
+        QCOMPARE(e.outcome, Outcome::N);
+        QVERIFY(e.binary.has_value());
+        QCOMPARE(e.binary->rows.size(), std::size_t(3));
+        QCOMPARE(e.binary->xorRow.value, std::string("1"));
+        QCOMPARE(e.moves.size(), winningMoves(std::get<Position>(p)).size());
+        const std::string text = grundy::explain::toText(e);
+        QVERIFY2(text.find("Northcott's game: black to move, rows (4, 5), (1, 3), (1, 2)") !=
+                     std::string::npos,
+                 text.c_str());
+        QVERIFY2(text.find("Moving your piece back") != std::string::npos, text.c_str());
     }
 };
 

@@ -89,6 +89,10 @@ private slots:
         // [3, 4]: the first move splits the 3 (into 1 and 2), so the file holds a split.
         QTest::newRow("lasker split") << int(GameKind::Lasker) << "3 4" << 0 << 100;
         QTest::newRow("lasker from P") << int(GameKind::Lasker) << "4 4 0" << 0 << 100;
+        // Northcott's colour to move is not in the numbers: reading gives it back.
+        QTest::newRow("northcott") << int(GameKind::Northcott) << "2 6 7 3 1 4" << 8 << 100;
+        QTest::newRow("northcott mid-game") << int(GameKind::Northcott) << "2 6 7 3" << 8 << 3;
+        QTest::newRow("northcott over") << int(GameKind::Northcott) << "1 2 8 7" << 8 << 100;
     }
     void roundTrip() {
         QFETCH(int, kind);
@@ -101,6 +105,7 @@ private slots:
         GameOptions options;
         options.set("k", option);
         options.set("cells", option);
+        options.set("columns", option);
         const GameRecord r = played(makePosition(GameKind(kind), n, options), moves);
         const std::string text = toJson(r);
         QVERIFY(text.ends_with("}\n"));
@@ -122,6 +127,7 @@ private slots:
                          withCells(Natural(big) + 5)),
             makePosition(GameKind::FibonacciNim, nums({big.c_str(), huge.c_str()}), {}),
             makePosition(GameKind::Lasker, nums({huge.c_str(), big.c_str(), "7"}), {}),
+            makePosition(GameKind::Northcott, nums({"1", huge.c_str(), big.c_str(), "2"}), {}),
         };
         for (const AnyPosition& start : starts) {
             const GameRecord r = played(start, 3, {Seat::Computer, Seat::Computer});
@@ -474,7 +480,7 @@ private slots:
         QCOMPARE(error(badMove), QString("move 1: \"by\" must be 0 or 1, got 7"));
         QCOMPARE(error(replaced(badMove, "\"nim\"", "\"chess\"")),
                  QString("game: unknown game \"chess\" (expected one of bash, nim, wythoff, "
-                         "redistribution, staircase, fibonacci-nim, lasker)"));
+                         "redistribution, staircase, fibonacci-nim, lasker, northcott)"));
     }
 
     void validSample() {

@@ -2,10 +2,10 @@
 // Fuzzes the core's moves at small and huge sizes. The input is text,
 //     GAME OPTION SHAPE N1 N2 ...
 // e.g. "nim 0 raw 3 4 5": a game id, its option (K for bash, the free cells after the
-// last chip for staircase, ignored elsewhere), how to build the position from the
-// numbers (raw: as given; p: a P-position built from them, see pPosition; p+ and p-:
-// that P-position with the first number one larger or smaller) and up to 64 numbers of
-// at most 200 digits. Invalid positions are skipped.
+// last chip for staircase and after the rightmost piece for northcott, ignored elsewhere), how to
+// build the position from the numbers (raw: as given; p: a P-position built from them, see
+// pPosition; p+ and p-: that P-position with the first number one larger or smaller) and up to 64
+// numbers of at most 200 digits. Invalid positions are skipped.
 //
 // Invariants, at every size: winning moves exist exactly from N-positions, and each is
 // legal and leads to a P-position; a finished game is a P-position; the computer's move
@@ -89,9 +89,9 @@ Natural wythoffLower(const Natural& k) {
     return (k + root) / 2;
 }
 
-/// Chips in pairs, left to right: numbers are (space before the pair, gap inside it);
-/// the last gap is the XOR of the others, so the gaps XOR to 0.
-std::vector<Natural> staircasePairs(std::vector<Natural> numbers) {
+/// The numbers as (space, gap) pairs, a 0 added to an odd count, with the last gap
+/// replaced by the XOR of the others, so that the gaps XOR to 0.
+std::vector<Natural> zeroXorPairs(std::vector<Natural> numbers) {
     if (numbers.size() % 2 == 1) numbers.push_back(0);
     if (numbers.empty()) return {};
     numbers.back() = 0;
@@ -99,6 +99,13 @@ std::vector<Natural> staircasePairs(std::vector<Natural> numbers) {
     for (std::size_t i = 1; i < numbers.size(); i += 2)
         gaps.push_back(numbers[i]);
     numbers.back() = xorOf(gaps);
+    return numbers;
+}
+
+/// Chips in pairs, left to right: numbers are (space before the pair, gap inside it);
+/// the last gap is the XOR of the others, so the gaps XOR to 0.
+std::vector<Natural> staircasePairs(std::vector<Natural> numbers) {
+    numbers = zeroXorPairs(std::move(numbers));
     std::vector<Natural> cells;
     Natural cell = 0;
     for (std::size_t i = 0; i < numbers.size(); i += 2) {
@@ -137,6 +144,19 @@ Natural laskerValue(const Natural& x) {
     return r == 0 ? Natural(x - 1) : r == 3 ? Natural(x + 1) : x;
 }
 
+/// Northcott rows from pairs (space before the row, gap inside it), black on the left in
+/// even rows and on the right in odd ones; the last gap is the XOR of the others.
+std::vector<Natural> northcottRows(std::vector<Natural> numbers) {
+    numbers = zeroXorPairs(std::move(numbers));
+    std::vector<Natural> out;
+    for (std::size_t i = 0; i < numbers.size(); i += 2) {
+        const Natural left = numbers[i] + 1, right = left + numbers[i + 1] + 1;
+        out.push_back(i % 4 == 0 ? left : right);
+        out.push_back(i % 4 == 0 ? right : left);
+    }
+    return out;
+}
+
 /// A P-position of the game built from the numbers (none if they do not suffice).
 std::optional<std::vector<Natural>> pPosition(const Input& in) {
     std::vector<Natural> n = in.numbers;
@@ -168,6 +188,8 @@ std::optional<std::vector<Natural>> pPosition(const Input& in) {
         n.push_back(laskerValue(x));
         return n;
     }
+    case GameKind::Northcott:
+        return northcottRows(n);
     }
     return std::nullopt;
 }
@@ -183,6 +205,10 @@ std::optional<AnyPosition> build(const Input& in) {
     if (in.kind == GameKind::Staircase) {
         const auto last = std::max_element(numbers->begin(), numbers->end());
         options.set("cells", (last == numbers->end() ? Natural(0) : *last) + in.option);
+    }
+    if (in.kind == GameKind::Northcott) {
+        const auto last = std::max_element(numbers->begin(), numbers->end());
+        options.set("columns", (last == numbers->end() ? Natural(0) : *last) + in.option);
     }
     try {
         return makePosition(in.kind, *numbers, options);
@@ -217,6 +243,11 @@ bool isSmall(const AnyPosition& p) {
         return n[0] <= 60;
     case GameKind::Lasker: // splits keep the stones: every state holds at most `stones`
         return n.size() <= 4 && stones <= 10;
+    case GameKind::Northcott:
+        // Loopy (pieces move back), so the depth-first search below would not end; and the
+        // numbers do not say whose colour moves. tests/core/tst_northcott checks every rule
+        // against a retrograde analysis of all small boards instead.
+        return false;
     }
     return false;
 }

@@ -85,6 +85,8 @@ const GameHome& homeOf(grundy::GameKind kind) {
         return fibonacciNimHome();
     case grundy::GameKind::Lasker:
         return laskerHome();
+    case grundy::GameKind::Northcott:
+        return northcottHome();
     }
     throw std::logic_error("a game without a home in the window");
 }

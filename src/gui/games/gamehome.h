@@ -78,6 +78,12 @@ public:
     virtual bool usesWythoffGrid() const { return false; }
     /// Whether a move takes stones (the end-of-game words: "took the last stone").
     virtual bool takesStones() const { return true; }
+    /// In a game of two colours, which one the person in seat `player` plays, as a
+    /// sentence ("You play black: ..."); empty for the other games.
+    virtual QString seatText(int player) const {
+        Q_UNUSED(player);
+        return {};
+    }
 
     /// The end-of-game sentence: `youWon` when the winner is the one person playing the
     /// computer, else `winner` names who won.

@@ -13,3 +13,4 @@ const GameHome& redistributionHome();
 const GameHome& staircaseHome();
 const GameHome& fibonacciNimHome();
 const GameHome& laskerHome();
+const GameHome& northcottHome();

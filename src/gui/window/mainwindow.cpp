@@ -359,6 +359,10 @@ void MainWindow::refresh() {
     } else {
         turn = tr("%1 is thinking…").arg(playerName(m_session.toMove()));
     }
+    for (int player = 0; player < 2; ++player) // which colour is yours, in a game of colours
+        if (const QString seat = homeOf(m_session.kind()).seatText(player);
+            isYou(player) && !seat.isEmpty())
+            turn = tr("%1\n%2").arg(turn, seat);
     m_side->setTurnText(turn, !over && m_session.humanToMove());
     // Only the moves that changed are passed on; a row's text is made when it is shown.
     m_side->setHistory(

@@ -115,6 +115,10 @@ private slots:
         QTest::newRow("staircase") << AnyPosition(grundy::staircase::Position{{2, 5}, 6})
                                    << QStringList{"Cell 1, empty", "Cell 2, chip", "Cell 3, empty",
                                                   "Cell 4, empty", "Cell 5, chip", "Cell 6, empty"};
+        QTest::newRow("northcott")
+            << grundy::makePosition(grundy::GameKind::Northcott, {2, 5, 6, 1}, {})
+            << QStringList{"Row 1: black piece on column 2, white piece on column 5, gap 2",
+                           "Row 2: black piece on column 6, white piece on column 1, gap 4"};
         const Natural huge("1234567890123456789012345678901234567890");
         QTest::newRow("nim, huge pile")
             << AnyPosition(grundy::nim::Position{{huge, 2}})
@@ -193,6 +197,10 @@ private slots:
             << AnyPosition(grundy::staircase::Position{{2, 5}, 6})
             << QList<int>{Qt::Key_Right, Qt::Key_Right, Qt::Key_Return, Qt::Key_Left}
             << "Cell 3, empty";
+        QTest::newRow("northcott: Down")
+            << grundy::makePosition(grundy::GameKind::Northcott, {2, 5, 6, 1}, {})
+            << QList<int>{Qt::Key_Down}
+            << "Row 2: black piece on column 6, white piece on column 1, gap 4";
     }
 
     /// The focused part is where the keyboard cursor is.

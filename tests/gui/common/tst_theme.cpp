@@ -200,8 +200,10 @@ private slots:
              GameSetup{bash::Position{Natural(23), Natural(4)}, {Seat::Human, Seat::Computer}}},
             {"redistribution",
              GameSetup{redistribution::Position{{2, 1, 3}}, {Seat::Human, Seat::Computer}}},
-            {"staircase",
-             GameSetup{staircase::Position{{3, 5}, 8}, {Seat::Human, Seat::Computer}}}};
+            {"staircase", GameSetup{staircase::Position{{3, 5}, 8}, {Seat::Human, Seat::Computer}}},
+            {"northcott", GameSetup{grundy::makePosition(grundy::GameKind::Northcott, {2, 6, 7, 3},
+                                                         {{"columns", "8"}}),
+                                    {Seat::Human, Seat::Computer}}}};
         for (const Theme t : {Theme::Light, Theme::Dark})
             for (const auto& [name, setup] : games)
                 QTest::addRow("%s, %s", qPrintable(theme::idOf(t)), name) << t << setup;

@@ -107,6 +107,10 @@ private slots:
         QTest::newRow("staircase")
             << int(GameKind::Staircase) << nums({2, 5, 9, 14}) << 14L
             << QStringList{"chips on 9 and 14", "Move the chip on cell 14 to cell 12"};
+        QTest::newRow("northcott")
+            << int(GameKind::Northcott) << nums({4, 5, 1, 3, 1, 2}) << 6L
+            << QStringList{"row 2 (black 1, white 3)", "Moving your piece back",
+                           "Move the black piece of row 2 from column 1 to column 2"};
     }
     void updatesForEachGame() {
         QFETCH(int, kind);
@@ -124,6 +128,7 @@ private slots:
         grundy::GameOptions options;
         if (GameKind(kind) == GameKind::Bash) options.set("k", option);
         if (GameKind(kind) == GameKind::Staircase) options.set("cells", option);
+        if (GameKind(kind) == GameKind::Northcott) options.set("columns", option);
         panel.setPosition(position(GameKind(kind), numbers, options));
         // Rendered at once while visible: the browser itself holds the new text.
         const QString shown = panel.browser()->toPlainText();

@@ -72,6 +72,17 @@ AnyPosition randomPosition(GameKind kind, std::mt19937& rng) {
         for (long i = 0, n = 1 + upTo(2); i < n; ++i)
             numbers.emplace_back(upTo(6));
         break;
+    case GameKind::Northcott: // one or two rows of a board of 3 to 6 columns
+        options.set("columns", 3 + upTo(3));
+        for (long i = 0, n = 1 + upTo(1); i < n; ++i) {
+            const long m = options.natural("columns")->get_si();
+            const long black = 1 + upTo(m - 1);
+            long white = 1 + upTo(m - 2);
+            if (white >= black) ++white;
+            numbers.emplace_back(black);
+            numbers.emplace_back(white);
+        }
+        break;
     }
     const AnyPosition p = makePosition(kind, numbers, options);
     return isOver(p) ? randomPosition(kind, rng) : p;

@@ -341,6 +341,23 @@ private slots:
                 dialog.setup().players[1] == Seat::Computer);
     }
 
+    /// Northcott's random start: the rows asked for, on the board's width.
+    void newGameDialogRandomNorthcott() {
+        NewGameDialog dialog;
+        auto* ui = dialog.form();
+        dialog.setGame(GameKind::Northcott);
+        dialog.findChild<QLineEdit*>("columnsEdit")->setText("7");
+        ui->countSpin->setValue(3);
+        dialog.accept();
+        const GameSetup setup = dialog.setup();
+        const auto& p = std::get<northcott::Position>(setup.start);
+        QCOMPARE(p.rows.size(), std::size_t(3));
+        QCOMPARE(p.columns, Natural(7));
+        QCOMPARE(p.toMove, northcott::Colour::Black);
+        for (const northcott::Row& r : p.rows)
+            QVERIFY(r.black != r.white && r.black >= 1 && r.white <= 7);
+    }
+
     void saveOpenRoundTrip() {
         QTemporaryDir dir;
         MainWindow w;

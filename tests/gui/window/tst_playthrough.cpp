@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Whole games through the window: for each game the person asks for a
 // hint, makes exactly that move by clicking the board, and wins against the computer.
+#include "boards/northcottview.h"
 #include "boards/pileview.h"
 #include "boards/redistributionview.h"
 #include "boards/stripview.h"
@@ -117,6 +118,25 @@ void clickStrip(BoardView* board, const AnyPosition&, const AnyMove& m) {
     QTest::mouseClick(view, Qt::LeftButton, {}, target);
 }
 
+// Northcott's game: in even rows a click on the target square alone (the row's own piece
+// goes there); in odd rows the piece first, then the square.
+void clickNorthcott(BoardView* board, const AnyPosition&, const AnyMove& m) {
+    auto* view = qobject_cast<NorthcottView*>(board);
+    QVERIFY(view);
+    const auto& move = std::get<northcott::Move>(m);
+    const int row = int(move.row);
+    const QPoint target = view->squareCenter(row, move.to);
+    QVERIFY(!target.isNull());
+    if (row % 2 == 1) {
+        const QPoint piece =
+            view->squareCenter(row, view->position().rows[move.row].of(move.piece));
+        QTest::mouseClick(view->canvas(), Qt::LeftButton, {}, piece);
+        QCOMPARE(view->selectedRow(), row);
+    }
+    QTest::mouseMove(view->canvas(), target);
+    QTest::mouseClick(view->canvas(), Qt::LeftButton, {}, target);
+}
+
 } // namespace
 
 class TstPlaythrough : public QObject {
@@ -215,6 +235,35 @@ private slots:
         clickStone(view, 0, 17 - 2);
         QTRY_VERIFY(s->history().size() > made);
         QVERIFY(s->history()[made].move == AnyMove(fibonaccinim::Move{2}));
+    }
+    void northcott() {
+        // Gaps 2, 4 and 5: black wins; pieces in either order.
+        playThrough(northcott::fromNumbers(
+                        {Natural(1), Natural(4), Natural(9), Natural(4), Natural(2), Natural(8)},
+                        Natural(10)),
+                    clickNorthcott);
+    }
+    void northcottSayWhichColour() {
+        // The computer starts: it plays black, the person white, and the window says so.
+        MainWindow w;
+        w.setComputerDelay(0);
+        const AnyPosition start =
+            northcott::fromNumbers({Natural(2), Natural(6), Natural(7), Natural(3)}, Natural(8));
+        w.startGame(GameSetup{start, {Seat::Computer, Seat::Human}});
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QTRY_VERIFY(w.session()->humanToMove());
+        auto* view = qobject_cast<NorthcottView*>(w.board());
+        QVERIFY(view);
+        QCOMPARE(view->position().toMove, northcott::Colour::White);
+        QVERIFY2(view->caption().startsWith("You play white"), qPrintable(view->caption()));
+        // A click on a black piece is refused in words, and nothing moves.
+        const std::size_t made = w.session()->history().size();
+        QTest::mouseClick(view->canvas(), Qt::LeftButton, {},
+                          view->squareCenter(0, view->position().rows[0].black));
+        QVERIFY2(view->caption().contains("black pieces are the other player's"),
+                 qPrintable(view->caption()));
+        QCOMPARE(w.session()->history().size(), made);
     }
 };
 
