@@ -212,7 +212,11 @@ namespace staircase {
 const GameInfo& info();
 }
 namespace fibonaccinim {
+const GameInfo& info();
+}
 namespace lasker {
+const GameInfo& info();
+}
 namespace northcott {
 const GameInfo& info();
 }
