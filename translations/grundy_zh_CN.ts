@@ -1114,6 +1114,12 @@
         <source>%1 board</source>
         <translation>%1棋盘</translation>
     </message>
+    <message>
+        <source>%1
+%2</source>
+        <translation>%1
+%2</translation>
+    </message>
 </context>
 <context>
     <name>MessageText</name>
@@ -1901,6 +1907,106 @@
         <source>a split of pile %1 (%2) names its smaller part, at most %3, not %4</source>
         <translation>分第 %1 堆（%2 个）时应给出较小的一部分，最多为 %3，而不是 %4</translation>
     </message>
+    <message>
+        <source>Northcott&apos;s game</source>
+        <translation>诺斯科特博弈</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>黑棋</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>白棋</translation>
+    </message>
+    <message>
+        <source>%1 to move, rows %2</source>
+        <translation>轮到%1走，各行 %2</translation>
+    </message>
+    <message>
+        <source>row %1 (black %2, white %3)</source>
+        <translation>第 %1 行（黑 %2，白 %3）</translation>
+    </message>
+    <message>
+        <source>move the %1 piece of row %2 from column %3 to column %4</source>
+        <translation>把第 %2 行的%1从第 %3 列移到第 %4 列</translation>
+    </message>
+    <message>
+        <source>to move</source>
+        <translation>走棋方</translation>
+    </message>
+    <message>
+        <source>rows</source>
+        <translation>行数</translation>
+    </message>
+    <message>
+        <source>columns of the board</source>
+        <translation>棋盘列数</translation>
+    </message>
+    <message>
+        <source>The %1 pieces cannot move: in every row the %1 piece stands against its wall with the other piece beside it. The player who cannot move loses.</source>
+        <translation>所有%1都无法移动：每一行的%1都靠着自己一侧的边，另一枚棋子紧挨着它。无法走棋的一方输。</translation>
+    </message>
+    <message>
+        <source>Moving your piece back, away from the other one, widens the gap, but it does not help: the opponent follows with his piece in that row and the gap is what it was, and the wall behind ends such retreats. So the game is Nim on the gaps, whichever colour you play: the player to move loses exactly when the XOR of the gaps is 0.</source>
+        <translation>把你的棋子往回移（远离对方棋子）会让间隔变大，但这没有用：对手在这一行跟着移动他的棋子，间隔恢复原样，而身后的边界让这种后退无法一直进行。所以无论你执哪种颜色，这个游戏都是关于间隔的 Nim：当所有间隔的异或为 0 时，轮到走棋的一方必败。</translation>
+    </message>
+    <message>
+        <source>Here X = %1, with odd columns %2. As in Nim, change one gap g into g XOR X: a gap with a 1 in %3 shrinks when you move your piece toward the other one by g − (g XOR X) squares (%4). A gap that would grow to g XOR X can also be widened by moving your piece back, when it has the room behind it.</source>
+        <translation>这里 X = %1，奇数列为 %2。与 Nim 一样，把某个间隔 g 变成 g 异或 X：在 %3 上为 1 的间隔，可以把你的棋子向对方棋子移动 g − (g 异或 X) 格来缩小（%4）。若 g 异或 X 比 g 大，当你的棋子身后有足够空间时，也可以把它往回移来扩大间隔。</translation>
+    </message>
+    <message>
+        <source>moving the %1 piece of row %2 toward the other piece shrinks the gap from %3 to %4 = %3 XOR %5, so the XOR of the gaps becomes 0, as after a winning Nim move.</source>
+        <translation>把第 %2 行的%1向对方棋子移动，间隔从 %3 缩小到 %4 = %3 异或 %5，于是所有间隔的异或变为 0，正如 Nim 中的必胜一步。</translation>
+    </message>
+    <message>
+        <source>moving the %1 piece of row %2 back widens the gap from %3 to %4 = %3 XOR %5, so the XOR of the gaps becomes 0: whatever the opponent does, you can make it 0 again.</source>
+        <translation>把第 %2 行的%1往回移，间隔从 %3 扩大到 %4 = %3 异或 %5，于是所有间隔的异或变为 0：无论对手怎么走，你都能再把它变回 0。</translation>
+    </message>
+    <message>
+        <source>piece columns</source>
+        <translation>棋子所在列</translation>
+    </message>
+    <message>
+        <source>the board needs at least 2 columns, got %1</source>
+        <translation>棋盘至少需要 2 列，实际为 %1</translation>
+    </message>
+    <message>
+        <source>row %1: a piece on column %2, off the board of columns 1 to %3</source>
+        <translation>第 %1 行：有棋子在第 %2 列，超出了第 1 到第 %3 列的棋盘</translation>
+    </message>
+    <message>
+        <source>row %1: both pieces on column %2</source>
+        <translation>第 %1 行：两枚棋子都在第 %2 列</translation>
+    </message>
+    <message>
+        <source>the %1 pieces cannot move: each stands against its wall with the other piece beside it</source>
+        <translation>所有%1都无法移动：每枚都靠着边，另一枚棋子紧挨着它</translation>
+    </message>
+    <message>
+        <source>there is no row %1 (the board has %2 rows)</source>
+        <translation>没有第 %1 行（棋盘共有 %2 行）</translation>
+    </message>
+    <message>
+        <source>%1 moves now: the %2 pieces are the other player&apos;s</source>
+        <translation>现在轮到%1走：%2是对手的棋子</translation>
+    </message>
+    <message>
+        <source>column %1 is off the board: its columns are 1 to %2</source>
+        <translation>第 %1 列不在棋盘上：棋盘只有第 1 到第 %2 列</translation>
+    </message>
+    <message>
+        <source>the %1 piece of row %2 is already on column %3</source>
+        <translation>第 %2 行的%1已经在第 %3 列</translation>
+    </message>
+    <message>
+        <source>column %1 of row %2 is taken by the %3 piece</source>
+        <translation>第 %2 行第 %1 列已被%3占据</translation>
+    </message>
+    <message>
+        <source>the %1 piece of row %2 cannot jump over the %3 piece on column %4</source>
+        <translation>第 %2 行的%1不能越过第 %4 列的%3</translation>
+    </message>
 </context>
 <context>
     <name>MoveAnnouncer</name>
@@ -2069,6 +2175,142 @@
     <message>
         <source>reach the typed move&apos;s fields (piles too large to draw)</source>
         <translation>转到输入走法的输入框（石子堆太大、画不下时）</translation>
+    </message>
+</context>
+<context>
+    <name>NorthcottHome</name>
+    <message>
+        <source>Northcott&apos;s game</source>
+        <translation>诺斯科特博弈</translation>
+    </message>
+    <message>
+        <source>Each row of the board holds a black and a white piece. Black moves first; a move slides one of your own pieces along its row to any empty square, toward the other piece or away from it, but never past it. Whoever cannot move loses.</source>
+        <translation>棋盘每一行有一枚黑棋和一枚白棋。黑方先走；每步把自己的一枚棋子沿所在行移到任意空格，可以向对方棋子靠近，也可以远离，但不能越过它。无法走棋的一方输。</translation>
+    </message>
+    <message>
+        <source>Click an empty square of a row: your piece of that row goes there. Or click your piece first (its squares light up) and then a square, or drag it. Keys: Up/Down choose the row, Left/Right the square, Enter moves.</source>
+        <translation>点击某一行的空格：你在这一行的棋子就会移到那里。也可以先点击你的棋子（它能到达的格子会亮起），再点击一个格子，或者直接拖动它。键盘：上/下选择行，左/右选择格子，Enter 走棋。</translation>
+    </message>
+    <message>
+        <source>Up / Down</source>
+        <translation>上 / 下</translation>
+    </message>
+    <message>
+        <source>choose the row</source>
+        <translation>选择行</translation>
+    </message>
+    <message>
+        <source>Left / Right</source>
+        <translation>左 / 右</translation>
+    </message>
+    <message>
+        <source>choose the square your piece goes to</source>
+        <translation>选择棋子要去的格子</translation>
+    </message>
+    <message>
+        <source>Enter or Space</source>
+        <translation>Enter 或空格</translation>
+    </message>
+    <message>
+        <source>move the piece</source>
+        <translation>移动棋子</translation>
+    </message>
+    <message>
+        <source>Escape</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>cancel the choice</source>
+        <translation>取消选择</translation>
+    </message>
+    <message>
+        <source>Count the empty squares between the two pieces of each row: these gaps are Nim piles, since moving back is answered by following. The player to move, whichever colour, loses exactly when the XOR of the gaps is 0.</source>
+        <translation>数一数每行两枚棋子之间的空格：这些间隔就是 Nim 的石子堆，因为往回移会被对手跟上。无论执哪种颜色，当所有间隔的异或为 0 时，轮到走棋的一方处于必败态。</translation>
+    </message>
+    <message>
+        <source>black, white column of each row, e.g. 4, 5, 1, 2</source>
+        <translation>每行黑棋、白棋所在的列，例如 4, 5, 1, 2</translation>
+    </message>
+    <message>
+        <source>Rows:</source>
+        <translation>行数：</translation>
+    </message>
+    <message>
+        <source>pieces on random squares</source>
+        <translation>棋子随机摆放</translation>
+    </message>
+    <message>
+        <source>Board width (&amp;M columns):</source>
+        <translation>棋盘宽度（&amp;M 列）：</translation>
+    </message>
+    <message>
+        <source>The board width M</source>
+        <translation>棋盘宽度 M</translation>
+    </message>
+    <message>
+        <source>the board&apos;s width in columns (default: the rightmost piece)</source>
+        <translation>棋盘的列数（默认：最右边棋子所在的列）</translation>
+    </message>
+    <message>
+        <source>You play black: your pieces are the round ones.</source>
+        <translation>你执黑棋：你的棋子是圆形的。</translation>
+    </message>
+    <message>
+        <source>You play white: your pieces are the square ones.</source>
+        <translation>你执白棋：你的棋子是方形的。</translation>
+    </message>
+</context>
+<context>
+    <name>NorthcottView</name>
+    <message>
+        <source>Click a square of a row to move your piece of that row there, or click your piece and then a lit square, or drag it.
+Keys: Up/Down choose the row, Left/Right the square, Enter moves, Escape cancels.</source>
+        <translation>点击某一行的格子，把你在这一行的棋子移到那里；或先点击你的棋子再点击亮起的格子，或拖动它。
+键盘：上/下选择行，左/右选择格子，Enter 走棋，Esc 取消。</translation>
+    </message>
+    <message>
+        <source>Row %1: Enter moves your black piece to column %2.</source>
+        <translation>第 %1 行：按 Enter 把你的黑棋移到第 %2 列。</translation>
+    </message>
+    <message>
+        <source>Row %1: Enter moves your white piece to column %2.</source>
+        <translation>第 %1 行：按 Enter 把你的白棋移到第 %2 列。</translation>
+    </message>
+    <message>
+        <source>Row %1: click a lit square to move your black piece there.</source>
+        <translation>第 %1 行：点击亮起的格子，把你的黑棋移到那里。</translation>
+    </message>
+    <message>
+        <source>Row %1: click a lit square to move your white piece there.</source>
+        <translation>第 %1 行：点击亮起的格子，把你的白棋移到那里。</translation>
+    </message>
+    <message>
+        <source>You play black (the round pieces). Click a square of a row to move your piece of that row there: toward the white piece, or back.</source>
+        <translation>你执黑棋（圆形棋子）。点击某一行的格子，把你在这一行的棋子移到那里：可以靠近白棋，也可以后退。</translation>
+    </message>
+    <message>
+        <source>You play white (the square pieces). Click a square of a row to move your piece of that row there: toward the black piece, or back.</source>
+        <translation>你执白棋（方形棋子）。点击某一行的格子，把你在这一行的棋子移到那里：可以靠近黑棋，也可以后退。</translation>
+    </message>
+    <message>
+        <source>The board has M = %1 columns; the long empty stretches are drawn as ….</source>
+        <translation>棋盘共有 M = %1 列；长段空格画成 …。</translation>
+    </message>
+    <message>
+        <source>These columns are left out to fit the board: move a piece to the edge of the stretch first, then on across it.</source>
+        <translation>为了放得下棋盘，这些列被省略了：先把棋子移到这一段的边上，再继续越过它。</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>M−%1</source>
+        <translation>M−%1</translation>
+    </message>
+    <message>
+        <source>Row %1: black piece on column %2, white piece on column %3, gap %4</source>
+        <translation>第 %1 行：黑棋在第 %2 列，白棋在第 %3 列，间隔 %4</translation>
     </message>
 </context>
 <context>
