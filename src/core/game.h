@@ -9,6 +9,7 @@
 #include "nim.h"
 #include "redistribution.h"
 #include "staircase.h"
+#include "subtractiongame.h"
 #include "wythoff.h"
 
 #include <array>
@@ -24,18 +25,19 @@ namespace grundy {
 
 /// Which game; the index of its alternative in AnyPosition and AnyMove. Everything else
 /// about a game is in its catalogue entry (catalogue.h).
-enum class GameKind { Bash, Nim, Wythoff, Redistribution, Staircase };
+enum class GameKind { Bash, Nim, Wythoff, Redistribution, Staircase, Subtraction };
 
 /// The id used in files and on the command line ("wythoff"), from the catalogue.
 std::string_view gameId(GameKind kind);
 std::optional<GameKind> gameFromId(std::string_view id);
 
 /// A position of any of the five games; the alternative's index is the GameKind.
-using AnyPosition = std::variant<bash::Position, nim::Position, wythoff::Position,
-                                 redistribution::Position, staircase::Position>;
+using AnyPosition =
+    std::variant<bash::Position, nim::Position, wythoff::Position, redistribution::Position,
+                 staircase::Position, subtraction::Position>;
 /// A move of any of the five games, in the same order.
-using AnyMove =
-    std::variant<bash::Move, nim::Move, wythoff::Move, redistribution::Move, staircase::Move>;
+using AnyMove = std::variant<bash::Move, nim::Move, wythoff::Move, redistribution::Move,
+                             staircase::Move, subtraction::Move>;
 
 /// What a game fixes besides its numbers, by option id, as text — the way files and
 /// command lines carry them: {"k", "4"} for the Bash game, {"cells", "20"} for Georgia and

@@ -256,8 +256,9 @@ private slots:
     // Each entry's words, in the course's order: the name, and the noun of its numbers as
     // words agree with the noun the command line uses.
     void gameWordsMatchTheCatalogue() {
-        const std::vector<std::string> names = {"Bash game", "Nim", "Wythoff's game",
-                                                "Redistribution game", "Georgia and Bob"};
+        const std::vector<std::string> names = {"Bash game",       "Nim",
+                                                "Wythoff's game",  "Redistribution game",
+                                                "Georgia and Bob", "Subtraction game"};
         QCOMPARE(catalogue().size(), names.size());
         for (std::size_t i = 0; i < names.size(); ++i) {
             const GameInfo* game = catalogue()[i];
@@ -288,12 +289,14 @@ private slots:
         GameOptions options;
         options.set("k", 4);
         options.set("cells", 20);
+        options.set("set", "1,3,4");
         const std::vector<std::pair<GameKind, std::vector<Natural>>> cases = {
             {GameKind::Bash, nums({23})},
             {GameKind::Nim, nums({3, 0, 7})},
             {GameKind::Wythoff, nums({30, 47})},
             {GameKind::Redistribution, nums({3, 5, 5, 8})},
             {GameKind::Staircase, nums({2, 5, 9, 14})},
+            {GameKind::Subtraction, nums({7, 0, 9})},
         };
         for (const auto& [kind, numbers] : cases) {
             const AnyPosition p = makePosition(kind, numbers, options);

@@ -89,6 +89,10 @@ void TypedPileMoves::take(bool both) {
         else if (most && *take > *most && pileHasIt)
             m_row->setMessage(
                 tr("A move takes at most %1.").arg(stonepainter::abridgedNatural(*most)));
+        else if (!rules.allowsTake(m_position, *take))
+            m_row->setMessage(
+                tr("A move cannot take %1 stones. %2")
+                    .arg(stonepainter::abridgedNatural(*take), rules.takesText(m_position)));
         else
             m_row->setMessage(tr("That is more than %1 holds.").arg(rules.pileName(pile)));
         return;
@@ -141,6 +145,8 @@ QStringList TypedPileMoves::notes(const std::optional<AnyMove>& lastMove,
     if (hint) notes << tr("Hint: %1").arg(moveText(*hint));
     if (const auto most = pileRulesOf(m_position).maxTake(m_position))
         notes << tr("Each move takes 1 to %1 stones.").arg(stonepainter::abridgedNatural(*most));
+    if (const QString takes = pileRulesOf(m_position).takesText(m_position); !takes.isEmpty())
+        notes << takes;
     notes << tr("Bar heights are to scale.");
     return notes;
 }

@@ -43,6 +43,9 @@ void clickPiles(BoardView* board, const AnyPosition& p, const AnyMove& m) {
     } else if (const auto* nm = std::get_if<nim::Move>(&m)) {
         const auto& piles = std::get<nim::Position>(p).piles;
         takeFromColumn(view, int(nm->pile), piles[nm->pile], nm->take);
+    } else if (const auto* sm = std::get_if<subtraction::Move>(&m)) {
+        const auto& piles = std::get<subtraction::Position>(p).piles;
+        takeFromColumn(view, int(sm->pile), piles[sm->pile], sm->take);
     } else {
         const auto& wm = std::get<wythoff::Move>(m);
         const auto& wp = std::get<wythoff::Position>(p);
@@ -159,6 +162,17 @@ private slots:
     void redistributionSmall() {
         playThrough(redistribution::Position{{Natural(1), Natural(2), Natural(4)}},
                     clickRedistribution);
+    }
+    void subtraction() {
+        playThrough(subtraction::Position{{Natural(7), Natural(9), Natural(5)},
+                                          *subtraction::Set::parse("1,3,4")},
+                    clickPiles);
+    }
+    void subtractionMisere() { // the person wins by leaving the computer the last stones
+        playThrough(subtraction::Position{{Natural(9), Natural(6)},
+                                          *subtraction::Set::parse("2,5"),
+                                          Convention::Misere},
+                    clickPiles);
     }
     void georgiaAndBob() {
         playThrough(
