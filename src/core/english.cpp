@@ -396,6 +396,8 @@ std::string englishFormat(MessageId id) {
         return "Subtraction game";
     case SubtractionPosition:
         return "piles %1, S = %2";
+    case SubtractionPositionMisere:
+        return "piles %1, S = %2, mis\u00e8re play";
     case SubtractionSetFinite:
         return "{%1}";
     case SubtractionSetLong:
@@ -442,10 +444,14 @@ std::string englishFormat(MessageId id) {
                "one take below it), which makes the XOR non-zero, and the opponent can always "
                "bring it back to 0. The player to move loses.";
     case SubtractionWinning:
-        return "The SG values XOR to X = %1. A pile whose value v has a 1 in %2 can be brought to "
-               "the smaller value v XOR X, since v is the least value missing one take below the "
-               "pile, so every smaller value is there; then the XOR is 0. Piles that can do so: "
-               "%3.";
+        return "The SG values XOR to X = %1. A pile whose value v has a 1 in %2 can be brought "
+               "to the smaller value v XOR X: v is the least value missing one take below the "
+               "pile, so every smaller value is there. Then the XOR is 0. Piles sure to have "
+               "such a take: %3. A take may also raise a pile's value to v XOR X; the winning "
+               "moves below are all of them.";
+    case SubtractionPeriodicFromStart:
+        return "The SG values of this set repeat with period %1 from the first pile on: a pile "
+               "of n stones has the value of the pile of n mod %1 stones, exactly, at any size.";
     case SubtractionOver:
         return "No pile can lose a take of the set: the player to move cannot move and has lost.";
     case SubtractionReason:

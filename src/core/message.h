@@ -27,11 +27,11 @@ namespace grundy {
 #define GRUNDY_MESSAGE_IDS(X)                                                                      \
     /* phrases used inside others */                                                               \
     X(StoneOne)                                                                                    \
-    X(StonesMany)                                                                                  \
-    X(ListSeparator) X(ListLastSeparator) X(None) X(PileNumber) X(PileA) X(PileB) X(XorLabel)      \
-        X(OrdinalSt) X(OrdinalNd) X(OrdinalRd) X(OrdinalTh) X(WithBinary) X(ColumnSmall)           \
-            X(ColumnPower) X(ManyColumns) X(PairOfNumbers) X(PPositionNamed) X(PartnerOf)          \
-                X(EqualPair) X(ChipAndWall) X(ChipsOn) X(ThePairOf) /* move descriptions */        \
+    X(StonesMany) X(ListSeparator) X(ListLastSeparator) X(None) X(PileNumber) X(PileA) X(PileB)    \
+        X(XorLabel) X(OrdinalSt) X(OrdinalNd) X(OrdinalRd) X(OrdinalTh) X(WithBinary)              \
+            X(ColumnSmall) X(ColumnPower) X(ManyColumns) X(PairOfNumbers) X(PPositionNamed)        \
+                X(PartnerOf) X(EqualPair) X(ChipAndWall) X(ChipsOn)                                \
+                    X(ThePairOf) /* move descriptions */                                           \
         X(BashTake) X(NimTake) X(WythoffTakeBoth) X(WythoffTakeA) X(WythoffTakeB) X(WythoffTakeAB) \
             X(RedistributionRemove) X(RedistributionRemoveGive) X(RedistributionGift)              \
                 X(StaircaseMove) /* titles and verdicts */                                         \
@@ -57,7 +57,7 @@ namespace grundy {
                 X(RedistributionReason) /* Georgia and Bob */                                      \
         X(StaircaseOver) X(StaircaseIntroPairs) X(StaircaseIntroNim) X(StaircaseZero)              \
             X(StaircaseWinning) X(StaircaseReasonRight)                                            \
-                X(StaircaseReasonLeft)     /* a move that does not win */                          \
+                X(StaircaseReasonLeft) /* a move that does not win */                              \
         X(ReasonFromP) X(ReasonNotWinning) /* errors: moves that are not legal */                  \
         X(ErrorGameOver) X(ErrorAllPilesEmpty) X(ErrorNoChipCanMove) X(ErrorBothPilesEmpty)        \
             X(ErrorOtherGame) X(ErrorTakeNothing) X(ErrorTakeTooMany) X(ErrorPileHasOnly)          \
@@ -76,21 +76,16 @@ namespace grundy {
         X(ErrorOptionUnknown) X(ErrorOptionMissing) X(ErrorOptionNotANumber)                       \
             X(ErrorOptionTooSmall) X(ErrorOptionInvalid) X(ErrorPlayWord) /* subtraction */        \
         X(GameSubtraction) X(SubtractionPosition) X(SubtractionSetFinite) X(SubtractionSetLong)    \
-            X(SubtractionSetPowers) X(SubtractionSetFibonacci) X(SubtractionPileLabel) X(          \
-                FactSubtractionSet) X(FactSgValues) X(FactPrePeriod) X(FactPeriod) X(FactSgXor)    \
-                X(FactMisereLost) X(SubtractionIntro) X(SubtractionPeriodic) X(SubtractionPowers)  \
-                    X(SubtractionFibonacci) X(SubtractionNoPeriod) X(SubtractionZero)              \
-                        X(SubtractionWinning) X(SubtractionOver) X(SubtractionReason)              \
-                            X(SubtractionReasonLast) X(SubtractionMisereRule)                      \
-                                X(SubtractionMisereOne) X(SubtractionMiserePeriod)                 \
-                                    X(SubtractionMisereMany) X(SubtractionMisereOver)              \
-                                        X(SubtractionVerdictMisereOver) X(SubtractionReasonMisere) \
-                                            X(ErrorNotInSet) X(ErrorNotInLargeSet)                 \
-                                                X(ErrorNotPowerOfTwo) X(ErrorNotFibonacci)         \
-                                                    X(ErrorSetSyntax) X(ErrorSetZero)              \
-                                                        X(ErrorSetTooLarge)                        \
-                                                            X(ErrorSubtractionBeyondTable)         \
-                                                                X(ErrorMisereSearchLimit)
+        X(SubtractionSetPowers) X(SubtractionSetFibonacci) X(SubtractionPileLabel)                 \
+        X(FactSubtractionSet) X(FactSgValues) X(FactPrePeriod) X(FactPeriod) X(FactSgXor)          \
+        X(FactMisereLost) X(SubtractionIntro) X(SubtractionPeriodic) X(SubtractionPowers)          \
+        X(SubtractionFibonacci) X(SubtractionNoPeriod) X(SubtractionZero) X(SubtractionWinning)    \
+        X(SubtractionOver) X(SubtractionReason) X(SubtractionReasonLast) X(SubtractionMisereRule)  \
+        X(SubtractionMisereOne) X(SubtractionMiserePeriod) X(SubtractionMisereMany)                \
+        X(SubtractionMisereOver) X(SubtractionVerdictMisereOver) X(SubtractionReasonMisere)        \
+        X(ErrorNotInSet) X(ErrorNotInLargeSet) X(ErrorNotPowerOfTwo) X(ErrorNotFibonacci)          \
+        X(ErrorSetSyntax) X(ErrorSetZero) X(ErrorSetTooLarge) X(ErrorSubtractionBeyondTable)       \
+        X(ErrorMisereSearchLimit) X(SubtractionPeriodicFromStart) X(SubtractionPositionMisere)
 
 /// Which sentence or phrase a Message is.
 enum class MessageId {

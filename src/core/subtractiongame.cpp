@@ -259,42 +259,52 @@ Message setPhrase(const Set& set) {
             {numberList({n.begin(), n.begin() + std::ptrdiff_t(kShown)}), n.size()}};
 }
 
-unsigned sgValue(const Set& set, const Natural& pile) {
+namespace {
+
+/// Calls f with the set's table of `rule`, locked.
+template <class F> auto withTable(const Set& set, Rule rule, F f) {
     Tables& t = tablesFor(set);
     const std::lock_guard guard(t.mutex);
-    return lookup(set, t.normal, pile);
+    return f(rule == Rule::Grundy ? t.normal : t.misere);
+}
+
+std::optional<Period> periodOf(const Set& set, Rule rule) {
+    if (set.kind() == Set::Kind::PowersOfTwo) return Period{0, 3}; // n mod 3, both ways
+    return withTable(set, rule, [](SgSequence& table) { return table.period(); });
+}
+
+std::vector<unsigned> valuesOf(const Set& set, Rule rule, std::size_t count) {
+    return withTable(set, rule, [&](SgSequence& table) { return table.values(count); });
+}
+
+unsigned valueOf(const Set& set, Rule rule, const Natural& pile) {
+    return withTable(set, rule, [&](SgSequence& table) { return lookup(set, table, pile); });
+}
+
+} // namespace
+
+unsigned sgValue(const Set& set, const Natural& pile) {
+    return valueOf(set, Rule::Grundy, pile);
 }
 
 std::optional<Period> sgPeriod(const Set& set) {
-    if (set.kind() == Set::Kind::PowersOfTwo) return Period{0, 3};
-    Tables& t = tablesFor(set);
-    const std::lock_guard guard(t.mutex);
-    return t.normal.period();
+    return periodOf(set, Rule::Grundy);
 }
 
 std::vector<unsigned> sgValues(const Set& set, std::size_t count) {
-    Tables& t = tablesFor(set);
-    const std::lock_guard guard(t.mutex);
-    return t.normal.values(count);
+    return valuesOf(set, Rule::Grundy, count);
 }
 
 bool misereWins(const Set& set, const Natural& pile) {
-    Tables& t = tablesFor(set);
-    const std::lock_guard guard(t.mutex);
-    return lookup(set, t.misere, pile) != 0;
+    return valueOf(set, Rule::MisereWinner, pile) != 0;
 }
 
 std::optional<Period> miserePeriod(const Set& set) {
-    if (set.kind() == Set::Kind::PowersOfTwo) return Period{0, 3};
-    Tables& t = tablesFor(set);
-    const std::lock_guard guard(t.mutex);
-    return t.misere.period();
+    return periodOf(set, Rule::MisereWinner);
 }
 
 std::vector<unsigned> misereValues(const Set& set, std::size_t count) {
-    Tables& t = tablesFor(set);
-    const std::lock_guard guard(t.mutex);
-    return t.misere.values(count);
+    return valuesOf(set, Rule::MisereWinner, count);
 }
 
 void validate(const Position& p) {
@@ -420,6 +430,8 @@ std::size_t shownCount(const std::optional<Period>& period) {
 
 /// The paragraph saying how a sequence of the set continues past what is shown.
 Message continuation(const Set& set, const std::optional<Period>& period, MessageId periodic) {
+    if (period && period->start == 0 && periodic == SubtractionPeriodic)
+        return {SubtractionPeriodicFromStart, {period->length}};
     if (period) return {periodic, {period->start, period->length}};
     if (set.kind() == Set::Kind::Fibonacci) return {SubtractionFibonacci, {kTableLimit - 1}};
     return {SubtractionNoPeriod, {kTableLimit - 1}};
@@ -457,8 +469,10 @@ explain::Explanation explainPosition(const AnyPosition& any) {
     validate(p);
     Explanation e;
     e.game = GameKind::Subtraction;
-    fillCommon(e, p, GameSubtraction,
-               Message{SubtractionPosition, {numberList(p.piles), setPhrase(p.set)}});
+    fillCommon(
+        e, p, GameSubtraction,
+        Message{p.play == Convention::Misere ? SubtractionPositionMisere : SubtractionPosition,
+                {numberList(p.piles), setPhrase(p.set)}});
     e.facts.push_back({text(FactSubtractionSet), setPhrase(p.set)});
     if (p.play == Convention::Misere) return explainMisere(p, std::move(e));
 

@@ -20,7 +20,9 @@
 /// can be played to its end: every later position is smaller.
 ///
 /// The tables are kept per set for the whole process and shared by every position of that
-/// set (tablesFor), so each is computed once; they are safe to use from several threads.
+/// set, so each is computed once; they are safe to use from several threads: a worker may
+/// grow a set's table ahead of the game by asking sgValue / misereWins for its largest pile
+/// (the window does not yet: a table to 10^7 piles is under a second, docs/games.md).
 
 #include "message.h"
 #include "natural.h"

@@ -337,13 +337,19 @@ private slots:
         QVERIFY(e.binary);
         QCOMPARE(e.binary->rows.size(), std::size_t(3));
         QCOMPARE(e.binary->rows[2].value, std::string("2")); // SG(4) = 2
-        bool periodic = false;
-        for (const Message& m : e.paragraphs)
-            if (m.id == MessageId::SubtractionPeriodic) {
-                periodic = true;
-                QCOMPARE(m.args, (std::vector<Arg>{std::size_t(0), std::size_t(7)}));
-            }
-        QVERIFY(periodic);
+        const auto paragraph = [](const explain::Explanation& x, MessageId id) {
+            for (const Message& m : x.paragraphs)
+                if (m.id == id) return std::optional<Message>(m);
+            return std::optional<Message>();
+        };
+        // {1, 3, 4}: period 7 from the start; {3, 5, 9}: period 2 after 14 values.
+        const auto fromStart = paragraph(e, MessageId::SubtractionPeriodicFromStart);
+        QVERIFY(fromStart);
+        QCOMPARE(fromStart->args, (std::vector<Arg>{std::size_t(7)}));
+        const auto later = paragraph(explain::explain(position(nums({20, 3}), "3,5,9")),
+                                     MessageId::SubtractionPeriodic);
+        QVERIFY(later);
+        QCOMPARE(later->args, (std::vector<Arg>{std::size_t(14), std::size_t(2)}));
         QCOMPARE(e.moves.size(),
                  subtraction::winningMoves(game(position(nums({7, 9, 4}), "1,3,4"))).size());
         // Misère: one pile by the table, several by the search; the end is a win.

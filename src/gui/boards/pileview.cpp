@@ -492,6 +492,11 @@ QString PileView::helpText() const {
                             "press Enter.")
                        : tr("The piles are too large to draw: choose a pile, type how many "
                             "stones to take and press Enter.");
+    // A game that allows only some takes (a subtraction game's set) names them first.
+    if (const QString takes = pileRulesOf(m_position).takesText(m_position); !takes.isEmpty())
+        return tr("%1 Click a lit stone to take it and all above it. Keys: ←/→ pile, ↑/↓ how "
+                  "many, Enter takes.")
+            .arg(takes);
     if (onePile)
         return tr("Click a stone to take it and all above it. Keys: ↑/↓ how many, Enter "
                   "takes.");

@@ -412,6 +412,8 @@ QString MessageText::format(grundy::MessageId id) {
         return tr("Subtraction game");
     case SubtractionPosition:
         return tr("piles %1, S = %2");
+    case SubtractionPositionMisere:
+        return tr("piles %1, S = %2, mis\u00e8re play");
     case SubtractionSetFinite:
         return tr("{%1}");
     case SubtractionSetLong:
@@ -458,10 +460,15 @@ QString MessageText::format(grundy::MessageId id) {
                   "value one take below it), which makes the XOR non-zero, and the opponent can "
                   "always bring it back to 0. The player to move loses.");
     case SubtractionWinning:
-        return tr(
-            "The SG values XOR to X = %1. A pile whose value v has a 1 in %2 can be brought to the "
-            "smaller value v XOR X, since v is the least value missing one take below the pile, so "
-            "every smaller value is there; then the XOR is 0. Piles that can do so: %3.");
+        return tr("The SG values XOR to X = %1. A pile whose value v has a 1 in %2 can be "
+                  "brought to the smaller value v XOR X: v is the least value missing one take "
+                  "below the pile, so every smaller value is there. Then the XOR is 0. Piles "
+                  "sure to have such a take: %3. A take may also raise a pile's value to v XOR "
+                  "X; the winning moves below are all of them.");
+    case SubtractionPeriodicFromStart:
+        return tr("The SG values of this set repeat with period %1 from the first pile on: a "
+                  "pile of n stones has the value of the pile of n mod %1 stones, exactly, at "
+                  "any size.");
     case SubtractionOver:
         return tr(
             "No pile can lose a take of the set: the player to move cannot move and has lost.");
