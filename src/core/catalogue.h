@@ -220,5 +220,8 @@ const GameInfo& info();
 namespace northcott {
 const GameInfo& info();
 }
+namespace subtraction {
+const GameInfo& info();
+}
 
 } // namespace grundy

@@ -12,6 +12,7 @@
 #include "northcott.h"
 #include "redistribution.h"
 #include "staircase.h"
+#include "subtractiongame.h"
 #include "wythoff.h"
 
 #include <array>
@@ -35,7 +36,8 @@ enum class GameKind {
     Staircase,
     FibonacciNim,
     Lasker,
-    Northcott
+    Northcott,
+    Subtraction
 };
 
 /// The id used in files and on the command line ("wythoff"), from the catalogue.
@@ -43,12 +45,14 @@ std::string_view gameId(GameKind kind);
 std::optional<GameKind> gameFromId(std::string_view id);
 
 /// A position of any of the five games; the alternative's index is the GameKind.
-using AnyPosition = std::variant<bash::Position, nim::Position, wythoff::Position,
-                                 redistribution::Position, staircase::Position,
-                                 fibonaccinim::Position, lasker::Position, northcott::Position>;
+using AnyPosition =
+    std::variant<bash::Position, nim::Position, wythoff::Position, redistribution::Position,
+                 staircase::Position, fibonaccinim::Position, lasker::Position, northcott::Position,
+                 subtraction::Position>;
 /// A move of any of the games, in the same order.
-using AnyMove = std::variant<bash::Move, nim::Move, wythoff::Move, redistribution::Move,
-                             staircase::Move, fibonaccinim::Move, lasker::Move, northcott::Move>;
+using AnyMove =
+    std::variant<bash::Move, nim::Move, wythoff::Move, redistribution::Move, staircase::Move,
+                 fibonaccinim::Move, lasker::Move, northcott::Move, subtraction::Move>;
 
 /// What a game fixes besides its numbers, by option id, as text — the way files and
 /// command lines carry them: {"k", "4"} for the Bash game, {"cells", "20"} for Georgia and

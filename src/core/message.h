@@ -33,10 +33,10 @@ namespace grundy {
     X(None)                                                                                        \
     X(PileNumber)                                                                                  \
     X(PileA)                                                                                       \
-    X(PileB) X(XorLabel) X(OrdinalSt) X(OrdinalNd) X(OrdinalRd) X(OrdinalTh) X(WithBinary)         \
-        X(ColumnSmall) X(ColumnPower) X(ManyColumns) X(PairOfNumbers) X(PPositionNamed)            \
-            X(PartnerOf) X(EqualPair) X(ChipAndWall) X(ChipsOn)                                    \
-                X(ThePairOf) /* move descriptions */                                               \
+    X(PileB)                                                                                       \
+    X(XorLabel) X(OrdinalSt) X(OrdinalNd) X(OrdinalRd) X(OrdinalTh) X(WithBinary) X(ColumnSmall)   \
+        X(ColumnPower) X(ManyColumns) X(PairOfNumbers) X(PPositionNamed) X(PartnerOf) X(EqualPair) \
+            X(ChipAndWall) X(ChipsOn) X(ThePairOf) /* move descriptions */                         \
         X(BashTake) X(NimTake) X(WythoffTakeBoth) X(WythoffTakeA) X(WythoffTakeB) X(WythoffTakeAB) \
             X(RedistributionRemove) X(RedistributionRemoveGive) X(RedistributionGift)              \
                 X(StaircaseMove) /* titles and verdicts */                                         \
@@ -101,7 +101,23 @@ namespace grundy {
                                 X(ErrorNorthcottNoMove) X(ErrorNorthcottNoRow)                     \
                                     X(ErrorNorthcottNotYours) X(ErrorNorthcottOffEdge)             \
                                         X(ErrorNorthcottStay) X(ErrorNorthcottTaken)               \
-                                            X(ErrorNorthcottJump)
+                                            X(ErrorNorthcottJump) /* subtraction */                \
+        X(GameSubtraction) X(SubtractionPosition) X(SubtractionSetFinite) X(SubtractionSetLong) X( \
+            SubtractionSetPowers) X(SubtractionSetFibonacci) X(SubtractionPileLabel)               \
+            X(FactSubtractionSet) X(FactSgValues) X(FactPrePeriod) X(FactPeriod) X(FactMisereLost) \
+                X(SubtractionIntro) X(SubtractionPeriodic) X(SubtractionPowers)                    \
+                    X(SubtractionFibonacci) X(SubtractionNoPeriod) X(SubtractionZero) X(           \
+                        SubtractionWinning) X(SubtractionOver) X(SubtractionReason)                \
+                        X(SubtractionReasonLast) X(SubtractionMisereRule) X(SubtractionMisereOne)  \
+                            X(SubtractionMiserePeriod) X(SubtractionMisereMany)                    \
+                                X(SubtractionMisereOver) X(SubtractionVerdictMisereOver)           \
+                                    X(SubtractionReasonMisere) X(ErrorNotInSet)                    \
+                                        X(ErrorNotInLargeSet) X(ErrorNotPowerOfTwo)                \
+                                            X(ErrorNotFibonacci) X(ErrorSetSyntax) X(ErrorSetZero) \
+                                                X(ErrorSetTooLarge) X(ErrorSubtractionBeyondTable) \
+                                                    X(ErrorMisereSearchLimit)                      \
+                                                        X(SubtractionPeriodicFromStart)            \
+                                                            X(SubtractionPositionMisere)
 
 /// Which sentence or phrase a Message is.
 enum class MessageId {

@@ -98,13 +98,13 @@ std::string Set::text() const {
     return out;
 }
 
-SgSequence::SgSequence(Set set, std::size_t tableLimit)
-    : m_set(std::move(set)), m_limit(std::max<std::size_t>(tableLimit, 1)) {
+SgSequence::SgSequence(Set set, std::size_t tableLimit, Rule rule)
+    : m_set(std::move(set)), m_limit(std::max<std::size_t>(tableLimit, 1)), m_rule(rule) {
     for (const Natural& s : m_set.upTo(fromU64(m_limit)))
         m_takes.push_back(std::size_t(toU64(s)));
     m_seen.assign(m_takes.size() + 2, 0);
-    m_narrow = m_takes.size() < 64 && !m_takes.empty() && m_takes.back() <= 128 &&
-               (m_set.kind() == Set::Kind::Finite || m_limit <= 128);
+    m_narrow = rule == Rule::Grundy && m_takes.size() < 64 && !m_takes.empty() &&
+               m_takes.back() <= 128 && (m_set.kind() == Set::Kind::Finite || m_limit <= 128);
     if (m_narrow) {
         for (const std::size_t t : m_takes)
             m_below |= u128{1} << ((128 - t) % 128); // heap 0 − t
@@ -147,6 +147,15 @@ unsigned SgSequence::mexAt(std::size_t n) {
     return mex;
 }
 
+unsigned SgSequence::misereAt(std::size_t n) const {
+    if (m_takes.empty() || m_takes.front() > n) return 1; // no move: the mover wins
+    for (const std::size_t t : m_takes) {
+        if (t > n) break;
+        if (m_values[n - t] == 0) return 1;
+    }
+    return 0;
+}
+
 void SgSequence::watchWindow() {
     // Brent's cycle search over the states "the last max(S) values", which decide every
     // value after them once each take fits (n ≥ max(S) − 1): a checkpoint state is kept,
@@ -186,7 +195,8 @@ void SgSequence::grow(std::size_t last) {
     if (m_values.size() > last) return;
     const bool watch = m_window > 0;
     while (m_values.size() <= last && !(watch && m_period)) {
-        m_values.push_back(std::uint16_t(mexAt(m_values.size())));
+        const std::size_t n = m_values.size();
+        m_values.push_back(std::uint16_t(m_rule == Rule::Grundy ? mexAt(n) : misereAt(n)));
         if (watch) watchWindow();
     }
 }
@@ -199,6 +209,14 @@ std::optional<Period> SgSequence::period() {
     return m_period;
 }
 
+unsigned SgSequence::byThrees(unsigned heapMod3) const {
+    // Powers of two are 1 or 2 mod 3: from n ≡ 0 every move leaves n ≢ 0, and from n ≢ 0 a
+    // take of 1 or 2 reaches n ≡ 0 (curriculum.md §1). Under misère play the lost heaps are
+    // n ≡ 1 instead: 1 must be taken, and from n ≢ 1 a take of 1 or 2 reaches n ≡ 1.
+    if (m_rule == Rule::Grundy) return heapMod3;
+    return heapMod3 == 1 ? 0 : 1;
+}
+
 BeyondTable SgSequence::beyondTable(const std::string& heap) const {
     return BeyondTable("a heap of " + heap +
                        " stones is beyond the table of values, which goes to " +
@@ -206,7 +224,7 @@ BeyondTable SgSequence::beyondTable(const std::string& heap) const {
 }
 
 unsigned SgSequence::value(u64 heap) {
-    if (m_set.kind() == Set::Kind::PowersOfTwo) return unsigned(heap % 3);
+    if (m_set.kind() == Set::Kind::PowersOfTwo) return byThrees(unsigned(heap % 3));
     if (heap < m_values.size()) return m_values[heap];
     // Grow the table to the heap, or, past the limit, as far as it goes while a period may
     // still show: either may find the period first, which then gives the value. Without a
@@ -221,7 +239,8 @@ unsigned SgSequence::value(u64 heap) {
 
 unsigned SgSequence::value(const Natural& heap) {
     if (fitsU64(heap)) return value(toU64(heap));
-    if (m_set.kind() == Set::Kind::PowersOfTwo) return unsigned(mpz_fdiv_ui(heap.get_mpz_t(), 3));
+    if (m_set.kind() == Set::Kind::PowersOfTwo)
+        return byThrees(unsigned(mpz_fdiv_ui(heap.get_mpz_t(), 3)));
     if (!m_period && m_window > 0) grow(m_limit - 1);
     if (!m_period) throw beyondTable(toString(heap));
     // The heap of the period's first cycle with the same value.

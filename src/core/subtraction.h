@@ -76,10 +76,19 @@ struct Period {
     bool operator==(const Period&) const = default;
 };
 
+/// What an SgSequence holds for each heap.
+enum class Rule {
+    Grundy,       ///< the Sprague–Grundy value (normal play)
+    MisereWinner, ///< 1 when the mover wins the heap alone under misère play, else 0
+};
+
 /// The Sprague–Grundy values of single heaps under one set, computed on demand and kept.
+/// With Rule::MisereWinner it holds instead whether the mover wins one heap under misère
+/// play (a heap with no move is a win: the mover cannot move); that sequence depends on the
+/// last max(S) entries in the same way, so the same period search applies to it.
 class SgSequence {
 public:
-    explicit SgSequence(Set set, std::size_t tableLimit = kTableLimit);
+    explicit SgSequence(Set set, std::size_t tableLimit = kTableLimit, Rule rule = Rule::Grundy);
 
     const Set& set() const { return m_set; }
     /// The value of a heap of `heap` stones, exact at any size where it is known: through
@@ -98,13 +107,18 @@ private:
     /// Extends the table to hold heap `last` (at most the limit), watching for the period.
     void grow(std::size_t last);
     unsigned mexAt(std::size_t n);
+    /// Rule::MisereWinner: 1 when heap n has no move or a move to a heap that is lost.
+    unsigned misereAt(std::size_t n) const;
     /// Records the window ending at the newest heap; sets m_period at its first repeat.
     void watchWindow();
+    /// The powers of two's closed form, by the heap's remainder mod 3.
+    unsigned byThrees(unsigned heapMod3) const;
     /// The error for a heap (its decimal text) whose value no table or period gives.
     BeyondTable beyondTable(const std::string& heap) const;
 
     Set m_set;
     std::size_t m_limit;
+    Rule m_rule;
     std::vector<std::uint16_t> m_values;
     std::vector<std::size_t> m_takes;  ///< the set's numbers below the limit (finite sets)
     std::vector<std::uint32_t> m_seen; ///< mex scratch: stamps per value

@@ -334,8 +334,9 @@ private slots:
     // words agree with the noun the command line uses.
     void gameWordsMatchTheCatalogue() {
         const std::vector<std::string> names = {
-            "Bash game",       "Nim",           "Wythoff's game", "Redistribution game",
-            "Georgia and Bob", "Fibonacci Nim", "Lasker's Nim",   "Northcott's game"};
+            "Bash game",       "Nim",           "Wythoff's game",   "Redistribution game",
+            "Georgia and Bob", "Fibonacci Nim", "Subtraction game", "Lasker's Nim",
+            "Northcott's game"};
         QCOMPARE(catalogue().size(), names.size());
         for (std::size_t i = 0; i < names.size(); ++i) {
             const GameInfo* game = catalogue()[i];
@@ -367,6 +368,7 @@ private slots:
         options.set("k", 4);
         options.set("cells", 20);
         options.set("columns", 20);
+        options.set("set", "1,3,4");
         const std::vector<std::pair<GameKind, std::vector<Natural>>> cases = {
             {GameKind::Bash, nums({23})},
             {GameKind::Nim, nums({3, 0, 7})},
@@ -376,6 +378,7 @@ private slots:
             {GameKind::FibonacciNim, nums({20, 7})},
             {GameKind::Lasker, nums({3, 0, 7})},
             {GameKind::Northcott, nums({4, 5, 9, 2})},
+            {GameKind::Subtraction, nums({7, 0, 9})},
         };
         for (const auto& [kind, numbers] : cases) {
             const AnyPosition p = makePosition(kind, numbers, options);

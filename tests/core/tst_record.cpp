@@ -115,6 +115,36 @@ private slots:
         if (moves == 100) QVERIFY(r.winner.has_value()); // played to the end
     }
 
+    // The subtraction game keeps its set and play in the file, and a game of it played to
+    // the end reads back the same, under either convention.
+    void roundTripSubtraction_data() {
+        QTest::addColumn<QString>("set");
+        QTest::addColumn<QString>("play");
+        QTest::newRow("1,3,4 normal") << "1,3,4"
+                                      << "normal";
+        QTest::newRow("2,5 misere") << "2,5"
+                                    << "misere";
+        QTest::newRow("powers misere") << "powers-of-two"
+                                       << "misere";
+        QTest::newRow("fibonacci normal") << "fibonacci"
+                                          << "normal";
+    }
+    void roundTripSubtraction() {
+        QFETCH(QString, set);
+        QFETCH(QString, play);
+        const GameOptions options{{"set", set.toStdString()}, {"play", play.toStdString()}};
+        const GameRecord r =
+            played(makePosition(GameKind::Subtraction, nums({"9", "12"}), options), 100);
+        QVERIFY(r.winner.has_value());
+        const std::string text = toJson(r);
+        QVERIFY(text.find("\"" + set.toStdString() + "\"") != std::string::npos);
+        QVERIFY(text.find("\"" + play.toStdString() + "\"") != std::string::npos);
+        const GameRecord back = parseRecord(text);
+        QVERIFY(back == r);
+        QCOMPARE(toJson(back), text);
+        QCOMPARE(optionsOf(back.start), options);
+    }
+
     void hugeNumbers() {
         const std::string huge = "10000000000000000000000000000000000000000"; // 10^40
         const std::string big = "12345678901234567890123456789012345678901234567890";
@@ -128,6 +158,8 @@ private slots:
             makePosition(GameKind::FibonacciNim, nums({big.c_str(), huge.c_str()}), {}),
             makePosition(GameKind::Lasker, nums({huge.c_str(), big.c_str(), "7"}), {}),
             makePosition(GameKind::Northcott, nums({"1", huge.c_str(), big.c_str(), "2"}), {}),
+            makePosition(GameKind::Subtraction, nums({huge.c_str(), big.c_str()}),
+                         {{"set", "1,3,4"}}),
         };
         for (const AnyPosition& start : starts) {
             const GameRecord r = played(start, 3, {Seat::Computer, Seat::Computer});
@@ -478,9 +510,10 @@ private slots:
         };
         const std::string badMove = replaced(reversed, "{\"by\": 0", "{\"by\": 7");
         QCOMPARE(error(badMove), QString("move 1: \"by\" must be 0 or 1, got 7"));
-        QCOMPARE(error(replaced(badMove, "\"nim\"", "\"chess\"")),
-                 QString("game: unknown game \"chess\" (expected one of bash, nim, wythoff, "
-                         "redistribution, staircase, fibonacci-nim, lasker, northcott)"));
+        QCOMPARE(
+            error(replaced(badMove, "\"nim\"", "\"chess\"")),
+            QString("game: unknown game \"chess\" (expected one of bash, nim, wythoff, "
+                    "redistribution, staircase, fibonacci-nim, subtraction, lasker, northcott)"));
     }
 
     void validSample() {

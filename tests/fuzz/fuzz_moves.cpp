@@ -2,10 +2,11 @@
 // Fuzzes the core's moves at small and huge sizes. The input is text,
 //     GAME OPTION SHAPE N1 N2 ...
 // e.g. "nim 0 raw 3 4 5": a game id, its option (K for bash, the free cells after the
-// last chip for staircase and after the rightmost piece for northcott, ignored elsewhere), how to
-// build the position from the numbers (raw: as given; p: a P-position built from them, see
-// pPosition; p+ and p-: that P-position with the first number one larger or smaller) and up to 64
-// numbers of at most 200 digits. Invalid positions are skipped.
+// last chip for staircase, after the rightmost piece for northcott, the set and play for
+// subtraction (see subtractionOptions), ignored elsewhere), how to build the position from the
+// numbers (raw: as given; p: a P-position built from them, see pPosition; p+ and p-: that
+// P-position with the first number one larger or smaller) and up to 64 numbers of at most 200
+// digits. Invalid positions are skipped.
 //
 // Invariants, at every size: winning moves exist exactly from N-positions, and each is
 // legal and leads to a P-position; a finished game is a P-position; the computer's move
@@ -13,6 +14,7 @@
 // outcome is also checked against an exhaustive search over the game's legal moves, the
 // winning moves against the moves the search finds winning, and the computer's move from
 // a P-position against the fewest winning replies it can leave.
+#include "catalogue.h"
 #include "fuzzcheck.h"
 #include "game.h"
 
@@ -190,8 +192,24 @@ std::optional<std::vector<Natural>> pPosition(const Input& in) {
     }
     case GameKind::Northcott:
         return northcottRows(n);
+    case GameKind::Subtraction: // every pile twice: SG values XOR to 0 (normal play)
+        n.insert(n.end(), in.numbers.begin(), in.numbers.end());
+        return n;
     }
     return std::nullopt;
+}
+
+/// The subtraction game's options from one number: odd means misère play; the rest, halved,
+/// is 0 for the powers of two, 1 for the Fibonacci set, else its bits are the set (bit i:
+/// a take of i + 1).
+void subtractionOptions(const Natural& option, GameOptions& options) {
+    options.set("play", mpz_odd_p(option.get_mpz_t()) ? "misere" : "normal");
+    const Natural code = option / 2;
+    std::string set;
+    for (std::size_t bit = 0; code > 1 && bit < mpz_sizeinbase(code.get_mpz_t(), 2); ++bit)
+        if (mpz_tstbit(code.get_mpz_t(), bit))
+            set += (set.empty() ? "" : ",") + std::to_string(bit + 1);
+    options.set("set", code == 0 ? "powers-of-two" : code == 1 ? "fibonacci" : set);
 }
 
 std::optional<AnyPosition> build(const Input& in) {
@@ -210,6 +228,7 @@ std::optional<AnyPosition> build(const Input& in) {
         const auto last = std::max_element(numbers->begin(), numbers->end());
         options.set("columns", (last == numbers->end() ? Natural(0) : *last) + in.option);
     }
+    if (in.kind == GameKind::Subtraction) subtractionOptions(in.option, options);
     try {
         return makePosition(in.kind, *numbers, options);
     } catch (const InvalidPosition&) {
@@ -248,6 +267,8 @@ bool isSmall(const AnyPosition& p) {
         // numbers do not say whose colour moves. tests/core/tst_northcott checks every rule
         // against a retrograde analysis of all small boards instead.
         return false;
+    case GameKind::Subtraction: // as Nim: each state has at most `stones` moves
+        return states * (stones + 1) <= 20000;
     }
     return false;
 }
@@ -259,7 +280,8 @@ public:
     template <class Position> bool isP(const Position& p) {
         std::vector<Natural> key = numbersOf(AnyPosition(p));
         if (const auto it = m_memo.find(key); it != m_memo.end()) return it->second;
-        bool lost = true;
+        // With no move left the mover loses, except under misère play.
+        bool lost = !legalMoves(p).empty() || conventionOf(AnyPosition(p)) == Convention::Normal;
         for (const auto& m : legalMoves(p))
             if (isP(apply(p, m))) {
                 lost = false;
@@ -317,7 +339,9 @@ template <class Position> void checkBySearch(const Position& p) {
 
 void checkMoves(const AnyPosition& p) {
     const Outcome o = outcome(p);
-    if (isOver(p)) fuzz::require(o == Outcome::P, "a finished game is a P-position");
+    if (isOver(p))
+        fuzz::require(o == (conventionOf(p) == Convention::Misere ? Outcome::N : Outcome::P),
+                      "a finished game is lost for the player to move (won under misère play)");
     const std::vector<AnyMove> winning = winningMoves(p);
     fuzz::require(winning.empty() == (o == Outcome::P),
                   "winning moves exist exactly from N-positions");

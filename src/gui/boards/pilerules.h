@@ -50,6 +50,14 @@ public:
                                       const grundy::Natural& part) const;
     /// The smaller part when `move` (one of this game's) splits pile `pile`, else 0.
     virtual grundy::Natural splitPartOf(const grundy::AnyMove&, int) const { return 0; }
+    /// Whether a move may take exactly `take` stones, for games that allow only some numbers
+    /// (a subtraction game's set): the board lights only the stones such a take reaches.
+    virtual bool allowsTake(const grundy::AnyPosition&, const grundy::Natural&) const {
+        return true;
+    }
+    /// Which takes are allowed, as a sentence for the typed moves' notes; empty when any
+    /// number (up to maxTake) is.
+    virtual QString takesText(const grundy::AnyPosition&) const { return {}; }
 };
 
 /// The pile rules of a position's game; throws std::logic_error for a game that is not

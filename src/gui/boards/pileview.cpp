@@ -596,6 +596,11 @@ QString PileView::helpText() const {
     if (canSplit())
         return tr("Click a stone to take it and all above it, or turn on Split to cut a pile "
                   "in two. Keys: ←/→ pile, ↑/↓ how many, Enter takes, S splits.");
+    // A game that allows only some takes (a subtraction game's set) names them first.
+    if (const QString takes = pileRulesOf(m_position).takesText(m_position); !takes.isEmpty())
+        return tr("%1 Click a lit stone to take it and all above it. Keys: ←/→ pile, ↑/↓ how "
+                  "many, Enter takes.")
+            .arg(takes);
     if (onePile)
         return tr("Click a stone to take it and all above it. Keys: ↑/↓ how many, Enter "
                   "takes.");
@@ -661,6 +666,7 @@ void PileView::keyPressEvent(QKeyEvent* event) {
     Choice& k = m_keyChoice;
     const int columns = int(m_columns.size());
     const Choice before = k;
+    int step = 0; // Up/Down: to the next legal take that way
     if (k.column < 0) k = {std::max(0, columnWithStones(0)), 1}; // keys before focus arrived
     switch (event->key()) {
     case Qt::Key_Left:
@@ -670,10 +676,10 @@ void PileView::keyPressEvent(QKeyEvent* event) {
         k.column = std::min(columns - 1, k.column + 1);
         break;
     case Qt::Key_Up:
-        ++k.take;
+        step = 1;
         break;
     case Qt::Key_Down:
-        --k.take;
+        step = -1;
         break;
     case Qt::Key_Return:
     case Qt::Key_Enter:
@@ -698,8 +704,17 @@ void PileView::keyPressEvent(QKeyEvent* event) {
     const Column& col = m_columns[k.column];
     int most = int(col.count.get_si());
     while (most > 0 && !isLegal(col.pile, most))
-        --most; // the Bash limit
-    k.take = std::clamp(k.take, 1, std::max(1, most));
+        --most; // the Bash limit, a subtraction game's set
+    int least = 1;
+    while (least < most && !isLegal(col.pile, least))
+        ++least;
+    // Step over takes the game does not allow (a subtraction game's set).
+    for (int t = k.take + step; step != 0 && t >= least && t <= most; t += step)
+        if (isLegal(col.pile, t)) {
+            k.take = t;
+            break;
+        }
+    k.take = std::clamp(k.take, least, std::max(least, most));
     updateCaption();
     update();
 }
@@ -764,7 +779,8 @@ void PileView::paintColumn(QPainter& painter, const Column& col, const std::opti
         hintRung = n - int(takenFrom(m_hint, 0).get_si());
     const int ghosts = col.pile == kBoth ? 0 : int(takenFrom(m_lastMove, col.pile).get_si());
     const QPalette& pal = palette();
-    const auto most = pileRulesOf(m_position).maxTake(m_position);
+    const PileRules& rules = pileRulesOf(m_position);
+    const auto most = rules.maxTake(m_position);
     for (int i = 0; i < n + ghosts; ++i) {
         const QRect r = stoneRect(col.pile, i);
         if (col.pile == kBoth) {
@@ -790,8 +806,8 @@ void PileView::paintColumn(QPainter& painter, const Column& col, const std::opti
             look = StoneLook::Ghost;
         else if (n - i <= previewTake)
             look = StoneLook::Preview;
-        else if (most && n - i > *most)
-            look = StoneLook::Locked;
+        else if ((most && n - i > *most) || !rules.allowsTake(m_position, n - i))
+            look = StoneLook::Locked; // no move takes this stone and those above it
         stonepainter::paintStone(painter, r, pal, look, i < n && n - i <= hintTake,
                                  presentationScale());
     }

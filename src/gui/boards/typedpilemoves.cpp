@@ -93,6 +93,10 @@ void TypedPileMoves::take(bool both) {
         else if (most && *take > *most && pileHasIt)
             m_row->setMessage(
                 tr("A move takes at most %1.").arg(stonepainter::abridgedNatural(*most)));
+        else if (!rules.allowsTake(m_position, *take))
+            m_row->setMessage(
+                tr("A move cannot take %1 stones. %2")
+                    .arg(stonepainter::abridgedNatural(*take), rules.takesText(m_position)));
         else
             m_row->setMessage(tr("That is more than %1 holds.").arg(rules.pileName(pile)));
         return;
@@ -173,6 +177,8 @@ QStringList TypedPileMoves::notes(const std::optional<AnyMove>& lastMove,
     const auto most = rules.maxTake(m_position);
     if (most && rules.limitText(m_position, lastMove).isEmpty())
         notes << tr("Each move takes 1 to %1 stones.").arg(stonepainter::abridgedNatural(*most));
+    if (const QString takes = pileRulesOf(m_position).takesText(m_position); !takes.isEmpty())
+        notes << takes;
     notes << tr("Bar heights are to scale.");
     return notes;
 }

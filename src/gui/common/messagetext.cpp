@@ -596,6 +596,117 @@ QString MessageText::format(grundy::MessageId id) {
         return tr("column %1 of row %2 is taken by the %3 piece");
     case ErrorNorthcottJump:
         return tr("the %1 piece of row %2 cannot jump over the %3 piece on column %4");
+    case GameSubtraction:
+        return tr("Subtraction game");
+    case SubtractionPosition:
+        return tr("piles %1, S = %2");
+    case SubtractionPositionMisere:
+        return tr("piles %1, S = %2, mis\u00e8re play");
+    case SubtractionSetFinite:
+        return tr("{%1}");
+    case SubtractionSetLong:
+        return tr("{%1, \u2026} (%2 numbers)");
+    case SubtractionSetPowers:
+        return tr("the powers of two");
+    case SubtractionSetFibonacci:
+        return tr("the Fibonacci numbers");
+    case SubtractionPileLabel:
+        return tr("pile %1: SG(%2)");
+    case FactSubtractionSet:
+        return tr("the set S");
+    case FactSgValues:
+        return tr("SG(0), SG(1), \u2026");
+    case FactPrePeriod:
+        return tr("pre-period");
+    case FactPeriod:
+        return tr("period");
+    case FactMisereLost:
+        return tr("single piles lost under mis\u00e8re play (up to 40)");
+    case SubtractionIntro:
+        return tr("Each pile is a game of its own with a Sprague\u2013Grundy value: SG(n) is the "
+                  "least number that is not among SG(n \u2212 s) for the takes s \u2264 n. A sum "
+                  "of piles is lost for the player to move exactly when the SG values of its piles "
+                  "XOR to 0, as the piles of Nim do.");
+    case SubtractionPeriodic:
+        return tr("The SG values of this set repeat: after a pre-period of %1 values they repeat "
+                  "with period %2, so a pile of n \u2265 %1 stones has the value of the pile of %1 "
+                  "+ (n \u2212 %1) mod %2 stones, exactly, at any size.");
+    case SubtractionPowers:
+        return tr("For the powers of two SG(n) = n mod 3: every power of two is 1 or 2 more than a "
+                  "multiple of 3, so from a multiple of 3 every move leaves a non-multiple, and "
+                  "from a non-multiple a take of 1 or 2 reaches a multiple.");
+    case SubtractionFibonacci:
+        return tr("The values of the Fibonacci set have no known period: they come from a table "
+                  "grown as far as needed, up to piles of %1 stones.");
+    case SubtractionNoPeriod:
+        return tr("These values showed no period within the table: they come from the table, up to "
+                  "piles of %1 stones.");
+    case SubtractionZero:
+        return tr("The SG values XOR to 0: any take changes one pile's value (no value equals a "
+                  "value one take below it), which makes the XOR non-zero, and the opponent can "
+                  "always bring it back to 0. The player to move loses.");
+    case SubtractionWinning:
+        return tr("The SG values XOR to X = %1. A pile whose value v has a 1 in %2 can be "
+                  "brought to the smaller value v XOR X: v is the least value missing one take "
+                  "below the pile, so every smaller value is there. Then the XOR is 0. Piles "
+                  "sure to have such a take: %3. A take may also raise a pile's value to v XOR "
+                  "X; the winning moves below are all of them.");
+    case SubtractionPeriodicFromStart:
+        return tr("The SG values of this set repeat with period %1 from the first pile on: a "
+                  "pile of n stones has the value of the pile of n mod %1 stones, exactly, at "
+                  "any size.");
+    case SubtractionOver:
+        return tr(
+            "No pile can lose a take of the set: the player to move cannot move and has lost.");
+    case SubtractionReason:
+        return tr("it leaves %2 stones in pile %1, of SG value %3, so the piles' SG values XOR to "
+                  "0 and every reply can be answered.");
+    case SubtractionReasonLast:
+        return tr("after it no take of the set fits any pile: the opponent cannot move and loses.");
+    case SubtractionMisereRule:
+        return tr("Mis\u00e8re play: whoever takes the last stone loses, so a player who cannot "
+                  "move wins. The SG values do not decide a mis\u00e8re game.");
+    case SubtractionMisereOne:
+        return tr("With at most one pile that can still move, the game is that pile alone, decided "
+                  "by the mis\u00e8re table of S: the single piles lost for the player to move are "
+                  "%1, \u2026");
+    case SubtractionMiserePeriod:
+        return tr("That table repeats: after a pre-period of %1 piles it repeats with period %2, "
+                  "so a pile of any size is decided exactly.");
+    case SubtractionMisereMany:
+        return tr(
+            "With several piles that can move there is no general rule for mis\u00e8re play: "
+            "Grundy decides the position by searching every continuation (at most %1 positions).");
+    case SubtractionMisereOver:
+        return tr("No pile can lose a take of the set: the player to move cannot move and, under "
+                  "mis\u00e8re play, has won.");
+    case SubtractionVerdictMisereOver:
+        return tr(
+            "The game is over: the player to move cannot move and so wins (mis\u00e8re play).");
+    case SubtractionReasonMisere:
+        return tr("it leaves piles %1, lost for the player to move under mis\u00e8re play: every "
+                  "move from there leaves a position the opponent wins.");
+    case ErrorNotInSet:
+        return tr("%1 is not in the set {%2}");
+    case ErrorNotInLargeSet:
+        return tr("%1 is not one of the set's %2 numbers");
+    case ErrorNotPowerOfTwo:
+        return tr("%1 is not a power of two");
+    case ErrorNotFibonacci:
+        return tr("%1 is not a Fibonacci number (1, 2, 3, 5, 8, \u2026)");
+    case ErrorSetSyntax:
+        return tr(
+            "is not a set: write numbers separated by commas (1,3,4), powers-of-two or fibonacci");
+    case ErrorSetZero:
+        return tr("contains 0: every take must be at least 1 stone");
+    case ErrorSetTooLarge:
+        return tr("has more than %1 numbers");
+    case ErrorSubtractionBeyondTable:
+        return tr("a pile of %1 stones is beyond what Grundy can decide for S = %2: its table of "
+                  "values goes to %3 stones, and no period carries it further");
+    case ErrorMisereSearchLimit:
+        return tr("this mis\u00e8re position is too large: with several piles that can move it is "
+                  "decided by searching every continuation, at most %1 positions");
     }
     throw std::logic_error("no text for message " + std::to_string(int(id)));
 }

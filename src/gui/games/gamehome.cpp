@@ -87,6 +87,8 @@ const GameHome& homeOf(grundy::GameKind kind) {
         return laskerHome();
     case grundy::GameKind::Northcott:
         return northcottHome();
+    case grundy::GameKind::Subtraction:
+        return subtractionHome();
     }
     throw std::logic_error("a game without a home in the window");
 }

@@ -14,3 +14,4 @@ const GameHome& staircaseHome();
 const GameHome& fibonacciNimHome();
 const GameHome& laskerHome();
 const GameHome& northcottHome();
+const GameHome& subtractionHome();

@@ -83,6 +83,12 @@ AnyPosition randomPosition(GameKind kind, std::mt19937& rng) {
             numbers.emplace_back(white);
         }
         break;
+    case GameKind::Subtraction:
+        options.set("set", upTo(1) ? "1,3,4" : "2,5");
+        options.set("play", upTo(1) ? "misere" : "normal");
+        for (long i = 0, n = 1 + upTo(2); i < n; ++i)
+            numbers.emplace_back(upTo(12));
+        break;
     }
     const AnyPosition p = makePosition(kind, numbers, options);
     return isOver(p) ? randomPosition(kind, rng) : p;

@@ -59,6 +59,9 @@ void clickPiles(BoardView* board, const AnyPosition& p, const AnyMove& m) {
         QTest::mouseMove(view, at);
         QTRY_VERIFY(view->caption().startsWith(QString("split pile %1 into").arg(lm->pile + 1)));
         QTest::mouseClick(view, Qt::LeftButton, {}, at);
+    } else if (const auto* sm = std::get_if<subtraction::Move>(&m)) {
+        const auto& piles = std::get<subtraction::Position>(p).piles;
+        takeFromColumn(view, int(sm->pile), piles[sm->pile], sm->take);
     } else {
         const auto& wm = std::get<wythoff::Move>(m);
         const auto& wp = std::get<wythoff::Position>(p);
@@ -200,6 +203,17 @@ private slots:
     }
     void laskerSplits() { // [3, 4]: the hint splits the 3 into 1 and 2
         playThrough(lasker::Position{{Natural(3), Natural(4)}}, clickPiles);
+    }
+    void subtraction() {
+        playThrough(subtraction::Position{{Natural(7), Natural(9), Natural(5)},
+                                          *subtraction::Set::parse("1,3,4")},
+                    clickPiles);
+    }
+    void subtractionMisere() { // the person wins by leaving the computer the last stones
+        playThrough(subtraction::Position{{Natural(9), Natural(6)},
+                                          *subtraction::Set::parse("2,5"),
+                                          Convention::Misere},
+                    clickPiles);
     }
     void georgiaAndBob() {
         playThrough(
