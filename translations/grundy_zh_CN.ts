@@ -2007,6 +2007,166 @@
         <source>the %1 piece of row %2 cannot jump over the %3 piece on column %4</source>
         <translation>第 %2 行的%1不能越过第 %4 列的%3</translation>
     </message>
+    <message>
+        <source>Subtraction game</source>
+        <translation>减法博弈</translation>
+    </message>
+    <message>
+        <source>piles %1, S = %2</source>
+        <translation>堆 %1，S = %2</translation>
+    </message>
+    <message>
+        <source>piles %1, S = %2, misère play</source>
+        <translation>堆 %1，S = %2，反常规则</translation>
+    </message>
+    <message>
+        <source>{%1}</source>
+        <translation>{%1}</translation>
+    </message>
+    <message>
+        <source>{%1, …} (%2 numbers)</source>
+        <translation>{%1, …}（共 %2 个数）</translation>
+    </message>
+    <message>
+        <source>the powers of two</source>
+        <translation>2 的幂</translation>
+    </message>
+    <message>
+        <source>the Fibonacci numbers</source>
+        <translation>斐波那契数</translation>
+    </message>
+    <message>
+        <source>pile %1: SG(%2)</source>
+        <translation>第 %1 堆：SG(%2)</translation>
+    </message>
+    <message>
+        <source>the set S</source>
+        <translation>可取集合 S</translation>
+    </message>
+    <message>
+        <source>SG(0), SG(1), …</source>
+        <translation>SG(0), SG(1), …</translation>
+    </message>
+    <message>
+        <source>pre-period</source>
+        <translation>预周期</translation>
+    </message>
+    <message>
+        <source>period</source>
+        <translation>周期</translation>
+    </message>
+    <message>
+        <source>single piles lost under misère play (up to 40)</source>
+        <translation>反常规则下的单堆必败态（至 40）</translation>
+    </message>
+    <message>
+        <source>Each pile is a game of its own with a Sprague–Grundy value: SG(n) is the least number that is not among SG(n − s) for the takes s ≤ n. A sum of piles is lost for the player to move exactly when the SG values of its piles XOR to 0, as the piles of Nim do.</source>
+        <translation>每堆本身是一个游戏，有 SG 函数值：SG(n) 是不在 {SG(n − s) : s ≤ n} 中的最小数。当且仅当各堆的 SG 值异或为 0 时，轮到走的一方必败，与尼姆博弈相同。</translation>
+    </message>
+    <message>
+        <source>The SG values of this set repeat: after a pre-period of %1 values they repeat with period %2, so a pile of n ≥ %1 stones has the value of the pile of %1 + (n − %1) mod %2 stones, exactly, at any size.</source>
+        <translation>该集合的 SG 值会重复：预周期 %1 个值之后以周期 %2 循环，所以 n ≥ %1 颗石子的堆与 %1 + (n − %1) mod %2 颗的堆同值，对任意大小都精确。</translation>
+    </message>
+    <message>
+        <source>For the powers of two SG(n) = n mod 3: every power of two is 1 or 2 more than a multiple of 3, so from a multiple of 3 every move leaves a non-multiple, and from a non-multiple a take of 1 or 2 reaches a multiple.</source>
+        <translation>对 2 的幂，SG(n) = n mod 3：每个 2 的幂除以 3 余 1 或 2，所以从 3 的倍数出发每步都留下非倍数，而从非倍数出发取 1 或 2 即可回到倍数。</translation>
+    </message>
+    <message>
+        <source>The values of the Fibonacci set have no known period: they come from a table grown as far as needed, up to piles of %1 stones.</source>
+        <translation>斐波那契集合的 SG 值没有已知周期：由按需扩展的表给出，最多到 %1 颗石子的堆。</translation>
+    </message>
+    <message>
+        <source>These values showed no period within the table: they come from the table, up to piles of %1 stones.</source>
+        <translation>这些值在表内未出现周期：由表给出，最多到 %1 颗石子的堆。</translation>
+    </message>
+    <message>
+        <source>The SG values XOR to 0: any take changes one pile&apos;s value (no value equals a value one take below it), which makes the XOR non-zero, and the opponent can always bring it back to 0. The player to move loses.</source>
+        <translation>各 SG 值异或为 0：任何一步都会改变一堆的值（一个值不等于取一次之后的任何值），使异或非零，而对手总能把它变回 0。轮到走的一方必败。</translation>
+    </message>
+    <message>
+        <source>The SG values XOR to X = %1. A pile whose value v has a 1 in %2 can be brought to the smaller value v XOR X: v is the least value missing one take below the pile, so every smaller value is there. Then the XOR is 0. Piles sure to have such a take: %3. A take may also raise a pile&apos;s value to v XOR X; the winning moves below are all of them.</source>
+        <translation>各 SG 值异或为 X = %1。值 v 在%2为 1 的堆可以变到更小的值 v 异或 X：v 是取一次后缺少的最小值，所以每个更小的值都能取到。之后异或为 0。一定有这种取法的堆：%3。取石子也可能把一堆的值升到 v 异或 X；下面列出全部必胜走法。</translation>
+    </message>
+    <message>
+        <source>The SG values of this set repeat with period %1 from the first pile on: a pile of n stones has the value of the pile of n mod %1 stones, exactly, at any size.</source>
+        <translation>该集合的 SG 值从第一堆起以周期 %1 循环：n 颗石子的堆与 n mod %1 颗的堆同值，对任意大小都精确。</translation>
+    </message>
+    <message>
+        <source>No pile can lose a take of the set: the player to move cannot move and has lost.</source>
+        <translation>没有哪一堆还能按集合取石子：轮到走的一方无法移动，已经输了。</translation>
+    </message>
+    <message>
+        <source>it leaves %2 stones in pile %1, of SG value %3, so the piles&apos; SG values XOR to 0 and every reply can be answered.</source>
+        <translation>它使第 %1 堆剩 %2 颗，SG 值为 %3，于是各堆 SG 值异或为 0，对手的每一步都能应对。</translation>
+    </message>
+    <message>
+        <source>after it no take of the set fits any pile: the opponent cannot move and loses.</source>
+        <translation>之后任何一堆都无法按集合取石子：对手无法移动而输。</translation>
+    </message>
+    <message>
+        <source>Misère play: whoever takes the last stone loses, so a player who cannot move wins. The SG values do not decide a misère game.</source>
+        <translation>反常规则：取走最后一颗的人输，所以无法移动的一方获胜。SG 值不能决定反常规则下的胜负。</translation>
+    </message>
+    <message>
+        <source>With at most one pile that can still move, the game is that pile alone, decided by the misère table of S: the single piles lost for the player to move are %1, …</source>
+        <translation>至多只有一堆还能移动时，游戏就是这一堆，由 S 的反常规则表决定：轮到走的一方必败的单堆为 %1, …</translation>
+    </message>
+    <message>
+        <source>That table repeats: after a pre-period of %1 piles it repeats with period %2, so a pile of any size is decided exactly.</source>
+        <translation>该表会重复：预周期 %1 堆之后以周期 %2 循环，所以任意大小的堆都能精确判定。</translation>
+    </message>
+    <message>
+        <source>With several piles that can move there is no general rule for misère play: Grundy decides the position by searching every continuation (at most %1 positions).</source>
+        <translation>有多堆可以移动时，反常规则没有一般规律：Grundy 搜索所有后续局面来判定（至多 %1 个局面）。</translation>
+    </message>
+    <message>
+        <source>No pile can lose a take of the set: the player to move cannot move and, under misère play, has won.</source>
+        <translation>没有哪一堆还能按集合取石子：轮到走的一方无法移动，在反常规则下获胜。</translation>
+    </message>
+    <message>
+        <source>The game is over: the player to move cannot move and so wins (misère play).</source>
+        <translation>游戏结束：轮到走的一方无法移动，因此获胜（反常规则）。</translation>
+    </message>
+    <message>
+        <source>it leaves piles %1, lost for the player to move under misère play: every move from there leaves a position the opponent wins.</source>
+        <translation>它留下堆 %1，在反常规则下是必败态：从那里出发的每一步都留给对手必胜态。</translation>
+    </message>
+    <message>
+        <source>%1 is not in the set {%2}</source>
+        <translation>%1 不在集合 {%2} 中</translation>
+    </message>
+    <message>
+        <source>%1 is not one of the set&apos;s %2 numbers</source>
+        <translation>%1 不是集合中 %2 个数之一</translation>
+    </message>
+    <message>
+        <source>%1 is not a power of two</source>
+        <translation>%1 不是 2 的幂</translation>
+    </message>
+    <message>
+        <source>%1 is not a Fibonacci number (1, 2, 3, 5, 8, …)</source>
+        <translation>%1 不是斐波那契数（1, 2, 3, 5, 8, …）</translation>
+    </message>
+    <message>
+        <source>is not a set: write numbers separated by commas (1,3,4), powers-of-two or fibonacci</source>
+        <translation>不是集合：请写用逗号分隔的数（1,3,4）、powers-of-two 或 fibonacci</translation>
+    </message>
+    <message>
+        <source>contains 0: every take must be at least 1 stone</source>
+        <translation>含有 0：每次至少取 1 颗石子</translation>
+    </message>
+    <message>
+        <source>has more than %1 numbers</source>
+        <translation>超过 %1 个数</translation>
+    </message>
+    <message>
+        <source>a pile of %1 stones is beyond what Grundy can decide for S = %2: its table of values goes to %3 stones, and no period carries it further</source>
+        <translation>%1 颗石子的堆超出了 Grundy 对 S = %2 能判定的范围：其 SG 表只到 %3 颗，且没有周期可以延伸</translation>
+    </message>
+    <message>
+        <source>this misère position is too large: with several piles that can move it is decided by searching every continuation, at most %1 positions</source>
+        <translation>这个反常规则局面太大：多堆可移动时需搜索所有后续局面，至多 %1 个局面</translation>
+    </message>
 </context>
 <context>
     <name>MoveAnnouncer</name>
@@ -2434,6 +2594,10 @@ Keys: Left/Right choose a pile, Up/Down choose how many, Enter takes, S splits.<
     <message>
         <source>Click a stone to take it and all above it, or turn on Split to cut a pile in two. Keys: ←/→ pile, ↑/↓ how many, Enter takes, S splits.</source>
         <translation>点击一个石子，取走它和它上面的所有石子；或打开“分堆”把一堆切成两堆。键盘：←/→ 选堆，↑/↓ 取几个，Enter 取走，S 分堆。</translation>
+    </message>
+    <message>
+        <source>%1 Click a lit stone to take it and all above it. Keys: ←/→ pile, ↑/↓ how many, Enter takes.</source>
+        <translation>%1 点击亮起的石子，取走它及其上方所有石子。按键：←/→ 选堆，↑/↓ 选数量，Enter 取走。</translation>
     </message>
 </context>
 <context>
@@ -2928,6 +3092,93 @@ Keys: Left/Right choose a chip, Enter starts choosing its target, Left/Right mov
     </message>
 </context>
 <context>
+    <name>SubtractionHome</name>
+    <message>
+        <source>pile %1</source>
+        <translation>第 %1 堆</translation>
+    </message>
+    <message>
+        <source>Each move takes a number of stones in %1.</source>
+        <translation>每步取的石子数须在 %1 中。</translation>
+    </message>
+    <message>
+        <source>Subtraction game</source>
+        <translation>减法博弈</translation>
+    </message>
+    <message>
+        <source>Several piles and a set S of allowed takes: take a number of stones in S from one pile. Whoever takes the last stone wins (in misère play, loses).</source>
+        <translation>若干堆石子和一个可取集合 S：从一堆中取走 S 中的某个数量。取走最后一颗的人获胜（反常规则下则输）。</translation>
+    </message>
+    <message>
+        <source>Click a stone to take it and every stone above it; only the stones a take in S can reach are lit. Keys: Left/Right choose the pile, Up/Down step through the allowed takes, Enter takes. Piles too large to draw show a number and a field to type how many to take.</source>
+        <translation>点击一颗石子，取走它及其上方所有石子；只有 S 中的取法能到达的石子才会亮起。按键：左/右选择堆，上/下在允许的取法间切换，Enter 取走。太大而画不下的堆显示为数字和一个输入取数的框。</translation>
+    </message>
+    <message>
+        <source>Left / Right</source>
+        <translation>左 / 右</translation>
+    </message>
+    <message>
+        <source>choose the pile</source>
+        <translation>选择石子堆</translation>
+    </message>
+    <message>
+        <source>Up / Down</source>
+        <translation>上 / 下</translation>
+    </message>
+    <message>
+        <source>choose an allowed take</source>
+        <translation>选择允许的取法</translation>
+    </message>
+    <message>
+        <source>Enter or Space</source>
+        <translation>Enter 或空格</translation>
+    </message>
+    <message>
+        <source>take them</source>
+        <translation>取走</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <source>reach the typed move&apos;s fields (piles too large to draw)</source>
+        <translation>转到输入走法的输入框（石子堆太大、画不下时）</translation>
+    </message>
+    <message>
+        <source>Each pile has a Sprague–Grundy value SG(n), the least number that is not the value of a pile one take smaller; the values of a finite set repeat after a pre-period. The player to move loses exactly when the piles&apos; values XOR to 0. In misère play one pile is decided by its own table, several by searching every continuation.</source>
+        <translation>每堆有 SG 函数值 SG(n)，即不等于取一次后各堆值的最小数；有限集合的值在预周期之后循环。当且仅当各堆的值异或为 0 时轮到走的一方必败。反常规则下单堆由自己的表判定，多堆通过搜索所有后续局面判定。</translation>
+    </message>
+    <message>
+        <source>e.g. 7, 9</source>
+        <translation>例如 7, 9</translation>
+    </message>
+    <message>
+        <source>Piles:</source>
+        <translation>堆数：</translation>
+    </message>
+    <message>
+        <source>each up to</source>
+        <translation>每堆最多</translation>
+    </message>
+    <message>
+        <source>stones</source>
+        <translation>个石子</translation>
+    </message>
+    <message>
+        <source>Allowed &amp;takes S:</source>
+        <translation>可取集合 S(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>The set S</source>
+        <translation>可取集合 S</translation>
+    </message>
+    <message>
+        <source>the allowed takes: numbers such as 1,3,4, or powers-of-two, or fibonacci</source>
+        <translation>允许的取法：如 1,3,4 的数，或 powers-of-two，或 fibonacci</translation>
+    </message>
+</context>
+<context>
     <name>SubtractionTablesPanel</name>
     <message>
         <source>&quot;%1&quot; is not a subtraction set: write the takes separated by commas (1,3,4), or powers-of-two, or fibonacci.</source>
@@ -3072,6 +3323,10 @@ Keys: Left/Right choose a chip, Enter starts choosing its target, Left/Right mov
     <message>
         <source>Type how many stones one part keeps: at least 1, and fewer than %1 holds.</source>
         <translation>请输入其中一部分保留的石子数：至少 1 个，且少于 %1 的石子总数。</translation>
+    </message>
+    <message>
+        <source>A move cannot take %1 stones. %2</source>
+        <translation>一步不能取 %1 颗石子。%2</translation>
     </message>
 </context>
 <context>
