@@ -27,11 +27,11 @@ namespace grundy {
 #define GRUNDY_MESSAGE_IDS(X)                                                                      \
     /* phrases used inside others */                                                               \
     X(StoneOne)                                                                                    \
-    X(StonesMany) X(ListSeparator) X(ListLastSeparator) X(None) X(PileNumber) X(PileA) X(PileB)    \
-        X(XorLabel) X(OrdinalSt) X(OrdinalNd) X(OrdinalRd) X(OrdinalTh) X(WithBinary)              \
-            X(ColumnSmall) X(ColumnPower) X(ManyColumns) X(PairOfNumbers) X(PPositionNamed)        \
-                X(PartnerOf) X(EqualPair) X(ChipAndWall) X(ChipsOn)                                \
-                    X(ThePairOf) /* move descriptions */                                           \
+    X(StonesMany)                                                                                  \
+    X(ListSeparator) X(ListLastSeparator) X(None) X(PileNumber) X(PileA) X(PileB) X(XorLabel)      \
+        X(OrdinalSt) X(OrdinalNd) X(OrdinalRd) X(OrdinalTh) X(WithBinary) X(ColumnSmall)           \
+            X(ColumnPower) X(ManyColumns) X(PairOfNumbers) X(PPositionNamed) X(PartnerOf)          \
+                X(EqualPair) X(ChipAndWall) X(ChipsOn) X(ThePairOf) /* move descriptions */        \
         X(BashTake) X(NimTake) X(WythoffTakeBoth) X(WythoffTakeA) X(WythoffTakeB) X(WythoffTakeAB) \
             X(RedistributionRemove) X(RedistributionRemoveGive) X(RedistributionGift)              \
                 X(StaircaseMove) /* titles and verdicts */                                         \
@@ -57,7 +57,7 @@ namespace grundy {
                 X(RedistributionReason) /* Georgia and Bob */                                      \
         X(StaircaseOver) X(StaircaseIntroPairs) X(StaircaseIntroNim) X(StaircaseZero)              \
             X(StaircaseWinning) X(StaircaseReasonRight)                                            \
-                X(StaircaseReasonLeft) /* a move that does not win */                              \
+                X(StaircaseReasonLeft)     /* a move that does not win */                          \
         X(ReasonFromP) X(ReasonNotWinning) /* errors: moves that are not legal */                  \
         X(ErrorGameOver) X(ErrorAllPilesEmpty) X(ErrorNoChipCanMove) X(ErrorBothPilesEmpty)        \
             X(ErrorOtherGame) X(ErrorTakeNothing) X(ErrorTakeTooMany) X(ErrorPileHasOnly)          \
@@ -74,7 +74,14 @@ namespace grundy {
                     X(ErrorShapeAtMost) X(ErrorNegativeNumber) X(NounPiles) X(NounCells)           \
                         X(NounStones) /* errors: a game's options */                               \
         X(ErrorOptionUnknown) X(ErrorOptionMissing) X(ErrorOptionNotANumber)                       \
-            X(ErrorOptionTooSmall) X(ErrorOptionInvalid) X(ErrorPlayWord)
+            X(ErrorOptionTooSmall) X(ErrorOptionInvalid) X(ErrorPlayWord) /* misère play */       \
+        X(MisereGameName) X(VerdictOverMisere) X(ReasonTakesLast) X(BashMisereOver)                \
+            X(BashMisereKeyIdea) X(BashMisereLastStone) X(BashMisereLosing) X(BashMisereWinning)   \
+                X(BashMisereReason) X(NimMisereOver) X(NimMisereIntro) X(NimMisereSmallOdd)        \
+                    X(NimMisereSmallEven) X(NimMisereOneBig) X(NimMisereManyBig) X(NimMisereZero)  \
+                        X(NimMisereReasonOnes) X(WythoffMisereOver) X(WythoffMisereIntro)          \
+                            X(WythoffMisereIsP) X(WythoffMisereAdded) X(WythoffMisereRemoved)      \
+                                X(WythoffMisereNotP) X(WythoffMisereReasonAdded)
 
 /// Which sentence or phrase a Message is.
 enum class MessageId {
