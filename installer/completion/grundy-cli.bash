@@ -50,9 +50,14 @@ _grundy_cli() {
         fi
         local options="--json -h --help"
         case "$game" in
-        bash) options="--k $options" ;;
+        bash) options="--k --play --misere $options" ;;
+        nim | wythoff) options="--play --misere $options" ;;
         staircase) options="--cells $options" ;;
         esac
+        if [[ $prev == --play ]]; then
+            COMPREPLY=($(compgen -W "normal misere" -- "$cur"))
+            return
+        fi
         # After an option that takes a number, the number is the person's to type.
         [[ $prev == --k || $prev == -k || $prev == --cells ]] && return
         [[ $cur == -* ]] && COMPREPLY=($(compgen -W "$options" -- "$cur"))

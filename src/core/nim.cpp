@@ -180,7 +180,23 @@ std::vector<Move> winningMoves(const Position& p) {
 Move computerMove(const Position& p) {
     if (isOver(p)) throw IllegalMove({MessageId::ErrorGameOver, {}});
     if (auto winning = winningMoves(p); !winning.empty()) return winning.front();
-    return bestMoveFromP(p);
+    Move best = bestMoveFromP(p);
+    // Misère play with exactly two piles of 2 or more (and XOR 0): cutting one of them to 1
+    // leaves a single big pile, whose one winning reply is the fewest there can be. It beats
+    // the normal choice unless that also leaves one reply with no more stones. With one big
+    // pile the position is N; with three or more every move keeps two, and the replies are
+    // those of normal play.
+    if (p.play == Convention::Misere && bigPileCount(p) == 2) {
+        std::optional<Move> cut;
+        for (std::size_t i = 0; i < p.piles.size(); ++i)
+            if (p.piles[i] > 1 && (!cut || p.piles[i] - 1 < cut->take))
+                cut = Move{i, p.piles[i] - 1};
+        const std::size_t replies = winningMoves(apply(p, best)).size();
+        if (replies > 1 || cut->take < best.take ||
+            (cut->take == best.take && cut->pile < best.pile))
+            best = *cut;
+    }
+    return best;
 }
 
 Message describeMove(const Position&, const Move& m) {

@@ -62,10 +62,8 @@ Outcome misereOutcome(const Position& p);
 /// How many piles hold 2 or more stones (misère play's case analysis).
 std::size_t bigPileCount(const Position& p);
 
-/// Winning move if any; else the move leaving the fewest winning replies under normal play
-/// (ties: fewest stones, then the lowest pile index), under misère play too: from a misère
-/// P-position every move loses, and with every pile at most 1 this takes the first 1.
-/// Requires a game that is not over.
+/// Winning move if any; else the move leaving the fewest winning replies of p's convention
+/// (ties: fewest stones, then the lowest pile index). Requires a game that is not over.
 Move computerMove(const Position& p);
 /// The move as data: which sentence, with which numbers (render it with english.h or
 /// the window's messagetext.h).

@@ -100,8 +100,20 @@ void checkAgainstSearch(const Position& p, Search& search, Key key, const QByteA
     }
     const auto move = computerMove(p);
     QVERIFY2(isLegal(p, move), where);
-    if (!winning.empty())
+    if (!winning.empty()) {
         QVERIFY2(std::find(winning.begin(), winning.end(), move) != winning.end(), where);
+        return;
+    }
+    // From a P-position: the fewest winning replies, a move that takes the last stone (and
+    // so loses at once) counting as worst unless it is the only kind.
+    const auto replies = [&](const auto& m) {
+        const Position next = apply(p, m);
+        return isOver(next) ? std::size_t(1000) : winningBySearch(next, search, key).size();
+    };
+    std::size_t fewest = std::size_t(-1);
+    for (const auto& m : legalMoves(p))
+        fewest = std::min(fewest, replies(m));
+    QVERIFY2(replies(move) == fewest, where);
 }
 
 } // namespace
