@@ -138,7 +138,13 @@ private slots:
             "cat");
         row("bad delay", {"--delay", "soon"}, A::Fail, "soon");
         row("unknown option", {"--colour"}, A::Fail, "colour");
-        row("help", {"--help"}, A::ShowHelp, "--position");
+        row("misere", {"--game", "nim", "--position", "1,1,1", "--misere"}, A::Run, "");
+        row("play misere", {"--game", "wythoff", "--position", "2,2", "--play", "misere"}, A::Run,
+            "");
+        row("bad play", {"--game", "nim", "--position", "1", "--play", "bogus"}, A::Fail,
+            "--play \"bogus\"");
+        row("misere without game", {"--misere"}, A::Fail, "--game");
+        row("help", {"--help"}, A::ShowHelp, "--misere");
         // Only positions a saved game can hold: every game can be saved and opened again.
         const QString manyPiles = QStringList(10001, QStringLiteral("1")).join(',');
         const QString longNumber(100001, QLatin1Char('7'));
@@ -203,6 +209,51 @@ private slots:
         const auto& start = std::get<bash::Position>(setup.start);
         QCOMPARE(start.stones, Natural("100000000000000000000000000000000000000000", 10));
         QCOMPARE(start.maxTake, Natural(4));
+    }
+
+    void commandLineStartsAMisereGame() {
+        const LaunchRequest r =
+            parseCommandLine({"grundy", "--game", "nim", "--position", "1,1,1", "--misere"});
+        QVERIFY(r.setup.has_value());
+        QCOMPARE(conventionOf(r.setup->start), Convention::Misere);
+        MainWindow w;
+        w.startGame(*r.setup);
+        QVERIFY2(w.windowTitle().contains(QString::fromUtf8("Nim (misère)")),
+                 qPrintable(w.windowTitle()));
+    }
+
+    // The misère switch comes from the catalogue: shown for Bash, Nim and Wythoff's game,
+    // and the rule shown follows it.
+    void newGameDialogMisereSwitch_data() {
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<QString>("position");
+        QTest::newRow("bash") << int(GameKind::Bash) << "9";
+        QTest::newRow("nim") << int(GameKind::Nim) << "1, 1, 1";
+        QTest::newRow("wythoff") << int(GameKind::Wythoff) << "2, 2";
+    }
+    void newGameDialogMisereSwitch() {
+        QFETCH(int, kind);
+        QFETCH(QString, position);
+        NewGameDialog dialog;
+        auto* ui = dialog.form();
+        dialog.setGame(GameKind(kind));
+        QCheckBox* misere = dialog.optionCheck("play");
+        QVERIFY(misere);
+        QVERIFY(!misere->isChecked());
+        QVERIFY(ui->ruleLabel->text().contains("last stone wins"));
+        misere->setChecked(true);
+        QVERIFY2(ui->ruleLabel->text().contains("last stone loses"),
+                 qPrintable(ui->ruleLabel->text()));
+        ui->typedRadio->setChecked(true);
+        ui->positionEdit->setText(position);
+        if (QLineEdit* k = dialog.optionEdit("k")) k->setText("3");
+        dialog.accept();
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        QCOMPARE(conventionOf(dialog.setup().start), Convention::Misere);
+        QCOMPARE(outcome(dialog.setup().start), Outcome::P);
+        // Games without misère play have no switch.
+        dialog.setGame(GameKind::Staircase);
+        QVERIFY(!dialog.optionCheck("play"));
     }
 
     void newGameDialogMessagesAreSentencesWithRoom() {
