@@ -474,14 +474,6 @@ Game over: the player to move has no move and loses (P-position).
         QTest::addColumn<QStringList>("args");
         QTest::newRow("nothing") << QStringList{};
         QTest::newRow("unknown command") << QStringList{"play"};
-        QTest::newRow("bad play") << QStringList{"solve", "nim", "1", "--play", "bogus"}
-                                  << QByteArray(
-                                         "--play \"bogus\" is neither \"normal\" nor \"misere\"");
-        QTest::newRow("--misere and --play")
-            << QStringList{"solve", "nim", "1", "--misere", "--play", "normal"}
-            << QByteArray("excludes");
-        QTest::newRow("misere in another game")
-            << QStringList{"solve", "staircase", "2", "5", "--misere"} << QByteArray("--misere");
         QTest::newRow("unknown option") << QStringList{"--colour"};
     }
     void topLevelUsageErrors() {
