@@ -50,7 +50,8 @@ _grundy_cli() {
         fi
         local options="--json -h --help"
         case "$game" in
-        bash) options="--k $options" ;;
+        bash) options="--k --play --misere $options" ;;
+        nim | wythoff) options="--play --misere $options" ;;
         staircase) options="--cells $options" ;;
         northcott) options="--columns $options" ;;
         subtraction) options="--set --play --misere $options" ;;

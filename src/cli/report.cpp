@@ -83,7 +83,10 @@ void ReportWriter::begin(const ReportHeader& h, std::span<const Natural> positio
             m_out.put(value);
         }
         m_out.put('\n');
-        if (over)
+        if (over && n) // misère play: the other player took the last stone
+            m_out.put("Game over: the player to move has no move and wins (misere play: the "
+                      "other player took the last stone; N-position).\n");
+        else if (over)
             m_out.put("Game over: the player to move has no move and loses (P-position).\n");
         else if (n)
             m_out.put("The player to move wins (N-position).\nWinning moves:\n");

@@ -88,8 +88,13 @@ void solve(const GameInfo& game, std::vector<Natural> numbers, const GameOptions
     const GameOptions options = completeOptions(game, numbers, given);
     ReportHeader h{
         std::string(game.id), toEnglish(gameName(game.kind)), std::string(game.shape.label), {}};
-    for (const OptionSpec& spec : game.options)
-        h.parameters.emplace_back(std::string(spec.nameInReports()), *options.find(spec.id));
+    for (const OptionSpec& spec : game.options) {
+        const std::string& value = *options.find(spec.id);
+        // A word option at its default ("play": "normal") is left out: the reports of the
+        // games that gained it read as before.
+        if (spec.isText() && !spec.textDefault.empty() && value == spec.textDefault) continue;
+        h.parameters.emplace_back(std::string(spec.nameInReports()), value);
+    }
     checkLimits(h, numbers);
     // The game's own checks (two chips on a cell, ...) come before anything is written.
     analyse(h, positionFrom(game, std::move(numbers), options), out);

@@ -31,18 +31,33 @@ bool isLegal(const Position& p, const Move& m) {
 Position apply(const Position& p, const Move& m) {
     validate(p);
     if (auto why = whyIllegal(p, m)) throw IllegalMove(std::move(*why));
-    return {p.stones - m.take, p.maxTake};
+    return {p.stones - m.take, p.maxTake, p.play};
 }
 
 bool isOver(const Position& p) {
     return p.stones == 0;
 }
 
+Convention convention(const Position& p) {
+    return p.play;
+}
+
+namespace {
+
+/// The stones a P-position keeps beyond a multiple of K+1: 0, or 1 under misère play (the
+/// last stone is left to the opponent).
+unsigned long target(const Position& p) {
+    return p.play == Convention::Misere ? 1 : 0;
+}
+
+} // namespace
+
 Outcome outcome(const Position& p) {
     validate(p);
-    // P iff n is a multiple of K+1: whatever t the mover takes, K+1-t restores it.
-    return mpz_divisible_p(p.stones.get_mpz_t(), Natural(p.maxTake + 1).get_mpz_t()) ? Outcome::P
-                                                                                     : Outcome::N;
+    // P iff n = target (mod K+1): whatever t the mover takes, K+1-t restores it. Under misère
+    // play the empty pile (0) is not 1 (mod K+1): the player to move has won.
+    // K+1 >= 2, so the target is its own remainder.
+    return Natural(p.stones % (p.maxTake + 1)) == target(p) ? Outcome::P : Outcome::N;
 }
 
 std::vector<Move> legalMoves(const Position& p) {
@@ -56,7 +71,8 @@ std::vector<Move> legalMoves(const Position& p) {
 
 std::vector<Move> winningMoves(const Position& p) {
     validate(p);
-    Natural r = p.stones % (p.maxTake + 1);
+    if (p.stones < target(p)) return {}; // misère play's empty pile: the game is over
+    Natural r = Natural(p.stones - target(p)) % (p.maxTake + 1);
     if (r == 0) return {};
     return {Move{std::move(r)}};
 }
@@ -94,9 +110,9 @@ const GameInfo& info() {
         .rule = "one pile: take 1 to K stones",
         .example = "23 --k 4",
         .shape = {1, 1, "stones", MessageId::NounStones, "pile"},
-        .options = {{"k", "K", "the most stones a move may take", 1, nullptr}},
+        .options = {{"k", "K", "the most stones a move may take", 1, nullptr}, playOption()},
         .make = [](std::vector<Natural> numbers, const GameOptions& options) -> AnyPosition {
-            Position p{numbers[0], *options.natural("k")};
+            Position p{numbers[0], *options.natural("k"), conventionFrom(options)};
             validate(p);
             return p;
         },
@@ -106,11 +122,13 @@ const GameInfo& info() {
             [](const AnyPosition& p) {
                 GameOptions options;
                 options.set("k", std::get<Position>(p).maxTake);
+                setPlay(options, std::get<Position>(p).play);
                 return options;
             },
         .moveBetween = [](const AnyPosition& f, const AnyPosition& t) -> std::optional<AnyMove> {
             const auto &from = std::get<Position>(f), &to = std::get<Position>(t);
-            if (from.maxTake != to.maxTake || to.stones >= from.stones) return std::nullopt;
+            if (from.maxTake != to.maxTake || from.play != to.play || to.stones >= from.stones)
+                return std::nullopt;
             return ifLegal(from, Move{from.stones - to.stones});
         },
     };

@@ -11,10 +11,12 @@
 
 namespace grundy::bash {
 
-/// A pile of n stones, with the most a move may take (K >= 1).
+/// A pile of n stones, with the most a move may take (K >= 1), played under normal or
+/// misère play (whoever takes the last stone loses).
 struct Position {
     Natural stones;
     Natural maxTake; ///< K
+    Convention play = Convention::Normal;
     bool operator==(const Position&) const = default;
 };
 
@@ -30,13 +32,19 @@ bool isLegal(const Position& p, const Move& m);
 /// The position after m; throws IllegalMove (saying why) when m is not legal.
 Position apply(const Position& p, const Move& m);
 bool isOver(const Position& p);
+/// Normal play: P iff n is a multiple of K+1. Misère play: P iff n = 1 (mod K+1); with no
+/// stones left the player to move has won (N).
 Outcome outcome(const Position& p);
+/// The play convention of p (catalogue.h's conventionOf finds it).
+Convention convention(const Position& p);
 /// Every legal move; only for small positions (min(K, n) moves).
 std::vector<Move> legalMoves(const Position& p);
 /// All winning moves (none from a P-position, exactly one otherwise).
 std::vector<Move> winningMoves(const Position& p);
 /// The computer's move: the winning one, or else the move that leaves the opponent
-/// the fewest winning replies (ties: fewest stones). Requires a game that is not over.
+/// the fewest winning replies (ties: fewest stones): under either convention every move
+/// from a P-position leaves exactly one, so that is one stone. Requires a game that is not
+/// over.
 Move computerMove(const Position& p);
 /// The move in words, e.g. "take 3 stones".
 /// The move as data: which sentence, with which numbers (render it with english.h or

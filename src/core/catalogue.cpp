@@ -185,6 +185,11 @@ std::string_view playWord(Convention convention) {
     return convention == Convention::Misere ? "misere" : "normal";
 }
 
+void setPlay(GameOptions& options, Convention convention) {
+    if (convention != Convention::Normal)
+        options.set(playOption().id, std::string(playWord(convention)));
+}
+
 Convention conventionOf(const AnyPosition& position) {
     return std::visit(
         [](const auto& p) {

@@ -74,7 +74,8 @@ struct GameInfo {
     AnyPosition (*make)(std::vector<Natural> numbers, const GameOptions& options) = nullptr;
     /// The numbers of one of this game's positions, as `make` takes them.
     std::vector<Natural> (*numbers)(const AnyPosition& position) = nullptr;
-    /// The options of one of this game's positions, every option set.
+    /// The options of one of this game's positions, every option set (but "play" only for
+    /// misère play: setPlay).
     GameOptions (*optionsOf)(const AnyPosition& position) = nullptr;
     /// The legal move from `from` to `to` (both this game's), if one exists.
     std::optional<AnyMove> (*moveBetween)(const AnyPosition& from, const AnyPosition& to) = nullptr;
@@ -186,6 +187,9 @@ OptionSpec playOption();
 Convention conventionFrom(const GameOptions& options);
 /// The word for a convention in files and on command lines: "normal", "misere".
 std::string_view playWord(Convention convention);
+/// Sets "play" in a position's options (GameInfo::optionsOf) for misère play; normal play,
+/// the default, is left out, so that a normal game's file reads as before the option.
+void setPlay(GameOptions& options, Convention convention);
 
 /// The play convention of a position: its `convention(position)` for games that can be
 /// played either way (found by argument-dependent lookup), else normal play.

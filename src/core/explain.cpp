@@ -18,6 +18,26 @@ using enum MessageId;
 
 // ---------------------------------------------------------------------------- Bash
 
+/// Misère Bash: the P-positions are n = 1 (mod K+1).
+void explainMisereBash(Explanation& e, const bash::Position& p) {
+    const Natural& n = p.stones;
+    const Natural m = p.maxTake + 1;
+    if (e.over) {
+        e.paragraphs.push_back(text(BashMisereOver));
+        return;
+    }
+    e.paragraphs.push_back({BashMisereKeyIdea, {m, p.maxTake}});
+    if (n == 1) {
+        e.paragraphs.push_back(text(BashMisereLastStone));
+    } else if (e.outcome == Outcome::P) {
+        e.paragraphs.push_back({BashMisereLosing, {n, m, Natural(n - m)}});
+    } else {
+        const Natural take = bash::winningMoves(p).front().take;
+        e.paragraphs.push_back(
+            {BashMisereWinning, {n, m, Natural(n % m), stones(take), Natural(n - take)}});
+    }
+}
+
 Explanation explainBash(const bash::Position& p) {
     bash::validate(p);
     Explanation e;
@@ -31,6 +51,10 @@ Explanation explainBash(const bash::Position& p) {
                {text(FactMaxTake), p.maxTake},
                {text(FactKPlus1), m},
                {text(FactStonesModK1), r}};
+    if (p.play == Convention::Misere) {
+        explainMisereBash(e, p);
+        return e;
+    }
     if (e.over) {
         e.paragraphs.push_back(text(BashOver));
         return e;
@@ -46,6 +70,7 @@ Explanation explainBash(const bash::Position& p) {
 Message reason(const bash::Position& p, const bash::Move& m) {
     const Natural mod = p.maxTake + 1;
     const Natural left = p.stones - m.take;
+    if (p.play == Convention::Misere) return {BashMisereReason, {stones(m.take), left, mod}};
     if (left == 0) return {BashReasonAll, {stones(p.stones)}};
     return {BashReason, {p.stones, mod, Natural(p.stones % mod), m.take, left}};
 }
@@ -54,6 +79,31 @@ Message reason(const bash::Position& p, const bash::Move& m) {
 
 Message pileName(std::size_t i) {
     return {PileNumber, {i + 1}};
+}
+
+/// How many piles of exactly 1.
+std::size_t onesIn(const std::vector<Natural>& piles) {
+    return static_cast<std::size_t>(std::count(piles.begin(), piles.end(), 1));
+}
+
+/// Misère Nim's case analysis (the anti-SG rule) by the piles of 2 or more. Returns whether
+/// the normal analysis by XOR follows (two or more such piles).
+bool explainMisereNimEnd(Explanation& e, const nim::Position& p) {
+    const std::size_t big = nim::bigPileCount(p);
+    e.paragraphs.push_back({NimMisereIntro, {big}});
+    const std::size_t ones = onesIn(p.piles);
+    if (big == 0) {
+        e.paragraphs.push_back({ones % 2 == 1 ? NimMisereSmallOdd : NimMisereSmallEven, {ones}});
+        return false;
+    }
+    if (big == 1) {
+        const nim::Move m = nim::winningMoves(p).front();
+        const Natural left = p.piles[m.pile] - m.take;
+        e.paragraphs.push_back({NimMisereOneBig, {pileName(m.pile), left, ones + (left == 1)}});
+        return false;
+    }
+    e.paragraphs.push_back(text(NimMisereManyBig));
+    return true;
 }
 
 Explanation explainNim(const nim::Position& p) {
@@ -67,13 +117,15 @@ Explanation explainNim(const nim::Position& p) {
         labels.push_back(pileName(i));
     e.binary = binaryTable(std::move(labels), p.piles);
     e.facts = {{text(FactPiles), p.piles.size()}, {text(FactNimXor), x}};
+    const bool misere = p.play == Convention::Misere;
     if (e.over) {
-        e.paragraphs.push_back(text(NimOver));
+        e.paragraphs.push_back(text(misere ? NimMisereOver : NimOver));
         return e;
     }
+    if (misere && !explainMisereNimEnd(e, p)) return e;
     e.paragraphs.push_back(text(NimIntro));
     if (x == 0) {
-        e.paragraphs.push_back(text(NimZero));
+        e.paragraphs.push_back(text(misere ? NimMisereZero : NimZero));
         return e;
     }
     std::vector<Message> movers;
@@ -86,6 +138,10 @@ Explanation explainNim(const nim::Position& p) {
 }
 
 Message reason(const nim::Position& p, const nim::Move& m) {
+    if (p.play == Convention::Misere) {
+        const nim::Position next = nim::apply(p, m);
+        if (nim::bigPileCount(next) == 0) return {NimMisereReasonOnes, {onesIn(next.piles)}};
+    }
     const Natural x = xorOf(p.piles);
     const Natural& pile = p.piles.at(m.pile);
     const Natural after = xorOf(pile, x);
@@ -125,6 +181,18 @@ Message partnerText(const Natural& n, const Natural& partner) {
     return {PartnerOf, {partner, n, pPositionNamed(k)}};
 }
 
+/// Misère Wythoff: the normal P-positions with three small ones changed.
+void explainMisereWythoff(Explanation& e, const wythoff::Position& p, const Message& sorted) {
+    e.paragraphs.push_back(text(WythoffMisereIntro));
+    if (wythoff::misereAdded(p.a, p.b)) e.paragraphs.push_back({WythoffMisereAdded, {sorted}});
+    if (wythoff::misereRemoved(p.a, p.b)) e.paragraphs.push_back({WythoffMisereRemoved, {sorted}});
+    if (e.over)
+        e.paragraphs.push_back(text(WythoffMisereOver));
+    else
+        e.paragraphs.push_back(
+            {e.outcome == Outcome::P ? WythoffMisereIsP : WythoffMisereNotP, {sorted}});
+}
+
 Explanation explainWythoff(const wythoff::Position& p) {
     Explanation e;
     e.game = GameKind::Wythoff;
@@ -142,8 +210,12 @@ Explanation explainWythoff(const wythoff::Position& p) {
                {text(FactDifference), k},
                {text(FactLowerK), ak},
                {text(FactUpperK), bk}};
-    e.paragraphs.push_back(text(WythoffIntro));
     const Message sorted{PairOfNumbers, {lo, hi}};
+    if (p.play == Convention::Misere) {
+        explainMisereWythoff(e, p, sorted);
+        return e;
+    }
+    e.paragraphs.push_back(text(WythoffIntro));
     if (lo == ak) {
         e.paragraphs.push_back({WythoffIsP, {k, ak, sorted, ordinal(k + 1)}});
         if (e.over) {
@@ -187,6 +259,8 @@ Message reason(const wythoff::Position& p, const wythoff::Move& m) {
     const wythoff::Position next = wythoff::apply(p, m);
     const Natural& x = std::min(next.a, next.b);
     const Natural& y = std::max(next.a, next.b);
+    if (p.play == Convention::Misere && wythoff::misereAdded(next.a, next.b))
+        return {WythoffMisereReasonAdded, {Message{PairOfNumbers, {next.a, next.b}}}};
     const Natural j = y - x;
     const Message reached{PPositionNamed, {x, y, j}};
     if (m.fromA == m.fromB) return {WythoffReasonBoth, {m.fromA, j, reached}};
@@ -382,6 +456,7 @@ Explanation explain(const AnyPosition& p) {
 
 Message reasonMessage(const AnyPosition& p, const AnyMove& m) {
     const AnyPosition next = apply(p, m); // throws IllegalMove, also for another game's move
+    if (outcome(next) == Outcome::N && isOver(next)) return text(ReasonTakesLast); // misère
     if (outcome(next) == Outcome::N) {
         // Not a winning move: show the opponent's refutation, in the same words.
         const AnyMove reply = winningMoves(next).front();

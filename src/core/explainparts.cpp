@@ -81,8 +81,12 @@ Arg oddColumns(const Natural& x) {
 }
 
 Message titleFor(MessageId game, Arg position, const Explanation& e) {
+    return titleFor(Message{game, {}}, std::move(position), e);
+}
+
+Message titleFor(Message game, Arg position, const Explanation& e) {
     const MessageId who = e.over ? TitleOver : e.outcome == Outcome::N ? TitleWins : TitleLoses;
-    return {who, {Message{game, {}}, std::move(position)}};
+    return {who, {std::move(game), std::move(position)}};
 }
 
 } // namespace grundy::explain

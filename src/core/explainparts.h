@@ -5,6 +5,7 @@
 /// names, titles and the parts every game's explanation shares. Shared by explain.cpp and
 /// by the games that explain themselves in their own files (GameInfo::explain).
 
+#include "catalogue.h"
 #include "explain.h"
 
 namespace grundy::explain {
@@ -33,6 +34,8 @@ BinaryTable binaryTable(std::vector<Message> labels, const std::vector<Natural>&
 Arg oddColumns(const Natural& x);
 /// "Nim: 3, 5, 7 — the player to move wins" (or loses, or the game is over).
 Message titleFor(MessageId game, Arg position, const Explanation& e);
+/// The same with the game's name as a message ("Nim (misère)").
+Message titleFor(Message game, Arg position, const Explanation& e);
 /// A message without values.
 inline Message text(MessageId id) {
     return {id, {}};
@@ -45,8 +48,12 @@ void fillCommon(Explanation& e, const Position& p, MessageId game, Arg position)
     using enum MessageId;
     e.outcome = outcome(p);
     e.over = isOver(p);
-    e.title = titleFor(game, std::move(position), e);
-    e.verdict = {e.over ? VerdictOver : e.outcome == Outcome::N ? VerdictN : VerdictP, {}};
+    // Under misère play the title says so, and at the end the player to move has won.
+    const bool misere = conventionOf(AnyPosition(p)) == Convention::Misere;
+    e.title = titleFor(misere ? Message{MisereGameName, {Message{game, {}}}} : Message{game, {}},
+                       std::move(position), e);
+    const MessageId over = misere ? VerdictOverMisere : VerdictOver;
+    e.verdict = {e.over ? over : e.outcome == Outcome::N ? VerdictN : VerdictP, {}};
     for (const auto& m : winningMoves(p))
         e.moves.push_back({describeMove(p, m), reasonMessage(AnyPosition(p), AnyMove(m))});
 }

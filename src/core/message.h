@@ -34,7 +34,8 @@ namespace grundy {
     X(PileNumber)                                                                                  \
     X(PileA)                                                                                       \
     X(PileB)                                                                                       \
-    X(XorLabel) X(OrdinalSt) X(OrdinalNd) X(OrdinalRd) X(OrdinalTh) X(WithBinary) X(ColumnSmall)   \
+    X(XorLabel)                                                                                    \
+    X(OrdinalSt) X(OrdinalNd) X(OrdinalRd) X(OrdinalTh) X(WithBinary) X(ColumnSmall)               \
         X(ColumnPower) X(ManyColumns) X(PairOfNumbers) X(PPositionNamed) X(PartnerOf) X(EqualPair) \
             X(ChipAndWall) X(ChipsOn) X(ThePairOf) /* move descriptions */                         \
         X(BashTake) X(NimTake) X(WythoffTakeBoth) X(WythoffTakeA) X(WythoffTakeB) X(WythoffTakeAB) \
@@ -109,15 +110,21 @@ namespace grundy {
                     X(SubtractionFibonacci) X(SubtractionNoPeriod) X(SubtractionZero) X(           \
                         SubtractionWinning) X(SubtractionOver) X(SubtractionReason)                \
                         X(SubtractionReasonLast) X(SubtractionMisereRule) X(SubtractionMisereOne)  \
-                            X(SubtractionMiserePeriod) X(SubtractionMisereMany)                    \
-                                X(SubtractionMisereOver) X(SubtractionVerdictMisereOver)           \
-                                    X(SubtractionReasonMisere) X(ErrorNotInSet)                    \
-                                        X(ErrorNotInLargeSet) X(ErrorNotPowerOfTwo)                \
-                                            X(ErrorNotFibonacci) X(ErrorSetSyntax) X(ErrorSetZero) \
-                                                X(ErrorSetTooLarge) X(ErrorSubtractionBeyondTable) \
-                                                    X(ErrorMisereSearchLimit)                      \
-                                                        X(SubtractionPeriodicFromStart)            \
-                                                            X(SubtractionPositionMisere)
+                            X(SubtractionMiserePeriod) X(SubtractionMisereMany) X(                 \
+                                SubtractionMisereOver) X(SubtractionVerdictMisereOver)             \
+                                X(SubtractionReasonMisere) X(ErrorNotInSet) X(ErrorNotInLargeSet)  \
+                                    X(ErrorNotPowerOfTwo) X(ErrorNotFibonacci)                     \
+                                        X(ErrorSetSyntax) X(ErrorSetZero) X(ErrorSetTooLarge) X(   \
+                                            ErrorSubtractionBeyondTable) X(ErrorMisereSearchLimit) \
+                                            X(SubtractionPeriodicFromStart)                        \
+                                                X(SubtractionPositionMisere) /* misère play */    \
+        X(MisereGameName) X(VerdictOverMisere) X(ReasonTakesLast) X(BashMisereOver)                \
+            X(BashMisereKeyIdea) X(BashMisereLastStone) X(BashMisereLosing) X(BashMisereWinning)   \
+                X(BashMisereReason) X(NimMisereOver) X(NimMisereIntro) X(NimMisereSmallOdd)        \
+                    X(NimMisereSmallEven) X(NimMisereOneBig) X(NimMisereManyBig) X(NimMisereZero)  \
+                        X(NimMisereReasonOnes) X(WythoffMisereOver) X(WythoffMisereIntro)          \
+                            X(WythoffMisereIsP) X(WythoffMisereAdded) X(WythoffMisereRemoved)      \
+                                X(WythoffMisereNotP) X(WythoffMisereReasonAdded)
 
 /// Which sentence or phrase a Message is.
 enum class MessageId {

@@ -122,16 +122,24 @@ std::size_t winningMoveCount(const std::vector<u64>& piles) {
         std::count_if(piles.begin(), piles.end(), [top](u64 pile) { return pile & top; }));
 }
 
+std::size_t bigPileCount(const Position& p) {
+    return static_cast<std::size_t>(std::count_if(p.piles.begin(), p.piles.end(),
+                                                  [](const Natural& pile) { return pile > 1; }));
+}
+
 Outcome misereOutcome(const Position& p) {
     validate(p);
-    const bool big =
-        std::any_of(p.piles.begin(), p.piles.end(), [](const Natural& pile) { return pile > 1; });
-    return misereMoverWins(big, sgn(nimSum(p)) == 0) ? Outcome::N : Outcome::P;
+    return misereMoverWins(bigPileCount(p) > 0, sgn(nimSum(p)) == 0) ? Outcome::N : Outcome::P;
 }
 
 Outcome outcome(const Position& p) {
+    if (p.play == Convention::Misere) return misereOutcome(p);
     validate(p);
     return nimSum(p) == 0 ? Outcome::P : Outcome::N;
+}
+
+Convention convention(const Position& p) {
+    return p.play;
 }
 
 std::vector<Move> legalMoves(const Position& p) {
@@ -145,8 +153,21 @@ std::vector<Move> legalMoves(const Position& p) {
 
 std::vector<Move> winningMoves(const Position& p) {
     validate(p);
-    const Natural x = nimSum(p);
     std::vector<Move> moves;
+    // Misère play with at most one pile of 2 or more (anti-SG): leave an odd number of 1s
+    // and nothing bigger. With two or more such piles, a move keeps at least one, and then
+    // XOR 0 loses as in normal play: the normal winning moves below.
+    if (const std::size_t big = bigPileCount(p); p.play == Convention::Misere && big < 2) {
+        const auto ones = static_cast<std::size_t>(std::count(p.piles.begin(), p.piles.end(), 1));
+        for (std::size_t i = 0; i < p.piles.size(); ++i) {
+            if (big == 1 && p.piles[i] > 1) // down to 1 when the other 1s are even, else to 0
+                moves.push_back({i, p.piles[i] - (ones % 2 == 0 ? 1 : 0)});
+            else if (big == 0 && p.piles[i] == 1 && ones % 2 == 0)
+                moves.push_back({i, 1});
+        }
+        return moves;
+    }
+    const Natural x = nimSum(p);
     if (x == 0) return moves;
     Natural target;
     for (std::size_t i = 0; i < p.piles.size(); ++i) {
@@ -159,7 +180,23 @@ std::vector<Move> winningMoves(const Position& p) {
 Move computerMove(const Position& p) {
     if (isOver(p)) throw IllegalMove({MessageId::ErrorGameOver, {}});
     if (auto winning = winningMoves(p); !winning.empty()) return winning.front();
-    return bestMoveFromP(p);
+    Move best = bestMoveFromP(p);
+    // Misère play with exactly two piles of 2 or more (and XOR 0): cutting one of them to 1
+    // leaves a single big pile, whose one winning reply is the fewest there can be. It beats
+    // the normal choice unless that also leaves one reply with no more stones. With one big
+    // pile the position is N; with three or more every move keeps two, and the replies are
+    // those of normal play.
+    if (p.play == Convention::Misere && bigPileCount(p) == 2) {
+        std::optional<Move> cut;
+        for (std::size_t i = 0; i < p.piles.size(); ++i)
+            if (p.piles[i] > 1 && (!cut || p.piles[i] - 1 < cut->take))
+                cut = Move{i, p.piles[i] - 1};
+        const std::size_t replies = winningMoves(apply(p, best)).size();
+        if (replies > 1 || cut->take < best.take ||
+            (cut->take == best.take && cut->pile < best.pile))
+            best = *cut;
+    }
+    return best;
 }
 
 Message describeMove(const Position&, const Move& m) {
@@ -180,12 +217,20 @@ const GameInfo& info() {
         .rule = "several piles: take any number of stones from one pile",
         .example = "3 5 7",
         .shape = {1, 0, "piles", MessageId::NounPiles, "piles"},
-        .options = {},
-        .make = positionOfPiles<Position>,
+        .options = {playOption()},
+        .make = [](std::vector<Natural> numbers, const GameOptions& options) -> AnyPosition {
+            return Position{std::move(numbers), conventionFrom(options)};
+        },
         .numbers = pilesOf<Position>,
-        .optionsOf = noOptions,
+        .optionsOf =
+            [](const AnyPosition& p) {
+                GameOptions options;
+                setPlay(options, std::get<Position>(p).play);
+                return options;
+            },
         .moveBetween = [](const AnyPosition& f, const AnyPosition& t) -> std::optional<AnyMove> {
             const auto &from = std::get<Position>(f), &to = std::get<Position>(t);
+            if (from.play != to.play) return std::nullopt;
             const auto i = onlyDifference(from.piles, to.piles);
             if (!i || to.piles[*i] > from.piles[*i]) return std::nullopt;
             return ifLegal(from, Move{*i, from.piles[*i] - to.piles[*i]});

@@ -12,9 +12,11 @@
 
 namespace grundy::nim {
 
-/// Pile sizes in their original order; an emptied pile stays as 0.
+/// Pile sizes in their original order; an emptied pile stays as 0. Played under normal or
+/// misère play (whoever takes the last stone loses).
 struct Position {
     std::vector<Natural> piles;
+    Convention play = Convention::Normal;
     bool operator==(const Position&) const = default;
 };
 
@@ -32,9 +34,15 @@ Position apply(const Position& p, const Move& m); ///< throws IllegalMove
 bool isOver(const Position& p);
 /// XOR of all piles (the nim-sum).
 Natural nimSum(const Position& p);
+/// Normal play: P iff the nim-sum is 0. Misère play: misereOutcome.
 Outcome outcome(const Position& p);
+/// The play convention of p (catalogue.h's conventionOf finds it).
+Convention convention(const Position& p);
 std::vector<Move> legalMoves(const Position& p); ///< small positions only
-/// All winning moves: every pile p with (p XOR X) < p reduced to p XOR X, in pile order.
+/// All winning moves, in pile order. Normal play: every pile p with (p XOR X) < p reduced to
+/// p XOR X. Misère play: the same while two or more piles hold 2 or more stones; with
+/// exactly one such pile, the one move that cuts it to 0 or 1 leaving an odd number of
+/// 1s; with none, taking any pile of 1 when their number is even.
 std::vector<Move> winningMoves(const Position& p);
 /// How many winning moves p has: the piles holding the top bit of the nim-sum (0 when the
 /// nim-sum is 0). POJ 2975's answer (curriculum.md section 9).
@@ -49,11 +57,13 @@ std::size_t winningMoveCount(const std::vector<u64>& piles);
 inline bool misereMoverWins(bool somePileAboveOne, bool nimSumIsZero) {
     return somePileAboveOne != nimSumIsZero;
 }
-/// The misère outcome of p, by misereMoverWins.
+/// The misère outcome of p, by misereMoverWins (whatever p.play says).
 Outcome misereOutcome(const Position& p);
+/// How many piles hold 2 or more stones (misère play's case analysis).
+std::size_t bigPileCount(const Position& p);
 
-/// Winning move if any; else the move leaving the fewest winning replies (ties:
-/// fewest stones, then the lowest pile index). Requires a game that is not over.
+/// Winning move if any; else the move leaving the fewest winning replies of p's convention
+/// (ties: fewest stones, then the lowest pile index). Requires a game that is not over.
 Move computerMove(const Position& p);
 /// The move as data: which sentence, with which numbers (render it with english.h or
 /// the window's messagetext.h).

@@ -141,7 +141,7 @@ std::optional<Message> whyIllegal(const Position& p, const Move& m) {
 // The number of winning replies the opponent has after m, and how many stones m takes:
 // computerMove() minimises this pair.
 std::size_t replies(const Position& p, const Move& m) {
-    return winningMoves(Position{p.a - m.fromA, p.b - m.fromB}).size();
+    return winningMoves(Position{p.a - m.fromA, p.b - m.fromB, p.play}).size();
 }
 
 } // namespace
@@ -188,7 +188,7 @@ bool isLegal(const Position& p, const Move& m) {
 Position apply(const Position& p, const Move& m) {
     requireValid(p);
     if (auto why = whyIllegal(p, m)) throw IllegalMove(std::move(*why));
-    return Position{p.a - m.fromA, p.b - m.fromB};
+    return Position{p.a - m.fromA, p.b - m.fromB, p.play};
 }
 
 bool isOver(const Position& p) {
@@ -197,7 +197,33 @@ bool isOver(const Position& p) {
 }
 
 Outcome outcome(const Position& p) {
-    return isP(p.a, p.b) ? Outcome::P : Outcome::N;
+    const bool lost = p.play == Convention::Misere ? isMisereP(p.a, p.b) : isP(p.a, p.b);
+    return lost ? Outcome::P : Outcome::N;
+}
+
+Convention convention(const Position& p) {
+    return p.play;
+}
+
+bool misereAdded(const Natural& a, const Natural& b) {
+    return (a == 0 && b == 1) || (a == 1 && b == 0) || (a == 2 && b == 2);
+}
+
+bool misereRemoved(const Natural& a, const Natural& b) {
+    return (a == 0 && b == 0) || (a == 1 && b == 2) || (a == 2 && b == 1);
+}
+
+bool isMisereP(const Natural& a, const Natural& b) {
+    requireValid(a, b);
+    if (a <= 2 && b <= 2) return misereAdded(a, b);
+    return isP(a, b); // a pile of 3 or more: the normal P-positions
+}
+
+Natural miserePartner(const Natural& n) {
+    if (n == 0) return 1;
+    if (n == 1) return 0;
+    if (n == 2) return 2;
+    return partner(n);
 }
 
 std::vector<Move> legalMoves(const Position& p) {
@@ -218,8 +244,33 @@ std::vector<Move> legalMoves(const Position& p) {
     return moves;
 }
 
+namespace {
+
+/// Misère play's winning moves: on each line through (a, b) (the diagonal, pile A kept,
+/// pile B kept) the one misère P-position, when it lies below. Off the small corner the
+/// lines meet the normal P-positions: diagonal k >= 2 holds (a_k, b_k), k = 0 holds (2, 2)
+/// and k = 1 holds (0, 1) or (1, 0); a kept pile n has miserePartner(n).
+std::vector<Move> misereWinningMoves(const Position& p) {
+    std::vector<Move> moves;
+    const Natural& lo = std::min(p.a, p.b);
+    const Natural d = std::max(p.a, p.b) - lo;
+    const Natural low = d == 0 ? Natural(2) : d == 1 ? Natural(0) : lower(d);
+    if (low < lo) {
+        const Natural t = lo - low;
+        moves.push_back(Move{t, t});
+    }
+    if (const Natural target = miserePartner(p.a); target < p.b)
+        moves.push_back(Move{0, p.b - target});
+    if (const Natural target = miserePartner(p.b); target < p.a)
+        moves.push_back(Move{p.a - target, 0});
+    return moves;
+}
+
+} // namespace
+
 std::vector<Move> winningMoves(const Position& p) {
     requireValid(p);
+    if (p.play == Convention::Misere) return misereWinningMoves(p);
     if (fits(p.a) && fits(p.b)) return winningMovesT(toU64(p.a), toU64(p.b));
     return winningMovesT(p.a, p.b);
 }
@@ -298,18 +349,24 @@ const GameInfo& info() {
         .rule = "two piles: take any number from one pile, or the same number from both",
         .example = "5 8",
         .shape = {2, 2, "piles", MessageId::NounPiles, "piles"},
-        .options = {},
-        .make = [](std::vector<Natural> numbers, const GameOptions&) -> AnyPosition {
-            return Position{numbers[0], numbers[1]};
+        .options = {playOption()},
+        .make = [](std::vector<Natural> numbers, const GameOptions& options) -> AnyPosition {
+            return Position{numbers[0], numbers[1], conventionFrom(options)};
         },
         .numbers =
             [](const AnyPosition& p) {
                 const auto& w = std::get<Position>(p);
                 return std::vector<Natural>{w.a, w.b};
             },
-        .optionsOf = noOptions,
+        .optionsOf =
+            [](const AnyPosition& p) {
+                GameOptions options;
+                setPlay(options, std::get<Position>(p).play);
+                return options;
+            },
         .moveBetween = [](const AnyPosition& f, const AnyPosition& t) -> std::optional<AnyMove> {
             const auto &from = std::get<Position>(f), &to = std::get<Position>(t);
+            if (from.play != to.play) return std::nullopt;
             return ifLegal(from, Move{from.a - to.a, from.b - to.b});
         },
     };

@@ -14,9 +14,11 @@
 
 namespace grundy::wythoff {
 
-/// Two piles, A and B, in their own order (not sorted).
+/// Two piles, A and B, in their own order (not sorted), played under normal or misère play
+/// (whoever takes the last stone loses).
 struct Position {
     Natural a, b;
+    Convention play = Convention::Normal;
     bool operator==(const Position&) const = default;
 };
 
@@ -29,9 +31,13 @@ struct Move {
 bool isLegal(const Position& p, const Move& m);
 Position apply(const Position& p, const Move& m); ///< throws IllegalMove
 bool isOver(const Position& p);
+/// P iff isP (normal play) or isMisereP (misère play).
 Outcome outcome(const Position& p);
+/// The play convention of p (catalogue.h's conventionOf finds it).
+Convention convention(const Position& p);
 std::vector<Move> legalMoves(const Position& p); ///< small positions only
-/// All winning moves (at most three: equal removal, reduce B, reduce A), in that order.
+/// All winning moves (at most three: equal removal, reduce B, reduce A), in that order: each
+/// of these three lines through p holds exactly one P-position of p's convention.
 std::vector<Move> winningMoves(const Position& p);
 /// Winning move (the first of winningMoves) if any; else the move after which the
 /// opponent has the fewest winning replies (ties: fewest stones taken).
@@ -51,6 +57,16 @@ Natural upper(const Natural& k);
 Natural partner(const Natural& n);
 /// Whether (a, b), in any order, is a P-position.
 bool isP(const Natural& a, const Natural& b);
+/// Whether (a, b) is a P-position of misère play: the normal ones with (0, 0), (1, 2) and
+/// (2, 1) replaced by (0, 1), (1, 0) and (2, 2) (curriculum.md, "Misère variants").
+bool isMisereP(const Natural& a, const Natural& b);
+/// Whether (a, b) is one of the six positions misère play changes: the three P-positions
+/// it adds (misereAdded) or the three it removes.
+bool misereAdded(const Natural& a, const Natural& b);
+bool misereRemoved(const Natural& a, const Natural& b);
+/// The partner of n under misère play: the other pile of the misère P-position with a pile
+/// of n (0 -> 1, 1 -> 0, 2 -> 2, else partner(n)).
+Natural miserePartner(const Natural& n);
 
 /// 64-bit fast paths, valid while every argument is below kFastLimit.
 inline constexpr u64 kFastLimit = u64{1} << 62;

@@ -426,6 +426,38 @@ Game over: the player to move has no move and loses (P-position).
         QVERIFY(text.out.contains("Game over"));
     }
 
+    void misere_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("outcome");
+        QTest::addColumn<bool>("over");
+        QTest::newRow("--misere") << QStringList{"nim", "1", "1", "1", "--misere"} << "P" << false;
+        QTest::newRow("--play misere")
+            << QStringList{"nim", "1", "1", "1", "--play", "misere"} << "P" << false;
+        QTest::newRow("normal") << QStringList{"nim", "1", "1", "1", "--play", "normal"} << "N"
+                                << false;
+        QTest::newRow("bash") << QStringList{"bash", "9", "--k", "3", "--misere"} << "P" << false;
+        QTest::newRow("wythoff (2, 2)")
+            << QStringList{"wythoff", "2", "2", "--misere"} << "P" << false;
+        QTest::newRow("nim over") << QStringList{"nim", "0", "0", "--misere"} << "N" << true;
+        QTest::newRow("wythoff over")
+            << QStringList{"wythoff", "0", "0", "--misere"} << "N" << true;
+    }
+    void misere() {
+        QFETCH(QStringList, args);
+        QFETCH(QString, outcome);
+        QFETCH(bool, over);
+        const QJsonObject o = solveJson(args);
+        QCOMPARE(o["outcome"].toString(), outcome);
+        QCOMPARE(o["gameOver"].toBool(), over);
+        const bool misere = args.contains("--misere") || args.contains("misere");
+        QCOMPARE(o["play"].toString(), misere ? QString("misere") : QString());
+        const auto text = run(QStringList{"solve"} + args);
+        QCOMPARE(text.exitCode, 0);
+        QCOMPARE(text.out.contains("play = misere"), misere);
+        // At the end of a misère game the player to move has won.
+        if (over) QVERIFY(text.out.contains("Game over: the player to move has no move and wins"));
+    }
+
     void errors_data() {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QByteArray>("says");
@@ -454,6 +486,14 @@ Game over: the player to move has no move and loses (P-position).
         QTest::newRow("strip too short")
             << QStringList{"solve", "staircase", "2", "9", "--cells", "5"}
             << QByteArray("invalid position");
+        QTest::newRow("bad play") << QStringList{"solve", "nim", "1", "--play", "bogus"}
+                                  << QByteArray(
+                                         "--play \"bogus\" is neither \"normal\" nor \"misere\"");
+        QTest::newRow("--misere and --play")
+            << QStringList{"solve", "nim", "1", "--misere", "--play", "normal"}
+            << QByteArray("excludes");
+        QTest::newRow("misere in another game")
+            << QStringList{"solve", "staircase", "2", "5", "--misere"} << QByteArray("--misere");
         QTest::newRow("unknown option")
             << QStringList{"solve", "wythoff", "5", "8", "--xml"} << QByteArray("--xml");
         QTest::newRow("fibonacci-nim limit 0")

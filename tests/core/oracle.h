@@ -13,6 +13,8 @@
 
 #include <algorithm>
 #include <cstddef>
+#include <functional>
+#include <map>
 #include <string>
 #include <utility>
 #include <vector>
@@ -84,5 +86,28 @@ inline std::vector<WythoffCell> wythoffOptions(const WythoffCell& c) {
         out.emplace_back(c.first - t, c.second - t);
     return out;
 }
+
+/// Misère play searched from the rules alone: whoever makes the last move loses, so a
+/// player with no move has won; otherwise the mover wins when some option loses for the
+/// other player. Memoised; Position needs operator<.
+template <class Position> class MisereSearch {
+public:
+    using Options = std::function<std::vector<Position>(const Position&)>;
+    explicit MisereSearch(Options options) : m_options(std::move(options)) {}
+
+    bool moverWins(const Position& p) {
+        if (auto it = m_memo.find(p); it != m_memo.end()) return it->second;
+        const std::vector<Position> next = m_options(p);
+        bool wins = next.empty();
+        for (const Position& q : next)
+            if (!wins) wins = !moverWins(q);
+        m_memo.emplace(p, wins);
+        return wins;
+    }
+
+private:
+    Options m_options;
+    std::map<Position, bool> m_memo;
+};
 
 } // namespace oracle

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Saved games: round trips for every game (huge numbers included), the exact text of
 // the format, and a clear RecordError for every way a file can be wrong.
+#include "catalogue.h"
 #include "record.h"
 
 #include <QtTest>
@@ -232,6 +233,42 @@ private slots:
         QVERIFY(parseRecord(toJson(r)) == r);
     }
 
+    void misereRoundTrip_data() {
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<QString>("numbers");
+        QTest::addColumn<int>("winner");
+        // Misère P-positions: player 0 takes the last stone, so player 1 wins.
+        QTest::newRow("bash") << int(GameKind::Bash) << "9" << 1;
+        QTest::newRow("nim") << int(GameKind::Nim) << "1 1 1" << 1;
+        QTest::newRow("nim from N") << int(GameKind::Nim) << "3 0 7 9" << 0;
+        QTest::newRow("wythoff") << int(GameKind::Wythoff) << "2 2" << 1;
+        QTest::newRow("wythoff (0, 0)") << int(GameKind::Wythoff) << "0 0" << 0;
+    }
+    void misereRoundTrip() {
+        QFETCH(int, kind);
+        QFETCH(QString, numbers);
+        QFETCH(int, winner);
+        std::vector<Natural> n;
+        for (const QString& s : numbers.split(' '))
+            n.emplace_back(s.toStdString());
+        const GameRecord r =
+            played(makePosition(GameKind(kind), n, {{"k", "3"}, {"play", "misere"}}), 100);
+        const std::string text = toJson(r);
+        QVERIFY(text.find("\"play\":\"misere\"") != std::string::npos);
+        const GameRecord back = parseRecord(text);
+        QVERIFY(back == r);
+        QCOMPARE(conventionOf(back.start), Convention::Misere);
+        QCOMPARE(toJson(back), text);
+        QCOMPARE(r.winner, std::optional<int>(winner));
+    }
+
+    void olderFileIsNormalPlay() {
+        // kNimGame was written before the option "play": it is normal play, and stays so.
+        const GameRecord r = parseRecord(kNimGame);
+        QCOMPARE(conventionOf(r.start), Convention::Normal);
+        QVERIFY(toJson(r).find("\"play\"") == std::string::npos);
+    }
+
     void corruption_data() {
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("message"); // must occur in the error message
@@ -336,6 +373,14 @@ private slots:
         row("winner string", corrupted("\"winner\": null", "\"winner\": \"0\""),
             "winner: expected null, 0 or 1");
         row("no winner", corrupted(",\n  \"winner\": null", ""), "winner: missing");
+        row("bad play", corrupted("\"options\": {}", "\"options\": {\"play\": \"bogus\"}"),
+            "options.play: \"bogus\" is neither \"normal\" nor \"misere\"");
+        row("play not a word", corrupted("\"options\": {}", "\"options\": {\"play\": 1}"),
+            "options.play: expected a string");
+        // a misère game that goes on after the last stone was taken
+        std::string misere = corrupted("\"options\": {}", "\"options\": {\"play\": \"misere\"}");
+        misere.replace(misere.find("\"winner\": null"), 14, "\"winner\": 0");
+        row("misere winner", misere, "winner: the file says player 0 wins");
         std::string after = finished;
         after.replace(after.find("\"0\", \"0\"]}"), 10,
                       "\"0\", \"0\"]}, {\"by\": 1, \"position\": [\"0\", \"0\", \"0\"]}");

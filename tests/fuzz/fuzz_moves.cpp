@@ -38,7 +38,8 @@ constexpr std::size_t kMaxDigits = 200;
 struct Input {
     GameKind kind = GameKind::Nim;
     Natural option;
-    std::string shape;
+    std::string shape; ///< "p", "p+", "p-" or anything; an "m" at its end: misère play
+    bool misere = false;
     std::vector<Natural> numbers;
 };
 
@@ -70,6 +71,10 @@ std::optional<Input> decode(std::string_view text) {
     in.kind = *kind;
     in.option = *option;
     in.shape = w[2];
+    if (in.shape.ends_with('m')) {
+        in.misere = true;
+        in.shape.pop_back();
+    }
     for (std::size_t i = 3; i < w.size(); ++i) {
         const auto n = number(w[i]);
         if (!n) return std::nullopt;
@@ -219,6 +224,7 @@ std::optional<AnyPosition> build(const Input& in) {
     if (!numbers->empty() && in.shape == "p+") numbers->front() += 1;
     if (!numbers->empty() && in.shape == "p-" && numbers->front() > 0) numbers->front() -= 1;
     GameOptions options;
+    if (in.misere) options.set("play", "misere"); // ignored by games without it
     if (in.kind == GameKind::Bash) options.set("k", in.option);
     if (in.kind == GameKind::Staircase) {
         const auto last = std::max_element(numbers->begin(), numbers->end());
@@ -280,7 +286,8 @@ public:
     template <class Position> bool isP(const Position& p) {
         std::vector<Natural> key = numbersOf(AnyPosition(p));
         if (const auto it = m_memo.find(key); it != m_memo.end()) return it->second;
-        // With no move left the mover loses, except under misère play.
+        // With no move left the mover loses, except under misère play, where whoever cannot
+        // move has won (the other took the last stone).
         bool lost = !legalMoves(p).empty() || conventionOf(AnyPosition(p)) == Convention::Normal;
         for (const auto& m : legalMoves(p))
             if (isP(apply(p, m))) {
@@ -290,8 +297,10 @@ public:
         m_memo.emplace(std::move(key), lost);
         return lost;
     }
-    /// How many of p's legal moves lead to a P-position.
+    /// How many of p's legal moves lead to a P-position; a finished game under misère play
+    /// (the last stone was taken: a loss at once) counts as the most.
     template <class Position> std::size_t winningReplies(const Position& p) {
+        if (isOver(p) && conventionOf(AnyPosition(p)) == Convention::Misere) return ~std::size_t{0};
         std::size_t n = 0;
         for (const auto& m : legalMoves(p))
             n += isP(apply(p, m)) ? 1 : 0;
@@ -339,12 +348,13 @@ template <class Position> void checkBySearch(const Position& p) {
 
 void checkMoves(const AnyPosition& p) {
     const Outcome o = outcome(p);
+    const bool misere = conventionOf(p) == Convention::Misere;
     if (isOver(p))
-        fuzz::require(o == (conventionOf(p) == Convention::Misere ? Outcome::N : Outcome::P),
+        fuzz::require(o == (misere ? Outcome::N : Outcome::P),
                       "a finished game is lost for the player to move (won under misère play)");
     const std::vector<AnyMove> winning = winningMoves(p);
-    fuzz::require(winning.empty() == (o == Outcome::P),
-                  "winning moves exist exactly from N-positions");
+    fuzz::require(winning.empty() == (o == Outcome::P || isOver(p)),
+                  "winning moves exist exactly from N-positions that are not over");
     for (const AnyMove& m : winning) {
         fuzz::require(isLegal(p, m), "every winning move is legal");
         fuzz::require(outcome(grundy::apply(p, m)) == Outcome::P,

@@ -707,6 +707,92 @@ QString MessageText::format(grundy::MessageId id) {
     case ErrorMisereSearchLimit:
         return tr("this mis\u00e8re position is too large: with several piles that can move it is "
                   "decided by searching every continuation, at most %1 positions");
+    case MisereGameName:
+        return tr("%1 (mis\u00e8re)");
+    case VerdictOverMisere:
+        return tr("The game is over: the other player took the last stone, so the player to move "
+                  "has won.");
+    case ReasonTakesLast:
+        return tr("this takes the last stone, and under mis\u00e8re play whoever takes the last "
+                  "stone loses.");
+    case BashMisereOver:
+        return tr("No stones are left: the other player took the last stone and lost.");
+    case BashMisereKeyIdea:
+        return tr("Mis\u00e8re play: whoever takes the last stone loses, so the aim is to leave "
+                  "the opponent exactly 1 stone. The key number is still K + 1 = %1: whatever a "
+                  "player takes, t stones with 1 \u2264 t \u2264 %2, the other can answer with %1 "
+                  "\u2212 t. So a player who faces 1 more than a multiple of %1 can be kept there, "
+                  "round after round, down to the last stone, which they must take.");
+    case BashMisereLastStone:
+        return tr("Only 1 stone is left, and a move takes at least one: the player to move must "
+                  "take the last stone and loses.");
+    case BashMisereLosing:
+        return tr("%1 mod %2 = 1: the pile is 1 more than a multiple of %2. Every move loses "
+                  "against best play: whatever you take, t stones, the opponent takes %2 \u2212 t "
+                  "and leaves %3, again 1 more than a multiple of %2.");
+    case BashMisereWinning:
+        return tr(
+            "%1 mod %2 = %3, so the winning move takes %4, leaving %5, 1 more than a multiple of "
+            "%2: from then on the opponent faces such piles, down to the last stone.");
+    case BashMisereReason:
+        return tr("taking %1 leaves %2, 1 more than a multiple of K + 1 = %3: whatever the "
+                  "opponent takes (t), take %3 \u2212 t, until they must take the last stone.");
+    case NimMisereOver:
+        return tr("Every pile is empty: the other player took the last stone and lost.");
+    case NimMisereIntro:
+        return tr("Mis\u00e8re Nim (the anti-SG rule): whoever takes the last stone loses. What "
+                  "decides it first is how many piles hold 2 or more stones: here %1.");
+    case NimMisereSmallOdd:
+        return tr("Every pile holds at most 1 stone, so every move empties one pile of 1 and the "
+                  "players simply take turns. There are %1 piles of 1, an odd number: the player "
+                  "to move will take the last one and loses, whatever happens.");
+    case NimMisereSmallEven:
+        return tr("Every pile holds at most 1 stone, so every move empties one pile of 1 and the "
+                  "players simply take turns. There are %1 piles of 1, an even number: take any of "
+                  "them, and the opponent will take the last one.");
+    case NimMisereOneBig:
+        return tr(
+            "Only %1 holds 2 or more stones, so the player to move decides the end: cut it to %2, "
+            "leaving nothing bigger than 1 and an odd number of piles of 1 (%3). The players then "
+            "take them in turns and the opponent takes the last one. So the player to move wins.");
+    case NimMisereManyBig:
+        return tr("With two or more piles of 2 or more stones, mis\u00e8re Nim is won as normal "
+                  "Nim is: make the XOR 0. A position with exactly one pile of 2 or more never has "
+                  "XOR 0, so whoever keeps the XOR 0 never leaves one; the opponent must leave it "
+                  "first, and then you cut that pile to 0 or 1 so that an odd number of piles of 1 "
+                  "is left, and the opponent takes the last stone.");
+    case NimMisereZero:
+        return tr("Every column holds an even number of 1s, so X = 0. Every move loses against "
+                  "best play: whatever you do, the opponent makes the XOR 0 again, until you must "
+                  "leave a single pile of 2 or more; then the opponent leaves you an odd number of "
+                  "piles of 1, and you take the last stone.");
+    case NimMisereReasonOnes:
+        return tr("it leaves only piles of at most 1 stone, %1 of them with 1, an odd number: the "
+                  "players take them in turns and the opponent takes the last one.");
+    case WythoffMisereOver:
+        return tr("Both piles are empty: the other player took the last stone and lost.");
+    case WythoffMisereIntro:
+        return tr("Mis\u00e8re play: whoever takes the last stone loses. Its P-positions are those "
+                  "of normal play, (a_k, b_k) with a_k = \u230ak\u00b7\u03c6\u230b and b_k = a_k + "
+                  "k, except three small ones: (0, 0), (1, 2) and (2, 1) are replaced by (0, 1), "
+                  "(1, 0) and (2, 2). From (3, 5) on nothing changes, and still every line of "
+                  "moves (one pile kept, or the difference kept) holds exactly one P-position.");
+    case WythoffMisereIsP:
+        return tr("%1 is a mis\u00e8re P-position. Every move loses against best play: a move "
+                  "keeps one pile or the difference, and each such line holds only one P-position, "
+                  "so every move leaves an N-position.");
+    case WythoffMisereAdded:
+        return tr(
+            "%1 is one of the three P-positions mis\u00e8re play adds: (0, 1), (1, 0) and (2, 2).");
+    case WythoffMisereRemoved:
+        return tr("%1 is a P-position of normal play, but not of mis\u00e8re play: (0, 0), (1, 2) "
+                  "and (2, 1) are replaced.");
+    case WythoffMisereNotP:
+        return tr("%1 is not a mis\u00e8re P-position, so the player to move wins: each winning "
+                  "move reaches one.");
+    case WythoffMisereReasonAdded:
+        return tr("it leaves %1, one of the three P-positions mis\u00e8re play adds: every move "
+                  "from there takes the last stone or leaves a position you win.");
     }
     throw std::logic_error("no text for message " + std::to_string(int(id)));
 }

@@ -136,6 +136,7 @@ void NewGameDialog::addOptionRows() {
                 row.setValue(field.defaultValue);
                 m_ui->parameterLayout->addRow(QString(), row.check);
                 connect(row.check, &QCheckBox::toggled, this, &NewGameDialog::validate);
+                connect(row.check, &QCheckBox::toggled, this, &NewGameDialog::showRule);
             } else {
                 row.edit = new QLineEdit(field.defaultValue, this);
                 row.edit->setObjectName(name + QStringLiteral("Edit"));
@@ -195,6 +196,11 @@ GameKind NewGameDialog::game() const {
     return static_cast<GameKind>(m_ui->gameCombo->currentData().toInt());
 }
 
+void NewGameDialog::showRule() {
+    // The rule as it will be played: the misère switch changes who wins.
+    m_ui->ruleLabel->setText(homeOf(game()).rule(grundy::conventionFrom(options())));
+}
+
 void NewGameDialog::updateForGame() {
     // Each game keeps its own typed start: "3, 4, 5" is a Nim position, not a Bash one.
     if (m_shownGame && *m_shownGame != game()) {
@@ -203,15 +209,16 @@ void NewGameDialog::updateForGame() {
     }
     m_shownGame = game();
     const GameHome& home = homeOf(game());
-    m_ui->ruleLabel->setText(home.rule());
+    showRule();
     // A dialog does not lay a wrapped label out by height-for-width, so the rule was cut
     // to one line: keep room for the height the longest rule needs at the label's width.
     const int width = std::max(m_ui->ruleLabel->width(), m_ui->ruleLabel->sizeHint().width());
     int needed = 0;
     for (const grundy::GameInfo* other : grundy::catalogue())
+        // The misère rule is the longer one (a game without it gives its rule()).
         needed = std::max(needed, m_ui->ruleLabel->fontMetrics()
                                       .boundingRect(QRect(0, 0, width, 10000), Qt::TextWordWrap,
-                                                    homeOf(other->kind).rule())
+                                                    homeOf(other->kind).misereRule())
                                       .height());
     m_ui->ruleLabel->setMinimumHeight(needed);
     // Whole rows, not just their label and field: a hidden row leaves no gap (the error

@@ -78,6 +78,7 @@ private:
         void setValue(const QString& text) const;
     };
     void addOptionRows();
+    void showRule();
     QString optionProblem(const OptionRow& row) const;
 
     std::unique_ptr<Ui::NewGameDialog> m_ui;

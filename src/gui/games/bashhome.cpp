@@ -47,11 +47,20 @@ public:
     QString losingPositions() const override {
         return tr("The player to move loses exactly when the pile is a multiple of K + 1.");
     }
+    QString misereRule() const override {
+        return tr("Misère Bash game: one pile, take 1 to K stones. Whoever takes the last stone "
+                  "loses.");
+    }
+    QString misereLosingPositions() const override {
+        return tr("Misère play: the player to move loses exactly when the pile is 1 more than "
+                  "a multiple of K + 1 (n mod (K + 1) = 1).");
+    }
     QString positionExample() const override { return tr("e.g. 23"); }
     RandomStartFields randomStart() const override {
         return {1, {}, tr("One pile of up to"), tr("stones")};
     }
-    OptionField optionField(std::string_view) const override {
+    OptionField optionField(std::string_view id) const override {
+        if (id != "k") return GameHome::optionField(id); // the play switch
         return {tr("Most stones per move (&K):"), tr("K"), QStringLiteral("3"),
                 tr("the most stones a move may take")};
     }

@@ -17,11 +17,23 @@ struct HomeText {
 
 } // namespace
 
-QString GameHome::rulesHtml() const {
+QString GameHome::name(grundy::Convention play) const {
+    return play == grundy::Convention::Misere ? HomeText::tr("%1 (misère)").arg(name()) : name();
+}
+
+QString GameHome::rule(grundy::Convention play) const {
+    return play == grundy::Convention::Misere ? misereRule() : rule();
+}
+
+QString GameHome::losingPositions(grundy::Convention play) const {
+    return play == grundy::Convention::Misere ? misereLosingPositions() : losingPositions();
+}
+
+QString GameHome::rulesHtml(grundy::Convention play) const {
     return QString("<h3>%1</h3><p>%2</p><h4>%3</h4><p>%4</p><h4>%5</h4><p>%6</p>")
-        .arg(name().toHtmlEscaped(), rule().toHtmlEscaped(),
+        .arg(name(play).toHtmlEscaped(), rule(play).toHtmlEscaped(),
              HomeText::tr("How to play").toHtmlEscaped(), howToPlay().toHtmlEscaped(),
-             HomeText::tr("Who wins").toHtmlEscaped(), losingPositions().toHtmlEscaped());
+             HomeText::tr("Who wins").toHtmlEscaped(), losingPositions(play).toHtmlEscaped());
 }
 
 OptionField GameHome::optionField(std::string_view id) const {
@@ -49,8 +61,11 @@ grundy::AnyPosition GameHome::randomPosition(std::size_t count, const grundy::Na
     return grundy::positionFrom(info(), std::move(numbers), options);
 }
 
-QString GameHome::endOfGameText(bool youWon, const QString& winner) const {
-    // Under normal play the winner made the last move; a misère game's home says otherwise.
+QString GameHome::endOfGameText(bool youWon, const QString& winner, grundy::Convention play) const {
+    // Under normal play the winner made the last move; under misère play the loser did.
+    if (play == grundy::Convention::Misere)
+        return youWon ? HomeText::tr("You won! Your opponent took the last stone.")
+                      : HomeText::tr("%1 won: the other player took the last stone.").arg(winner);
     if (takesStones())
         return youWon ? HomeText::tr("You won! You took the last stone.")
                       : HomeText::tr("%1 won by taking the last stone.").arg(winner);

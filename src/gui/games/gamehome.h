@@ -54,8 +54,17 @@ public:
     virtual std::vector<KeyUse> keyboardPlay() const = 0;
     /// When the player to move loses.
     virtual QString losingPositions() const = 0;
+    /// The rule and who wins under misère play (whoever takes the last stone loses), for
+    /// the games that can be played so (the catalogue's "play" option); the others keep
+    /// rule() and losingPositions().
+    virtual QString misereRule() const { return rule(); }
+    virtual QString misereLosingPositions() const { return losingPositions(); }
+    /// The game's name as a person needs it to know the rules in play: "Nim (misère)".
+    QString name(grundy::Convention play) const;
+    QString rule(grundy::Convention play) const;
+    QString losingPositions(grundy::Convention play) const;
     /// The Help → Rules page: name, rule, how to play, who wins (rich text).
-    QString rulesHtml() const;
+    QString rulesHtml(grundy::Convention play = grundy::Convention::Normal) const;
 
     /// The start position typed in New Game: a placeholder such as "e.g. 3, 5, 7".
     virtual QString positionExample() const = 0;
@@ -86,8 +95,9 @@ public:
     }
 
     /// The end-of-game sentence: `youWon` when the winner is the one person playing the
-    /// computer, else `winner` names who won.
-    QString endOfGameText(bool youWon, const QString& winner) const;
+    /// computer, else `winner` names who won; under misère play the loser made the last move.
+    QString endOfGameText(bool youWon, const QString& winner,
+                          grundy::Convention play = grundy::Convention::Normal) const;
 
     /// A uniformly random number in 1..max, exact for any size.
     static grundy::Natural randomUpTo(const grundy::Natural& max);

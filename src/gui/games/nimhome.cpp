@@ -51,6 +51,16 @@ public:
         return tr("The player to move loses exactly when the XOR of the pile sizes is 0 "
                   "(Bouton's theorem).");
     }
+    QString misereRule() const override {
+        return tr("Misère Nim: several piles, take any number of stones from one pile. Whoever "
+                  "takes the last stone loses.");
+    }
+    QString misereLosingPositions() const override {
+        return tr("Misère play (the anti-SG rule): while two or more piles hold 2 or more "
+                  "stones, the player to move loses exactly when the XOR of the piles is 0, as "
+                  "in normal Nim. When every pile holds at most 1 stone, the player to move "
+                  "loses exactly when an odd number of piles hold 1.");
+    }
     QString positionExample() const override { return tr("e.g. 3, 5, 7"); }
     RandomStartFields randomStart() const override {
         return {0, tr("Piles:"), tr("each up to"), tr("stones")};

@@ -57,6 +57,15 @@ public:
         return tr("The player to move loses exactly at the pairs (⌊kφ⌋, ⌊kφ⌋ + k): (0, 0), "
                   "(1, 2), (3, 5), (4, 7), (6, 10), (8, 13), … with φ the golden ratio.");
     }
+    QString misereRule() const override {
+        return tr("Misère Wythoff: two piles, take any number from one pile, or the same number "
+                  "from both. Whoever takes the last stone loses.");
+    }
+    QString misereLosingPositions() const override {
+        return tr("Misère play: the losing positions are those of normal play, except that "
+                  "(0, 0), (1, 2) and (2, 1) are replaced by (0, 1), (1, 0) and (2, 2): (0, 1), "
+                  "(1, 0), (2, 2), (3, 5), (4, 7), (6, 10), (8, 13), …");
+    }
     QString positionExample() const override { return tr("e.g. 30, 47"); }
     RandomStartFields randomStart() const override {
         return {2, {}, tr("Two piles, each up to"), tr("stones")};

@@ -17,8 +17,8 @@ public:
     QString text(int) const override {
         const auto& [a, b] = m_view->cursorCell();
         const QString x = stonepainter::formatNatural(a), y = stonepainter::formatNatural(b);
-        return grundy::wythoff::isP(a, b) ? GridAccessible::tr("(%1, %2): P-position").arg(x, y)
-                                          : GridAccessible::tr("(%1, %2): N-position").arg(x, y);
+        return m_view->isP(a, b) ? GridAccessible::tr("(%1, %2): P-position").arg(x, y)
+                                 : GridAccessible::tr("(%1, %2): N-position").arg(x, y);
     }
     QRect rect(int) const override {
         const auto& [a, b] = m_view->cursorCell();

@@ -53,12 +53,16 @@ QPoint GridGeometry::cellCenter(const Natural& a, const Natural& b) const {
 std::vector<std::pair<int, int>> GridGeometry::pCells() const {
     // Each a >= 1 is in exactly one P-position and (0, 0) is the other, so column a holds
     // exactly one P-cell, at b = partner(a).
+    // Misère play changes only the columns 0, 1 and 2 (to 1, 0 and 2).
+    const bool misere = play == grundy::Convention::Misere;
     const int cols = columns(), rowCount = rows();
     std::vector<std::pair<int, int>> cells;
     if (x.origin + cols < wythoff::kFastLimit && y.origin + rowCount < wythoff::kFastLimit) {
         const grundy::u64 a0 = grundy::toU64(x.origin), b0 = grundy::toU64(y.origin);
         for (int i = 0; i < cols; ++i) {
-            const grundy::u64 b = wythoff::partner(a0 + static_cast<grundy::u64>(i));
+            const grundy::u64 a = a0 + static_cast<grundy::u64>(i);
+            const grundy::u64 b =
+                misere && a <= 2 ? grundy::toU64(wythoff::miserePartner(a)) : wythoff::partner(a);
             if (b >= b0 && b - b0 < static_cast<grundy::u64>(rowCount))
                 cells.emplace_back(i, static_cast<int>(b - b0));
         }
@@ -66,7 +70,7 @@ std::vector<std::pair<int, int>> GridGeometry::pCells() const {
     }
     Natural a = x.origin, b;
     for (int i = 0; i < cols; ++i, ++a) {
-        b = wythoff::partner(a);
+        b = misere ? wythoff::miserePartner(a) : wythoff::partner(a);
         b -= y.origin;
         if (sgn(b) >= 0 && b < rowCount) cells.emplace_back(i, static_cast<int>(b.get_si()));
     }

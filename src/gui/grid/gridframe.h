@@ -37,6 +37,9 @@ struct GridGeometry {
     GridAxis x; ///< pile A, growing to the right
     GridAxis y; ///< pile B, growing upwards
     int cell = 24;
+    /// Which P-positions pCells shows: misère play changes (0, 0), (1, 2), (2, 1) into
+    /// (0, 1), (1, 0), (2, 2).
+    grundy::Convention play = grundy::Convention::Normal;
 
     /// How many columns / rows are at least partly in view.
     int columns() const;
@@ -54,7 +57,7 @@ struct GridGeometry {
     /// Centre of cell (a, b); (-1, -1) when the cell is not in view.
     QPoint cellCenter(const grundy::Natural& a, const grundy::Natural& b) const;
     /// (column index, row index) of every P-cell in view, left to right: one
-    /// `wythoff::partner` per visible column.
+    /// `wythoff::partner` per visible column (`wythoff::miserePartner` under misère play).
     std::vector<std::pair<int, int>> pCells() const;
     /// The part of `line` over the grid; see philine::segment.
     std::optional<QLineF> phiLineSegment(philine::Line line) const;

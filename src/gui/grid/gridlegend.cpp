@@ -63,7 +63,10 @@ std::vector<LegendItem> legendItems(const GridFrame& frame) {
     std::vector<LegendItem> items{{LegendMark::Position, GridLegend::tr("game's position")},
                                   {LegendMark::Reachable, GridLegend::tr("one move away")},
                                   {LegendMark::Ray, GridLegend::tr("the three kinds of move")}};
-    if (frame.showPPositions) items.push_back({LegendMark::PCell, GridLegend::tr("P-position")});
+    if (frame.showPPositions)
+        items.push_back({LegendMark::PCell, frame.geometry.play == grundy::Convention::Misere
+                                                ? GridLegend::tr("misère P-position")
+                                                : GridLegend::tr("P-position")});
     if (frame.showWinningMoves)
         items.push_back({LegendMark::Winning, GridLegend::tr("winning move")});
     if (frame.showPhiLines)

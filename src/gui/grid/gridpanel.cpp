@@ -141,6 +141,7 @@ GridPanel::GridPanel(QWidget* parent)
     connect(m_view, &WythoffGridView::hoverLeft, this, [this] { setSubject(StatusSubject::View); });
     connect(m_view, &WythoffGridView::viewChanged, this, &GridPanel::refreshStatus);
     connect(m_view, &WythoffGridView::showPPositionsChanged, this, &GridPanel::updateLegend);
+    connect(m_view, &WythoffGridView::cursorMoved, this, &GridPanel::updateLegend); // the play
     connect(m_view, &WythoffGridView::showPhiLinesChanged, this, &GridPanel::updateLegend);
     connect(m_view, &WythoffGridView::showWinningMovesChanged, this, &GridPanel::updateLegend);
     retranslate(); // and the status line and the legend
@@ -363,7 +364,10 @@ void GridPanel::updateLegend() {
                       swatch(highlight, tr("moves"), QChar(0x2190))};
     // Striped, as the P-cells are (U+25A8 SQUARE WITH UPPER RIGHT TO LOWER LEFT FILL).
     if (m_view->showPPositions())
-        items << swatch(m_view->pColour(), tr("P-position"), QChar(0x25a8));
+        items << swatch(m_view->pColour(),
+                        m_view->play() == grundy::Convention::Misere ? tr("misère P-position")
+                                                                     : tr("P-position"),
+                        QChar(0x25a8));
     if (m_view->winningMovesShown())
         items << swatch(m_view->winColour(), tr("winning move"), QChar(0x25ef));
     if (m_view->showPhiLines())

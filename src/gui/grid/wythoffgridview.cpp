@@ -97,7 +97,7 @@ QRect WythoffGridView::gridRect() const {
 }
 
 GridGeometry WythoffGridView::gridGeometry() const {
-    return {gridRect(), m_x, m_y, m_cell};
+    return {gridRect(), m_x, m_y, m_cell, m_play};
 }
 
 GridFrame WythoffGridView::frame(bool interactive) const {
@@ -163,8 +163,8 @@ WythoffGridView::CellFacts WythoffGridView::cellFacts(const Natural& a, const Na
     facts.where = tr("A = %1, B = %2")
                       .arg(QString::fromStdString(grundy::toString(a)),
                            QString::fromStdString(grundy::toString(b)));
-    facts.outcome = wythoff::isP(a, b) ? tr("P-position: the player to move loses")
-                                       : tr("N-position: the player to move wins");
+    facts.outcome = isP(a, b) ? tr("P-position: the player to move loses")
+                              : tr("N-position: the player to move wins");
     if (a == m_posA && b == m_posB)
         facts.note = tr("the game's position");
     else if ((a < m_posA && b == m_posB) || (a == m_posA && b < m_posB) ||
@@ -232,11 +232,16 @@ bool WythoffGridView::positionInView() const {
     return i && j && g.grid.contains(g.cellRect(*i, *j));
 }
 
-void WythoffGridView::setPosition(const Natural& a, const Natural& b) {
+bool WythoffGridView::isP(const Natural& a, const Natural& b) const {
+    return m_play == grundy::Convention::Misere ? wythoff::isMisereP(a, b) : wythoff::isP(a, b);
+}
+
+void WythoffGridView::setPosition(const Natural& a, const Natural& b, grundy::Convention play) {
     m_posA = a;
     m_posB = b;
+    m_play = play;
     m_winningTargets.clear();
-    const wythoff::Position here{a, b};
+    const wythoff::Position here{a, b, play};
     for (const wythoff::Move& move : wythoff::winningMoves(here)) {
         wythoff::Position target = wythoff::apply(here, move);
         m_winningTargets.emplace_back(std::move(target.a), std::move(target.b));

@@ -58,7 +58,12 @@ public:
 
     /// The game's current position (marked; legal targets shaded). Recentres the view
     /// when the position leaves it and following the game is on.
-    void setPosition(const grundy::Natural& a, const grundy::Natural& b);
+    /// `play` chooses which P-positions the overlay shows (misère play changes three).
+    void setPosition(const grundy::Natural& a, const grundy::Natural& b,
+                     grundy::Convention play = grundy::Convention::Normal);
+    grundy::Convention play() const { return m_play; }
+    /// Whether (a, b) is a P-position of the game's convention.
+    bool isP(const grundy::Natural& a, const grundy::Natural& b) const;
     const grundy::Natural& positionA() const { return m_posA; }
     const grundy::Natural& positionB() const { return m_posB; }
 
@@ -261,6 +266,7 @@ private:
     GridAxis m_x, m_y;
     int m_cell = 24;
     grundy::Natural m_posA, m_posB;
+    grundy::Convention m_play = grundy::Convention::Normal;
     std::vector<std::pair<grundy::Natural, grundy::Natural>> m_winningTargets;
     bool m_showP = false;
     bool m_showLines = false;

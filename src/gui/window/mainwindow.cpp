@@ -396,13 +396,16 @@ void MainWindow::refresh() {
     }
     if (homeOf(m_session.kind()).usesWythoffGrid()) {
         const auto piles = grundy::numbersOf(m_session.position());
-        m_gridPanel->view()->setPosition(piles[0], piles[1]);
+        m_gridPanel->view()->setPosition(piles[0], piles[1],
+                                         grundy::conventionOf(m_session.position()));
     }
 }
 
 void MainWindow::onGameOver(int winner) {
     writeRecord();
-    const QString text = homeOf(m_session.kind()).endOfGameText(isYou(winner), playerName(winner));
+    const QString text = homeOf(m_session.kind())
+                             .endOfGameText(isYou(winner), playerName(winner),
+                                            grundy::conventionOf(m_session.position()));
     delete m_gameOverBox;
     m_gameOverBox = new QMessageBox(QMessageBox::Information, tr("Game over"), text,
                                     QMessageBox::NoButton, this);
@@ -423,7 +426,8 @@ void MainWindow::onGridCellClicked(const grundy::Natural& a, const grundy::Natur
     const GameHome& home = homeOf(m_session.kind());
     if (!home.usesWythoffGrid()) return;
     const auto move = grundy::moveBetween(
-        m_session.position(), grundy::positionFrom(home.info(), {a, b}, grundy::GameOptions{}));
+        m_session.position(),
+        grundy::positionFrom(home.info(), {a, b}, grundy::optionsOf(m_session.position())));
     if (!move) {
         statusBar()->showMessage(tr("No single move reaches (%1, %2) from here.")
                                      .arg(QString::fromStdString(grundy::toString(a)),
@@ -605,7 +609,8 @@ void MainWindow::showSgTables() {
 
 void MainWindow::showRules() {
     const GameHome& home = homeOf(m_session.kind());
-    auto* box = new QMessageBox(QMessageBox::Information, home.name(), home.rulesHtml(),
+    const grundy::Convention play = grundy::conventionOf(m_session.position());
+    auto* box = new QMessageBox(QMessageBox::Information, home.name(), home.rulesHtml(play),
                                 QMessageBox::Close, this);
     box->setTextFormat(Qt::RichText);
     box->setAttribute(Qt::WA_DeleteOnClose);

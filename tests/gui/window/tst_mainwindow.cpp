@@ -138,7 +138,13 @@ private slots:
             "cat");
         row("bad delay", {"--delay", "soon"}, A::Fail, "soon");
         row("unknown option", {"--colour"}, A::Fail, "colour");
-        row("help", {"--help"}, A::ShowHelp, "--position");
+        row("misere", {"--game", "nim", "--position", "1,1,1", "--misere"}, A::Run, "");
+        row("play misere", {"--game", "wythoff", "--position", "2,2", "--play", "misere"}, A::Run,
+            "");
+        row("bad play", {"--game", "nim", "--position", "1", "--play", "bogus"}, A::Fail,
+            "--play \"bogus\"");
+        row("misere without game", {"--misere"}, A::Fail, "--game");
+        row("help", {"--help"}, A::ShowHelp, "--misere");
         // Only positions a saved game can hold: every game can be saved and opened again.
         const QString manyPiles = QStringList(10001, QStringLiteral("1")).join(',');
         const QString longNumber(100001, QLatin1Char('7'));
@@ -205,6 +211,51 @@ private slots:
         QCOMPARE(start.maxTake, Natural(4));
     }
 
+    void commandLineStartsAMisereGame() {
+        const LaunchRequest r =
+            parseCommandLine({"grundy", "--game", "nim", "--position", "1,1,1", "--misere"});
+        QVERIFY(r.setup.has_value());
+        QCOMPARE(conventionOf(r.setup->start), Convention::Misere);
+        MainWindow w;
+        w.startGame(*r.setup);
+        QVERIFY2(w.windowTitle().contains(QString::fromUtf8("Nim (misère)")),
+                 qPrintable(w.windowTitle()));
+    }
+
+    // The misère switch comes from the catalogue: shown for Bash, Nim and Wythoff's game,
+    // and the rule shown follows it.
+    void newGameDialogMisereSwitch_data() {
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<QString>("position");
+        QTest::newRow("bash") << int(GameKind::Bash) << "9";
+        QTest::newRow("nim") << int(GameKind::Nim) << "1, 1, 1";
+        QTest::newRow("wythoff") << int(GameKind::Wythoff) << "2, 2";
+    }
+    void newGameDialogMisereSwitch() {
+        QFETCH(int, kind);
+        QFETCH(QString, position);
+        NewGameDialog dialog;
+        auto* ui = dialog.form();
+        dialog.setGame(GameKind(kind));
+        QCheckBox* misere = dialog.optionCheck("play");
+        QVERIFY(misere);
+        QVERIFY(!misere->isChecked());
+        QVERIFY(ui->ruleLabel->text().contains("last stone wins"));
+        misere->setChecked(true);
+        QVERIFY2(ui->ruleLabel->text().contains("last stone loses"),
+                 qPrintable(ui->ruleLabel->text()));
+        ui->typedRadio->setChecked(true);
+        ui->positionEdit->setText(position);
+        if (QLineEdit* k = dialog.optionEdit("k")) k->setText("3");
+        dialog.accept();
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        QCOMPARE(conventionOf(dialog.setup().start), Convention::Misere);
+        QCOMPARE(outcome(dialog.setup().start), Outcome::P);
+        // Games without misère play have no switch.
+        dialog.setGame(GameKind::Staircase);
+        QVERIFY(!dialog.optionCheck("play"));
+    }
+
     void newGameDialogMessagesAreSentencesWithRoom() {
         NewGameDialog dialog;
         auto* ui = dialog.form();
@@ -227,7 +278,8 @@ private slots:
     }
 
     // A game without K or cells leaves no gap where those rows (and their error rows)
-    // would be: the whole form rows are hidden, not only their label and field.
+    // would be: the whole form rows are hidden, not only their label and field. Nim's own
+    // row, its misère switch, is the one shown.
     void newGameDialogHidesWholeRows() {
         NewGameDialog dialog;
         auto* ui = dialog.form();
@@ -235,8 +287,12 @@ private slots:
         dialog.setGame(GameKind::Nim);
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        int own = -1;
+        QFormLayout::ItemRole role{};
+        form->getWidgetPosition(dialog.optionCheck("play"), &own, &role);
+        QVERIFY(own >= 0 && form->isRowVisible(own));
         for (int row = 0; row < form->rowCount(); ++row)
-            QVERIFY2(!form->isRowVisible(row), qPrintable(QString::number(row)));
+            if (row != own) QVERIFY2(!form->isRowVisible(row), qPrintable(QString::number(row)));
         const auto need = [&dialog] {
             QLayout* l = dialog.layout();
             l->invalidate();
@@ -254,16 +310,19 @@ private slots:
         dialog.setGame(GameKind::Bash);
         QVERIFY(form->isRowVisible(dialog.findChild<QLineEdit*>("kEdit")));
         QVERIFY(!form->isRowVisible(dialog.findChild<QLineEdit*>("cellsEdit")));
+        // Besides K's rows, Bash shows its misère switch: one row, never an error row.
+        QVERIFY(form->isRowVisible(dialog.optionCheck("play")));
+        const int switchRows = 1;
         dialog.findChild<QLineEdit*>("kEdit")->setText("4");
         int visible = 0;
         for (int row = 0; row < form->rowCount(); ++row)
             visible += form->isRowVisible(row);
-        QCOMPARE(visible, 1);
+        QCOMPARE(visible, 1 + switchRows);
         dialog.findChild<QLineEdit*>("kEdit")->setText("0");
         visible = 0;
         for (int row = 0; row < form->rowCount(); ++row)
             visible += form->isRowVisible(row);
-        QCOMPARE(visible, 2);
+        QCOMPARE(visible, 2 + switchRows);
         // Georgia and Bob: the cells row instead.
         dialog.setGame(GameKind::Staircase);
         QVERIFY(!form->isRowVisible(dialog.findChild<QLineEdit*>("kEdit")));

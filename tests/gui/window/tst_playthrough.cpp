@@ -146,7 +146,8 @@ class TstPlaythrough : public QObject {
     Q_OBJECT
 
     // Plays `start` to the end, the person following every hint by clicking.
-    void playThrough(const AnyPosition& start, const Clicker& click) {
+    void playThrough(const AnyPosition& start, const Clicker& click,
+                     const QString& endWords = QString()) {
         QVERIFY(outcome(start) == Outcome::N);
         MainWindow w;
         w.setComputerDelay(0);
@@ -178,6 +179,9 @@ class TstPlaythrough : public QObject {
         QCOMPARE(s->winner(), std::optional<int>(0));
         QTRY_VERIFY(w.gameOverBox() != nullptr);
         QVERIFY(w.gameOverBox()->text().contains("You won"));
+        if (!endWords.isEmpty())
+            QVERIFY2(w.gameOverBox()->text().contains(endWords),
+                     qPrintable(w.gameOverBox()->text()));
     }
 
 private slots:
@@ -187,6 +191,19 @@ private slots:
     void bash() { playThrough(bash::Position{Natural(23), Natural(4)}, clickPiles); }
     void nim() { playThrough(nim::Position{{Natural(3), Natural(5), Natural(7)}}, clickPiles); }
     void wythoff() { playThrough(wythoff::Position{Natural(5), Natural(8)}, clickPiles); }
+    // Misère play: the computer is left the last stone, and the words say so.
+    void misereBash() {
+        playThrough(bash::Position{Natural(23), Natural(4), Convention::Misere}, clickPiles,
+                    "Your opponent took the last stone.");
+    }
+    void misereNim() {
+        playThrough(nim::Position{{Natural(3), Natural(5), Natural(7)}, Convention::Misere},
+                    clickPiles, "Your opponent took the last stone.");
+    }
+    void misereWythoff() {
+        playThrough(wythoff::Position{Natural(5), Natural(8), Convention::Misere}, clickPiles,
+                    "Your opponent took the last stone.");
+    }
     void wythoffBothPiles() { // (4, 6) is won only by taking 1 from both: the ladder
         playThrough(wythoff::Position{Natural(4), Natural(6)}, clickPiles);
     }
