@@ -71,6 +71,14 @@
         <source>reach the typed move&apos;s field (a pile too large to draw)</source>
         <translation>转到输入走法的输入框（石子堆太大、画不下时）</translation>
     </message>
+    <message>
+        <source>Misère Bash game: one pile, take 1 to K stones. Whoever takes the last stone loses.</source>
+        <translation>反常巴什博弈：一堆石子，每次取 1 到 K 个。取走最后一个石子的一方输。</translation>
+    </message>
+    <message>
+        <source>Misère play: the player to move loses exactly when the pile is 1 more than a multiple of K + 1 (n mod (K + 1) = 1).</source>
+        <translation>反常规则：当且仅当石子数比 K + 1 的倍数多 1（n mod (K + 1) = 1）时，轮到走的一方处于必败态。</translation>
+    </message>
 </context>
 <context>
     <name>BoardAccessible</name>
@@ -409,6 +417,18 @@
         <source>normal, or misere: whoever takes the last stone loses</source>
         <translation>normal（正常规则），或 misere（反常规则：取走最后一颗石子者输）</translation>
     </message>
+    <message>
+        <source>%1 (misère)</source>
+        <translation>%1（反常规则）</translation>
+    </message>
+    <message>
+        <source>You won! Your opponent took the last stone.</source>
+        <translation>你赢了！对手取走了最后一个石子。</translation>
+    </message>
+    <message>
+        <source>%1 won: the other player took the last stone.</source>
+        <translation>%1赢了：另一方取走了最后一个石子。</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>
@@ -465,6 +485,10 @@
     <message>
         <source>b = φ·a and b = a/φ</source>
         <translation>b = φ·a 和 b = a/φ</translation>
+    </message>
+    <message>
+        <source>misère P-position</source>
+        <translation>反常规则必败态</translation>
     </message>
 </context>
 <context>
@@ -635,6 +659,10 @@
     <message>
         <source>The Wythoff grid shows the positions of Wythoff&apos;s game: start a game of Wythoff&apos;s game to use it.</source>
         <translation>威佐夫网格显示的是威佐夫博弈的局面：开始一局威佐夫博弈即可使用。</translation>
+    </message>
+    <message>
+        <source>misère P-position</source>
+        <translation>反常规则必败态</translation>
     </message>
 </context>
 <context>
@@ -2167,6 +2195,102 @@
         <source>this misère position is too large: with several piles that can move it is decided by searching every continuation, at most %1 positions</source>
         <translation>这个反常规则局面太大：多堆可移动时需搜索所有后续局面，至多 %1 个局面</translation>
     </message>
+    <message>
+        <source>%1 (misère)</source>
+        <translation>%1（反常规则）</translation>
+    </message>
+    <message>
+        <source>The game is over: the other player took the last stone, so the player to move has won.</source>
+        <translation>游戏结束：对方取走了最后一个石子，所以轮到走的一方获胜。</translation>
+    </message>
+    <message>
+        <source>this takes the last stone, and under misère play whoever takes the last stone loses.</source>
+        <translation>这一步取走最后一个石子，而在反常规则下，取走最后一个石子的一方输。</translation>
+    </message>
+    <message>
+        <source>No stones are left: the other player took the last stone and lost.</source>
+        <translation>石子已取完：对方取走了最后一个石子，输了。</translation>
+    </message>
+    <message>
+        <source>Misère play: whoever takes the last stone loses, so the aim is to leave the opponent exactly 1 stone. The key number is still K + 1 = %1: whatever a player takes, t stones with 1 ≤ t ≤ %2, the other can answer with %1 − t. So a player who faces 1 more than a multiple of %1 can be kept there, round after round, down to the last stone, which they must take.</source>
+        <translation>反常规则：取走最后一个石子的一方输，所以目标是给对方只留 1 个。关键数仍是 K + 1 = %1：无论一方取 t 个（1 ≤ t ≤ %2），另一方都可以取 %1 − t 个。所以面对比 %1 的倍数多 1 的一方会被一轮轮地保持在这种局面，直到只剩最后一个，只能由他取走。</translation>
+    </message>
+    <message>
+        <source>Only 1 stone is left, and a move takes at least one: the player to move must take the last stone and loses.</source>
+        <translation>只剩 1 个石子，而每步至少取一个：轮到走的一方只能取走最后一个，输了。</translation>
+    </message>
+    <message>
+        <source>%1 mod %2 = 1: the pile is 1 more than a multiple of %2. Every move loses against best play: whatever you take, t stones, the opponent takes %2 − t and leaves %3, again 1 more than a multiple of %2.</source>
+        <translation>%1 mod %2 = 1：这堆石子比 %2 的倍数多 1。在最佳应对下每一步都输：无论你取 t 个，对方取 %2 − t 个，留下 %3，仍比 %2 的倍数多 1。</translation>
+    </message>
+    <message>
+        <source>%1 mod %2 = %3, so the winning move takes %4, leaving %5, 1 more than a multiple of %2: from then on the opponent faces such piles, down to the last stone.</source>
+        <translation>%1 mod %2 = %3，所以必胜的一步是取 %4，留下 %5，比 %2 的倍数多 1：此后对方一直面对这样的堆，直到最后一个石子。</translation>
+    </message>
+    <message>
+        <source>taking %1 leaves %2, 1 more than a multiple of K + 1 = %3: whatever the opponent takes (t), take %3 − t, until they must take the last stone.</source>
+        <translation>取 %1 留下 %2，比 K + 1 = %3 的倍数多 1：无论对方取多少（t），你就取 %3 − t，直到对方只能取走最后一个石子。</translation>
+    </message>
+    <message>
+        <source>Every pile is empty: the other player took the last stone and lost.</source>
+        <translation>所有堆都空了：对方取走了最后一个石子，输了。</translation>
+    </message>
+    <message>
+        <source>Misère Nim (the anti-SG rule): whoever takes the last stone loses. What decides it first is how many piles hold 2 or more stones: here %1.</source>
+        <translation>反常尼姆博弈（Anti-SG 规则）：取走最后一个石子的一方输。首先要看有几堆不少于 2 个：这里是 %1 堆。</translation>
+    </message>
+    <message>
+        <source>Every pile holds at most 1 stone, so every move empties one pile of 1 and the players simply take turns. There are %1 piles of 1, an odd number: the player to move will take the last one and loses, whatever happens.</source>
+        <translation>每堆至多 1 个石子，所以每一步都取空一堆 1，双方只是轮流取。有 %1 堆 1，是奇数：轮到走的一方终将取走最后一个，无论如何都输。</translation>
+    </message>
+    <message>
+        <source>Every pile holds at most 1 stone, so every move empties one pile of 1 and the players simply take turns. There are %1 piles of 1, an even number: take any of them, and the opponent will take the last one.</source>
+        <translation>每堆至多 1 个石子，所以每一步都取空一堆 1，双方只是轮流取。有 %1 堆 1，是偶数：取走其中任意一堆，对方终将取走最后一个。</translation>
+    </message>
+    <message>
+        <source>Only %1 holds 2 or more stones, so the player to move decides the end: cut it to %2, leaving nothing bigger than 1 and an odd number of piles of 1 (%3). The players then take them in turns and the opponent takes the last one. So the player to move wins.</source>
+        <translation>只有%1不少于 2 个，所以轮到走的一方决定结局：把它减到 %2，不留大于 1 的堆，并留下奇数堆 1（%3 堆）。之后双方轮流取，对方取走最后一个。所以轮到走的一方获胜。</translation>
+    </message>
+    <message>
+        <source>With two or more piles of 2 or more stones, misère Nim is won as normal Nim is: make the XOR 0. A position with exactly one pile of 2 or more never has XOR 0, so whoever keeps the XOR 0 never leaves one; the opponent must leave it first, and then you cut that pile to 0 or 1 so that an odd number of piles of 1 is left, and the opponent takes the last stone.</source>
+        <translation>有两堆或更多堆不少于 2 个时，反常尼姆博弈与普通尼姆博弈赢法相同：使异或为 0。恰有一堆不少于 2 个的局面异或必不为 0，所以保持异或为 0 的一方永远不会留下这种局面；对方必须先留下它，这时你把那堆减到 0 或 1，使剩下奇数堆 1，对方就得取走最后一个。</translation>
+    </message>
+    <message>
+        <source>Every column holds an even number of 1s, so X = 0. Every move loses against best play: whatever you do, the opponent makes the XOR 0 again, until you must leave a single pile of 2 or more; then the opponent leaves you an odd number of piles of 1, and you take the last stone.</source>
+        <translation>每一列都有偶数个 1，所以 X = 0。在最佳应对下每一步都输：无论你怎么走，对方都能再使异或为 0，直到你不得不留下唯一一堆不少于 2 个的石子；然后对方给你留下奇数堆 1，你取走最后一个。</translation>
+    </message>
+    <message>
+        <source>it leaves only piles of at most 1 stone, %1 of them with 1, an odd number: the players take them in turns and the opponent takes the last one.</source>
+        <translation>留下的每堆至多 1 个，其中 %1 堆有 1 个，是奇数：双方轮流取，对方取走最后一个。</translation>
+    </message>
+    <message>
+        <source>Both piles are empty: the other player took the last stone and lost.</source>
+        <translation>两堆都空了：对方取走了最后一个石子，输了。</translation>
+    </message>
+    <message>
+        <source>Misère play: whoever takes the last stone loses. Its P-positions are those of normal play, (a_k, b_k) with a_k = ⌊k·φ⌋ and b_k = a_k + k, except three small ones: (0, 0), (1, 2) and (2, 1) are replaced by (0, 1), (1, 0) and (2, 2). From (3, 5) on nothing changes, and still every line of moves (one pile kept, or the difference kept) holds exactly one P-position.</source>
+        <translation>反常规则：取走最后一个石子的一方输。它的必败态与正常规则相同，即 (a_k, b_k)，a_k = ⌊k·φ⌋，b_k = a_k + k，只有三个小的例外：(0, 0)、(1, 2)、(2, 1) 换成 (0, 1)、(1, 0)、(2, 2)。从 (3, 5) 起不变，且每条走法线（保留一堆或保留差）上仍恰有一个必败态。</translation>
+    </message>
+    <message>
+        <source>%1 is a misère P-position. Every move loses against best play: a move keeps one pile or the difference, and each such line holds only one P-position, so every move leaves an N-position.</source>
+        <translation>%1 是反常规则下的必败态。在最佳应对下每一步都输：一步要么保留一堆，要么保留差，而每条这样的线上只有一个必败态，所以每一步都留下必胜态。</translation>
+    </message>
+    <message>
+        <source>%1 is one of the three P-positions misère play adds: (0, 1), (1, 0) and (2, 2).</source>
+        <translation>%1 是反常规则新增的三个必败态之一：(0, 1)、(1, 0) 和 (2, 2)。</translation>
+    </message>
+    <message>
+        <source>%1 is a P-position of normal play, but not of misère play: (0, 0), (1, 2) and (2, 1) are replaced.</source>
+        <translation>%1 是正常规则下的必败态，但在反常规则下不是：(0, 0)、(1, 2)、(2, 1) 被替换了。</translation>
+    </message>
+    <message>
+        <source>%1 is not a misère P-position, so the player to move wins: each winning move reaches one.</source>
+        <translation>%1 不是反常规则下的必败态，所以轮到走的一方获胜：每个必胜走法都走到一个必败态。</translation>
+    </message>
+    <message>
+        <source>it leaves %1, one of the three P-positions misère play adds: every move from there takes the last stone or leaves a position you win.</source>
+        <translation>留下 %1，反常规则新增的三个必败态之一：从那里出发的每一步要么取走最后一个石子，要么留下你能赢的局面。</translation>
+    </message>
 </context>
 <context>
     <name>MoveAnnouncer</name>
@@ -2335,6 +2459,14 @@
     <message>
         <source>reach the typed move&apos;s fields (piles too large to draw)</source>
         <translation>转到输入走法的输入框（石子堆太大、画不下时）</translation>
+    </message>
+    <message>
+        <source>Misère Nim: several piles, take any number of stones from one pile. Whoever takes the last stone loses.</source>
+        <translation>反常尼姆博弈：若干堆石子，每次从一堆中取任意个。取走最后一个石子的一方输。</translation>
+    </message>
+    <message>
+        <source>Misère play (the anti-SG rule): while two or more piles hold 2 or more stones, the player to move loses exactly when the XOR of the piles is 0, as in normal Nim. When every pile holds at most 1 stone, the player to move loses exactly when an odd number of piles hold 1.</source>
+        <translation>反常规则（Anti-SG 规则）：当两堆或更多堆不少于 2 个时，轮到走的一方恰在各堆异或为 0 时输，与普通尼姆博弈相同；当每堆至多 1 个时，轮到走的一方恰在有奇数堆 1 个时输。</translation>
     </message>
 </context>
 <context>
@@ -3508,6 +3640,14 @@ Keys: Left/Right choose a chip, Enter starts choosing its target, Left/Right mov
     <message>
         <source>centre the game&apos;s position</source>
         <translation>让对局当前局面居中</translation>
+    </message>
+    <message>
+        <source>Misère Wythoff: two piles, take any number from one pile, or the same number from both. Whoever takes the last stone loses.</source>
+        <translation>反常威佐夫博弈：两堆石子，每次从一堆取任意个，或从两堆取相同个数。取走最后一个石子的一方输。</translation>
+    </message>
+    <message>
+        <source>Misère play: the losing positions are those of normal play, except that (0, 0), (1, 2) and (2, 1) are replaced by (0, 1), (1, 0) and (2, 2): (0, 1), (1, 0), (2, 2), (3, 5), (4, 7), (6, 10), (8, 13), …</source>
+        <translation>反常规则：必败态与正常规则相同，只是 (0, 0)、(1, 2)、(2, 1) 换成 (0, 1)、(1, 0)、(2, 2)：(0, 1)、(1, 0)、(2, 2)、(3, 5)、(4, 7)、(6, 10)、(8, 13)、…</translation>
     </message>
 </context>
 <context>
