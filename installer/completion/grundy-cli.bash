@@ -16,7 +16,7 @@ _grundy_cli() {
     fi
 
     local commands="judge solve grid sg"
-    local games="bash nim wythoff redistribution staircase"
+    local games="bash nim wythoff redistribution staircase dag"
     local problems="poj1067 hdu1527 p2252 hdu2177 51nod1072 51nod1185 51nod1066 51nod1069 hdu2176 poj1740 poj1704
         hdu1847 hdu1848 hdu1536 poj2960 hdu2516 hdu1907 poj3480 hdu2509 hdu3032 hdu1730 poj2975
         hdu1524 poj2425 hdu3595"
@@ -52,9 +52,10 @@ _grundy_cli() {
         case "$game" in
         bash) options="--k $options" ;;
         staircase) options="--cells $options" ;;
+        dag) options="--graph $options" ;;
         esac
         # After an option that takes a number, the number is the person's to type.
-        [[ $prev == --k || $prev == -k || $prev == --cells ]] && return
+        [[ $prev == --k || $prev == -k || $prev == --cells || $prev == --graph ]] && return
         [[ $cur == -* ]] && COMPREPLY=($(compgen -W "$options" -- "$cur"))
         ;;
     grid)

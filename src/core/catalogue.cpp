@@ -103,8 +103,9 @@ Message positionNoun(GameKind kind) {
 const std::vector<const GameInfo*>& catalogue() {
     // The course's order. Adding a game: its entry here, nothing else in the core's
     // shared files but its alternative in GameKind/AnyPosition/AnyMove (game.h).
-    static const std::vector<const GameInfo*> games = {
-        &bash::info(), &nim::info(), &wythoff::info(), &redistribution::info(), &staircase::info()};
+    static const std::vector<const GameInfo*> games = {&bash::info(),      &nim::info(),
+                                                       &wythoff::info(),   &redistribution::info(),
+                                                       &staircase::info(), &dag::info()};
     return games;
 }
 

@@ -207,5 +207,8 @@ const GameInfo& info();
 namespace staircase {
 const GameInfo& info();
 }
+namespace dag {
+const GameInfo& info();
+}
 
 } // namespace grundy

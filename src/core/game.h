@@ -6,6 +6,7 @@
 /// operations every game has.
 
 #include "bash.h"
+#include "dag.h"
 #include "nim.h"
 #include "redistribution.h"
 #include "staircase.h"
@@ -24,7 +25,7 @@ namespace grundy {
 
 /// Which game; the index of its alternative in AnyPosition and AnyMove. Everything else
 /// about a game is in its catalogue entry (catalogue.h).
-enum class GameKind { Bash, Nim, Wythoff, Redistribution, Staircase };
+enum class GameKind { Bash, Nim, Wythoff, Redistribution, Staircase, Dag };
 
 /// The id used in files and on the command line ("wythoff"), from the catalogue.
 std::string_view gameId(GameKind kind);
@@ -32,10 +33,10 @@ std::optional<GameKind> gameFromId(std::string_view id);
 
 /// A position of any of the five games; the alternative's index is the GameKind.
 using AnyPosition = std::variant<bash::Position, nim::Position, wythoff::Position,
-                                 redistribution::Position, staircase::Position>;
+                                 redistribution::Position, staircase::Position, dag::Position>;
 /// A move of any of the five games, in the same order.
-using AnyMove =
-    std::variant<bash::Move, nim::Move, wythoff::Move, redistribution::Move, staircase::Move>;
+using AnyMove = std::variant<bash::Move, nim::Move, wythoff::Move, redistribution::Move,
+                             staircase::Move, dag::Move>;
 
 /// What a game fixes besides its numbers, by option id, as text — the way files and
 /// command lines carry them: {"k", "4"} for the Bash game, {"cells", "20"} for Georgia and

@@ -74,7 +74,14 @@ namespace grundy {
                     X(ErrorShapeAtMost) X(ErrorNegativeNumber) X(NounPiles) X(NounCells)           \
                         X(NounStones) /* errors: a game's options */                               \
         X(ErrorOptionUnknown) X(ErrorOptionMissing) X(ErrorOptionNotANumber)                       \
-            X(ErrorOptionTooSmall) X(ErrorOptionInvalid) X(ErrorPlayWord)
+            X(ErrorOptionTooSmall) X(ErrorOptionInvalid) X(ErrorPlayWord) /* chessmen on a graph */ \
+        X(GameDag) X(NounChessmen) X(DagMove) X(DagPosition) X(ChessmanOn) X(GraphSize)          \
+            X(FactGraph) X(FactChessmen) X(FactSgValues) X(FactSgXor) X(DagOver) X(DagIntro)     \
+                X(DagVertex) X(DagVertexSink) X(DagVertexMany) X(DagZero) X(DagWinning)          \
+                    X(DagReason) X(ErrorGraphEmpty) X(ErrorGraphCount) X(ErrorGraphEdge)         \
+                        X(ErrorGraphSelfLoop) X(ErrorGraphCycle) X(ErrorGraphTooManyVertices)    \
+                            X(ErrorGraphTooManyEdges) X(ErrorGraphBeyondCount) X(ErrorNoVertex)  \
+                                X(ErrorNoChessman) X(ErrorNoEdge)
 
 /// Which sentence or phrase a Message is.
 enum class MessageId {

@@ -256,8 +256,9 @@ private slots:
     // Each entry's words, in the course's order: the name, and the noun of its numbers as
     // words agree with the noun the command line uses.
     void gameWordsMatchTheCatalogue() {
-        const std::vector<std::string> names = {"Bash game", "Nim", "Wythoff's game",
-                                                "Redistribution game", "Georgia and Bob"};
+        const std::vector<std::string> names = {"Bash game",       "Nim",
+                                                "Wythoff's game",  "Redistribution game",
+                                                "Georgia and Bob", "Chessmen on a graph"};
         QCOMPARE(catalogue().size(), names.size());
         for (std::size_t i = 0; i < names.size(); ++i) {
             const GameInfo* game = catalogue()[i];
@@ -353,6 +354,12 @@ private slots:
         checkMoveBetween<wythoff::Position>(wythoffs);
         checkMoveBetween<redistribution::Position>(redistributions);
         checkMoveBetween<staircase::Position>(staircases);
+        // Two chessmen may share a vertex: any legal move between the positions will do.
+        std::vector<AnyPosition> dags;
+        const GameOptions graph{{"graph", "0>1,0>2,1>2,1>3,2>3,4>3"}};
+        for (const auto& t : allTuples(2, 5))
+            dags.push_back(makePosition(GameKind::Dag, naturals(t), graph));
+        checkMoveBetween<dag::Position>(dags);
     }
 
     void moveBetweenAcrossGamesOrSizes() {

@@ -73,6 +73,10 @@ private slots:
             << AnyMove(staircase::Move{1, Natural(7)})
             << Message{StaircaseMove, {Natural(9), Natural(7)}}
             << "move the chip on cell 9 to cell 7";
+        QTest::newRow("dag") << makePosition(GameKind::Dag, nums({0, 3}), {{"graph", "0>1,1>3"}})
+                             << AnyMove(dag::Move{0, 1})
+                             << Message{DagMove, {Natural(0), Natural(1)}}
+                             << "move the chessman on 0 to 1";
     }
 
     void describeMoveIsData() {
@@ -126,6 +130,17 @@ private slots:
                         Message{StaircasePosition,
                                 {List{{Natural(2), Natural(5), Natural(9), Natural(14)}, false}}}}}
             << std::vector{StaircaseIntroPairs, StaircaseIntroNim, StaircaseWinning};
+        QTest::newRow("dag P")
+            << makePosition(GameKind::Dag, nums({0, 0, 2}), {{"graph", "0>1,0>2,1>3"}})
+            << Message{TitleLoses,
+                       {text(GameDag),
+                        Message{DagPosition, {List{{Natural(0), Natural(0), Natural(2)}, false}}}}}
+            << std::vector{DagIntro, DagVertex, DagVertexSink, DagZero};
+        QTest::newRow("dag N") << makePosition(GameKind::Dag, nums({1}), {{"graph", "0>1,0>2,1>3"}})
+                               << Message{TitleWins,
+                                          {text(GameDag),
+                                           Message{DagPosition, {List{{Natural(1)}, false}}}}}
+                               << std::vector{DagIntro, DagVertex, DagWinning};
     }
 
     void explanationIsData() {

@@ -83,6 +83,8 @@ private slots:
         QTest::newRow("redistribution") << int(GameKind::Redistribution) << "3 5 5 8" << 0 << 100;
         QTest::newRow("staircase") << int(GameKind::Staircase) << "2 5 9 14" << 16 << 100;
         QTest::newRow("staircase mid-game") << int(GameKind::Staircase) << "14 2 9" << 16 << 2;
+        QTest::newRow("dag") << int(GameKind::Dag) << "0 0 4" << 0 << 100;
+        QTest::newRow("dag mid-game") << int(GameKind::Dag) << "4 0" << 0 << 1;
     }
     void roundTrip() {
         QFETCH(int, kind);
@@ -95,6 +97,7 @@ private slots:
         GameOptions options;
         options.set("k", option);
         options.set("cells", option);
+        options.set("graph", "7: 0>1, 0>2, 1>3, 2>3, 3>5, 4>5, 0>4");
         const GameRecord r = played(makePosition(GameKind(kind), n, options), moves);
         const std::string text = toJson(r);
         QVERIFY(text.ends_with("}\n"));
@@ -466,7 +469,7 @@ private slots:
         QCOMPARE(error(badMove), QString("move 1: \"by\" must be 0 or 1, got 7"));
         QCOMPARE(error(replaced(badMove, "\"nim\"", "\"chess\"")),
                  QString("game: unknown game \"chess\" (expected one of bash, nim, wythoff, "
-                         "redistribution, staircase)"));
+                         "redistribution, staircase, dag)"));
     }
 
     void validSample() {

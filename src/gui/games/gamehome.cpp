@@ -81,6 +81,8 @@ const GameHome& homeOf(grundy::GameKind kind) {
         return redistributionHome();
     case grundy::GameKind::Staircase:
         return staircaseHome();
+    case grundy::GameKind::Dag:
+        return dagHome();
     }
     throw std::logic_error("a game without a home in the window");
 }

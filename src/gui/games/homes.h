@@ -11,3 +11,4 @@ const GameHome& nimHome();
 const GameHome& wythoffHome();
 const GameHome& redistributionHome();
 const GameHome& staircaseHome();
+const GameHome& dagHome();

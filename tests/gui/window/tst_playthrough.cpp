@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Whole games through the window: for each of the five games the person asks for a
 // hint, makes exactly that move by clicking the board, and wins against the computer.
+#include "boards/graphview.h"
 #include "boards/pileview.h"
 #include "boards/redistributionview.h"
 #include "boards/stripview.h"
@@ -102,6 +103,19 @@ void clickStrip(BoardView* board, const AnyPosition&, const AnyMove& m) {
     QTest::mouseClick(view, Qt::LeftButton, {}, target);
 }
 
+void clickGraph(BoardView* board, const AnyPosition& p, const AnyMove& m) {
+    auto* view = qobject_cast<GraphView*>(board);
+    QVERIFY(view);
+    const auto& move = std::get<dag::Move>(m);
+    const std::size_t from = std::get<dag::Position>(p).chessmen.at(move.chessman);
+    QTest::mouseClick(view, Qt::LeftButton, {}, view->vertexCenter(from));
+    QCOMPARE(view->selectedVertex(), int(from));
+    const auto lit = view->litVertices();
+    QVERIFY(std::find(lit.begin(), lit.end(), move.to) != lit.end());
+    QTest::mouseMove(view, view->vertexCenter(move.to));
+    QTest::mouseClick(view, Qt::LeftButton, {}, view->vertexCenter(move.to));
+}
+
 } // namespace
 
 class TstPlaythrough : public QObject {
@@ -164,6 +178,11 @@ private slots:
         playThrough(
             staircase::fromCells({Natural(2), Natural(5), Natural(9), Natural(14)}, Natural(20)),
             clickStrip);
+    }
+    void chessmenOnAGraph() {
+        playThrough(dag::fromGraph("0>1,0>2,1>3,2>3,2>4,3>5,4>5",
+                                   {Natural(0), Natural(2), Natural(3), Natural(4)}),
+                    clickGraph);
     }
 };
 
