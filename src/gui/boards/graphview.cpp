@@ -383,11 +383,16 @@ QString GraphView::partText(int part) const {
     for (const std::size_t w : successors(v))
         to << QString::number(w);
     const QString list = to.join(tr(", "));
+    // Whole sentences for one chessman and for several (the source has no plural forms).
     QString text;
-    if (n > 0 && !to.isEmpty())
-        text = tr("Vertex %1, %n chessman(s), leads to %2", "", n).arg(v).arg(list);
-    else if (n > 0)
-        text = tr("Vertex %1, %n chessman(s), no edges", "", n).arg(v);
+    if (n == 1 && !to.isEmpty())
+        text = tr("Vertex %1, 1 chessman, leads to %2").arg(v).arg(list);
+    else if (n > 1 && !to.isEmpty())
+        text = tr("Vertex %1, %2 chessmen, leads to %3").arg(v).arg(n).arg(list);
+    else if (n == 1)
+        text = tr("Vertex %1, 1 chessman, no edges").arg(v);
+    else if (n > 1)
+        text = tr("Vertex %1, %2 chessmen, no edges").arg(v).arg(n);
     else if (!to.isEmpty())
         text = tr("Vertex %1, no chessman, leads to %2").arg(v).arg(list);
     else

@@ -79,7 +79,8 @@ AnyPosition exampleOf(const grundy::GameInfo& info) {
         if (words[i].startsWith(QLatin1Char('-')) && i + 1 < words.size()) {
             QString id = words[i];
             id.remove(0, id.startsWith(QLatin1String("--")) ? 2 : 1);
-            options.set(id.toStdString(), words[++i].remove(QLatin1Char('\'')).toStdString());
+            options.set(id.toStdString(),
+                        QString(words[++i]).remove(QLatin1Char('\'')).toStdString());
         } else {
             numbers.emplace_back(words[i].toStdString());
         }
