@@ -16,7 +16,7 @@ _grundy_cli() {
     fi
 
     local commands="judge solve grid sg review"
-    local games="bash nim wythoff redistribution staircase fibonacci-nim subtraction lasker northcott"
+    local games="bash nim wythoff redistribution staircase fibonacci-nim subtraction lasker northcott dag"
     local problems="poj1067 hdu1527 p2252 hdu2177 51nod1072 51nod1185 51nod1066 51nod1069 hdu2176 poj1740 poj1704
         hdu1847 hdu1848 hdu1536 poj2960 hdu2516 hdu1907 poj3480 hdu2509 hdu3032 hdu1730 poj2975
         hdu1524 poj2425 hdu3595"
@@ -55,6 +55,7 @@ _grundy_cli() {
         staircase) options="--cells $options" ;;
         northcott) options="--columns $options" ;;
         subtraction) options="--set --play --misere $options" ;;
+        dag) options="--graph $options" ;;
         esac
         if [[ $prev == --set ]]; then
             COMPREPLY=($(compgen -W "powers-of-two fibonacci" -- "$cur"))
@@ -65,7 +66,7 @@ _grundy_cli() {
             return
         fi
         # After an option that takes a number, the number is the person's to type.
-        [[ $prev == --k || $prev == -k || $prev == --cells || $prev == --columns ]] && return
+        [[ $prev == --k || $prev == -k || $prev == --cells || $prev == --columns || $prev == --graph ]] && return
         [[ $cur == -* ]] && COMPREPLY=($(compgen -W "$options" -- "$cur"))
         ;;
     grid)

@@ -104,9 +104,9 @@ const std::vector<const GameInfo*>& catalogue() {
     // The course's order. Adding a game: its entry here, nothing else in the core's
     // shared files but its alternative in GameKind/AnyPosition/AnyMove (game.h).
     static const std::vector<const GameInfo*> games = {
-        &bash::info(),           &nim::info(),       &wythoff::info(),
-        &redistribution::info(), &staircase::info(), &fibonaccinim::info(),
-        &subtraction::info(),    &lasker::info(),    &northcott::info(),
+        &bash::info(),      &nim::info(),          &wythoff::info(),     &redistribution::info(),
+        &staircase::info(), &fibonaccinim::info(), &subtraction::info(), &lasker::info(),
+        &northcott::info(), &dag::info(),
     };
     return games;
 }

@@ -227,5 +227,8 @@ const GameInfo& info();
 namespace subtraction {
 const GameInfo& info();
 }
+namespace dag {
+const GameInfo& info();
+}
 
 } // namespace grundy

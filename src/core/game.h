@@ -6,6 +6,7 @@
 /// operations every game has.
 
 #include "bash.h"
+#include "dag.h"
 #include "fibonaccinim.h"
 #include "lasker.h"
 #include "nim.h"
@@ -37,7 +38,8 @@ enum class GameKind {
     FibonacciNim,
     Lasker,
     Northcott,
-    Subtraction
+    Subtraction,
+    Dag
 };
 
 /// The id used in files and on the command line ("wythoff"), from the catalogue.
@@ -48,11 +50,11 @@ std::optional<GameKind> gameFromId(std::string_view id);
 using AnyPosition =
     std::variant<bash::Position, nim::Position, wythoff::Position, redistribution::Position,
                  staircase::Position, fibonaccinim::Position, lasker::Position, northcott::Position,
-                 subtraction::Position>;
+                 subtraction::Position, dag::Position>;
 /// A move of any of the games, in the same order.
 using AnyMove =
     std::variant<bash::Move, nim::Move, wythoff::Move, redistribution::Move, staircase::Move,
-                 fibonaccinim::Move, lasker::Move, northcott::Move, subtraction::Move>;
+                 fibonaccinim::Move, lasker::Move, northcott::Move, subtraction::Move, dag::Move>;
 
 /// What a game fixes besides its numbers, by option id, as text — the way files and
 /// command lines carry them: {"k", "4"} for the Bash game, {"cells", "20"} for Georgia and

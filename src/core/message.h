@@ -35,9 +35,10 @@ namespace grundy {
     X(PileA)                                                                                       \
     X(PileB)                                                                                       \
     X(XorLabel)                                                                                    \
-    X(OrdinalSt) X(OrdinalNd) X(OrdinalRd) X(OrdinalTh) X(WithBinary) X(ColumnSmall)               \
-        X(ColumnPower) X(ManyColumns) X(PairOfNumbers) X(PPositionNamed) X(PartnerOf) X(EqualPair) \
-            X(ChipAndWall) X(ChipsOn) X(ThePairOf) /* move descriptions */                         \
+    X(OrdinalSt)                                                                                   \
+    X(OrdinalNd) X(OrdinalRd) X(OrdinalTh) X(WithBinary) X(ColumnSmall) X(ColumnPower)             \
+        X(ManyColumns) X(PairOfNumbers) X(PPositionNamed) X(PartnerOf) X(EqualPair) X(ChipAndWall) \
+            X(ChipsOn) X(ThePairOf) /* move descriptions */                                        \
         X(BashTake) X(NimTake) X(WythoffTakeBoth) X(WythoffTakeA) X(WythoffTakeB) X(WythoffTakeAB) \
             X(RedistributionRemove) X(RedistributionRemoveGive) X(RedistributionGift)              \
                 X(StaircaseMove) /* titles and verdicts */                                         \
@@ -124,7 +125,15 @@ namespace grundy {
                     X(NimMisereSmallEven) X(NimMisereOneBig) X(NimMisereManyBig) X(NimMisereZero)  \
                         X(NimMisereReasonOnes) X(WythoffMisereOver) X(WythoffMisereIntro)          \
                             X(WythoffMisereIsP) X(WythoffMisereAdded) X(WythoffMisereRemoved)      \
-                                X(WythoffMisereNotP) X(WythoffMisereReasonAdded)
+                                X(WythoffMisereNotP)                                               \
+                                    X(WythoffMisereReasonAdded) /* chessmen on a graph */          \
+        X(GameDag) X(NounChessmen) X(DagMove) X(DagPosition) X(ChessmanOn) X(GraphSize)            \
+            X(FactGraph) X(FactChessmen) X(DagFactSgValues) X(DagFactSgXor) X(DagOver) X(DagIntro) \
+                X(DagVertex) X(DagVertexSink) X(DagVertexMany) X(DagZero) X(DagWinning)            \
+                    X(DagReason) X(ErrorGraphEmpty) X(ErrorGraphCount) X(ErrorGraphEdge)           \
+                        X(ErrorGraphSelfLoop) X(ErrorGraphCycle) X(ErrorGraphTooManyVertices)      \
+                            X(ErrorGraphTooManyEdges) X(ErrorGraphBeyondCount) X(ErrorNoVertex)    \
+                                X(ErrorNoChessman) X(ErrorNoEdge)
 
 /// Which sentence or phrase a Message is.
 enum class MessageId {

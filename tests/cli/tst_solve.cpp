@@ -235,6 +235,25 @@ Computer plays: split pile 1 into 1 and 2 -> 1 2 4
         QCOMPARE(solveJson({"northcott", "3", "1"})["columns"].toString(), QString("3"));
     }
 
+    void dag() {
+        // SG values: 3 and 2 have 0, 1 has 1, 0 has mex{1, 0} = 2.
+        const QJsonObject o = solveJson({"dag", "0", "1", "--graph", " 1>3, 0>2,0>1"});
+        QCOMPARE(o["game"].toString(), QString("dag"));
+        QCOMPARE(o["graph"].toString(), QString("0>1,0>2,1>3")); // in its one form
+        QCOMPARE(o["outcome"].toString(), QString("N"));
+        const QJsonArray moves = o["winningMoves"].toArray();
+        QCOMPARE(moves.size(), 1);
+        QCOMPARE(moves[0].toObject()["description"].toString(),
+                 QString("move the chessman on 0 to 1"));
+        QCOMPARE(strings(moves[0].toObject()["position"].toArray()), (QStringList{"1", "1"}));
+        QCOMPARE(solveJson({"dag", "0", "0", "--graph", "0>1,0>2,1>3"})["outcome"].toString(),
+                 QString("P"));
+        const auto text = run({"solve", "dag", "0", "0", "--graph", "0>1,0>2,1>3"});
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY(text.out.startsWith("Chessmen on a graph, chessmen on vertices 0 0, graph = "
+                                    "0>1,0>2,1>3\n"));
+    }
+
     void exactOutput_data() {
         // What solve printed before it streamed its report: the layout must not move.
         QTest::addColumn<QStringList>("args");
@@ -413,6 +432,7 @@ Game over: the player to move has no move and loses (P-position).
         QTest::newRow("fibonacci-nim") << QStringList{"fibonacci-nim", "0", "6"};
         QTest::newRow("lasker") << QStringList{"lasker", "0", "0"};
         QTest::newRow("northcott") << QStringList{"northcott", "1", "2", "6", "5"};
+        QTest::newRow("dag") << QStringList{"dag", "3", "2", "--graph", "0>1,0>2,1>3"};
     }
     void gameOver() {
         QFETCH(QStringList, args);
@@ -494,6 +514,16 @@ Game over: the player to move has no move and loses (P-position).
             << QByteArray("excludes");
         QTest::newRow("misere in another game")
             << QStringList{"solve", "staircase", "2", "5", "--misere"} << QByteArray("--misere");
+        QTest::newRow("dag without a graph")
+            << QStringList{"solve", "dag", "0"} << QByteArray("Chessmen on a graph needs --graph");
+        QTest::newRow("dag cycle") << QStringList{"solve", "dag", "0", "--graph", "0>1,1>2,2>0"}
+                                   << QByteArray("has a cycle through the edge 2>0");
+        QTest::newRow("dag not an edge list")
+            << QStringList{"solve", "dag", "0", "--graph", "0>1;1>2"}
+            << QByteArray("its 1st edge, \"0>1;1>2\", is not two vertex numbers");
+        QTest::newRow("dag no such vertex")
+            << QStringList{"solve", "dag", "4", "--graph", "0>1"}
+            << QByteArray("there is no vertex 4: the graph's vertices are 0 to 1");
         QTest::newRow("unknown option")
             << QStringList{"solve", "wythoff", "5", "8", "--xml"} << QByteArray("--xml");
         QTest::newRow("fibonacci-nim limit 0")

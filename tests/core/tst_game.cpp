@@ -333,10 +333,11 @@ private slots:
     // Each entry's words, in the course's order: the name, and the noun of its numbers as
     // words agree with the noun the command line uses.
     void gameWordsMatchTheCatalogue() {
-        const std::vector<std::string> names = {
-            "Bash game",       "Nim",           "Wythoff's game",   "Redistribution game",
-            "Georgia and Bob", "Fibonacci Nim", "Subtraction game", "Lasker's Nim",
-            "Northcott's game"};
+        const std::vector<std::string> names = {"Bash game",        "Nim",
+                                                "Wythoff's game",   "Redistribution game",
+                                                "Georgia and Bob",  "Fibonacci Nim",
+                                                "Subtraction game", "Lasker's Nim",
+                                                "Northcott's game", "Chessmen on a graph"};
         QCOMPARE(catalogue().size(), names.size());
         for (std::size_t i = 0; i < names.size(); ++i) {
             const GameInfo* game = catalogue()[i];
@@ -469,6 +470,12 @@ private slots:
         checkMoveBetween<lasker::Position>(laskers);
         // Northcott's positions carry the colour to move, which their numbers do not say:
         // tst_northcott checks its moveBetween on positions read back from numbers.
+        // Two chessmen may share a vertex: any legal move between the positions will do.
+        std::vector<AnyPosition> dags;
+        const GameOptions graph{{"graph", "0>1,0>2,1>2,1>3,2>3,4>3"}};
+        for (const auto& t : allTuples(2, 5))
+            dags.push_back(makePosition(GameKind::Dag, naturals(t), graph));
+        checkMoveBetween<dag::Position>(dags);
     }
 
     void moveBetweenAcrossGamesOrSizes() {

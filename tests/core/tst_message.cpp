@@ -91,6 +91,10 @@ private slots:
             << Message{NorthcottMove,
                        {Message{NorthcottBlack, {}}, Natural(2), Natural(6), Natural(3)}}
             << "move the black piece of row 2 from column 6 to column 3";
+        QTest::newRow("dag") << makePosition(GameKind::Dag, nums({0, 3}), {{"graph", "0>1,1>3"}})
+                             << AnyMove(dag::Move{0, 1})
+                             << Message{DagMove, {Natural(0), Natural(1)}}
+                             << "move the chessman on 0 to 1";
     }
 
     void describeMoveIsData() {
@@ -195,6 +199,17 @@ private slots:
                                 {text(NorthcottBlack),
                                  List{{Message{PairOfNumbers, {Natural(1), Natural(2)}}}, false}}}}}
             << std::vector{NorthcottOver};
+        QTest::newRow("dag P")
+            << makePosition(GameKind::Dag, nums({0, 0, 2}), {{"graph", "0>1,0>2,1>3"}})
+            << Message{TitleLoses,
+                       {text(GameDag),
+                        Message{DagPosition, {List{{Natural(0), Natural(0), Natural(2)}, false}}}}}
+            << std::vector{DagIntro, DagVertex, DagVertexSink, DagZero};
+        QTest::newRow("dag N") << makePosition(GameKind::Dag, nums({1}), {{"graph", "0>1,0>2,1>3"}})
+                               << Message{TitleWins,
+                                          {text(GameDag),
+                                           Message{DagPosition, {List{{Natural(1)}, false}}}}}
+                               << std::vector{DagIntro, DagVertex, DagWinning};
     }
 
     void explanationIsData() {

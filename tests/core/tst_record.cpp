@@ -94,6 +94,8 @@ private slots:
         QTest::newRow("northcott") << int(GameKind::Northcott) << "2 6 7 3 1 4" << 8 << 100;
         QTest::newRow("northcott mid-game") << int(GameKind::Northcott) << "2 6 7 3" << 8 << 3;
         QTest::newRow("northcott over") << int(GameKind::Northcott) << "1 2 8 7" << 8 << 100;
+        QTest::newRow("dag") << int(GameKind::Dag) << "0 0 4" << 0 << 100;
+        QTest::newRow("dag mid-game") << int(GameKind::Dag) << "4 0" << 0 << 1;
     }
     void roundTrip() {
         QFETCH(int, kind);
@@ -107,6 +109,7 @@ private slots:
         options.set("k", option);
         options.set("cells", option);
         options.set("columns", option);
+        options.set("graph", "7: 0>1, 0>2, 1>3, 2>3, 3>5, 4>5, 0>4");
         const GameRecord r = played(makePosition(GameKind(kind), n, options), moves);
         const std::string text = toJson(r);
         QVERIFY(text.ends_with("}\n"));
@@ -557,8 +560,9 @@ private slots:
         QCOMPARE(error(badMove), QString("move 1: \"by\" must be 0 or 1, got 7"));
         QCOMPARE(
             error(replaced(badMove, "\"nim\"", "\"chess\"")),
-            QString("game: unknown game \"chess\" (expected one of bash, nim, wythoff, "
-                    "redistribution, staircase, fibonacci-nim, subtraction, lasker, northcott)"));
+            QString(
+                "game: unknown game \"chess\" (expected one of bash, nim, wythoff, "
+                "redistribution, staircase, fibonacci-nim, subtraction, lasker, northcott, dag)"));
     }
 
     void validSample() {

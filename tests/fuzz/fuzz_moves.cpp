@@ -3,10 +3,11 @@
 //     GAME OPTION SHAPE N1 N2 ...
 // e.g. "nim 0 raw 3 4 5": a game id, its option (K for bash, the free cells after the
 // last chip for staircase, after the rightmost piece for northcott, the set and play for
-// subtraction (see subtractionOptions), ignored elsewhere), how to build the position from the
-// numbers (raw: as given; p: a P-position built from them, see pPosition; p+ and p-: that
-// P-position with the first number one larger or smaller) and up to 64 numbers of at most 200
-// digits. Invalid positions are skipped.
+// subtraction (see subtractionOptions), for dag the seed of a random graph of 2 + (seed mod 40)
+// vertices whose vertices the numbers name modulo their count, ignored elsewhere), how to build
+// the position from the numbers (raw: as given; p: a P-position built from them, see pPosition;
+// p+ and p-: that P-position with the first number one larger or smaller) and up to 64 numbers
+// of at most 200 digits. Invalid positions are skipped.
 //
 // Invariants, at every size: winning moves exist exactly from N-positions, and each is
 // legal and leads to a P-position; a finished game is a P-position; the computer's move
@@ -200,6 +201,8 @@ std::optional<std::vector<Natural>> pPosition(const Input& in) {
     case GameKind::Subtraction: // every pile twice: SG values XOR to 0 (normal play)
         n.insert(n.end(), in.numbers.begin(), in.numbers.end());
         return n;
+    case GameKind::Dag:
+        return std::nullopt; // no P-position from numbers alone
     }
     return std::nullopt;
 }
@@ -235,6 +238,12 @@ std::optional<AnyPosition> build(const Input& in) {
         options.set("columns", (last == numbers->end() ? Natural(0) : *last) + in.option);
     }
     if (in.kind == GameKind::Subtraction) subtractionOptions(in.option, options);
+    if (in.kind == GameKind::Dag) {
+        const std::size_t vertices = 2 + in.option.get_ui() % 40;
+        options.set("graph", dag::randomGraphText(vertices, in.option.get_ui()));
+        for (Natural& v : *numbers)
+            v %= Natural(vertices);
+    }
     try {
         return makePosition(in.kind, *numbers, options);
     } catch (const InvalidPosition&) {
@@ -275,6 +284,8 @@ bool isSmall(const AnyPosition& p) {
         return false;
     case GameKind::Subtraction: // as Nim: each state has at most `stones` moves
         return states * (stones + 1) <= 20000;
+    case GameKind::Dag: // up to 12^3 positions of 3 chessmen
+        return n.size() <= 3 && std::get<dag::Position>(p).graph->vertexCount() <= 12;
     }
     return false;
 }

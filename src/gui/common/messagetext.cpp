@@ -793,6 +793,78 @@ QString MessageText::format(grundy::MessageId id) {
     case WythoffMisereReasonAdded:
         return tr("it leaves %1, one of the three P-positions mis\u00e8re play adds: every move "
                   "from there takes the last stone or leaves a position you win.");
+    case GameDag:
+        return tr("Chessmen on a graph");
+    case NounChessmen:
+        return tr("chessmen");
+    case DagMove:
+        return tr("move the chessman on %1 to %2");
+    case DagPosition:
+        return tr("chessmen on %1");
+    case ChessmanOn:
+        return tr("chessman on %1");
+    case GraphSize:
+        return tr("%1 vertices, %2 edges");
+    case FactGraph:
+        return tr("Graph");
+    case FactChessmen:
+        return tr("Chessmen on vertices");
+    case DagFactSgValues:
+        return tr("Their SG values");
+    case DagFactSgXor:
+        return tr("XOR of the SG values");
+    case DagOver:
+        return tr("No chessman has an edge to move along: the player to move cannot move and "
+                  "loses.");
+    case DagIntro:
+        return tr(
+            "The SG value of a vertex is the least number that is not the SG value of one of "
+            "its successors (the mex); a vertex without edges has SG value 0. A chessman on a "
+            "vertex of SG value n plays like a Nim pile of n stones, so the chessmen together "
+            "are Nim: the player to move wins exactly when their SG values XOR to more than "
+            "0.");
+    case DagVertex:
+        return tr("Vertex %1 leads to %2, whose SG values are %3; the least number missing is %4, "
+                  "so SG(%1) = %4.");
+    case DagVertexSink:
+        return tr("Vertex %1 has no edges, so SG(%1) = 0.");
+    case DagVertexMany:
+        return tr("Vertex %1 leads to %2 vertices; the least SG value missing among them is %3, so "
+                  "SG(%1) = %3.");
+    case DagZero:
+        return tr("The SG values XOR to 0: every move changes one of them and so makes the XOR "
+                  "more than 0, which the opponent can undo. The player to move loses.");
+    case DagWinning:
+        return tr("The SG values XOR to %1, with odd columns %2. A winning move takes a chessman "
+                  "whose SG value has a 1 in %3 to a successor whose SG value is its own XOR %1 "
+                  "(the mex guarantees one), and leaves SG values that XOR to 0.");
+    case DagReason:
+        return tr("vertex %1 has SG value %2 and vertex %3 has SG value %4; the XOR was %5 = %2 "
+                  "XOR %4, so afterwards the SG values XOR to 0 and the opponent loses.");
+    case ErrorGraphEmpty:
+        return tr("names no vertex (write N: for N vertices without edges)");
+    case ErrorGraphCount:
+        return tr("does not start with a vertex count: \"%1\" before the colon is not a whole "
+                  "number");
+    case ErrorGraphEdge:
+        return tr("is not an edge list: its %1 edge, \"%2\", is not two vertex numbers written "
+                  "FROM>TO");
+    case ErrorGraphSelfLoop:
+        return tr("has an edge %1>%1 (its %2 edge) from a vertex to itself");
+    case ErrorGraphCycle:
+        return tr("has a cycle through the edge %1>%2: the graph must be acyclic");
+    case ErrorGraphTooManyVertices:
+        return tr("has more than %1 vertices");
+    case ErrorGraphTooManyEdges:
+        return tr("has more than %1 edges");
+    case ErrorGraphBeyondCount:
+        return tr("names vertex %1 but has only %2 vertices");
+    case ErrorNoVertex:
+        return tr("there is no vertex %1: the graph's vertices are 0 to %2");
+    case ErrorNoChessman:
+        return tr("there is no chessman %1; there are %2");
+    case ErrorNoEdge:
+        return tr("there is no edge from vertex %1 to vertex %2");
     }
     throw std::logic_error("no text for message " + std::to_string(int(id)));
 }

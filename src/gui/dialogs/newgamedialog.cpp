@@ -11,8 +11,11 @@
 #include "ui_newgamedialog.h"
 
 #include <QCheckBox>
+#include <QHBoxLayout>
 #include <QLayout>
+#include <QMenu>
 #include <QPushButton>
+#include <QToolButton>
 
 #include <QRandomGenerator>
 #include <QRegularExpression>
@@ -143,7 +146,24 @@ void NewGameDialog::addOptionRows() {
                 if (!spec.isText()) row.edit->setValidator(digits);
                 auto* label = new QLabel(field.label, this);
                 label->setBuddy(row.edit);
-                m_ui->parameterLayout->addRow(label, row.edit);
+                if (field.presets.isEmpty()) {
+                    m_ui->parameterLayout->addRow(label, row.edit);
+                } else {
+                    // Named values to start from, one click from the field they fill.
+                    auto* line = row.line = new QHBoxLayout;
+                    line->addWidget(row.edit, 1);
+                    row.presets = new QToolButton(this);
+                    row.presets->setObjectName(name + QStringLiteral("Presets"));
+                    row.presets->setText(tr("Examples"));
+                    row.presets->setPopupMode(QToolButton::InstantPopup);
+                    auto* menu = new QMenu(row.presets);
+                    for (const auto& [presetName, value] : field.presets)
+                        menu->addAction(presetName, row.edit,
+                                        [edit = row.edit, value] { edit->setText(value); });
+                    row.presets->setMenu(menu);
+                    line->addWidget(row.presets);
+                    m_ui->parameterLayout->addRow(label, line);
+                }
                 connect(row.edit, &QLineEdit::textChanged, this, &NewGameDialog::validate);
             }
             m_ui->parameterLayout->addRow(QString(), row.error);
@@ -224,7 +244,10 @@ void NewGameDialog::updateForGame() {
     // Whole rows, not just their label and field: a hidden row leaves no gap (the error
     // rows under them are shown by validate() only while there is an error).
     for (const OptionRow& row : m_optionRows)
-        m_ui->parameterLayout->setRowVisible(row.field(), row.game == game());
+        if (row.line)
+            m_ui->parameterLayout->setRowVisible(row.line, row.game == game());
+        else
+            m_ui->parameterLayout->setRowVisible(row.field(), row.game == game());
     const RandomStartFields random = home.randomStart();
     m_ui->countLabel->setVisible(random.fixedCount == 0);
     m_ui->countSpin->setVisible(random.fixedCount == 0);

@@ -15,6 +15,8 @@
 class QLabel;
 class QCheckBox;
 class QLineEdit;
+class QHBoxLayout;
+class QToolButton;
 namespace Ui {
 class NewGameDialog;
 }
@@ -71,6 +73,8 @@ private:
         QLineEdit* edit = nullptr;
         QCheckBox* check = nullptr;
         QLabel* error = nullptr;
+        QToolButton* presets = nullptr; ///< the field's named values (OptionField::presets)
+        QHBoxLayout* line = nullptr;    ///< the field and its presets, when it has some
 
         QWidget* field() const;
         /// The option's text as the catalogue takes it ("4", "1,3,4", "misere").

@@ -104,6 +104,8 @@ const GameHome& homeOf(grundy::GameKind kind) {
         return northcottHome();
     case grundy::GameKind::Subtraction:
         return subtractionHome();
+    case grundy::GameKind::Dag:
+        return dagHome();
     }
     throw std::logic_error("a game without a home in the window");
 }

@@ -3,6 +3,8 @@
 
 #include "catalogue.h"
 
+#include <QList>
+#include <QPair>
 #include <QString>
 
 #include <cstddef>
@@ -27,6 +29,9 @@ struct OptionField {
     QString name;         ///< what the option is called in messages: "K"
     QString defaultValue; ///< "3"
     QString help;         ///< for `grundy --help`: "the most stones a move may take"
+    /// Named values New Game offers beside a word option's field (name, value): a few
+    /// graphs to start from. Empty: none.
+    QList<QPair<QString, QString>> presets = {};
 };
 
 /// One line of Help → Keyboard: the keys and what they do in this game.

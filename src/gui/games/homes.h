@@ -15,3 +15,4 @@ const GameHome& fibonacciNimHome();
 const GameHome& laskerHome();
 const GameHome& northcottHome();
 const GameHome& subtractionHome();
+const GameHome& dagHome();

@@ -68,7 +68,8 @@ bool hasWords(const QString& text) {
     return std::any_of(text.begin(), text.end(), [](QChar c) { return c.isLetter(); });
 }
 
-/// A small position of the game whose catalogue entry is `info`: its example ("23 --k 4").
+/// A small position of the game whose catalogue entry is `info`: its example ("23 --k 4"),
+/// an option's value without the shell's quotes ("--graph '0>1'").
 AnyPosition exampleOf(const grundy::GameInfo& info) {
     const QStringList words = QString::fromUtf8(info.example.data(), qsizetype(info.example.size()))
                                   .split(QLatin1Char(' '), Qt::SkipEmptyParts);
@@ -78,7 +79,8 @@ AnyPosition exampleOf(const grundy::GameInfo& info) {
         if (words[i].startsWith(QLatin1Char('-')) && i + 1 < words.size()) {
             QString id = words[i];
             id.remove(0, id.startsWith(QLatin1String("--")) ? 2 : 1);
-            options.set(id.toStdString(), words[++i].toStdString());
+            options.set(id.toStdString(),
+                        QString(words[++i]).remove(QLatin1Char('\'')).toStdString());
         } else {
             numbers.emplace_back(words[i].toStdString());
         }

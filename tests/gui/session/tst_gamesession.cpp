@@ -89,6 +89,11 @@ AnyPosition randomPosition(GameKind kind, std::mt19937& rng) {
         for (long i = 0, n = 1 + upTo(2); i < n; ++i)
             numbers.emplace_back(upTo(12));
         break;
+    case GameKind::Dag: // a random graph of 6 to 12 vertices, one or two chessmen
+        options.set("graph", dag::randomGraphText(6 + std::size_t(upTo(6)), rng()));
+        for (long i = 0, n = 1 + upTo(1); i < n; ++i)
+            numbers.emplace_back(upTo(5));
+        break;
     }
     const AnyPosition p = makePosition(kind, numbers, options);
     return isOver(p) ? randomPosition(kind, rng) : p;

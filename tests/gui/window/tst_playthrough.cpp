@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Whole games through the window: for each game the person asks for a
 // hint, makes exactly that move by clicking the board, and wins against the computer.
+#include "boards/graphview.h"
 #include "boards/northcottview.h"
 #include "boards/pileview.h"
 #include "boards/redistributionview.h"
@@ -138,6 +139,19 @@ void clickNorthcott(BoardView* board, const AnyPosition&, const AnyMove& m) {
     }
     QTest::mouseMove(view->canvas(), target);
     QTest::mouseClick(view->canvas(), Qt::LeftButton, {}, target);
+}
+
+void clickGraph(BoardView* board, const AnyPosition& p, const AnyMove& m) {
+    auto* view = qobject_cast<GraphView*>(board);
+    QVERIFY(view);
+    const auto& move = std::get<dag::Move>(m);
+    const std::size_t from = std::get<dag::Position>(p).chessmen.at(move.chessman);
+    QTest::mouseClick(view, Qt::LeftButton, {}, view->vertexCenter(from));
+    QCOMPARE(view->selectedVertex(), int(from));
+    const auto lit = view->litVertices();
+    QVERIFY(std::find(lit.begin(), lit.end(), move.to) != lit.end());
+    QTest::mouseMove(view, view->vertexCenter(move.to));
+    QTest::mouseClick(view, Qt::LeftButton, {}, view->vertexCenter(move.to));
 }
 
 } // namespace
@@ -295,6 +309,11 @@ private slots:
         QVERIFY2(view->caption().contains("black pieces are the other player's"),
                  qPrintable(view->caption()));
         QCOMPARE(w.session()->history().size(), made);
+    }
+    void chessmenOnAGraph() {
+        playThrough(dag::fromGraph("0>1,0>2,1>3,2>3,2>4,3>5,4>5",
+                                   {Natural(0), Natural(2), Natural(3), Natural(4)}),
+                    clickGraph);
     }
 };
 

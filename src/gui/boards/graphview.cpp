@@ -1,0 +1,664 @@
+// SPDX-License-Identifier: MIT
+#include "boards/graphview.h"
+
+#include "common/theme.h"
+
+#include <QFontMetricsF>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QPainterPath>
+#include <QScrollBar>
+#include <QStyle>
+#include <QToolButton>
+#include <QWheelEvent>
+
+#include <algorithm>
+#include <cmath>
+
+namespace {
+
+// The layout at zoom 1, before the presentation scale: the distance between two vertices
+// of a layer, between two layers, the circles' radius and the margin around the graph.
+constexpr double kStepX = 64;
+constexpr double kStepY = 76;
+constexpr double kRadius = 17;
+constexpr double kMargin = 36;
+constexpr double kMinZoom = 0.3;
+constexpr double kMaxZoom = 4;
+/// A small graph grows to fill the board up to this scale; a big one shrinks to fit down
+/// to this one (circles of 13 pixels, numbers still readable), then scrolls.
+constexpr double kMaxFit = 1.8;
+constexpr double kMinFit = 0.75;
+
+/// The colours the board draws with, readable in the light and the dark palette.
+struct Colours {
+    QColor canvas, edge, text, vertex, chessman, chessmanText, lit, selected, last, hint;
+};
+
+Colours coloursFor(const QPalette& palette) {
+    const bool dark = theme::isDark(palette);
+    Colours c;
+    c.canvas = palette.color(QPalette::Base);
+    c.text = palette.color(QPalette::Text);
+    c.edge = theme::blend(c.canvas, c.text, 0.55);
+    c.vertex = theme::blend(c.canvas, c.text, 0.06);
+    c.chessman = dark ? QColor(0xf2, 0xc1, 0x4e) : QColor(0x5b, 0x3a, 0x1a);
+    c.chessmanText = dark ? QColor(0x1b, 0x1b, 0x1b) : QColor(0xff, 0xff, 0xff);
+    c.lit = theme::blend(c.canvas, palette.color(QPalette::Highlight), 0.35);
+    c.selected = palette.color(QPalette::Highlight);
+    c.last = dark ? QColor(0xff, 0x8a, 0x65) : QColor(0xc4, 0x41, 0x0b);
+    c.hint = dark ? QColor(0x69, 0xdb, 0x7c) : QColor(0x1b, 0x7f, 0x3a);
+    return c;
+}
+
+} // namespace
+
+GraphView::GraphView(QWidget* parent)
+    : BoardView(parent), m_caption(new QLabel(this)), m_values(new QToolButton(this)),
+      m_hscroll(new QScrollBar(Qt::Horizontal, this)),
+      m_vscroll(new QScrollBar(Qt::Vertical, this)) {
+    setFocusPolicy(Qt::StrongFocus);
+    setMouseTracking(true);
+    m_caption->setWordWrap(true);
+    m_caption->setObjectName(QStringLiteral("graphCaption"));
+    m_values->setCheckable(true);
+    m_values->setObjectName(QStringLiteral("sgValuesButton"));
+    m_values->setFocusPolicy(Qt::TabFocus);
+    connect(m_values, &QToolButton::toggled, this, [this] { update(); });
+    for (QScrollBar* bar : {m_hscroll, m_vscroll}) {
+        bar->hide();
+        connect(bar, &QScrollBar::valueChanged, this, [this] { update(); });
+    }
+    m_position = grundy::dag::fromGraph("1:", {grundy::Natural(0)});
+    retranslate();
+    layoutGraph();
+}
+
+// ---- the position --------------------------------------------------------------------
+
+void GraphView::setPosition(const grundy::AnyPosition& position,
+                            const std::optional<grundy::AnyMove>& lastMove) {
+    const auto& p = std::get<grundy::dag::Position>(position);
+    const bool newGraph = !m_position.graph || !p.graph || m_position.graph->text != p.graph->text;
+    m_hint.reset();
+    m_lastMove.reset();
+    m_lastFrom.reset();
+    if (lastMove) {
+        if (const auto* m = std::get_if<grundy::dag::Move>(&*lastMove)) {
+            m_lastMove = *m;
+            // The move names the chessman, not where it came from: the board shown before
+            // says, when the move leads from it to here; else the only vertex that leads
+            // here, if there is one.
+            if (!newGraph && grundy::dag::isLegal(m_position, *m) &&
+                grundy::dag::apply(m_position, *m) == p) {
+                m_lastFrom = m_position.chessmen[m->chessman];
+            } else {
+                std::optional<std::size_t> only;
+                bool several = false;
+                for (std::size_t v = 0; v < p.graph->vertexCount() && !several; ++v)
+                    if (p.graph->hasEdge(v, m->to)) {
+                        several = only.has_value();
+                        only = v;
+                    }
+                if (!several) m_lastFrom = only;
+            }
+        }
+    }
+    m_position = p;
+    m_selected = m_target = -1;
+    if (newGraph) {
+        layoutGraph();
+        updateGeometry();
+    }
+    updateCaption();
+    if (m_lastMove) showVertex(m_lastMove->to);
+    update();
+}
+
+void GraphView::setInteractive(bool interactive) {
+    m_interactive = interactive;
+    if (!interactive) m_selected = m_target = -1;
+    updateCaption();
+    update();
+}
+
+void GraphView::showHint(const grundy::AnyMove& move) {
+    if (const auto* m = std::get_if<grundy::dag::Move>(&move)) {
+        m_hint = *m;
+        if (m->chessman < m_position.chessmen.size()) showVertex(m_position.chessmen[m->chessman]);
+    }
+    update();
+}
+
+const std::vector<std::size_t>& GraphView::successors(std::size_t v) const {
+    return m_position.graph->graph.successors[v];
+}
+
+int GraphView::chessmanOn(std::size_t v) const {
+    const auto& c = m_position.chessmen;
+    const auto it = std::find(c.begin(), c.end(), v);
+    return it == c.end() ? -1 : int(it - c.begin());
+}
+
+std::size_t GraphView::chessmenOn(std::size_t v) const {
+    return std::size_t(std::count(m_position.chessmen.begin(), m_position.chessmen.end(), v));
+}
+
+bool GraphView::canMoveFrom(std::size_t v) const {
+    return chessmanOn(v) >= 0 && !successors(v).empty();
+}
+
+std::vector<std::size_t> GraphView::movableVertices() const {
+    std::vector<std::size_t> out(m_position.chessmen.begin(), m_position.chessmen.end());
+    std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
+    std::erase_if(out, [&](std::size_t v) { return successors(v).empty(); });
+    return out;
+}
+
+int GraphView::onlyMoverTo(std::size_t to) const {
+    int found = -1;
+    for (const std::size_t v : movableVertices())
+        if (m_position.graph->hasEdge(v, to)) {
+            if (found >= 0) return -1;
+            found = int(v);
+        }
+    return found;
+}
+
+std::vector<std::size_t> GraphView::litVertices() const {
+    if (m_selected >= 0) return successors(std::size_t(m_selected));
+    if (m_interactive && m_hover >= 0 && canMoveFrom(std::size_t(m_hover)))
+        return successors(std::size_t(m_hover));
+    return {};
+}
+
+bool GraphView::showsValues() const {
+    return m_values->isChecked();
+}
+
+void GraphView::setShowsValues(bool show) {
+    m_values->setChecked(show);
+}
+
+// ---- layout --------------------------------------------------------------------------
+
+void GraphView::layoutGraph() {
+    const auto& next = m_position.graph->graph.successors;
+    const std::size_t n = next.size();
+    // Longest path from a source, in a topological order (Kahn): every edge goes down.
+    std::vector<std::size_t> indegree(n, 0), order;
+    order.reserve(n);
+    for (const auto& s : next)
+        for (const std::size_t w : s)
+            ++indegree[w];
+    for (std::size_t v = 0; v < n; ++v)
+        if (indegree[v] == 0) order.push_back(v);
+    m_layer.assign(n, 0);
+    for (std::size_t i = 0; i < order.size(); ++i)
+        for (const std::size_t w : next[order[i]]) {
+            m_layer[w] = std::max(m_layer[w], m_layer[order[i]] + 1);
+            if (--indegree[w] == 0) order.push_back(w);
+        }
+    const int layers = n == 0 ? 0 : *std::max_element(m_layer.begin(), m_layer.end()) + 1;
+    // Within a layer, vertices near the mean place of their predecessors (fewer crossings).
+    std::vector<std::vector<std::size_t>> rows(static_cast<std::size_t>(layers));
+    std::vector<double> place(n, 0), sum(n, 0);
+    std::vector<int> count(n, 0);
+    for (std::size_t v = 0; v < n; ++v)
+        rows[std::size_t(m_layer[v])].push_back(v);
+    std::size_t widest = 1;
+    for (auto& row : rows) {
+        std::stable_sort(row.begin(), row.end(), [&](std::size_t a, std::size_t b) {
+            const double pa = count[a] ? sum[a] / count[a] : double(a) / double(n);
+            const double pb = count[b] ? sum[b] / count[b] : double(b) / double(n);
+            return pa < pb;
+        });
+        for (std::size_t i = 0; i < row.size(); ++i) {
+            place[row[i]] = row.size() > 1 ? double(i) / double(row.size() - 1) : 0.5;
+            for (const std::size_t w : next[row[i]]) {
+                sum[w] += place[row[i]];
+                ++count[w];
+            }
+        }
+        widest = std::max(widest, row.size());
+    }
+    m_content = QSizeF(2 * kMargin + double(widest - 1) * kStepX,
+                       2 * kMargin + double(std::max(layers - 1, 0)) * kStepY);
+    m_at.assign(n, {});
+    for (const auto& row : rows) {
+        const double left = (m_content.width() - double(row.size() - 1) * kStepX) / 2;
+        for (std::size_t i = 0; i < row.size(); ++i)
+            m_at[row[i]] = {left + double(i) * kStepX, kMargin + m_layer[row[i]] * kStepY};
+    }
+    m_zoom = 1;
+    updateScrolling();
+}
+
+QRect GraphView::drawingArea() const {
+    QRect r = rect();
+    r.setBottom(m_caption->geometry().top() - 1 -
+                (m_hscroll->isVisible() ? m_hscroll->height() : 0));
+    if (m_vscroll->isVisible()) r.setRight(r.right() - m_vscroll->width());
+    return r;
+}
+
+/// The scale from content to screen: the graph fitted to the board (never below kMinFit,
+/// so circles stay readable), times the person's zoom and the presentation scale.
+static double fitScale(const QSizeF& content, const QSize& area) {
+    const double fit = std::min(area.width() / content.width(), area.height() / content.height());
+    return std::clamp(fit, kMinFit, kMaxFit);
+}
+
+double GraphView::radius() const {
+    const QRect area = drawingArea();
+    return kRadius * fitScale(m_content * presentationScale(), area.size()) * m_zoom *
+           presentationScale();
+}
+
+void GraphView::updateScrolling() {
+    const int captionHeight = m_caption->heightForWidth(width()) > 0
+                                  ? m_caption->heightForWidth(width())
+                                  : m_caption->sizeHint().height();
+    m_caption->setGeometry(6, height() - captionHeight - 4, width() - 12, captionHeight);
+    const QSize button = m_values->sizeHint();
+    m_values->setGeometry(6, 6, button.width(), button.height()); // clear of the scroll bar
+    // Decide the scroll bars on the area without them, then with them.
+    for (int pass = 0; pass < 2; ++pass) {
+        const QRect area = drawingArea();
+        const double s =
+            fitScale(m_content * presentationScale(), area.size()) * m_zoom * presentationScale();
+        const int w = int(std::ceil(m_content.width() * s)),
+                  h = int(std::ceil(m_content.height() * s));
+        m_hscroll->setVisible(w > area.width());
+        m_vscroll->setVisible(h > area.height());
+        const QRect after = drawingArea();
+        m_hscroll->setRange(0, std::max(0, w - after.width()));
+        m_hscroll->setPageStep(after.width());
+        m_vscroll->setRange(0, std::max(0, h - after.height()));
+        m_vscroll->setPageStep(after.height());
+    }
+    const int sb = style()->pixelMetric(QStyle::PM_ScrollBarExtent);
+    const int bottom = m_caption->geometry().top() - 1;
+    m_hscroll->setGeometry(0, bottom - sb, width() - (m_vscroll->isVisible() ? sb : 0), sb);
+    m_vscroll->setGeometry(width() - sb, 0, sb, bottom - (m_hscroll->isVisible() ? sb : 0));
+}
+
+QPointF GraphView::toScreen(QPointF content) const {
+    const QRect area = drawingArea();
+    const double s =
+        fitScale(m_content * presentationScale(), area.size()) * m_zoom * presentationScale();
+    const QSizeF size = m_content * s;
+    const double left = size.width() <= area.width()
+                            ? area.left() + (area.width() - size.width()) / 2
+                            : area.left() - m_hscroll->value();
+    const double top = size.height() <= area.height()
+                           ? area.top() + (area.height() - size.height()) / 2
+                           : area.top() - m_vscroll->value();
+    return {left + content.x() * s, top + content.y() * s};
+}
+
+QPoint GraphView::vertexCenter(std::size_t v) const {
+    return toScreen(m_at.at(v)).toPoint();
+}
+
+void GraphView::setZoom(double zoom) {
+    m_zoom = std::clamp(zoom, kMinZoom, kMaxZoom);
+    updateScrolling();
+    if (m_selected >= 0) showVertex(std::size_t(m_selected));
+    update();
+}
+
+void GraphView::showVertex(std::size_t v) {
+    if (v >= m_at.size()) return;
+    const QRect area = drawingArea();
+    const QPointF at = toScreen(m_at[v]);
+    const double margin = radius() * 2;
+    if (m_hscroll->isVisible() && (at.x() < area.left() + margin || at.x() > area.right() - margin))
+        m_hscroll->setValue(m_hscroll->value() + int(at.x() - area.center().x()));
+    if (m_vscroll->isVisible() && (at.y() < area.top() + margin || at.y() > area.bottom() - margin))
+        m_vscroll->setValue(m_vscroll->value() + int(at.y() - area.center().y()));
+}
+
+QSize GraphView::sizeHint() const {
+    const double s = presentationScale();
+    const QSize content = (m_content * s).toSize().boundedTo(QSize(900, 640));
+    return content.expandedTo(QSize(int(360 * s), int(260 * s))) + QSize(0, 40);
+}
+
+QSize GraphView::minimumSizeHint() const {
+    const double s = presentationScale();
+    return {int(240 * s), int(200 * s)};
+}
+
+void GraphView::resizeEvent(QResizeEvent* event) {
+    BoardView::resizeEvent(event);
+    updateScrolling();
+}
+
+void GraphView::layoutChanged() {
+    updateScrolling();
+}
+
+void GraphView::retranslate() {
+    m_values->setText(tr("SG values"));
+    m_values->setToolTip(tr("Show the SG value of each vertex below it"));
+    m_values->setAccessibleName(tr("Show SG values"));
+    updateCaption();
+    updateScrolling();
+}
+
+// ---- words ---------------------------------------------------------------------------
+
+QString GraphView::caption() const {
+    return m_caption->text();
+}
+
+void GraphView::updateCaption() {
+    QString text;
+    if (!m_interactive)
+        text = idleText();
+    else if (m_selected >= 0)
+        text = tr("Chessman on %1 chosen: click a lit vertex to move it there (Escape cancels).")
+                   .arg(m_selected);
+    else
+        text = tr("Click a chessman, then a lit vertex: it slides along that edge.");
+    if (m_caption->text() != text) {
+        m_caption->setText(text);
+        updateScrolling();
+    }
+}
+
+int GraphView::partCount() const {
+    return int(m_at.size());
+}
+
+QString GraphView::partText(int part) const {
+    if (part < 0 || part >= partCount()) return {};
+    const std::size_t v = std::size_t(part);
+    const int n = int(chessmenOn(v));
+    QStringList to;
+    for (const std::size_t w : successors(v))
+        to << QString::number(w);
+    const QString list = to.join(tr(", "));
+    // Whole sentences for one chessman and for several (the source has no plural forms).
+    QString text;
+    if (n == 1 && !to.isEmpty())
+        text = tr("Vertex %1, 1 chessman, leads to %2").arg(v).arg(list);
+    else if (n > 1 && !to.isEmpty())
+        text = tr("Vertex %1, %2 chessmen, leads to %3").arg(v).arg(n).arg(list);
+    else if (n == 1)
+        text = tr("Vertex %1, 1 chessman, no edges").arg(v);
+    else if (n > 1)
+        text = tr("Vertex %1, %2 chessmen, no edges").arg(v).arg(n);
+    else if (!to.isEmpty())
+        text = tr("Vertex %1, no chessman, leads to %2").arg(v).arg(list);
+    else
+        text = tr("Vertex %1, no chessman, no edges").arg(v);
+    if (showsValues()) text = tr("%1 (SG value %2)").arg(text).arg(m_position.graph->sg[v]);
+    return text;
+}
+
+QRect GraphView::partRect(int part) const {
+    if (part < 0 || part >= partCount()) return {};
+    const QPointF c = toScreen(m_at[std::size_t(part)]);
+    const double r = radius();
+    const QRect box = QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r).toAlignedRect();
+    return box.intersects(drawingArea()) ? box : QRect();
+}
+
+int GraphView::focusedPart() const {
+    if (m_target >= 0) return m_target;
+    return m_selected;
+}
+
+// ---- drawing -------------------------------------------------------------------------
+
+void GraphView::paintEvent(QPaintEvent*) {
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    const Colours c = coloursFor(palette());
+    const QRect area = drawingArea();
+    painter.fillRect(area, c.canvas);
+    painter.setClipRect(area);
+    const double r = radius();
+    const QRectF visible = QRectF(area).adjusted(-2 * r, -2 * r, 2 * r, 2 * r);
+    const auto& next = m_position.graph->graph.successors;
+    const std::vector<std::size_t> lit = litVertices();
+    const int from = m_selected >= 0 ? m_selected
+                     : (m_interactive && m_hover >= 0 && canMoveFrom(std::size_t(m_hover)))
+                         ? m_hover
+                         : -1;
+
+    // An arrow from circle to circle, its head at the target.
+    const auto arrow = [&](std::size_t v, std::size_t w, const QColor& colour, double width,
+                           Qt::PenStyle style) {
+        const QPointF a = toScreen(m_at[v]), b = toScreen(m_at[w]);
+        const QPointF d = b - a;
+        const double len = std::hypot(d.x(), d.y());
+        if (len < 2 * r) return;
+        const QPointF u = d / len;
+        const QPointF start = a + u * r, tip = b - u * r;
+        const double head = std::max(6.0, r * 0.45);
+        const QPointF back = tip - u * head, side(-u.y() * head * 0.5, u.x() * head * 0.5);
+        painter.setPen(QPen(colour, width, style, Qt::RoundCap));
+        painter.drawLine(start, back);
+        QPainterPath path;
+        path.moveTo(tip);
+        path.lineTo(back + side);
+        path.lineTo(back - side);
+        path.closeSubpath();
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(colour);
+        painter.drawPath(path);
+    };
+    for (std::size_t v = 0; v < next.size(); ++v)
+        for (const std::size_t w : next[v]) {
+            const QRectF span = QRectF(toScreen(m_at[v]), toScreen(m_at[w])).normalized();
+            if (!span.adjusted(-1, -1, 1, 1).intersects(visible)) continue;
+            arrow(v, w, c.edge, lineWidth(1.2), Qt::SolidLine);
+        }
+    if (from >= 0)
+        for (const std::size_t w : next[std::size_t(from)])
+            arrow(std::size_t(from), w, c.selected, lineWidth(2.2), Qt::SolidLine);
+    if (m_lastMove && m_lastFrom)
+        arrow(*m_lastFrom, m_lastMove->to, c.last, lineWidth(3), Qt::SolidLine);
+    if (m_hint && m_hint->chessman < m_position.chessmen.size())
+        arrow(m_position.chessmen[m_hint->chessman], m_hint->to, c.hint, lineWidth(3),
+              Qt::DashLine);
+
+    QFont numberFont = font();
+    numberFont.setPixelSize(std::max(9, int(r * 0.8)));
+    numberFont.setBold(true);
+    QFont smallFont = font();
+    smallFont.setPixelSize(std::max(8, int(r * 0.62)));
+    for (std::size_t v = 0; v < m_at.size(); ++v) {
+        const QPointF at = toScreen(m_at[v]);
+        if (!visible.contains(at)) continue;
+        const std::size_t n = chessmenOn(v);
+        const bool isLit = std::find(lit.begin(), lit.end(), v) != lit.end();
+        QColor fill = n > 0 ? c.chessman : isLit ? c.lit : c.vertex;
+        painter.setBrush(fill);
+        painter.setPen(QPen(n > 0 ? c.chessman.darker(130) : c.edge, lineWidth(1.4)));
+        painter.drawEllipse(at, r, r);
+        if (int(v) == m_selected) {
+            painter.setBrush(Qt::NoBrush);
+            painter.setPen(QPen(c.selected, lineWidth(3.5)));
+            painter.drawEllipse(at, r + lineWidth(3), r + lineWidth(3));
+        } else if (isLit) {
+            painter.setBrush(Qt::NoBrush);
+            painter.setPen(QPen(c.selected, lineWidth(3)));
+            painter.drawEllipse(at, r + lineWidth(1), r + lineWidth(1));
+        }
+        if (m_hint && m_hint->to == v) {
+            painter.setBrush(Qt::NoBrush);
+            painter.setPen(QPen(c.hint, lineWidth(2.5), Qt::DashLine));
+            painter.drawEllipse(at, r + lineWidth(4), r + lineWidth(4));
+        }
+        if (hasFocus() && m_keyboard && int(v) == focusedPart()) {
+            painter.setBrush(Qt::NoBrush);
+            painter.setPen(QPen(c.text, lineWidth(1.5), Qt::DotLine));
+            painter.drawRect(QRectF(at.x() - r - 6, at.y() - r - 6, 2 * r + 12, 2 * r + 12));
+        }
+        painter.setFont(numberFont);
+        painter.setPen(n > 0 ? c.chessmanText : c.text);
+        painter.drawText(QRectF(at.x() - r, at.y() - r, 2 * r, 2 * r), Qt::AlignCenter,
+                         QString::number(v));
+        if (n > 1) {
+            // How many chessmen share the vertex, on a badge at its top right.
+            const double b = std::max(8.0, r * 0.48);
+            const QPointF badge = at + QPointF(r * 0.8, -r * 0.8);
+            painter.setBrush(c.selected);
+            painter.setPen(QPen(c.canvas, lineWidth(1.5)));
+            painter.drawEllipse(badge, b, b);
+            painter.setFont(smallFont);
+            painter.setPen(palette().color(QPalette::HighlightedText));
+            painter.drawText(QRectF(badge.x() - b, badge.y() - b, 2 * b, 2 * b), Qt::AlignCenter,
+                             QString::number(n));
+        }
+        if (showsValues()) {
+            // On a patch of the canvas, so the arrows under it do not cross the words.
+            const QString value = tr("SG %1").arg(m_position.graph->sg[v]);
+            painter.setFont(smallFont);
+            const QFontMetricsF metrics(smallFont);
+            const QSizeF size(metrics.horizontalAdvance(value) + 6, metrics.height());
+            const QRectF box(at.x() - size.width() / 2, at.y() + r + 2, size.width(),
+                             size.height());
+            painter.setPen(Qt::NoPen);
+            painter.setBrush(c.canvas);
+            painter.drawRoundedRect(box, 3, 3);
+            painter.setPen(c.text);
+            painter.drawText(box, Qt::AlignCenter, value);
+        }
+    }
+}
+
+// ---- mouse and keys ------------------------------------------------------------------
+
+int GraphView::vertexAt(const QPoint& pos) const {
+    if (!drawingArea().contains(pos)) return -1;
+    const double r = radius() + 3;
+    for (std::size_t v = 0; v < m_at.size(); ++v) {
+        const QPointF d = toScreen(m_at[v]) - QPointF(pos);
+        if (d.x() * d.x() + d.y() * d.y() <= r * r) return int(v);
+    }
+    return -1;
+}
+
+void GraphView::select(int vertex) {
+    m_selected = vertex;
+    m_target = -1;
+    if (vertex >= 0 && !successors(std::size_t(vertex)).empty())
+        m_target = int(successors(std::size_t(vertex)).front());
+    updateCaption();
+    update();
+}
+
+void GraphView::request(std::size_t from, std::size_t to) {
+    const int chessman = chessmanOn(from);
+    select(-1);
+    if (chessman >= 0)
+        emit moveRequested(grundy::AnyMove(grundy::dag::Move{std::size_t(chessman), to}));
+}
+
+void GraphView::mousePressEvent(QMouseEvent* event) {
+    setFocus(Qt::MouseFocusReason);
+    m_keyboard = false;
+    if (!m_interactive || event->button() != Qt::LeftButton) return;
+    const int v = vertexAt(event->position().toPoint());
+    if (v < 0) return select(-1);
+    const std::size_t w = std::size_t(v);
+    if (m_selected >= 0 && m_position.graph->hasEdge(std::size_t(m_selected), w))
+        return request(std::size_t(m_selected), w);
+    if (canMoveFrom(w)) return select(m_selected == v ? -1 : v);
+    if (const int only = onlyMoverTo(w); only >= 0) return request(std::size_t(only), w);
+    select(-1);
+}
+
+void GraphView::mouseMoveEvent(QMouseEvent* event) {
+    const int v = vertexAt(event->position().toPoint());
+    if (v != m_hover) {
+        m_hover = v;
+        update();
+    }
+}
+
+void GraphView::leaveEvent(QEvent* event) {
+    BoardView::leaveEvent(event);
+    m_hover = -1;
+    update();
+}
+
+void GraphView::wheelEvent(QWheelEvent* event) {
+    const int steps = event->angleDelta().y() / 120;
+    if (event->modifiers() & Qt::ControlModifier) {
+        setZoom(m_zoom * std::pow(1.2, steps));
+    } else if (event->modifiers() & Qt::ShiftModifier || !m_vscroll->isVisible()) {
+        m_hscroll->setValue(m_hscroll->value() - steps * m_hscroll->singleStep() * 3);
+    } else {
+        m_vscroll->setValue(m_vscroll->value() - steps * m_vscroll->singleStep() * 3);
+    }
+    event->accept();
+}
+
+void GraphView::keyPressEvent(QKeyEvent* event) {
+    switch (event->key()) {
+    case Qt::Key_Plus:
+    case Qt::Key_Equal:
+        return setZoom(m_zoom * 1.25);
+    case Qt::Key_Minus:
+        return setZoom(m_zoom / 1.25);
+    case Qt::Key_0:
+        return setZoom(1);
+    default:
+        break;
+    }
+    if (!m_interactive) return BoardView::keyPressEvent(event);
+    m_keyboard = true;
+    // The choices the arrows step through: the chessmen that can move, or the chosen
+    // chessman's successors.
+    const std::vector<std::size_t> choices =
+        m_selected >= 0 ? successors(std::size_t(m_selected)) : movableVertices();
+    const int cursor = m_selected >= 0 ? m_target : m_target;
+    const auto at = std::find(choices.begin(), choices.end(), std::size_t(std::max(cursor, 0)));
+    const int index = cursor >= 0 && at != choices.end() ? int(at - choices.begin()) : -1;
+    switch (event->key()) {
+    case Qt::Key_Left:
+    case Qt::Key_Up:
+    case Qt::Key_Right:
+    case Qt::Key_Down: {
+        if (choices.empty()) return;
+        const bool back = event->key() == Qt::Key_Left || event->key() == Qt::Key_Up;
+        const int n = int(choices.size());
+        const int next = index < 0 ? 0 : (index + (back ? n - 1 : 1)) % n;
+        m_target = int(choices[std::size_t(next)]);
+        showVertex(std::size_t(m_target));
+        update();
+        return;
+    }
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+    case Qt::Key_Space:
+        if (index < 0) {
+            if (!choices.empty()) m_target = int(choices.front());
+            update();
+            return;
+        }
+        if (m_selected >= 0) return request(std::size_t(m_selected), std::size_t(m_target));
+        return select(m_target);
+    case Qt::Key_Escape:
+        if (m_selected >= 0) {
+            const int was = m_selected;
+            select(-1);
+            m_target = was;
+            update();
+            return;
+        }
+        break;
+    default:
+        break;
+    }
+    BoardView::keyPressEvent(event);
+}

@@ -1,0 +1,115 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "boards/boardview.h"
+
+#include <QPointF>
+
+#include <vector>
+
+class QLabel;
+class QScrollBar;
+class QToolButton;
+
+/// The board of chessmen on a graph (dag): the vertices as numbered circles in layers by
+/// the longest path from a source, so every arrow points down; the chessmen on their
+/// vertices (a count when several share one). Click a chessman, then a lit successor; or
+/// click a successor straight away when only one chessman can reach it. Hovering a
+/// chessman lights the vertices it can reach. The last move's edge and the hint are drawn
+/// in their own colours; "SG values" shows each vertex's value below it.
+///
+/// Keys: Left/Right choose a chessman, Enter starts choosing where it goes, Left/Right
+/// choose the vertex, Enter moves, Escape cancels; + and - zoom, 0 fits the graph.
+///
+/// Graphs too big for the board (beyond about 30 vertices) keep readable circles and
+/// scroll; the wheel scrolls, Ctrl+wheel zooms.
+class GraphView : public BoardView {
+    Q_OBJECT
+public:
+    explicit GraphView(QWidget* parent = nullptr);
+
+    void setPosition(const grundy::AnyPosition& position,
+                     const std::optional<grundy::AnyMove>& lastMove = std::nullopt) override;
+    void setInteractive(bool interactive) override;
+    void showHint(const grundy::AnyMove& move) override;
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+    /// The centre of vertex `v` on screen (it may lie outside the visible area).
+    QPoint vertexCenter(std::size_t v) const;
+    /// The vertex whose chessman is chosen, or -1.
+    int selectedVertex() const { return m_selected; }
+    /// The vertices the chosen (or hovered) chessman can move to.
+    std::vector<std::size_t> litVertices() const;
+    /// The line under the graph: the chosen move, or the help.
+    QString caption() const;
+    /// Whether each vertex shows its SG value.
+    bool showsValues() const;
+    void setShowsValues(bool show);
+    /// The layer of each vertex (its longest path from a source), for tests.
+    const std::vector<int>& layers() const { return m_layer; }
+    double zoom() const { return m_zoom; }
+    void setZoom(double zoom);
+
+    /// Screen readers' parts: one per vertex, in number order; the keys are on the chosen
+    /// target while one is chosen, else on the chosen chessman.
+    int partCount() const override;
+    QString partText(int part) const override;
+    QRect partRect(int part) const override;
+    int focusedPart() const override;
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void leaveEvent(QEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void wheelEvent(QWheelEvent* event) override;
+    void layoutChanged() override;
+    void retranslate() override;
+
+private:
+    /// Places the vertices in layers (content coordinates at zoom 1).
+    void layoutGraph();
+    /// Sizes the scroll bars for the content at the current zoom.
+    void updateScrolling();
+    /// Where the drawing area ends (above the caption and the scroll bar).
+    QRect drawingArea() const;
+    /// Content point to screen point, and the circles' radius on screen.
+    QPointF toScreen(QPointF content) const;
+    double radius() const;
+    int vertexAt(const QPoint& pos) const;
+    /// The first chessman (lowest index) on vertex v, or -1.
+    int chessmanOn(std::size_t v) const;
+    std::size_t chessmenOn(std::size_t v) const;
+    bool canMoveFrom(std::size_t v) const;
+    /// The vertices a chessman can move from, in number order.
+    std::vector<std::size_t> movableVertices() const;
+    /// The one chessman vertex that can move to `to`, or -1 when none or several can.
+    int onlyMoverTo(std::size_t to) const;
+    void select(int vertex);
+    void request(std::size_t from, std::size_t to);
+    void showVertex(std::size_t v);
+    void updateCaption();
+    const std::vector<std::size_t>& successors(std::size_t v) const;
+
+    grundy::dag::Position m_position;
+    std::optional<grundy::dag::Move> m_lastMove;
+    std::optional<std::size_t> m_lastFrom;
+    std::optional<grundy::dag::Move> m_hint;
+    bool m_interactive = true;
+    int m_selected = -1;
+    int m_target = -1; ///< the keyboard's target vertex
+    int m_hover = -1;
+    bool m_keyboard = false;   ///< the keys chose last: show their cursor
+    double m_zoom = 1;         ///< on top of fitting the graph to the board
+    std::vector<QPointF> m_at; ///< vertex centres, content coordinates at zoom 1
+    std::vector<int> m_layer;
+    QSizeF m_content; ///< the content's size at zoom 1
+    QLabel* m_caption;
+    QToolButton* m_values;
+    QScrollBar* m_hscroll;
+    QScrollBar* m_vscroll;
+};
