@@ -234,6 +234,113 @@
     </message>
 </context>
 <context>
+    <name>DagHome</name>
+    <message>
+        <source>Chessmen on a graph</source>
+        <translation>有向无环图上的棋子</translation>
+    </message>
+    <message>
+        <source>Chessmen stand on the vertices of a directed graph without cycles (several may share a vertex). A move slides one chessman along one arrow. Whoever cannot move loses.</source>
+        <translation>棋子放在一个无环有向图的顶点上（一个顶点上可以有多个棋子）。每步沿一条边把一个棋子移动一步。无法移动的一方输。</translation>
+    </message>
+    <message>
+        <source>Click a chessman: the vertices it can reach light up; click one to move it there. A lit vertex only one chessman can reach may be clicked at once. &quot;SG values&quot; shows each vertex&apos;s value. Keys: Left/Right choose a chessman, Enter, Left/Right choose the vertex, Enter; + and - zoom.</source>
+        <translation>点击一个棋子：它能到达的顶点会亮起；点击其中一个把它移过去。只有一个棋子能到达的亮起顶点可直接点击。“SG 值”显示每个顶点的值。键盘：左/右选择棋子，Enter，左/右选择顶点，Enter；+ 和 - 缩放。</translation>
+    </message>
+    <message>
+        <source>Left / Right</source>
+        <translation>左 / 右</translation>
+    </message>
+    <message>
+        <source>choose a chessman</source>
+        <translation>选择棋子</translation>
+    </message>
+    <message>
+        <source>Enter or Space</source>
+        <translation>Enter 或空格</translation>
+    </message>
+    <message>
+        <source>choose where it goes</source>
+        <translation>选择它要去的地方</translation>
+    </message>
+    <message>
+        <source>choose the vertex</source>
+        <translation>选择顶点</translation>
+    </message>
+    <message>
+        <source>move the chessman</source>
+        <translation>移动棋子</translation>
+    </message>
+    <message>
+        <source>Escape</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>cancel the choice</source>
+        <translation>取消选择</translation>
+    </message>
+    <message>
+        <source>+ / - / 0</source>
+        <translation>+ / - / 0</translation>
+    </message>
+    <message>
+        <source>zoom in, zoom out, fit the graph</source>
+        <translation>放大、缩小、适应窗口</translation>
+    </message>
+    <message>
+        <source>The SG value of a vertex is the least number that is not the SG value of a vertex it leads to (0 for a vertex without arrows). The player to move loses exactly when the SG values of the chessmen&apos;s vertices XOR to 0.</source>
+        <translation>顶点的 SG 值是它指向的顶点的 SG 值中没有出现的最小非负整数（没有出边的顶点为 0）。当且仅当各棋子所在顶点的 SG 值异或为 0 时，轮到走的一方处于必败态。</translation>
+    </message>
+    <message>
+        <source>the chessmen&apos;s vertices, e.g. 0, 0</source>
+        <translation>棋子所在的顶点，例如 0, 0</translation>
+    </message>
+    <message>
+        <source>Chessmen:</source>
+        <translation>棋子：</translation>
+    </message>
+    <message>
+        <source>on a random graph of</source>
+        <translation>放在随机图上，顶点数</translation>
+    </message>
+    <message>
+        <source>vertices</source>
+        <translation>个</translation>
+    </message>
+    <message>
+        <source>&amp;Graph (edges):</source>
+        <translation>图（边）(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>The graph</source>
+        <translation>图</translation>
+    </message>
+    <message>
+        <source>the edges, e.g. 0&gt;1,0&gt;2,1&gt;3 (N: first for N vertices)</source>
+        <translation>边，例如 0&gt;1,0&gt;2,1&gt;3（开头写 N: 表示 N 个顶点）</translation>
+    </message>
+    <message>
+        <source>The HDU 1524 sample (4 vertices)</source>
+        <translation>HDU 1524 样例（4 个顶点）</translation>
+    </message>
+    <message>
+        <source>A diamond (6 vertices)</source>
+        <translation>菱形图（6 个顶点）</translation>
+    </message>
+    <message>
+        <source>A path of 10 vertices</source>
+        <translation>10 个顶点的路径</translation>
+    </message>
+    <message>
+        <source>Take 1 or 2 from 12 (a subtraction game)</source>
+        <translation>从 12 开始每次取 1 或 2（减法博弈）</translation>
+    </message>
+    <message>
+        <source>A binary tree (15 vertices)</source>
+        <translation>二叉树（15 个顶点）</translation>
+    </message>
+</context>
+<context>
     <name>ExplainPanel</name>
     <message>
         <source>%1: %2</source>
@@ -447,6 +554,65 @@
     <message>
         <source>Wait until the board is updated.</source>
         <translation>请等棋盘更新完毕。</translation>
+    </message>
+</context>
+<context>
+    <name>GraphView</name>
+    <message>
+        <source>SG values</source>
+        <translation>SG 值</translation>
+    </message>
+    <message>
+        <source>Show the SG value of each vertex below it</source>
+        <translation>在每个顶点下方显示它的 SG 值</translation>
+    </message>
+    <message>
+        <source>Show SG values</source>
+        <translation>显示 SG 值</translation>
+    </message>
+    <message>
+        <source>Chessman on %1 chosen: click a lit vertex to move it there (Escape cancels).</source>
+        <translation>已选中顶点 %1 上的棋子：点击一个亮起的顶点把它移过去（Esc 取消）。</translation>
+    </message>
+    <message>
+        <source>Click a chessman, then a lit vertex: it slides along that edge.</source>
+        <translation>先点一个棋子，再点一个亮起的顶点：棋子沿这条边移动。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>Vertex %1, 1 chessman, leads to %2</source>
+        <translation>顶点 %1，1 个棋子，通向 %2</translation>
+    </message>
+    <message>
+        <source>Vertex %1, %2 chessmen, leads to %3</source>
+        <translation>顶点 %1，%2 个棋子，通向 %3</translation>
+    </message>
+    <message>
+        <source>Vertex %1, 1 chessman, no edges</source>
+        <translation>顶点 %1，1 个棋子，没有出边</translation>
+    </message>
+    <message>
+        <source>Vertex %1, %2 chessmen, no edges</source>
+        <translation>顶点 %1，%2 个棋子，没有出边</translation>
+    </message>
+    <message>
+        <source>Vertex %1, no chessman, leads to %2</source>
+        <translation>顶点 %1，没有棋子，通向 %2</translation>
+    </message>
+    <message>
+        <source>Vertex %1, no chessman, no edges</source>
+        <translation>顶点 %1，没有棋子，没有出边</translation>
+    </message>
+    <message>
+        <source>%1 (SG value %2)</source>
+        <translation>%1（SG 值 %2）</translation>
+    </message>
+    <message>
+        <source>SG %1</source>
+        <translation>SG %1</translation>
     </message>
 </context>
 <context>
@@ -2291,6 +2457,122 @@
         <source>it leaves %1, one of the three P-positions misère play adds: every move from there takes the last stone or leaves a position you win.</source>
         <translation>留下 %1，反常规则新增的三个必败态之一：从那里出发的每一步要么取走最后一个石子，要么留下你能赢的局面。</translation>
     </message>
+    <message>
+        <source>Chessmen on a graph</source>
+        <translation>有向无环图上的棋子</translation>
+    </message>
+    <message>
+        <source>chessmen</source>
+        <translation>棋子</translation>
+    </message>
+    <message>
+        <source>move the chessman on %1 to %2</source>
+        <translation>把顶点 %1 上的棋子移到 %2</translation>
+    </message>
+    <message>
+        <source>chessmen on %1</source>
+        <translation>棋子位于 %1</translation>
+    </message>
+    <message>
+        <source>chessman on %1</source>
+        <translation>顶点 %1 上的棋子</translation>
+    </message>
+    <message>
+        <source>%1 vertices, %2 edges</source>
+        <translation>%1 个顶点，%2 条边</translation>
+    </message>
+    <message>
+        <source>Graph</source>
+        <translation>图</translation>
+    </message>
+    <message>
+        <source>Chessmen on vertices</source>
+        <translation>棋子所在顶点</translation>
+    </message>
+    <message>
+        <source>Their SG values</source>
+        <translation>它们的 SG 值</translation>
+    </message>
+    <message>
+        <source>XOR of the SG values</source>
+        <translation>SG 值的异或</translation>
+    </message>
+    <message>
+        <source>No chessman has an edge to move along: the player to move cannot move and loses.</source>
+        <translation>没有棋子还有出边可走：轮到走的一方无法移动，判负。</translation>
+    </message>
+    <message>
+        <source>The SG value of a vertex is the least number that is not the SG value of one of its successors (the mex); a vertex without edges has SG value 0. A chessman on a vertex of SG value n plays like a Nim pile of n stones, so the chessmen together are Nim: the player to move wins exactly when their SG values XOR to more than 0.</source>
+        <translation>顶点的 SG 值是它所有后继顶点的 SG 值中没有出现的最小非负整数（mex）；没有出边的顶点 SG 值为 0。SG 值为 n 的顶点上的一个棋子相当于一堆 n 个石子的尼姆堆，所以所有棋子合起来就是尼姆博弈：当且仅当它们的 SG 值异或大于 0 时，轮到走的一方必胜。</translation>
+    </message>
+    <message>
+        <source>Vertex %1 leads to %2, whose SG values are %3; the least number missing is %4, so SG(%1) = %4.</source>
+        <translation>顶点 %1 通向 %2，它们的 SG 值为 %3；其中没有出现的最小数是 %4，所以 SG(%1) = %4。</translation>
+    </message>
+    <message>
+        <source>Vertex %1 has no edges, so SG(%1) = 0.</source>
+        <translation>顶点 %1 没有出边，所以 SG(%1) = 0。</translation>
+    </message>
+    <message>
+        <source>Vertex %1 leads to %2 vertices; the least SG value missing among them is %3, so SG(%1) = %3.</source>
+        <translation>顶点 %1 通向 %2 个顶点；其中没有出现的最小 SG 值是 %3，所以 SG(%1) = %3。</translation>
+    </message>
+    <message>
+        <source>The SG values XOR to 0: every move changes one of them and so makes the XOR more than 0, which the opponent can undo. The player to move loses.</source>
+        <translation>各 SG 值的异或为 0：任何一步都会改变其中一个值，使异或大于 0，而对手总能把它变回 0。轮到走的一方必败。</translation>
+    </message>
+    <message>
+        <source>The SG values XOR to %1, with odd columns %2. A winning move takes a chessman whose SG value has a 1 in %3 to a successor whose SG value is its own XOR %1 (the mex guarantees one), and leaves SG values that XOR to 0.</source>
+        <translation>各 SG 值的异或为 %1，奇数列为 %2。必胜的一步：把一个 SG 值在%3上为 1 的棋子，移到 SG 值等于它自身的值异或 %1 的后继顶点（mex 保证存在这样的顶点），使 SG 值的异或变为 0。</translation>
+    </message>
+    <message>
+        <source>vertex %1 has SG value %2 and vertex %3 has SG value %4; the XOR was %5 = %2 XOR %4, so afterwards the SG values XOR to 0 and the opponent loses.</source>
+        <translation>顶点 %1 的 SG 值为 %2，顶点 %3 的 SG 值为 %4；原来的异或为 %5 = %2 异或 %4，所以走完后各 SG 值异或为 0，对手必败。</translation>
+    </message>
+    <message>
+        <source>names no vertex (write N: for N vertices without edges)</source>
+        <translation>没有任何顶点（用 N: 表示 N 个没有边的顶点）</translation>
+    </message>
+    <message>
+        <source>does not start with a vertex count: &quot;%1&quot; before the colon is not a whole number</source>
+        <translation>开头不是顶点数：冒号前的“%1”不是整数</translation>
+    </message>
+    <message>
+        <source>is not an edge list: its %1 edge, &quot;%2&quot;, is not two vertex numbers written FROM&gt;TO</source>
+        <translation>不是边的列表：第 %1 条边“%2”不是按 FROM&gt;TO 写的两个顶点编号</translation>
+    </message>
+    <message>
+        <source>has an edge %1&gt;%1 (its %2 edge) from a vertex to itself</source>
+        <translation>有一条从顶点到自身的边 %1&gt;%1（第 %2 条边）</translation>
+    </message>
+    <message>
+        <source>has a cycle through the edge %1&gt;%2: the graph must be acyclic</source>
+        <translation>有经过边 %1&gt;%2 的环：图必须无环</translation>
+    </message>
+    <message>
+        <source>has more than %1 vertices</source>
+        <translation>顶点多于 %1 个</translation>
+    </message>
+    <message>
+        <source>has more than %1 edges</source>
+        <translation>边多于 %1 条</translation>
+    </message>
+    <message>
+        <source>names vertex %1 but has only %2 vertices</source>
+        <translation>用到了顶点 %1，但只有 %2 个顶点</translation>
+    </message>
+    <message>
+        <source>there is no vertex %1: the graph&apos;s vertices are 0 to %2</source>
+        <translation>没有顶点 %1：图的顶点是 0 到 %2</translation>
+    </message>
+    <message>
+        <source>there is no chessman %1; there are %2</source>
+        <translation>没有第 %1 个棋子；共有 %2 个</translation>
+    </message>
+    <message>
+        <source>there is no edge from vertex %1 to vertex %2</source>
+        <translation>没有从顶点 %1 到顶点 %2 的边</translation>
+    </message>
 </context>
 <context>
     <name>MoveAnnouncer</name>
@@ -2388,6 +2670,10 @@
     <message>
         <source>%1 &quot;%2&quot; %3.</source>
         <translation>%1 “%2”%3。</translation>
+    </message>
+    <message>
+        <source>Examples</source>
+        <translation>示例</translation>
     </message>
 </context>
 <context>
