@@ -93,8 +93,10 @@ std::string Set::text() const {
         break;
     }
     std::string out;
-    for (const Natural& s : m_numbers)
-        out += (out.empty() ? "" : ",") + toString(s);
+    for (const Natural& s : m_numbers) {
+        if (!out.empty()) out += ',';
+        out += toString(s);
+    }
     return out;
 }
 
