@@ -36,9 +36,10 @@ namespace grundy {
     X(PileB)                                                                                       \
     X(XorLabel)                                                                                    \
     X(OrdinalSt)                                                                                   \
-    X(OrdinalNd) X(OrdinalRd) X(OrdinalTh) X(WithBinary) X(ColumnSmall) X(ColumnPower)             \
-        X(ManyColumns) X(PairOfNumbers) X(PPositionNamed) X(PartnerOf) X(EqualPair) X(ChipAndWall) \
-            X(ChipsOn) X(ThePairOf) /* move descriptions */                                        \
+    X(OrdinalNd)                                                                                   \
+    X(OrdinalRd) X(OrdinalTh) X(WithBinary) X(ColumnSmall) X(ColumnPower) X(ManyColumns)           \
+        X(PairOfNumbers) X(PPositionNamed) X(PartnerOf) X(EqualPair) X(ChipAndWall) X(ChipsOn)     \
+            X(ThePairOf) /* move descriptions */                                                   \
         X(BashTake) X(NimTake) X(WythoffTakeBoth) X(WythoffTakeA) X(WythoffTakeB) X(WythoffTakeAB) \
             X(RedistributionRemove) X(RedistributionRemoveGive) X(RedistributionGift)              \
                 X(StaircaseMove) /* titles and verdicts */                                         \
@@ -142,8 +143,16 @@ enum class MessageId {
 #undef GRUNDY_MESSAGE_ENUM
 };
 
-/// Every MessageId, in order (for tests that render each of them).
-inline constexpr std::array kAllMessageIds = {
+/// How many MessageIds there are.
+inline constexpr std::size_t kMessageIdCount = 0
+#define GRUNDY_MESSAGE_COUNT(name) +1
+    GRUNDY_MESSAGE_IDS(GRUNDY_MESSAGE_COUNT)
+#undef GRUNDY_MESSAGE_COUNT
+    ;
+
+/// Every MessageId, in order (for tests that render each of them). Its size is given: the
+/// deduction from the list is a fold that clang refuses past 256 elements.
+inline constexpr std::array<MessageId, kMessageIdCount> kAllMessageIds = {
 #define GRUNDY_MESSAGE_ALL(name) MessageId::name,
     GRUNDY_MESSAGE_IDS(GRUNDY_MESSAGE_ALL)
 #undef GRUNDY_MESSAGE_ALL

@@ -385,7 +385,11 @@ Move computerMove(const Position& p) {
     const Move* best = nullptr;
     std::size_t bestReplies = 0;
     for (const Move& m : moves) {
-        const std::size_t replies = winningMoves(apply(p, m)).size();
+        // Under misère play a move that ends the game loses at once: the worst of all.
+        const Position next = apply(p, m);
+        const std::size_t replies = p.play == Convention::Misere && isOver(next)
+                                        ? ~std::size_t{0}
+                                        : winningMoves(next).size();
         const bool better =
             !best || replies < bestReplies || (replies == bestReplies && m.take < best->take);
         if (better) {

@@ -74,7 +74,8 @@ std::vector<Move> legalMoves(const Position& p);
 /// each decided through the tables (never by scanning a pile).
 std::vector<Move> winningMoves(const Position& p);
 /// A winning move when there is one; else, when the position has at most 64 moves, the
-/// one leaving the opponent the fewest winning replies, otherwise the smallest take from
+/// one leaving the opponent the fewest winning replies (under misère play a move that ends
+/// the game counts as the worst: it loses at once), otherwise the smallest take from
 /// the first pile that can move (from a lost position every move loses anyway). Ties:
 /// the smaller take, then the lower pile. Requires a game that is not over.
 Move computerMove(const Position& p);

@@ -107,6 +107,15 @@ class TstSubtractionGame : public QObject {
     Q_OBJECT
 
 private slots:
+    // A fuzz finding: from the lost misère pile 4 under S = {1, 2, 4} the computer took all
+    // four stones, which loses at once; a take of 1 or 2 makes the opponent still find 1.
+    void misereComputerDoesNotTakeTheLastStoneFromALostPile() {
+        const subtraction::Position p{{Natural(4)}, *Set::parse("1,2,4"), Convention::Misere};
+        QCOMPARE(outcome(p), Outcome::P);
+        const subtraction::Move m = computerMove(p);
+        QVERIFY2(m.take != 4, "the computer took the last stone");
+        QVERIFY(!isOver(apply(p, m)));
+    }
     void rulesMatchTheSearch_data() {
         QTest::addColumn<QString>("set");
         QTest::addColumn<bool>("misere");
@@ -149,9 +158,12 @@ private slots:
                 continue;
             }
             if (moves.size() > 64) continue;
-            // From a lost position: the fewest winning replies, then the smaller take.
+            // From a lost position: the fewest winning replies, then the smaller take. Under
+            // misère play a move that ends the game loses at once: the worst of all.
             const auto best = oracle::leastBy(moves, [&](const auto& move) {
-                return std::pair(rules.winningReplies(Rules::after(piles, move.first, move.second)),
+                const auto next = Rules::after(piles, move.first, move.second);
+                const bool endsMisere = play == Convention::Misere && rules.moves(next).empty();
+                return std::pair(endsMisere ? ~std::size_t{0} : rules.winningReplies(next),
                                  move.second);
             });
             QVERIFY2(m.pile == best.first && m.take == best.second, where);

@@ -348,10 +348,17 @@ template <class Position> void checkBySearch(const Position& p) {
     if (!lost || legal.empty() || std::is_same_v<Position, redistribution::Position>) return;
     // From a P-position the computer leaves the fewest winning replies (documented for
     // every game but redistribution, which follows a rule of its own).
+    // Under misère play a move that ends the game has already lost (the opponent needs no
+    // reply): it counts as the worst, not as leaving no winning reply.
+    const auto replies = [&](const Position& next) {
+        if (isOver(next) && conventionOf(AnyPosition(next)) == Convention::Misere)
+            return ~std::size_t{0};
+        return search.winningReplies(next);
+    };
     std::size_t fewest = ~std::size_t{0};
     for (const Move& m : legal)
-        fewest = std::min(fewest, search.winningReplies(apply(p, m)));
-    fuzz::require(search.winningReplies(apply(p, computerMove(p))) == fewest,
+        fewest = std::min(fewest, replies(apply(p, m)));
+    fuzz::require(replies(apply(p, computerMove(p))) == fewest,
                   "from a P-position the computer leaves the fewest winning replies");
 }
 

@@ -6,6 +6,7 @@
 // when the final position is over, nobody otherwise); and saving it loads it back equal.
 // Its review judges each move by the outcomes around it. Anything but a RecordError
 // escaping parseRecord is a crash.
+#include "catalogue.h"
 #include "fuzzcheck.h"
 #include "record.h"
 #include "review.h"
@@ -20,11 +21,13 @@ using namespace grundy;
 
 namespace {
 
-/// Whoever cannot move loses: the winner is the player who made the last move (player
-/// 1 when player 0 cannot move at the start), nobody while the game goes on.
+/// Under normal play whoever cannot move loses: the winner is the player who made the last
+/// move (player 1 when player 0 cannot move at the start); under misère play whoever cannot
+/// move wins. Nobody while the game goes on.
 std::optional<int> rulesWinner(const GameRecord& record, const AnyPosition& last) {
     if (!isOver(last)) return std::nullopt;
-    return record.moves.empty() ? 1 : record.moves.back().by;
+    const int lastMover = record.moves.empty() ? 1 : record.moves.back().by;
+    return conventionOf(last) == Convention::Misere ? 1 - lastMover : lastMover;
 }
 
 void checkReplay(const GameRecord& record) {

@@ -157,9 +157,11 @@ void NewGameDialog::addOptionRows() {
                     row.presets->setText(tr("Examples"));
                     row.presets->setPopupMode(QToolButton::InstantPopup);
                     auto* menu = new QMenu(row.presets);
-                    for (const auto& [presetName, value] : field.presets)
-                        menu->addAction(presetName, row.edit,
-                                        [edit = row.edit, value] { edit->setText(value); });
+                    // Not a structured binding: clang 14 cannot capture one.
+                    for (const QPair<QString, QString>& preset : field.presets)
+                        menu->addAction(
+                            preset.first, row.edit,
+                            [edit = row.edit, value = preset.second] { edit->setText(value); });
                     row.presets->setMenu(menu);
                     line->addWidget(row.presets);
                     m_ui->parameterLayout->addRow(label, line);
