@@ -7,8 +7,10 @@
 
 #include "natural.h"
 
+#include <algorithm>
 #include <cstddef>
 #include <initializer_list>
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -68,6 +70,27 @@ inline std::vector<unsigned> fibonacciUpTo(unsigned most) {
     for (unsigned a = 1, b = 2; a <= most; a = std::exchange(b, a + b))
         f.push_back(a);
     return f;
+}
+
+/// The takes of a subtraction set written as a command line writes it ("1,3,4",
+/// "powers-of-two", "fibonacci") up to `most`, listed by the tests from the rules rather
+/// than by the core's Set::upTo.
+inline std::vector<unsigned> takesOf(const std::string& set, unsigned most) {
+    std::vector<unsigned> takes;
+    if (set == "powers-of-two") {
+        for (unsigned s = 1; s <= most; s *= 2)
+            takes.push_back(s);
+    } else if (set == "fibonacci") {
+        takes = fibonacciUpTo(most);
+    } else {
+        for (std::size_t begin = 0; begin <= set.size();) {
+            const std::size_t end = std::min(set.find(',', begin), set.size());
+            const auto s = unsigned(std::stoul(set.substr(begin, end - begin)));
+            if (s <= most) takes.push_back(s);
+            begin = end + 1;
+        }
+    }
+    return takes;
 }
 
 /// Whether the mover wins every sum of three heaps a, b, c <= most of a subtraction game,

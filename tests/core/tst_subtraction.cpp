@@ -17,23 +17,9 @@
 using grundy::Natural;
 using namespace grundy::subtraction;
 
-namespace {
+using testsupport::takesOf;
 
-/// The takes of S up to `most` for the test's own tables: listed from the rules, not from
-/// Set::upTo (S as plain numbers; the two infinite sets generated here).
-std::vector<unsigned> takesOf(const std::string& set, unsigned most) {
-    std::vector<unsigned> takes;
-    if (set == "powers-of-two") {
-        for (unsigned s = 1; s <= most; s *= 2)
-            takes.push_back(s);
-    } else if (set == "fibonacci") {
-        takes = testsupport::fibonacciUpTo(most);
-    } else {
-        for (const QString& s : QString::fromStdString(set).split(','))
-            if (s.toUInt() <= most) takes.push_back(s.toUInt());
-    }
-    return takes;
-}
+namespace {
 
 /// Values of heaps 0..n−1 by the definition: mex over the heaps one take below.
 std::vector<unsigned> plainTable(const std::vector<unsigned>& takes, unsigned n) {

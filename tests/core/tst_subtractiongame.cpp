@@ -23,22 +23,9 @@ using subtraction::Position;
 using subtraction::Set;
 using testsupport::nums;
 
-namespace {
+using testsupport::takesOf;
 
-/// The takes of a set up to `most`, listed by the test from the rules.
-std::vector<unsigned> takesOf(const std::string& set, unsigned most) {
-    std::vector<unsigned> takes;
-    if (set == "powers-of-two") {
-        for (unsigned s = 1; s <= most; s *= 2)
-            takes.push_back(s);
-    } else if (set == "fibonacci") {
-        takes = testsupport::fibonacciUpTo(most);
-    } else {
-        for (const QString& s : QString::fromStdString(set).split(','))
-            if (s.toUInt() <= most) takes.push_back(s.toUInt());
-    }
-    return takes;
-}
+namespace {
 
 /// The game played from its rules: whether the mover wins small piles (any count), under
 /// either convention, memoised. A player with no move loses (normal) or wins (misère).

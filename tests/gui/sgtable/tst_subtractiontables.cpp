@@ -9,6 +9,7 @@
 #include "sgtable/sgtableswindow.h"
 #include "sgtable/subtractiontablespanel.h"
 #include "sgtable/twoheaptableview.h"
+#include "testsupport.h"
 
 #include <QLineEdit>
 #include <QPushButton>
@@ -33,13 +34,6 @@ std::vector<unsigned> mexTable(const std::vector<unsigned>& takes, std::size_t n
             ++sg[h];
     }
     return sg;
-}
-
-std::vector<unsigned> fibonacciUpTo(unsigned most) {
-    std::vector<unsigned> f{1, 2};
-    while (f.back() + f[f.size() - 2] <= most)
-        f.push_back(f.back() + f[f.size() - 2]);
-    return f;
 }
 
 /// Whether the values repeat with `length` from `start` on, as far as they go.
@@ -124,7 +118,7 @@ private slots:
 
     void theFibonacciSetHasNoPeriod() {
         showSet("fibonacci", 500);
-        QCOMPARE(page()->sequenceView()->values(), mexTable(fibonacciUpTo(500), 500));
+        QCOMPARE(page()->sequenceView()->values(), mexTable(testsupport::fibonacciUpTo(500), 500));
         QCOMPARE(page()->sequenceView()->columns(), SgSequenceView::kRow);
         QVERIFY(page()->summary().contains(QStringLiteral("no period")));
     }
