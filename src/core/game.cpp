@@ -96,13 +96,16 @@ AnyPosition apply(const AnyPosition& p, const AnyMove& m) {
                     [](const auto& x, const auto& move) { return AnyPosition(apply(x, move)); });
 }
 
+template <typename Moves> std::vector<AnyMove> anyMoves(const Moves& moves) {
+    return {moves.begin(), moves.end()};
+}
+
 std::vector<AnyMove> winningMoves(const AnyPosition& p) {
-    return std::visit(
-        [](const auto& x) {
-            const auto moves = winningMoves(x);
-            return std::vector<AnyMove>(moves.begin(), moves.end());
-        },
-        p);
+    return std::visit([](const auto& x) { return anyMoves(winningMoves(x)); }, p);
+}
+
+std::vector<AnyMove> legalMoves(const AnyPosition& p) {
+    return std::visit([](const auto& x) { return anyMoves(legalMoves(x)); }, p);
 }
 
 AnyMove computerMove(const AnyPosition& p) {

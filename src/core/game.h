@@ -97,6 +97,9 @@ bool isLegal(const AnyPosition& p, const AnyMove& m);
 /// Throws IllegalMove when m is not legal in p (or belongs to another game).
 AnyPosition apply(const AnyPosition& p, const AnyMove& m);
 std::vector<AnyMove> winningMoves(const AnyPosition& p);
+/// Every legal move, listed one by one: only for positions small enough to list (a pile
+/// of n stones has n takes), which the caller bounds.
+std::vector<AnyMove> legalMoves(const AnyPosition& p);
 AnyMove computerMove(const AnyPosition& p);
 /// The move as data (see message.h); describe() is it in English.
 Message describeMove(const AnyPosition& p, const AnyMove& m);

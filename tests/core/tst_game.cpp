@@ -8,7 +8,9 @@
 
 #include <QtTest>
 
+#include <algorithm>
 #include <functional>
+#include <set>
 
 using namespace grundy;
 using testsupport::allTuples;
@@ -364,13 +366,17 @@ private slots:
         QCOMPARE(gameId(GameKind::Staircase), std::string_view("staircase"));
     }
 
-    void makePositionRoundTrip() {
+    // One small position of each game but the graph's, with the options they need.
+    static GameOptions smallOptions() {
         GameOptions options;
         options.set("k", 4);
         options.set("cells", 20);
         options.set("columns", 20);
         options.set("set", "1,3,4");
-        const std::vector<std::pair<GameKind, std::vector<Natural>>> cases = {
+        return options;
+    }
+    static std::vector<std::pair<GameKind, std::vector<Natural>>> smallCases() {
+        return {
             {GameKind::Bash, nums({23})},
             {GameKind::Nim, nums({3, 0, 7})},
             {GameKind::Wythoff, nums({30, 47})},
@@ -381,7 +387,32 @@ private slots:
             {GameKind::Northcott, nums({4, 5, 9, 2})},
             {GameKind::Subtraction, nums({7, 0, 9})},
         };
-        for (const auto& [kind, numbers] : cases) {
+    }
+
+    // The listed moves are the game's own, all legal, each leading somewhere else, and
+    // every winning move is among them.
+    void legalMovesAgreeWithTheGames() {
+        for (const auto& [kind, numbers] : smallCases()) {
+            const AnyPosition p = makePosition(kind, numbers, smallOptions());
+            const std::vector<AnyMove> moves = legalMoves(p);
+            QVERIFY(!moves.empty());
+            const std::size_t own =
+                std::visit([](const auto& x) { return legalMoves(x).size(); }, p);
+            QCOMPARE(moves.size(), own);
+            std::set<std::vector<Natural>> reached;
+            for (const AnyMove& m : moves) {
+                QVERIFY(isLegal(p, m));
+                reached.insert(numbersOf(apply(p, m)));
+            }
+            QCOMPARE(reached.size(), moves.size());
+            for (const AnyMove& w : winningMoves(p))
+                QVERIFY(std::find(moves.begin(), moves.end(), w) != moves.end());
+        }
+    }
+
+    void makePositionRoundTrip() {
+        const GameOptions options = smallOptions();
+        for (const auto& [kind, numbers] : smallCases()) {
             const AnyPosition p = makePosition(kind, numbers, options);
             QCOMPARE(kindOf(p), kind);
             QVERIFY(numbersOf(p) == numbers);
