@@ -55,6 +55,12 @@ public:
     }
     virtual int focusedPart() const { return -1; }
 
+    /// Whether to draw the keyboard cursor: while the board has the focus, and also while
+    /// its window is inactive but the board will have the focus when it is active again
+    /// (at start-up before the window is activated, after switching to another program),
+    /// so the person always sees where the keys act.
+    bool showsKeyboardCursor() const { return hasFocus() || window()->focusWidget() == this; }
+
 signals:
     /// The person chose this move (legal in the shown position).
     void moveRequested(const grundy::AnyMove& move);

@@ -497,7 +497,7 @@ void GraphView::paintEvent(QPaintEvent*) {
             painter.setPen(QPen(c.hint, lineWidth(2.5), Qt::DashLine));
             painter.drawEllipse(at, r + lineWidth(4), r + lineWidth(4));
         }
-        if (hasFocus() && m_keyboard && int(v) == focusedPart()) {
+        if (showsKeyboardCursor() && m_keyboard && int(v) == focusedPart()) {
             painter.setBrush(Qt::NoBrush);
             painter.setPen(QPen(c.text, lineWidth(1.5), Qt::DotLine));
             painter.drawRect(QRectF(at.x() - r - 6, at.y() - r - 6, 2 * r + 12, 2 * r + 12));

@@ -641,7 +641,7 @@ void NorthcottView::paintCanvas(QPainter& painter, const QRect&) const {
         paintPiece(painter, sq, mover, false);
     }
     // The keyboard cursor.
-    if (hasFocus() && m_interactive && rows > 0) {
+    if (showsKeyboardCursor() && m_interactive && rows > 0) {
         const int row = m_selected >= 0 ? m_selected : m_cursorRow;
         const Natural& column = m_target ? *m_target : m_position.rows[std::size_t(row)].of(mover);
         if (const int item = itemOf(column); item >= 0) {

@@ -172,9 +172,11 @@ void PileView::setPosition(const grundy::AnyPosition& position,
     m_typed->setPosition(position, kindChanged);
     m_longestHint.clear(); // measured again when the caption is next shown with stones
     layoutBoard();
-    // The cursor leaves a pile the move emptied.
-    if (m_keyChoice.column >= 0 || hasFocus())
-        m_keyChoice.column = columnWithStones(m_keyChoice.column);
+    // The cursor is on a pile with stones from the start (drawn before the window is first
+    // activated) and leaves a pile the move emptied.
+    const int cursorWas = m_keyChoice.column;
+    m_keyChoice.column = columnWithStones(cursorWas);
+    if (cursorWas < 0) m_keyChoice.take = 1;
     updateCaption();
     update();
 }
@@ -741,7 +743,7 @@ void PileView::paintEvent(QPaintEvent*) {
     // The keyboard's cursor, from the moment the board has the focus (before any key):
     // a dotted frame around the chosen pile's stones, name and count.
     const int k = m_keyChoice.column;
-    if (hasFocus() && m_interactive && k >= 0 && k < int(m_columns.size()) &&
+    if (showsKeyboardCursor() && m_interactive && k >= 0 && k < int(m_columns.size()) &&
         !m_columns[k].area.isEmpty()) {
         const Column& col = m_columns[k];
         const QRect area = col.area;

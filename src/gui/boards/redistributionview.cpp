@@ -538,7 +538,7 @@ void RedistributionView::paintPile(QPainter& painter, int pile, const Natural& l
         std::find_if(piles().begin(), piles().end(), [](const Natural& n) { return n > 0; });
     const bool cursor =
         m_source >= 0 ? pile == m_source : m_interactive && pile == int(inPlay - piles().begin());
-    if (cursor && hasFocus()) {
+    if (cursor && showsKeyboardCursor()) {
         QPen pen(pal.color(QPalette::Highlight), lineWidth(2), Qt::DotLine);
         painter.setPen(pen);
         painter.drawRect(area.adjusted(1, 1, -2, -2));

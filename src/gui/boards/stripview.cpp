@@ -561,7 +561,7 @@ void StripView::paintEvent(QPaintEvent*) {
     paintLastMove(painter);
     // The keyboard's cursor from the start: the chip that ←/→ or Enter would choose first.
     const int first = movableFrom(0, 1);
-    if (hasFocus() && m_interactive && m_selected < 0 && first >= 0)
+    if (showsKeyboardCursor() && m_interactive && m_selected < 0 && first >= 0)
         if (const Item* item = itemOf(m_position.cells[first])) {
             painter.setPen(QPen(pal.color(QPalette::Highlight), lineWidth(2), Qt::DotLine));
             painter.setBrush(Qt::NoBrush);

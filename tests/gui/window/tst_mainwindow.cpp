@@ -222,6 +222,23 @@ private slots:
                  qPrintable(w.windowTitle()));
     }
 
+    // The keyboard cursor shows from the start, also while another window is active: the
+    // board is the window's focus widget, where the keys will act.
+    void keyboardCursorShowsWhileTheWindowIsInactive() {
+        MainWindow w;
+        w.show();
+        QWidget other;
+        other.show();
+        other.activateWindow();
+        QTRY_VERIFY(other.isActiveWindow());
+        QVERIFY(!w.board()->hasFocus());
+        QVERIFY(w.board()->showsKeyboardCursor());
+        QWidget* side = w.findChild<QPushButton*>();
+        QVERIFY(side);
+        side->setFocus(); // focus elsewhere in the window: no cursor on the board
+        QVERIFY(!w.board()->showsKeyboardCursor());
+    }
+
     // The misère switch comes from the catalogue: shown for Bash, Nim and Wythoff's game,
     // and the rule shown follows it.
     void newGameDialogMisereSwitch_data() {
