@@ -1297,10 +1297,6 @@
         <translation>关于 Grundy</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Grundy %1&lt;/h3&gt;&lt;p&gt;Impartial stone games against a computer that never makes a mistake: the Bash game, Nim, Wythoff&apos;s game, the redistribution game and Georgia and Bob.&lt;/p&gt;&lt;p&gt;Every decision is exact at every size.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Grundy %1&lt;/h3&gt;&lt;p&gt;与一台从不失误的电脑对弈公平组合石子游戏：巴什博弈、尼姆博弈、威佐夫博弈、重分配博弈，以及 Georgia 和 Bob（阶梯博弈）。&lt;/p&gt;&lt;p&gt;无论数字多大，每一个判断都是精确的。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&amp;Keyboard…</source>
         <translation>键盘操作(&amp;K)…</translation>
     </message>
@@ -1313,6 +1309,10 @@
 %2</source>
         <translation>%1
 %2</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Grundy %1&lt;/h3&gt;&lt;p&gt;Impartial games against a computer that never makes a mistake: the Bash game, Nim, Wythoff&apos;s game and the rest of the Sprague–Grundy course, ten games in all, in normal and misère play.&lt;/p&gt;&lt;p&gt;Every decision is exact at every size.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Grundy %1&lt;/h3&gt;&lt;p&gt;与一台从不失误的电脑对弈公平组合游戏：巴什博弈、尼姆博弈、威佐夫博弈，以及 SG 函数课程中的其余游戏，共十种，正常规则与反常规则皆可。&lt;/p&gt;&lt;p&gt;无论数字多大，每一个判断都是精确的。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

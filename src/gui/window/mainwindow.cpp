@@ -21,6 +21,7 @@
 #include "window/languagemenu.h"
 #include "window/maintoolbar.h"
 #include "window/moveannouncer.h"
+#include "window/retranslatingbox.h"
 #include "window/sidepanel.h"
 #include "window/thememenu.h"
 #include "window/unsavedguard.h"
@@ -254,6 +255,11 @@ void MainWindow::retranslate() {
     m_rules->setText(tr("&Rules of This Game"));
     m_about->setText(tr("&About Grundy"));
     m_keyboardHelp->setText(tr("&Keyboard…"));
+    nameBoard();
+}
+
+void MainWindow::nameBoard() {
+    if (m_board) m_board->setAccessibleName(tr("%1 board").arg(homeOf(m_session.kind()).name()));
 }
 
 void MainWindow::changeEvent(QEvent* event) {
@@ -293,7 +299,7 @@ void MainWindow::replaceBoard() {
         m_board->deleteLater();
     }
     m_board = board;
-    m_board->setAccessibleName(tr("%1 board").arg(home.name()));
+    nameBoard();
     m_boardKind = m_session.kind();
     layout->insertWidget(0, m_board, 1);
     connect(m_board, &BoardView::moveRequested, this, [this](const grundy::AnyMove& move) {
@@ -403,15 +409,20 @@ void MainWindow::refresh() {
 
 void MainWindow::onGameOver(int winner) {
     writeRecord();
-    const QString text = homeOf(m_session.kind())
-                             .endOfGameText(isYou(winner), playerName(winner),
-                                            grundy::conventionOf(m_session.position()));
     delete m_gameOverBox;
-    m_gameOverBox = new QMessageBox(QMessageBox::Information, tr("Game over"), text,
-                                    QMessageBox::NoButton, this);
-    QPushButton* again = m_gameOverBox->addButton(tr("Play &Again"), QMessageBox::AcceptRole);
-    QPushButton* fresh = m_gameOverBox->addButton(tr("&New Game…"), QMessageBox::ActionRole);
-    m_gameOverBox->addButton(QMessageBox::Close);
+    auto* box = new RetranslatingBox(QMessageBox::Information, this);
+    m_gameOverBox = box;
+    QPushButton* again = box->addButton(QString(), QMessageBox::AcceptRole);
+    QPushButton* fresh = box->addButton(QString(), QMessageBox::ActionRole);
+    box->addButton(QMessageBox::Close);
+    const grundy::GameKind kind = m_session.kind();
+    const grundy::Convention play = grundy::conventionOf(m_session.position());
+    box->setTexts([this, winner, kind, play, again, fresh](QMessageBox& b) {
+        b.setWindowTitle(tr("Game over"));
+        b.setText(homeOf(kind).endOfGameText(isYou(winner), playerName(winner), play));
+        again->setText(tr("Play &Again"));
+        fresh->setText(tr("&New Game…"));
+    });
     connect(m_gameOverBox, &QMessageBox::finished, this, [this, again, fresh] {
         QAbstractButton* clicked = m_gameOverBox->clickedButton();
         m_gameOverBox->deleteLater();
@@ -610,9 +621,13 @@ void MainWindow::showSgTables() {
 void MainWindow::showRules() {
     const GameHome& home = homeOf(m_session.kind());
     const grundy::Convention play = grundy::conventionOf(m_session.position());
-    auto* box = new QMessageBox(QMessageBox::Information, home.name(), home.rulesHtml(play),
-                                QMessageBox::Close, this);
+    auto* box = new RetranslatingBox(QMessageBox::Information, this);
+    box->setStandardButtons(QMessageBox::Close);
     box->setTextFormat(Qt::RichText);
+    box->setTexts([&home, play](QMessageBox& b) {
+        b.setWindowTitle(home.name());
+        b.setText(home.rulesHtml(play));
+    });
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->open();
 }
@@ -620,8 +635,9 @@ void MainWindow::showRules() {
 void MainWindow::showAbout() {
     QMessageBox::about(
         this, tr("About Grundy"),
-        tr("<h3>Grundy %1</h3><p>Impartial stone games against a computer that never makes a "
-           "mistake: the Bash game, Nim, Wythoff's game, the redistribution game and Georgia "
-           "and Bob.</p><p>Every decision is exact at every size.</p>")
+        tr("<h3>Grundy %1</h3><p>Impartial games against a computer that never makes a "
+           "mistake: the Bash game, Nim, Wythoff's game and the rest of the Sprague–Grundy "
+           "course, ten games in all, in normal and misère play.</p><p>Every decision is "
+           "exact at every size.</p>")
             .arg(QApplication::applicationVersion()));
 }

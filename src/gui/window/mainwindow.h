@@ -92,6 +92,8 @@ private:
     /// Sets the texts of the window's own actions, menus and docks.
     void retranslate();
     void replaceBoard();
+    /// The board's name for screen readers ("Nim board"), in the language in use.
+    void nameBoard();
     void refresh();
     void onGameOver(int winner);
     void onGridCellClicked(const grundy::Natural& a, const grundy::Natural& b);

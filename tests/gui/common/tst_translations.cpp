@@ -2,6 +2,7 @@
 // The translations: every entry of translations/*.ts finished and keeping its source's
 // placeholders and accelerator, no tr() string of the sources missing from them (lupdate
 // is run over the sources), built into the program, and switched while the window is open.
+#include "boards/boardview.h"
 #include "common/language.h"
 #include "common/settings.h"
 #include "dialogs/newgamedialog.h"
@@ -19,6 +20,7 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QSet>
@@ -390,6 +392,36 @@ private slots:
         QCOMPARE(w.explainPanel()->plainText(), englishExplanation);
         QCOMPARE(w.sidePanel()->turnLabel()->text(), englishTurn);
         QCOMPARE(QCoreApplication::translate("QPlatformTheme", "Cancel"), QStringLiteral("Cancel"));
+    }
+
+    // Boxes open when the language changes (the end of the game, the rules) and the
+    // board's screen-reader name switch too, not only what is made afterwards.
+    void openBoxesSwitchToo() {
+        const QString gameOver = chinese("MainWindow", QStringLiteral("Game over"));
+        if (gameOver.isEmpty()) QSKIP("translations/grundy_zh_CN.ts does not translate it yet");
+        MainWindow w;
+        w.startGame(GameSetup{bash::Position{Natural(1), Natural(3)}});
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.showRules();
+        QMessageBox* rules = w.findChild<QMessageBox*>();
+        QVERIFY(rules);
+        const QString englishRules = rules->text();
+        const QString englishBoard = w.board()->accessibleName();
+        QVERIFY(w.session()->playHumanMove(bash::Move{Natural(1)}));
+        QTRY_VERIFY(w.gameOverBox());
+        QMessageBox* over = w.gameOverBox();
+        QCOMPARE(over->windowTitle(), QStringLiteral("Game over"));
+        const QString englishVerdict = over->text();
+
+        languageMenu(w)->actionFor(QStringLiteral("zh_CN"))->trigger();
+        QCoreApplication::sendPostedEvents();
+        QTRY_COMPARE(over->windowTitle(), gameOver);
+        QVERIFY(over->text() != englishVerdict);
+        QVERIFY(rules->text() != englishRules);
+        QVERIFY(w.board()->accessibleName() != englishBoard);
+        const QStringList left = untranslated(over);
+        QVERIFY2(left.isEmpty(), qPrintable(left.join(QStringLiteral("\n  "))));
     }
 };
 
