@@ -2,8 +2,8 @@
 // Repaint time of the Wythoff grid at 1920x1080: renders the widget into an image again
 // and again at several zooms and places in the plane, and prints the median per repaint.
 // Run with QT_QPA_PLATFORM=offscreen (set here when unset). See docs/benchmarks.md.
-#include "wythoff.h"
 #include "grid/wythoffgridview.h"
+#include "wythoff.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -57,14 +57,18 @@ int main(int argc, char** argv) {
     for (unsigned e : {0u, 18u, 30u, 40u}) {
         const grundy::Natural a = e == 0 ? grundy::Natural(0) : pow10(e);
         const grundy::Natural b = grundy::wythoff::partner(a) + 3;
-        for (int cell : {2, 8, 24, 80}) {
-            view.setCellSize(cell);
+        // Cells of 2 to 80 px, then the overview's blocks of 32 x 32 cells (cell 0 below).
+        for (int cell : {2, 8, 24, 80, 0}) {
+            view.setCellSize(cell == 0 ? 2 : cell);
             view.setPosition(a, b);
             view.goTo(a, b);
+            while (cell == 0 && view.canZoomOut())
+                view.zoomOut();
             view.render(&image); // warm up caches (fonts, glyphs)
             const double ms = medianMs(view, image, runs);
-            std::printf("%-8s %6d %8d %10zu %12.3f\n",
-                        e == 0 ? "0" : qPrintable("10^" + QString::number(e)), cell,
+            std::printf("%-8s %6s %8d %10zu %12.3f\n",
+                        e == 0 ? "0" : qPrintable("10^" + QString::number(e)),
+                        cell == 0 ? "2/32" : qPrintable(QString::number(cell)),
                         view.visibleColumns(), view.visiblePPositions().size(), ms);
         }
     }

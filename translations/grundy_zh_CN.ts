@@ -830,6 +830,10 @@
         <source>misère P-position</source>
         <translation>反常规则必败态</translation>
     </message>
+    <message>
+        <source>In view: A %1 to %2, B %3 to %4 (%5 × %5 cells per %6 px square)</source>
+        <translation>视野：A 从 %1 到 %2，B 从 %3 到 %4（每个 %6 像素的方块含 %5 × %5 格）</translation>
+    </message>
 </context>
 <context>
     <name>HintText</name>
@@ -3827,6 +3831,14 @@ Keys: Left/Right choose a chip, Enter starts choosing its target, Left/Right mov
     <message>
         <source>Wythoff&apos;s game: pile A %1 to %2, pile B %3 to %4</source>
         <translation>威佐夫博弈：A 堆 %1 到 %2，B 堆 %3 到 %4</translation>
+    </message>
+    <message>
+        <source>A = %1 to %2, B = %3 to %4: P-positions in this block: %5</source>
+        <translation>A = %1 到 %2，B = %3 到 %4：此块中的必败态（P 态）：%5 个</translation>
+    </message>
+    <message>
+        <source>Click to zoom in.</source>
+        <translation>点击放大。</translation>
     </message>
 </context>
 <context>

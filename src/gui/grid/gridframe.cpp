@@ -27,18 +27,25 @@ QRect GridGeometry::cellRect(int column, int row) const {
     return {left, bottom - cell + 1, cell, cell};
 }
 
+Natural GridGeometry::blockOf(const Natural& n) const {
+    if (stride == 1) return n;
+    Natural block;
+    mpz_fdiv_q_ui(block.get_mpz_t(), n.get_mpz_t(), static_cast<unsigned long>(stride));
+    return block;
+}
+
 std::optional<int> GridGeometry::columnIndex(const Natural& a) const {
-    return x.index(a, columns());
+    return x.index(blockOf(a), columns());
 }
 
 std::optional<int> GridGeometry::rowIndex(const Natural& b) const {
-    return y.index(b, rows());
+    return y.index(blockOf(b), rows());
 }
 
 std::optional<GridCell> GridGeometry::cellAt(QPoint p) const {
     if (!grid.contains(p)) return std::nullopt;
-    Natural a = x.cellAt(localX(p), cell);
-    Natural b = y.cellAt(localY(p), cell);
+    Natural a = x.cellAt(localX(p), cell) * stride;
+    Natural b = y.cellAt(localY(p), cell) * stride;
     if (sgn(a) < 0 || sgn(b) < 0) return std::nullopt;
     return GridCell{std::move(a), std::move(b)};
 }
@@ -57,6 +64,7 @@ std::vector<std::pair<int, int>> GridGeometry::pCells() const {
     const bool misere = play == grundy::Convention::Misere;
     const int cols = columns(), rowCount = rows();
     std::vector<std::pair<int, int>> cells;
+    if (stride > 1) return pBlocks();
     if (x.origin + cols < wythoff::kFastLimit && y.origin + rowCount < wythoff::kFastLimit) {
         const grundy::u64 a0 = grundy::toU64(x.origin), b0 = grundy::toU64(y.origin);
         for (int i = 0; i < cols; ++i) {
@@ -77,6 +85,22 @@ std::vector<std::pair<int, int>> GridGeometry::pCells() const {
     return cells;
 }
 
+std::vector<std::pair<int, int>> GridGeometry::pBlocks() const {
+    // Every column of cells in view has one P-cell (partner(a)); its block is marked. The
+    // cells are stride times as many as the blocks, still one partner each.
+    const bool misere = play == grundy::Convention::Misere;
+    std::vector<std::pair<int, int>> blocks;
+    const long cellColumns = long(columns()) * stride;
+    Natural a = firstA(), b;
+    for (long i = 0; i < cellColumns; ++i, ++a) {
+        b = misere ? wythoff::miserePartner(a) : wythoff::partner(a);
+        if (const auto row = rowIndex(b)) blocks.emplace_back(int(i / stride), *row);
+    }
+    std::sort(blocks.begin(), blocks.end());
+    blocks.erase(std::unique(blocks.begin(), blocks.end()), blocks.end());
+    return blocks;
+}
+
 std::optional<QLineF> GridGeometry::phiLineSegment(philine::Line line) const {
     return philine::segment(line, x, y, cell, grid);
 }
@@ -87,9 +111,9 @@ std::optional<QLineF> GridGeometry::raySegment(const GridCell& from, bool alongA
     // Local pixels (from the grid's left / bottom edge) where `from`'s cell starts; the ray
     // goes from there by t pixels, t in [0, cells * cell], left and/or down.
     const int pad = cell + 4;
-    const Natural sx = (from.first - x.origin) * cell - x.offset;
-    const Natural sy = (from.second - y.origin) * cell - y.offset;
-    Natural lo = 0, hi = cells * cell;
+    const Natural sx = (blockOf(from.first) - x.origin) * cell - x.offset;
+    const Natural sy = (blockOf(from.second) - y.origin) * cell - y.offset;
+    Natural lo = 0, hi = blockOf(cells) * cell;
     // Keeps t where the start coordinate s (moving if `moves`) is within the padded view.
     const auto limit = [&](const Natural& s, bool moves, int length) {
         if (!moves) return s >= -pad && s <= length + pad;

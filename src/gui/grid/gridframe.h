@@ -32,33 +32,49 @@ using GridCell = std::pair<grundy::Natural, grundy::Natural>;
 /// Where the cells of the grid are: the rectangle they are drawn in (widget coordinates),
 /// which cell sits at its lower-left corner on each axis, and the cell edge in pixels.
 /// Column/row indices count the cells in view from that corner (0 = first).
+///
+/// Zoomed out below one cell per block of pixels (the overview), each square drawn is a
+/// block of `stride` x `stride` cells: the axes then count blocks (block k holds the cells
+/// k * stride to k * stride + stride - 1), `cell` is a block's edge in pixels, and a
+/// block is drawn as a P-position when it holds one, found exactly. At stride 1 a block
+/// is a cell.
 struct GridGeometry {
-    QRect grid; ///< the area of the cells, without the axis labels
-    GridAxis x; ///< pile A, growing to the right
-    GridAxis y; ///< pile B, growing upwards
-    int cell = 24;
+    QRect grid;     ///< the area of the cells, without the axis labels
+    GridAxis x;     ///< pile A, growing to the right (in blocks)
+    GridAxis y;     ///< pile B, growing upwards (in blocks)
+    int cell = 24;  ///< a block's edge in pixels
+    int stride = 1; ///< cells along a block's edge
     /// Which P-positions pCells shows: misère play changes (0, 0), (1, 2), (2, 1) into
     /// (0, 1), (1, 0), (2, 2).
     grundy::Convention play = grundy::Convention::Normal;
 
-    /// How many columns / rows are at least partly in view.
+    /// How many columns / rows (of blocks) are at least partly in view.
     int columns() const;
     int rows() const;
-    /// Rectangle of the cell `column` cells right of and `row` cells above the first.
+    /// Rectangle of the block `column` blocks right of and `row` blocks above the first.
     QRect cellRect(int column, int row) const;
-    /// Visible column / row index of a cell, if it is in view.
+    /// Visible column / row index of the block holding a cell, if it is in view.
     std::optional<int> columnIndex(const grundy::Natural& a) const;
     std::optional<int> rowIndex(const grundy::Natural& b) const;
+    /// The block holding cell n, along either axis.
+    grundy::Natural blockOf(const grundy::Natural& n) const;
+    /// The first cell of the view along A / B, and the first cell past it.
+    grundy::Natural firstA() const { return grundy::Natural(x.origin * stride); }
+    grundy::Natural firstB() const { return grundy::Natural(y.origin * stride); }
     /// View pixel (from the grid's left / bottom edge) of widget point p.
     int localX(QPoint p) const { return p.x() - grid.left(); }
     int localY(QPoint p) const { return grid.bottom() - p.y(); }
-    /// The cell under widget point `p`, if there is one.
+    /// The cell under widget point `p`, if there is one (in the overview: the first cell
+    /// of the block under it).
     std::optional<GridCell> cellAt(QPoint p) const;
     /// Centre of cell (a, b); (-1, -1) when the cell is not in view.
     QPoint cellCenter(const grundy::Natural& a, const grundy::Natural& b) const;
     /// (column index, row index) of every P-cell in view, left to right: one
     /// `wythoff::partner` per visible column (`wythoff::miserePartner` under misère play).
+    /// In the overview, every block holding a P-position, once.
     std::vector<std::pair<int, int>> pCells() const;
+    /// pCells in the overview: (column, row) of every block in view holding a P-cell.
+    std::vector<std::pair<int, int>> pBlocks() const;
     /// The part of `line` over the grid; see philine::segment.
     std::optional<QLineF> phiLineSegment(philine::Line line) const;
     /// The visible part of the move from `from` `cells` cells left (alongA), down

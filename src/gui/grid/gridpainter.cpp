@@ -300,7 +300,8 @@ void GridPainter::axes() {
     for (int i = firstX; i < m_cols; i += stepX) {
         const int x = g.cellRect(i, 0).center().x();
         if (x < m_grid.left() || x > m_grid.right()) continue;
-        const QString text = tickLabel(g.x.origin + static_cast<unsigned long>(i));
+        const QString text =
+            tickLabel(Natural(g.x.origin + static_cast<unsigned long>(i)) * g.stride);
         const int w = fm.horizontalAdvance(text);
         if (x - w / 2 < 0 || x + w - w / 2 > m_f.widget.width()) continue;
         m_p.setPen(tickPen);
@@ -321,23 +322,24 @@ void GridPainter::axes() {
         m_p.setPen(ink);
         m_p.drawText(QRect(labelRight - labelWidth, y - fm.height() / 2, labelWidth, fm.height()),
                      Qt::AlignRight | Qt::AlignVCenter,
-                     tickLabel(g.y.origin + static_cast<unsigned long>(j)));
+                     tickLabel(Natural(g.y.origin + static_cast<unsigned long>(j)) * g.stride));
     }
     // Axis titles carry the exact first and last visible numbers, however long.
     const auto title = [&](const QString& pile, const Natural& first, int count, int room) {
-        const QString text = tr("pile %1: %2 to %3 \u2192")
-                                 .arg(pile, QString::fromStdString(grundy::toString(first)),
-                                      QString::fromStdString(grundy::toString(
-                                          Natural(first + static_cast<unsigned long>(count - 1)))));
+        const unsigned long cells = static_cast<unsigned long>(count) * g.stride;
+        const QString text =
+            tr("pile %1: %2 to %3 \u2192")
+                .arg(pile, QString::fromStdString(grundy::toString(first)),
+                     QString::fromStdString(grundy::toString(Natural(first + (cells - 1)))));
         return fm.elidedText(text, Qt::ElideMiddle, room);
     };
     m_p.drawText(QRect(m_grid.left(), labelTop + fm.height() + px(2), m_grid.width(), fm.height()),
                  Qt::AlignLeft | Qt::AlignVCenter,
-                 title(QStringLiteral("A"), g.x.origin, m_cols, m_grid.width()));
+                 title(QStringLiteral("A"), g.firstA(), m_cols, m_grid.width()));
     m_p.save();
     m_p.translate(px(2), m_grid.bottom());
     m_p.rotate(-90);
     m_p.drawText(QRect(0, 0, m_grid.height(), fm.height()), Qt::AlignLeft | Qt::AlignVCenter,
-                 title(QStringLiteral("B"), g.y.origin, m_rows, m_grid.height()));
+                 title(QStringLiteral("B"), g.firstB(), m_rows, m_grid.height()));
     m_p.restore();
 }

@@ -140,6 +140,10 @@ GridPanel::GridPanel(QWidget* parent)
     });
     connect(m_view, &WythoffGridView::hoverLeft, this, [this] { setSubject(StatusSubject::View); });
     connect(m_view, &WythoffGridView::viewChanged, this, &GridPanel::refreshStatus);
+    connect(m_view, &WythoffGridView::viewChanged, this, [this] {
+        m_zoomIn->setEnabled(m_view->canZoomIn());
+        m_zoomOut->setEnabled(m_view->canZoomOut());
+    });
     connect(m_view, &WythoffGridView::showPPositionsChanged, this, &GridPanel::updateLegend);
     connect(m_view, &WythoffGridView::cursorMoved, this, &GridPanel::updateLegend); // the play
     connect(m_view, &WythoffGridView::showPhiLinesChanged, this, &GridPanel::updateLegend);
@@ -302,10 +306,17 @@ void GridPanel::showViewRange() {
     };
     const QString firstA = QString::fromStdString(grundy::toString(m_view->firstColumn()));
     const QString firstB = QString::fromStdString(grundy::toString(m_view->firstRow()));
-    setStatus(tr("In view: A %1 to %2, B %3 to %4 (%5 px per cell)")
-                  .arg(firstA, last(m_view->firstColumn(), m_view->visibleColumns()), firstB,
-                       last(m_view->firstRow(), m_view->visibleRows()))
-                  .arg(m_view->cellSize()));
+    const QString lastA = last(m_view->firstColumn(), m_view->visibleColumns());
+    const QString lastB = last(m_view->firstRow(), m_view->visibleRows());
+    if (m_view->cellsPerBlock() > 1)
+        setStatus(tr("In view: A %1 to %2, B %3 to %4 (%5 × %5 cells per %6 px square)")
+                      .arg(firstA, lastA, firstB, lastB)
+                      .arg(m_view->cellsPerBlock())
+                      .arg(m_view->cellSize()));
+    else
+        setStatus(tr("In view: A %1 to %2, B %3 to %4 (%5 px per cell)")
+                      .arg(firstA, lastA, firstB, lastB)
+                      .arg(m_view->cellSize()));
 }
 
 void GridPanel::setStatus(const QString& text) {

@@ -29,8 +29,27 @@ namespace {
 // Every table the cache fills holds the tooltips' values.
 static_assert(WythoffGridView::kSgTableSize <= SgTableCache::kMinSize);
 
-/// The zoom steps, in pixels per cell.
-constexpr std::array kCellSizes{2, 3, 4, 5, 6, 8, 10, 12, 16, 20, 24, 32, 40, 48, 64, 80};
+/// A zoom step: blocks of `stride` x `stride` cells, `cell` pixels wide.
+struct Zoom {
+    int cell;
+    int stride;
+    /// Fewer pixels per cell than `other` (cell / stride, compared exactly).
+    bool operator<(const Zoom& other) const { return cell * other.stride < other.cell * stride; }
+};
+
+/// The zoom steps, smallest first: the overview's blocks of 32 to 2 cells drawn
+/// kMinCell pixels wide, then cells of 2 to 80 pixels.
+constexpr std::array kZooms{
+    Zoom{2, 32}, Zoom{2, 16}, Zoom{2, 8},  Zoom{2, 4},  Zoom{2, 2},  Zoom{2, 1},  Zoom{3, 1},
+    Zoom{4, 1},  Zoom{5, 1},  Zoom{6, 1},  Zoom{8, 1},  Zoom{10, 1}, Zoom{12, 1}, Zoom{16, 1},
+    Zoom{20, 1}, Zoom{24, 1}, Zoom{32, 1}, Zoom{40, 1}, Zoom{48, 1}, Zoom{64, 1}, Zoom{80, 1}};
+static_assert(kZooms.front().stride == WythoffGridView::kMaxCellsPerBlock);
+static_assert(kZooms.back().cell == WythoffGridView::kMaxCell);
+
+/// n mod m for n >= 0.
+int remainder(const Natural& n, int m) {
+    return static_cast<int>(mpz_fdiv_ui(n.get_mpz_t(), static_cast<unsigned long>(m)));
+}
 
 } // namespace
 
@@ -97,7 +116,7 @@ QRect WythoffGridView::gridRect() const {
 }
 
 GridGeometry WythoffGridView::gridGeometry() const {
-    return {gridRect(), m_x, m_y, m_cell, m_play};
+    return {gridRect(), m_x, m_y, m_cell, m_stride, m_play};
 }
 
 GridFrame WythoffGridView::frame(bool interactive) const {
@@ -119,11 +138,11 @@ GridFrame WythoffGridView::frame(bool interactive) const {
 }
 
 int WythoffGridView::visibleColumns() const {
-    return gridGeometry().columns();
+    return gridGeometry().columns() * m_stride;
 }
 
 int WythoffGridView::visibleRows() const {
-    return gridGeometry().rows();
+    return gridGeometry().rows() * m_stride;
 }
 
 std::optional<std::pair<Natural, Natural>> WythoffGridView::cellAt(QPoint p) const {
@@ -136,9 +155,10 @@ QPoint WythoffGridView::cellCenter(const Natural& a, const Natural& b) const {
 
 std::vector<std::pair<Natural, Natural>> WythoffGridView::visiblePPositions() const {
     std::vector<std::pair<Natural, Natural>> out;
-    for (const auto& [i, j] : gridGeometry().pCells())
-        out.emplace_back(m_x.origin + static_cast<unsigned long>(i),
-                         m_y.origin + static_cast<unsigned long>(j));
+    const GridGeometry g = gridGeometry();
+    for (const auto& [i, j] : g.pCells())
+        out.emplace_back(g.firstA() + static_cast<unsigned long>(i) * m_stride,
+                         g.firstB() + static_cast<unsigned long>(j) * m_stride);
     return out;
 }
 
@@ -177,13 +197,31 @@ WythoffGridView::CellFacts WythoffGridView::cellFacts(const Natural& a, const Na
     return facts;
 }
 
+QString WythoffGridView::describeBlock(const Natural& a, const Natural& b) const {
+    const GridGeometry g = gridGeometry();
+    const Natural a0 = g.blockOf(a) * m_stride, b0 = g.blockOf(b) * m_stride;
+    // Each column holds exactly one P-cell, at its partner's row.
+    const bool misere = m_play == grundy::Convention::Misere;
+    int count = 0;
+    for (Natural x = a0; x < a0 + m_stride; ++x) {
+        const Natural y = misere ? wythoff::miserePartner(x) : wythoff::partner(x);
+        if (y >= b0 && y < b0 + m_stride) ++count;
+    }
+    const auto text = [](const Natural& n) { return QString::fromStdString(grundy::toString(n)); };
+    return tr("A = %1 to %2, B = %3 to %4: P-positions in this block: %5")
+        .arg(text(a0), text(a0 + (m_stride - 1)), text(b0), text(b0 + (m_stride - 1)))
+        .arg(count);
+}
+
 QString WythoffGridView::describeCell(const Natural& a, const Natural& b) const {
+    if (m_stride > 1) return describeBlock(a, b);
     const CellFacts f = cellFacts(a, b);
     return f.note.isEmpty() ? tr("%1 \u2014 %2").arg(f.where, f.outcome)
                             : tr("%1 \u2014 %2 (%3)").arg(f.where, f.outcome, f.note);
 }
 
 QString WythoffGridView::cellToolTip(const Natural& a, const Natural& b) const {
+    if (m_stride > 1) return describeBlock(a, b) + QLatin1Char('\n') + tr("Click to zoom in.");
     const CellFacts f = cellFacts(a, b);
     QStringList lines{f.where, f.outcome};
     if (!f.note.isEmpty()) lines << f.note.left(1).toUpper() + f.note.mid(1);
@@ -283,8 +321,13 @@ void WythoffGridView::goTo(const Natural& a, const Natural& b) {
     const bool cursorMoves = m_cursor != std::pair{a, b};
     m_cursor = {a, b};
     const QRect g = gridRect();
-    m_x.place(a, m_cell / 2, g.width() / 2, m_cell);
-    m_y.place(b, m_cell / 2, g.height() / 2, m_cell);
+    const GridGeometry geometry = gridGeometry();
+    // The cell's centre within its block (the block's centre at stride 1), in pixels.
+    const auto within = [&](const Natural& n) {
+        return (remainder(n, m_stride) * 2 * m_cell + m_cell) / (2 * m_stride);
+    };
+    m_x.place(geometry.blockOf(a), within(a), g.width() / 2, m_cell);
+    m_y.place(geometry.blockOf(b), within(b), g.height() / 2, m_cell);
     afterViewMoved();
     if (cursorMoves) emit cursorMoved(m_cursor.first, m_cursor.second);
 }
@@ -307,27 +350,52 @@ QPoint WythoffGridView::gridCentre() const {
 }
 
 void WythoffGridView::setCellSize(int pixels) {
-    resizeCells(std::clamp(pixels, kMinCell, kMaxCell), gridCentre());
+    rezoom(std::clamp(pixels, kMinCell, kMaxCell), 1, gridCentre());
 }
+
+namespace {
+/// The index in kZooms of the first step at least as large as (cell, stride).
+int zoomIndex(int cell, int stride) {
+    return static_cast<int>(std::lower_bound(kZooms.begin(), kZooms.end(), Zoom{cell, stride}) -
+                            kZooms.begin());
+}
+} // namespace
 
 void WythoffGridView::zoomAt(int steps, QPoint anchor) {
-    const auto at = std::lower_bound(kCellSizes.begin(), kCellSizes.end(), m_cell);
-    const int index = static_cast<int>(at - kCellSizes.begin());
-    const int next = std::clamp(index + steps, 0, static_cast<int>(kCellSizes.size()) - 1);
-    resizeCells(kCellSizes[static_cast<std::size_t>(next)], anchor);
+    const int next =
+        std::clamp(zoomIndex(m_cell, m_stride) + steps, 0, static_cast<int>(kZooms.size()) - 1);
+    const Zoom& to = kZooms[static_cast<std::size_t>(next)];
+    rezoom(to.cell, to.stride, anchor);
 }
 
-void WythoffGridView::resizeCells(int target, QPoint anchor) {
-    if (target == m_cell) return;
-    // The cell under the anchor stays under it, at the same fraction of its width.
+bool WythoffGridView::canZoomIn() const {
+    return Zoom{m_cell, m_stride} < kZooms.back();
+}
+
+bool WythoffGridView::canZoomOut() const {
+    return kZooms.front() < Zoom{m_cell, m_stride};
+}
+
+void WythoffGridView::rezoom(int pixels, int stride, QPoint anchor) {
+    if (pixels == m_cell && stride == m_stride) return;
+    // The point of the plane under the anchor stays under it. In cells it is
+    // n * s + p * s / c (block n, pixel p of c, s cells per block); in the new blocks of
+    // s' cells and c' pixels: block floor(point / s'), pixel (point - that * s') * c' / s'.
     const GridGeometry g = gridGeometry();
     for (GridAxis* axis : {&m_x, &m_y}) {
         const int local = axis == &m_x ? g.localX(anchor) : g.localY(anchor);
         const Natural n = axis->cellAt(local, m_cell);
-        const int within = axis->pixelInCell(local, m_cell) * target / m_cell;
-        axis->place(n, within, local, target);
+        const int p = axis->pixelInCell(local, m_cell);
+        const Natural point = (n * m_cell + p) * m_stride; // in cells, times m_cell
+        Natural block;
+        mpz_fdiv_q_ui(block.get_mpz_t(), Natural(point).get_mpz_t(),
+                      static_cast<unsigned long>(m_cell * stride));
+        const Natural rest = point - block * (m_cell * stride); // < m_cell * stride
+        const int within = static_cast<int>(rest.get_si()) * pixels / (m_cell * stride);
+        axis->place(block, within, local, pixels);
     }
-    m_cell = target;
+    m_cell = pixels;
+    m_stride = stride;
     afterViewMoved();
 }
 
@@ -365,19 +433,28 @@ void WythoffGridView::moveCursor(int dx, int dy) {
 
 void WythoffGridView::scrollToCursor() {
     const QRect g = gridRect();
-    const bool inView = m_x.wholeInView(m_cursor.first, g.width(), m_cell) &&
-                        m_y.wholeInView(m_cursor.second, g.height(), m_cell);
+    const GridGeometry geometry = gridGeometry();
+    const Natural a = geometry.blockOf(m_cursor.first), b = geometry.blockOf(m_cursor.second);
+    const bool inView =
+        m_x.wholeInView(a, g.width(), m_cell) && m_y.wholeInView(b, g.height(), m_cell);
     if (inView) return;
-    m_x.scrollTo(m_cursor.first, g.width(), m_cell);
-    m_y.scrollTo(m_cursor.second, g.height(), m_cell);
+    m_x.scrollTo(a, g.width(), m_cell);
+    m_y.scrollTo(b, g.height(), m_cell);
     afterViewMoved();
 }
 
 void WythoffGridView::keepCursorInView() {
     if (!m_sized) return; // goTo is redone at the real size, and puts the cursor there
     const QRect g = gridRect();
-    std::pair<Natural, Natural> cell{m_x.nearestInView(m_cursor.first, g.width(), m_cell),
-                                     m_y.nearestInView(m_cursor.second, g.height(), m_cell)};
+    const GridGeometry geometry = gridGeometry();
+    // In the overview the cursor keeps its cell while its block is in view.
+    const auto nearest = [&](const GridAxis& axis, const Natural& n, int length) {
+        const Natural block = geometry.blockOf(n);
+        const Natural shown = axis.nearestInView(block, length, m_cell);
+        return shown == block ? n : Natural(shown * m_stride);
+    };
+    std::pair<Natural, Natural> cell{nearest(m_x, m_cursor.first, g.width()),
+                                     nearest(m_y, m_cursor.second, g.height())};
     if (cell == m_cursor) return;
     m_cursor = std::move(cell);
     emit cursorMoved(m_cursor.first, m_cursor.second);
@@ -477,7 +554,8 @@ void WythoffGridView::keyPressEvent(QKeyEvent* e) {
     // Ctrl+arrows pan the view a cell (the cursor stays unless it would leave the view);
     // plain arrows move the cursor, Shift+arrows ten cells at a time.
     const bool pan = e->modifiers() & Qt::ControlModifier;
-    const int step = (e->modifiers() & Qt::ShiftModifier) ? 10 : 1;
+    // In the overview a step is a block, so the cursor moves as far as it is drawn.
+    const int step = ((e->modifiers() & Qt::ShiftModifier) ? 10 : 1) * m_stride;
     const QPoint cursorCentre = cellCenter(m_cursor.first, m_cursor.second);
     // Keyboard zoom keeps the cursor cell in place; it is always in view.
     const QPoint zoomAnchor = cursorCentre.x() >= 0 ? cursorCentre : gridCentre();
@@ -502,10 +580,10 @@ void WythoffGridView::keyPressEvent(QKeyEvent* e) {
         pan ? panBy(0, -m_cell) : moveCursor(0, -step);
         break;
     case Qt::Key_PageUp:
-        moveCursor(0, 10);
+        moveCursor(0, 10 * m_stride);
         break;
     case Qt::Key_PageDown:
-        moveCursor(0, -10);
+        moveCursor(0, -10 * m_stride);
         break;
     case Qt::Key_Home:
         centerOnPosition();
@@ -513,7 +591,10 @@ void WythoffGridView::keyPressEvent(QKeyEvent* e) {
     case Qt::Key_Return:
     case Qt::Key_Enter:
     case Qt::Key_Space:
-        emit cellClicked(m_cursor.first, m_cursor.second);
+        if (m_stride > 1)
+            zoomAt(1, zoomAnchor); // the overview names blocks: closer first
+        else
+            emit cellClicked(m_cursor.first, m_cursor.second);
         break;
     default:
         QWidget::keyPressEvent(e);
@@ -561,6 +642,10 @@ void WythoffGridView::mouseReleaseEvent(QMouseEvent* e) {
         unsetCursor();
         return;
     }
+    if (m_stride > 1) { // a block is no move: the click looks closer
+        zoomAt(1, e->position().toPoint());
+        return;
+    }
     if (const auto cell = cellAt(e->position().toPoint())) {
         if (m_cursor != *cell) {
             m_cursor = *cell; // no scrolling: the cell is where the person clicked
@@ -605,9 +690,9 @@ QString WythoffGridView::exportTitle() const {
             grundy::toString(Natural(first + static_cast<unsigned long>(count - 1))));
     };
     return tr("Wythoff's game: pile A %1 to %2, pile B %3 to %4")
-        .arg(QString::fromStdString(grundy::toString(m_x.origin)),
-             last(m_x.origin, visibleColumns()),
-             QString::fromStdString(grundy::toString(m_y.origin)), last(m_y.origin, visibleRows()));
+        .arg(QString::fromStdString(grundy::toString(firstColumn())),
+             last(firstColumn(), visibleColumns()),
+             QString::fromStdString(grundy::toString(firstRow())), last(firstRow(), visibleRows()));
 }
 
 bool WythoffGridView::exportPng(const QString& path, QString* error) const {

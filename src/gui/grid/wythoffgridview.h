@@ -91,15 +91,24 @@ public:
     /// cursor and the focus frame are drawn when the view has focus (not in exports).
     GridFrame frame(bool interactive = true) const;
 
-    /// Cell edge in pixels, kMinCell..kMaxCell. setCellSize keeps the view's centre.
+    /// Cell edge in pixels, kMinCell..kMaxCell (in the overview: a block's edge, the block
+    /// holding cellsPerBlock() cells along each side). setCellSize keeps the view's centre
+    /// and leaves the overview.
     int cellSize() const { return m_cell; }
     void setCellSize(int pixels);
+    /// Cells along a block's edge: 1, or in the overview (zoomed out past kMinCell pixels
+    /// per cell) up to kMaxCellsPerBlock, each block drawn kMinCell pixels wide.
+    int cellsPerBlock() const { return m_stride; }
     /// Zooms by `steps` (positive: bigger cells) keeping the cell under `anchor` fixed.
     void zoomAt(int steps, QPoint anchor);
+    /// Whether zooming in / out is still possible.
+    bool canZoomIn() const;
+    bool canZoomOut() const;
+    static constexpr int kMaxCellsPerBlock = 32;
 
     /// First (lowest) column and row at least partly in view, and how many there are.
-    const grundy::Natural& firstColumn() const { return m_x.origin; }
-    const grundy::Natural& firstRow() const { return m_y.origin; }
+    grundy::Natural firstColumn() const { return gridGeometry().firstA(); }
+    grundy::Natural firstRow() const { return gridGeometry().firstB(); }
     int visibleColumns() const;
     int visibleRows() const;
 
@@ -244,8 +253,6 @@ private:
     /// Width of the widest axis label (seven digits, or an ellipsis and six digits).
     int labelWidth() const;
     QPoint gridCentre() const;
-    /// Sets the cell size keeping the cell under `anchor` (widget point) in place.
-    void resizeCells(int target, QPoint anchor);
     int bottomMargin() const;
     /// Where the cells are now (a copy: the grid's rectangle, both axes, the cell size).
     GridGeometry gridGeometry() const;
@@ -263,8 +270,15 @@ private:
     /// The SG table arrived: a tooltip still showing gains the cell's value.
     void onSgTableReady();
 
-    GridAxis m_x, m_y;
+    /// Zooms to blocks of `pixels` and `stride` cells, keeping the cell under `anchor`.
+    void rezoom(int pixels, int stride, QPoint anchor);
+    /// What the tooltip and the status line say of the block of the overview holding
+    /// cell (a, b): its cells and how many P-positions it holds.
+    QString describeBlock(const grundy::Natural& a, const grundy::Natural& b) const;
+
+    GridAxis m_x, m_y; ///< in blocks (cells at stride 1)
     int m_cell = 24;
+    int m_stride = 1; ///< cells along a block's edge (the overview when more than 1)
     grundy::Natural m_posA, m_posB;
     grundy::Convention m_play = grundy::Convention::Normal;
     std::vector<std::pair<grundy::Natural, grundy::Natural>> m_winningTargets;

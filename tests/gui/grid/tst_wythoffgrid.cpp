@@ -151,6 +151,11 @@ private slots:
     void overlayIsExactlyThePPositions();
     void overlayMatchesDefinitionNearZero();
     void overlayIsPainted();
+    void overviewZoomsOutToThousandsOfCells_data();
+    void overviewZoomsOutToThousandsOfCells();
+    void overviewMarksExactlyTheBlocksWithPPositions_data();
+    void overviewMarksExactlyTheBlocksWithPPositions();
+    void overviewClickLooksCloser();
     void zoomKeepsCellUnderMouse_data();
     void zoomKeepsCellUnderMouse();
     void dragPansByCells();
@@ -272,6 +277,113 @@ void TstWythoffGrid::overlayMatchesDefinitionNearZero() {
     for (const Cell& c : m_view->visiblePPositions())
         if (c.first < limit && c.second < limit) shown.insert(c);
     QCOMPARE(shown, bruteForcePPositions(limit));
+}
+
+// Zooming out past 2 px per cell turns cells into blocks of up to 32 x 32 cells, two
+// pixels each: thousands of cells per side, and back in, the anchor's cell stays put.
+void TstWythoffGrid::overviewZoomsOutToThousandsOfCells_data() {
+    QTest::addColumn<Natural>("a");
+    QTest::addColumn<Natural>("b");
+    QTest::newRow("near the corner") << Natural(5000) << Natural(5000);
+    QTest::newRow("a P-position beyond 10^30")
+        << grundy::wythoff::lower(pow10(30)) << grundy::wythoff::upper(pow10(30));
+}
+
+void TstWythoffGrid::overviewZoomsOutToThousandsOfCells() {
+    QFETCH(Natural, a);
+    QFETCH(Natural, b);
+    m_view->setCellSize(2);
+    m_view->goTo(a, b);
+    const QPoint middle = gridMiddle(*m_view);
+    const Cell before = *m_view->cellAt(middle);
+    QCOMPARE(before, Cell(a, b));
+    int steps = 0;
+    while (m_view->canZoomOut() && steps < 100) {
+        sendWheel(m_view.get(), middle, -120);
+        ++steps;
+        // The block under the cursor's pixel holds the cell that was there.
+        const int s = m_view->cellsPerBlock();
+        const Cell block = *m_view->cellAt(middle);
+        QCOMPARE(block.first, Natural(before.first - before.first % s));
+        QCOMPARE(block.second, Natural(before.second - before.second % s));
+    }
+    QCOMPARE(steps, 5);
+    QCOMPARE(m_view->cellsPerBlock(), WythoffGridView::kMaxCellsPerBlock);
+    QCOMPARE(m_view->cellSize(), WythoffGridView::kMinCell);
+    QVERIFY2(m_view->visibleColumns() >= 5000 && m_view->visibleRows() >= 3000,
+             qPrintable(QString::number(m_view->visibleColumns())));
+    QVERIFY(m_view->visibleColumns() % WythoffGridView::kMaxCellsPerBlock == 0);
+    QVERIFY(!m_view->visiblePPositions().empty());
+    for (int i = 0; i < steps; ++i)
+        sendWheel(m_view.get(), middle, 120);
+    QCOMPARE(m_view->cellsPerBlock(), 1);
+    QCOMPARE(m_view->cellSize(), 2);
+    // Back in, a pixel of the overview held 16 cells: the pointer is on one of them.
+    const Cell after = *m_view->cellAt(middle);
+    const int most = WythoffGridView::kMaxCellsPerBlock;
+    QCOMPARE(Natural(after.first - after.first % most),
+             Natural(before.first - before.first % most));
+    QCOMPARE(Natural(after.second - after.second % most),
+             Natural(before.second - before.second % most));
+}
+
+// Every block drawn as holding a P-position holds one, and every P-position in view is
+// in a drawn block: against the P-positions built from their definition.
+void TstWythoffGrid::overviewMarksExactlyTheBlocksWithPPositions_data() {
+    QTest::addColumn<int>("zoomOuts"); // steps out from 2 px per cell
+    QTest::newRow("1 px per cell") << 1;
+    QTest::newRow("blocks of 4") << 2;
+    QTest::newRow("blocks of 8") << 3;
+}
+
+void TstWythoffGrid::overviewMarksExactlyTheBlocksWithPPositions() {
+    QFETCH(int, zoomOuts);
+    m_view->setCellSize(2);
+    m_view->goTo(Natural(0), Natural(0));
+    for (int i = 0; i < zoomOuts; ++i)
+        m_view->zoomAt(-1, m_view->gridRect().bottomLeft());
+    const int s = m_view->cellsPerBlock();
+    QCOMPARE(s, 1 << zoomOuts);
+    QCOMPARE(m_view->firstColumn(), Natural(0));
+    QCOMPARE(m_view->firstRow(), Natural(0));
+    const int limit = std::min(m_view->visibleColumns(), m_view->visibleRows());
+    std::set<Cell> expected;
+    for (const auto& [a, b] : bruteForcePPositions(limit))
+        expected.emplace(a - a % s, b - b % s);
+    std::set<Cell> shown;
+    for (const Cell& c : m_view->visiblePPositions())
+        if (c.first < limit && c.second < limit) shown.insert(c);
+    QCOMPARE(shown, expected);
+    // The status line and the tooltip name the block and count its P-positions.
+    const auto pCells = bruteForcePPositions(limit);
+    for (const Cell& block :
+         {*expected.begin(), *expected.rbegin(), Cell(Natural(0), Natural(s))}) {
+        const auto count = std::count_if(pCells.begin(), pCells.end(), [&](const Cell& c) {
+            return c.first - c.first % s == block.first && c.second - c.second % s == block.second;
+        });
+        const QString tip = m_view->cellToolTip(block.first, block.second);
+        QVERIFY2(tip.startsWith(QStringLiteral("A = %1 to %2, B = %3 to %4: P-positions in this "
+                                               "block: %5\n")
+                                    .arg(text(block.first), text(block.first + (s - 1)),
+                                         text(block.second), text(block.second + (s - 1)))
+                                    .arg(count)),
+                 qPrintable(tip));
+    }
+}
+
+// A click on the overview looks closer about the pointer; it never plays a block.
+void TstWythoffGrid::overviewClickLooksCloser() {
+    m_view->setCellSize(2);
+    m_view->goTo(Natural(300), Natural(300));
+    m_view->zoomOut();
+    QCOMPARE(m_view->cellsPerBlock(), 2);
+    QSignalSpy clicked(m_view.get(), &WythoffGridView::cellClicked);
+    const QPoint at = gridMiddle(*m_view);
+    QTest::mouseClick(m_view.get(), Qt::LeftButton, {}, at);
+    QCOMPARE(clicked.count(), 0);
+    QCOMPARE(m_view->cellsPerBlock(), 1);
+    QTest::mouseClick(m_view.get(), Qt::LeftButton, {}, at);
+    QCOMPARE(clicked.count(), 1);
 }
 
 void TstWythoffGrid::overlayIsPainted() {
