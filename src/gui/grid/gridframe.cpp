@@ -85,16 +85,64 @@ std::vector<std::pair<int, int>> GridGeometry::pCells() const {
     return cells;
 }
 
+namespace {
+
+/// floor(k * phi) for every k up to a bound, exactly, with one multiplication each:
+/// phi is kept to m bits, floor(phi * 2^m) = floor((2^m + floor(sqrt(5 * 4^m))) / 2), and
+/// k * phi is never within 1 / (3k) of an integer (the closest are the Fibonacci numbers,
+/// at about 1 / (sqrt(5) k)), so with 2^m > 3 k^2 the truncation never changes the floor.
+class PhiMultiples {
+public:
+    explicit PhiMultiples(const Natural& bound)
+        : m_bits(2 * mpz_sizeinbase(bound.get_mpz_t(), 2) + 16) {
+        Natural scale;
+        mpz_ui_pow_ui(scale.get_mpz_t(), 2, m_bits);
+        m_phi = grundy::isqrt(Natural(5 * scale * scale)) + scale;
+        mpz_fdiv_q_2exp(m_phi.get_mpz_t(), m_phi.get_mpz_t(), 1);
+    }
+    Natural floorTimes(const Natural& k) const {
+        Natural r = k * m_phi;
+        mpz_fdiv_q_2exp(r.get_mpz_t(), r.get_mpz_t(), m_bits);
+        return r;
+    }
+
+private:
+    std::size_t m_bits;
+    Natural m_phi;
+};
+
+} // namespace
+
 std::vector<std::pair<int, int>> GridGeometry::pBlocks() const {
-    // Every column of cells in view has one P-cell (partner(a)); its block is marked. The
-    // cells are stride times as many as the blocks, still one partner each.
-    const bool misere = play == grundy::Convention::Misere;
     std::vector<std::pair<int, int>> blocks;
-    const long cellColumns = long(columns()) * stride;
-    Natural a = firstA(), b;
-    for (long i = 0; i < cellColumns; ++i, ++a) {
-        b = misere ? wythoff::miserePartner(a) : wythoff::partner(a);
-        if (const auto row = rowIndex(b)) blocks.emplace_back(int(i / stride), *row);
+    const auto mark = [&](const Natural& a, const Natural& b) {
+        const auto column = columnIndex(a), row = rowIndex(b);
+        if (column && row) blocks.emplace_back(*column, *row);
+    };
+    const Natural a0 = firstA(), a1 = a0 + static_cast<unsigned long>(columns()) * stride;
+    const bool misere = play == grundy::Convention::Misere;
+    if (a1 < wythoff::kFastLimit) {
+        // Within 64 bits (misère play differs near the corner): each column's partner.
+        for (grundy::u64 a = grundy::toU64(a0); a < grundy::toU64(a1); ++a)
+            mark(Natural(a), misere && a <= 2 ? wythoff::miserePartner(Natural(a))
+                                              : Natural(wythoff::partner(a)));
+    } else {
+        // Far out, the P-positions (a_k, b_k) and (b_k, a_k) with a_k = floor(k phi) and
+        // b_k = a_k + k whose first pile is in view, k by k: one multiplication each
+        // rather than a square root per column.
+        const PhiMultiples phi(a1);
+        const Natural fromLower = phi.floorTimes(a0) - a0 - 2;     // about a0 / phi
+        const Natural fromUpper = 2 * a0 - phi.floorTimes(a0) - 2; // about a0 / phi^2
+        for (Natural k = fromLower;; ++k) {
+            const Natural a = phi.floorTimes(k);
+            if (a >= a1) break;
+            if (a >= a0) mark(a, a + k);
+        }
+        for (Natural k = fromUpper;; ++k) {
+            const Natural a = phi.floorTimes(k), b = a + k;
+            if (b >= a1) break;
+            if (b >= a0) mark(b, a);
+        }
     }
     std::sort(blocks.begin(), blocks.end());
     blocks.erase(std::unique(blocks.begin(), blocks.end()), blocks.end());

@@ -156,6 +156,8 @@ private slots:
     void overviewMarksExactlyTheBlocksWithPPositions_data();
     void overviewMarksExactlyTheBlocksWithPPositions();
     void overviewClickLooksCloser();
+    void overviewFarOutAgreesWithEachColumn_data();
+    void overviewFarOutAgreesWithEachColumn();
     void zoomKeepsCellUnderMouse_data();
     void zoomKeepsCellUnderMouse();
     void dragPansByCells();
@@ -368,6 +370,39 @@ void TstWythoffGrid::overviewMarksExactlyTheBlocksWithPPositions() {
                                          text(block.second), text(block.second + (s - 1)))
                                     .arg(count)),
                  qPrintable(tip));
+    }
+}
+
+// Far out the overview finds the P-positions k by k (a_k = floor(k phi)); each column's
+// partner, from the solver, must give the same blocks.
+void TstWythoffGrid::overviewFarOutAgreesWithEachColumn_data() {
+    QTest::addColumn<Natural>("k");
+    QTest::addColumn<int>("zoomOuts");
+    QTest::newRow("k = 10^30, blocks of 32") << pow10(30) << 5;
+    QTest::newRow("k = 10^30 + 12345, blocks of 4") << Natural(pow10(30) + 12345) << 2;
+    QTest::newRow("k = 2^62, blocks of 8") << Natural(Natural(1) << 62) << 3;
+    QTest::newRow("k = 10^80, blocks of 16") << pow10(80) << 4;
+}
+
+void TstWythoffGrid::overviewFarOutAgreesWithEachColumn() {
+    QFETCH(Natural, k);
+    QFETCH(int, zoomOuts);
+    m_view->setCellSize(2);
+    for (int i = 0; i < zoomOuts; ++i)
+        m_view->zoomOut();
+    const int s = m_view->cellsPerBlock();
+    for (const auto& [a, b] : {std::pair{grundy::wythoff::lower(k), grundy::wythoff::upper(k)},
+                               std::pair{grundy::wythoff::upper(k), grundy::wythoff::lower(k)}}) {
+        m_view->goTo(a, b);
+        const Natural a0 = m_view->firstColumn(), b0 = m_view->firstRow();
+        std::set<Cell> expected;
+        for (Natural x = a0; x < a0 + m_view->visibleColumns(); ++x) {
+            const Natural y = grundy::wythoff::partner(x);
+            if (y >= b0 && y < b0 + m_view->visibleRows()) expected.emplace(x - x % s, y - y % s);
+        }
+        QVERIFY(expected.size() > 10);
+        const auto shown = m_view->visiblePPositions();
+        QCOMPARE(std::set<Cell>(shown.begin(), shown.end()), expected);
     }
 }
 
