@@ -121,11 +121,19 @@ std::vector<std::pair<int, int>> GridGeometry::pBlocks() const {
     };
     const Natural a0 = firstA(), a1 = a0 + static_cast<unsigned long>(columns()) * stride;
     const bool misere = play == grundy::Convention::Misere;
-    if (a1 < wythoff::kFastLimit) {
+    const Natural b1 = firstB() + static_cast<unsigned long>(rows()) * stride;
+    if (a1 < wythoff::kFastLimit && b1 < wythoff::kFastLimit) {
         // Within 64 bits (misère play differs near the corner): each column's partner.
-        for (grundy::u64 a = grundy::toU64(a0); a < grundy::toU64(a1); ++a)
-            mark(Natural(a), misere && a <= 2 ? wythoff::miserePartner(Natural(a))
-                                              : Natural(wythoff::partner(a)));
+        const grundy::u64 first = grundy::toU64(a0), last = grundy::toU64(a1);
+        const grundy::u64 bottom = grundy::toU64(firstB()), top = grundy::toU64(b1);
+        const auto s = static_cast<grundy::u64>(stride);
+        for (grundy::u64 a = first; a < last; ++a) {
+            const grundy::u64 b =
+                misere && a <= 2 ? grundy::toU64(wythoff::miserePartner(a)) : wythoff::partner(a);
+            if (b >= bottom && b < top)
+                blocks.emplace_back(static_cast<int>((a - first) / s),
+                                    static_cast<int>((b - bottom) / s));
+        }
     } else {
         // Far out, the P-positions (a_k, b_k) and (b_k, a_k) with a_k = floor(k phi) and
         // b_k = a_k + k whose first pile is in view, k by k: one multiplication each
