@@ -17,8 +17,9 @@ namespace grundy {
 /// Throws IllegalMove when `m` is not legal in `p`.
 bool isWinningMove(const AnyPosition& p, const AnyMove& m);
 
-/// Which of `moves` (each legal in `p`) win, in the same order: one position's values
-/// computed once (the boards keep them until the position changes).
+/// Which of `moves` (each legal in `p`; throws IllegalMove if one is not) win, in the same
+/// order: one position's values worked out at once (the boards keep them until the position
+/// changes); from a P-position, without trying the moves.
 std::vector<bool> winningAmong(const AnyPosition& p, const std::vector<AnyMove>& moves);
 
 } // namespace grundy

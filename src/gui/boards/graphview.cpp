@@ -496,14 +496,14 @@ void GraphView::paintEvent(QPaintEvent*) {
     if (m_hint && m_hint->chessman < m_position.chessmen.size())
         arrow(m_position.chessmen[m_hint->chessman], m_hint->to, c.hint, lineWidth(3),
               Qt::DashLine);
-    // Move values: on each edge a chessman can take, two thirds of the way to its target.
+    // Move values: on the middle of each edge a chessman can take (clear of the arrow heads).
     if (moveValuesShown())
         for (const std::size_t v : movableVertices())
             for (const std::size_t w : next[v]) {
                 const QPointF a = toScreen(m_at[v]), b = toScreen(m_at[w]);
-                const QPointF at = a + (b - a) * (2.0 / 3.0);
+                const QPointF at = (a + b) / 2.0;
                 if (visible.contains(at))
-                    movevalues::paintMark(painter, at, std::max(10.0, r * 0.6), edgeMark(v, w),
+                    movevalues::paintMark(painter, at, std::max(14.0, r * 0.75), edgeMark(v, w),
                                           palette(), presentationScale());
             }
 

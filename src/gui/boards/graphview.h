@@ -55,8 +55,8 @@ public:
     /// Screen readers' parts: one per vertex, in number order; the keys are on the chosen
     /// target while one is chosen, else on the chosen chessman.
     int partCount() const override;
-    /// The mark of `move` (View → Move Values): on its edge, near the vertex it goes to,
-    /// drawn for every edge a chessman can move along.
+    /// The mark of `move` (View → Move Values): on the middle of its edge, drawn for every
+    /// edge a chessman can move along.
     MoveValue markedValue(const grundy::AnyMove& move) const override;
     QString partText(int part) const override;
     QRect partRect(int part) const override;

@@ -470,14 +470,10 @@ const PileView::Marks& PileView::marks() const {
     m_marks.emplace();
     const PileRules& rules = pileRulesOf(m_position);
     const auto valuesOf = [this](int count, const auto& moveOf) {
-        std::vector<MoveValue> values;
-        for (int take = 1; take <= count; ++take) {
-            const AnyMove move = moveOf(take);
-            values.push_back(grundy::isLegal(m_position, move)
-                                 ? movevalues::valueOf(m_position, move)
-                                 : MoveValue::None);
-        }
-        return values;
+        std::vector<AnyMove> moves;
+        for (int take = 1; take <= count; ++take)
+            moves.push_back(moveOf(take));
+        return movevalues::valuesOf(m_position, moves);
     };
     // The stones' moves, whether or not the board has room to draw stones now: at most
     // kMaxStones per pile (larger piles are bars, whose marks TypedPileMoves keeps).

@@ -227,6 +227,9 @@ QStringList TypedPileMoves::notes(const std::optional<AnyMove>& lastMove,
             winning << moveText(move);
         if (winning.isEmpty())
             notes << tr("Move values: every move here loses.");
+        else if (winning.size() == 1)
+            notes << tr("Move values: the winning move is %1. Every other move loses.")
+                         .arg(winning.front());
         else if (winning.size() <= kNamedWinningMoves)
             notes << tr("Move values: the winning moves are %1. Every other move loses.")
                          .arg(winning.join(QStringLiteral("; ")));

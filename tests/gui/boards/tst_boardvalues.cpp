@@ -6,6 +6,7 @@
 #include "boards/pileview.h"
 #include "common/settings.h"
 #include "games/gamehome.h"
+#include "grid/wythoffgridview.h"
 #include "movevalues.h"
 #include "testsettings.h"
 #include "window/movevaluesaction.h"
@@ -139,6 +140,21 @@ private slots:
         QVERIFY(board->partText(0).contains(QLatin1String("Every move here is a losing move")));
         MoveValuesSwitch::instance().setOn(false);
         QVERIFY(!piles->barNotes().join(QLatin1Char('\n')).contains(QLatin1String("Move values")));
+    }
+
+    // The Wythoff grid: the cells one move away say whether that move wins or loses.
+    void gridCellsSayTheirValues() {
+        WythoffGridView grid;
+        grid.setPosition(Natural(4), Natural(9)); // (4, 7) is the one P-position a move reaches
+        const auto says = [&](int a, int b, const char* words) {
+            return grid.describeCell(Natural(a), Natural(b)).contains(QLatin1String(words));
+        };
+        QVERIFY(!says(4, 7, "winning move") && !says(4, 8, "losing move"));
+        MoveValuesSwitch::instance().setOn(true);
+        QVERIFY(says(4, 7, "a winning move"));
+        for (const auto& [a, b] : {std::pair{4, 8}, {3, 9}, {0, 5}, {4, 0}})
+            QVERIFY2(says(a, b, "a losing move"), qPrintable(grid.describeCell(a, b)));
+        QVERIFY(!says(5, 9, "one move from")); // not one move away
     }
 
     // A board made after the switch (a new game) shows the values without being told.
