@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "boards/movemarks.h"
 #include "common/presentation.h"
 #include "game.h"
 
@@ -12,6 +13,10 @@
 /// A widget that draws one game's position and reports the move the person means.
 /// It never decides who wins or whose turn it is: the session tells it.
 ///
+/// View → Move Values (MoveValuesSwitch) reaches every board here: while it is on, a board
+/// marks each legal move it draws as winning or losing (movemarks.h), with values it works
+/// out once per position (moveValuesChanged() says when to work them out again).
+///
 /// Presentation mode (see presentation.h) reaches a board as a QEvent::FontChange: it
 /// lays itself out again for the new text size (layoutChanged()) and draws its lines
 /// lineWidth() thick. A new language (QEvent::LanguageChange) sets the texts made once
@@ -19,7 +24,21 @@
 class BoardView : public QWidget {
     Q_OBJECT
 public:
-    using QWidget::QWidget;
+    explicit BoardView(QWidget* parent = nullptr) : QWidget(parent) {
+        connect(&MoveValuesSwitch::instance(), &MoveValuesSwitch::changed, this, [this] {
+            moveValuesChanged();
+            update();
+        });
+    }
+
+    /// Whether the board marks its moves as winning or losing (View → Move Values).
+    bool moveValuesShown() const { return MoveValuesSwitch::instance().isOn(); }
+    /// The mark the board draws for `move` in the shown position: None while the values
+    /// are off or when the board draws no mark for it (tests and tooltips ask this).
+    virtual MoveValue markedValue(const grundy::AnyMove& move) const {
+        Q_UNUSED(move);
+        return MoveValue::None;
+    }
 
     /// Shows `position`; `lastMove` (the move that led here) is highlighted if given.
     virtual void setPosition(const grundy::AnyPosition& position,
@@ -72,6 +91,9 @@ protected:
     /// Called when the language changed, before layoutChanged(): set the texts that are
     /// made once (tooltips, buttons) again.
     virtual void retranslate() {}
+    /// Called when View → Move Values is turned on or off (the board is repainted after):
+    /// work out the marks of the shown position, or drop them.
+    virtual void moveValuesChanged() {}
 
     /// The board draws its keyboard cursor while it has the focus: repaint as it comes
     /// and goes.

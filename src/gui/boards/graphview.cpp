@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "boards/graphview.h"
 
+#include "common/messagetext.h"
 #include "common/theme.h"
 
 #include <QFontMetricsF>
@@ -82,6 +83,7 @@ void GraphView::setPosition(const grundy::AnyPosition& position,
                             const std::optional<grundy::AnyMove>& lastMove) {
     const auto& p = std::get<grundy::dag::Position>(position);
     const bool newGraph = !m_position.graph || !p.graph || m_position.graph->text != p.graph->text;
+    m_marks.reset();
     m_hint.reset();
     m_lastMove.reset();
     m_lastFrom.reset();
@@ -173,6 +175,24 @@ std::vector<std::size_t> GraphView::litVertices() const {
     if (m_interactive && m_hover >= 0 && canMoveFrom(std::size_t(m_hover)))
         return successors(std::size_t(m_hover));
     return {};
+}
+
+void GraphView::moveValuesChanged() {
+    m_marks.reset();
+}
+
+MoveValue GraphView::edgeMark(std::size_t from, std::size_t to) const {
+    const int chessman = chessmanOn(from);
+    if (!moveValuesShown() || chessman < 0) return MoveValue::None;
+    return m_marks.value({from, to}, [&] {
+        return movevalues::valueIfLegal(m_position, grundy::dag::Move{std::size_t(chessman), to});
+    });
+}
+
+MoveValue GraphView::markedValue(const grundy::AnyMove& move) const {
+    const auto* m = std::get_if<grundy::dag::Move>(&move);
+    if (!m || !grundy::dag::isLegal(m_position, *m)) return MoveValue::None;
+    return edgeMark(m_position.chessmen[m->chessman], m->to);
 }
 
 bool GraphView::showsValues() const {
@@ -398,6 +418,14 @@ QString GraphView::partText(int part) const {
     else
         text = tr("Vertex %1, no chessman, no edges").arg(v);
     if (showsValues()) text = tr("%1 (SG value %2)").arg(text).arg(m_position.graph->sg[v]);
+    if (moveValuesShown() && chessmanOn(v) >= 0 && !to.isEmpty()) {
+        QStringList winning;
+        for (const std::size_t w : successors(v))
+            if (edgeMark(v, w) == MoveValue::Winning)
+                winning << MessageText::text(grundy::dag::describeMove(
+                    m_position, grundy::dag::Move{std::size_t(chessmanOn(v)), w}));
+        text = movevalues::withPartValues(text, winning);
+    }
     return text;
 }
 
@@ -468,6 +496,16 @@ void GraphView::paintEvent(QPaintEvent*) {
     if (m_hint && m_hint->chessman < m_position.chessmen.size())
         arrow(m_position.chessmen[m_hint->chessman], m_hint->to, c.hint, lineWidth(3),
               Qt::DashLine);
+    // Move values: on the middle of each edge a chessman can take (clear of the arrow heads).
+    if (moveValuesShown())
+        for (const std::size_t v : movableVertices())
+            for (const std::size_t w : next[v]) {
+                const QPointF a = toScreen(m_at[v]), b = toScreen(m_at[w]);
+                const QPointF at = (a + b) / 2.0;
+                if (visible.contains(at))
+                    movevalues::paintMark(painter, at, std::max(14.0, r * 0.75), edgeMark(v, w),
+                                          palette(), presentationScale());
+            }
 
     QFont numberFont = font();
     numberFont.setPixelSize(std::max(9, int(r * 0.8)));

@@ -55,6 +55,9 @@ public:
     /// Screen readers' parts: one per vertex, in number order; the keys are on the chosen
     /// target while one is chosen, else on the chosen chessman.
     int partCount() const override;
+    /// The mark of `move` (View → Move Values): on the middle of its edge, drawn for every
+    /// edge a chessman can move along.
+    MoveValue markedValue(const grundy::AnyMove& move) const override;
     QString partText(int part) const override;
     QRect partRect(int part) const override;
     int focusedPart() const override;
@@ -69,6 +72,7 @@ protected:
     void wheelEvent(QWheelEvent* event) override;
     void layoutChanged() override;
     void retranslate() override;
+    void moveValuesChanged() override;
 
 private:
     /// Places the vertices in layers (content coordinates at zoom 1).
@@ -94,6 +98,9 @@ private:
     void showVertex(std::size_t v);
     void updateCaption();
     const std::vector<std::size_t>& successors(std::size_t v) const;
+    /// The mark of moving a chessman from vertex `from` to `to` (None: no chessman there,
+    /// or the values are off).
+    MoveValue edgeMark(std::size_t from, std::size_t to) const;
 
     grundy::dag::Position m_position;
     std::optional<grundy::dag::Move> m_lastMove;
@@ -112,4 +119,5 @@ private:
     QToolButton* m_values;
     QScrollBar* m_hscroll;
     QScrollBar* m_vscroll;
+    MoveValueCache<std::pair<std::size_t, std::size_t>> m_marks; ///< edgeMark(), per position
 };

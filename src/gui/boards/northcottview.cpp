@@ -111,6 +111,7 @@ void NorthcottView::setPosition(const grundy::AnyPosition& position,
     m_lastMove = move ? std::optional(*move) : std::nullopt;
     const bool sameBoard = p->rows.size() == m_position.rows.size();
     m_position = *p;
+    moveValuesChanged();
     m_hint.reset();
     m_selected = -1;
     m_target.reset();
@@ -307,6 +308,38 @@ void NorthcottView::showSquare(int row, const Natural& column) {
 
 bool NorthcottView::isMine(int row, const Natural& column) const {
     return m_position.rows[std::size_t(row)].of(m_position.toMove) == column;
+}
+
+void NorthcottView::moveValuesChanged() {
+    m_marks.reset();
+    m_winning.clear();
+    if (moveValuesShown() && !nc::isOver(m_position)) m_winning = nc::winningMoves(m_position);
+}
+
+MoveValue NorthcottView::squareMark(int row, const Natural& column) const {
+    if (!moveValuesShown()) return MoveValue::None;
+    return m_marks.value({row, column}, [&] {
+        return movevalues::valueIfLegal(m_position,
+                                        nc::Move{std::size_t(row), m_position.toMove, column});
+    });
+}
+
+QStringList NorthcottView::winningIn(int row, const Natural& first, const Natural& last) const {
+    QStringList out;
+    for (const nc::Move& m : m_winning)
+        if (int(m.row) == row && m.to >= first && m.to <= last)
+            out << MessageText::text(nc::describeMove(m_position, m));
+    return out;
+}
+
+MoveValue NorthcottView::markedValue(const grundy::AnyMove& move) const {
+    const auto* m = std::get_if<nc::Move>(&move);
+    if (!m || !moveValuesShown() || !nc::isLegal(m_position, *m)) return MoveValue::None;
+    if (itemOf(m->to) >= 0) return squareMark(int(m->row), m->to);
+    // Inside a compressed stretch: its winning moves are marked and named (every winning
+    // move is listed), the rest lose.
+    return std::find(m_winning.begin(), m_winning.end(), *m) != m_winning.end() ? MoveValue::Winning
+                                                                                : MoveValue::Losing;
 }
 
 bool NorthcottView::isTarget(int row, const Natural& column) const {
@@ -544,6 +577,10 @@ void NorthcottView::paintCanvas(QPainter& painter, const QRect&) const {
                 painter.fillRect(sq, kDarkSquare.darker(108));
                 painter.setPen(kOutline);
                 painter.drawText(sq, Qt::AlignCenter, QStringLiteral("\u2026"));
+                // A winning square inside the stretch: marked on it, named in the row's text.
+                if (moveValuesShown() && !winningIn(row, it.first, it.last).isEmpty())
+                    movevalues::paintMark(painter, QPointF(sq.center()), cell * 0.4,
+                                          MoveValue::Winning, pal, presentationScale());
                 continue;
             }
             const bool dark = mpz_odd_p(it.first.get_mpz_t()) != (row % 2 == 1);
@@ -553,6 +590,8 @@ void NorthcottView::paintCanvas(QPainter& painter, const QRect&) const {
                 lit.setAlphaF(0.28);
                 painter.fillRect(sq, lit);
             }
+            movevalues::paintMark(painter, QPointF(sq.center()), cell * 0.4,
+                                  squareMark(row, it.first), pal, presentationScale());
         }
     }
     // Grid lines between rows.
@@ -659,9 +698,12 @@ void NorthcottView::paintCanvas(QPainter& painter, const QRect&) const {
 QString NorthcottView::partText(int part) const {
     if (part < 0 || part >= partCount()) return {};
     const nc::Row& r = m_position.rows[std::size_t(part)];
-    return tr("Row %1: black piece on column %2, white piece on column %3, gap %4")
-        .arg(part + 1)
-        .arg(number(r.black), number(r.white), number(nc::gap(r)));
+    const QString text = tr("Row %1: black piece on column %2, white piece on column %3, gap %4")
+                             .arg(part + 1)
+                             .arg(number(r.black), number(r.white), number(nc::gap(r)));
+    return moveValuesShown() && !nc::isOver(m_position)
+               ? movevalues::withPartValues(text, winningIn(part, 1, m_position.columns))
+               : text;
 }
 
 QRect NorthcottView::partRect(int part) const {

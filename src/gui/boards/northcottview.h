@@ -59,6 +59,10 @@ public:
     /// Screen readers' parts: one per row ("Row 2: black piece on column 4, white piece on
     /// column 6, gap 1"); the keys are on the chosen row.
     int partCount() const override { return int(m_position.rows.size()); }
+    /// The mark of `move` (View → Move Values): on its square, drawn in every row for the
+    /// colour to move; a square inside a compressed stretch is marked on the stretch when it
+    /// wins, and said in words (the row's part text).
+    MoveValue markedValue(const grundy::AnyMove& move) const override;
     QString partText(int part) const override;
     QRect partRect(int part) const override;
     int focusedPart() const override;
@@ -67,6 +71,7 @@ protected:
     void keyPressEvent(QKeyEvent* event) override;
     void layoutChanged() override;
     void retranslate() override;
+    void moveValuesChanged() override;
     void resizeEvent(QResizeEvent* event) override;
     /// Lays the squares out again when the scroll area's viewport changes size.
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -96,6 +101,11 @@ private:
     std::pair<int, int> squareAt(const QPoint& pos) const;
     bool isMine(int row, const grundy::Natural& column) const;
     bool isTarget(int row, const grundy::Natural& column) const;
+    /// The mark of the mover's piece going to (row, column): None when the values are off
+    /// or it may not go there.
+    MoveValue squareMark(int row, const grundy::Natural& column) const;
+    /// The winning moves of row `row` whose square lies in first..last, in words.
+    QStringList winningIn(int row, const grundy::Natural& first, const grundy::Natural& last) const;
     void select(int row);
     void request(int row, const grundy::Natural& to);
     void setMessage(const QString& text);
@@ -130,4 +140,6 @@ private:
     QScrollArea* m_scroll;
     Canvas* m_canvas;
     QLabel* m_caption;
+    MoveValueCache<std::pair<int, grundy::Natural>> m_marks; ///< squareMark(), per position
+    std::vector<grundy::northcott::Move> m_winning; ///< every winning move, while values are on
 };

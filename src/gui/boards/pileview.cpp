@@ -2,6 +2,7 @@
 #include "boards/pileview.h"
 
 #include "boards/boardaccessible.h"
+#include "boards/movemarks.h"
 #include "boards/stonepainter.h"
 #include "common/messagetext.h"
 
@@ -170,6 +171,8 @@ void PileView::setPosition(const grundy::AnyPosition& position,
         m_countTexts.push_back(stonepainter::abridgedNatural(n));
     updateMostText();
     m_typed->setPosition(position, kindChanged);
+    m_marks.reset();
+    moveValuesChanged();
     m_longestHint.clear(); // measured again when the caption is next shown with stones
     layoutBoard();
     // The cursor is on a pile with stones from the start (drawn before the window is first
@@ -449,10 +452,103 @@ QRect PileView::pileRect(int pile) const {
 QString PileView::partText(int part) const {
     if (part < 0 || part >= partCount()) return {};
     const Column& col = m_columns[std::size_t(part)];
-    if (col.pile == kBoth)
-        return BoardAccessible::ladderText(pileName(kBoth),
-                                           stonepainter::abridgedNatural(col.count));
-    return BoardAccessible::pileText(pileName(col.pile), col.count, col.text);
+    const QString text =
+        col.pile == kBoth
+            ? BoardAccessible::ladderText(pileName(kBoth), stonepainter::abridgedNatural(col.count))
+            : BoardAccessible::pileText(pileName(col.pile), col.count, col.text);
+    return moveValuesShown() ? movevalues::withPartValues(text, winningIn(col.pile)) : text;
+}
+
+void PileView::moveValuesChanged() {
+    // The bars mark the listed winning moves (every winning take is listed, whatever the
+    // size) and say that the rest lose; the stones' marks are worked out when first drawn.
+    m_typed->setWinningMoves(moveValuesShown() ? std::optional(grundy::winningMoves(m_position))
+                                               : std::nullopt);
+    updateCaption();
+}
+
+const PileView::Marks& PileView::marks() const {
+    if (m_marks) return *m_marks;
+    m_marks.emplace();
+    const PileRules& rules = pileRulesOf(m_position);
+    const auto valuesOf = [this](int count, const auto& moveOf) {
+        std::vector<AnyMove> moves;
+        for (int take = 1; take <= count; ++take)
+            moves.push_back(moveOf(take));
+        return movevalues::valuesOf(m_position, moves);
+    };
+    // The stones' moves, whether or not the board has room to draw stones now: at most
+    // kMaxStones per pile (larger piles are bars, whose marks TypedPileMoves keeps).
+    const auto piles = pilesOf(m_position);
+    if (std::any_of(piles.begin(), piles.end(), [](const Natural& n) { return n > kMaxStones; }))
+        return *m_marks;
+    for (int pile = 0; pile < int(piles.size()); ++pile) {
+        const int n = int(piles[pile].get_si());
+        m_marks->takes[pile] = valuesOf(n, [&](int take) { return rules.moveFor(pile, take); });
+        if (rules.canSplit())
+            m_marks->splits[pile] =
+                valuesOf(n, [&](int take) { return rules.splitMove(m_position, pile, take); });
+    }
+    if (rules.hasLadder())
+        m_marks->takes[kBoth] = valuesOf(int(std::min(piles[0], piles[1]).get_si()),
+                                         [&](int take) { return rules.moveFor(kBoth, take); });
+    return *m_marks;
+}
+
+MoveValue PileView::stoneMark(int pile, int take) const {
+    if (!moveValuesShown() || !m_stones || take < 1) return MoveValue::None;
+    const auto& byPile = m_splitMode && pile != kBoth ? marks().splits : marks().takes;
+    const auto it = byPile.find(pile);
+    return it != byPile.end() && take <= int(it->second.size()) ? it->second[take - 1]
+                                                                : MoveValue::None;
+}
+
+MoveValue PileView::markedValue(const AnyMove& move) const {
+    if (!moveValuesShown() || !grundy::isLegal(m_position, move)) return MoveValue::None;
+    if (!m_stones) return m_typed->markedValue(move);
+    const PileRules& rules = pileRulesOf(m_position);
+    const auto at = [](const std::map<int, std::vector<MoveValue>>& byPile, int pile,
+                       const Natural& take) {
+        const auto it = byPile.find(pile);
+        return it != byPile.end() && take >= 1 && take <= int(it->second.size())
+                   ? it->second[take.get_ui() - 1]
+                   : MoveValue::None;
+    };
+    if (takesFromBoth(move)) return at(marks().takes, kBoth, rules.takenFrom(move, 0));
+    for (int p = 0; p < pileCount(); ++p) {
+        if (const Natural part = rules.splitPartOf(move, p); part > 0)
+            return at(marks().splits, p, part);
+        if (const Natural taken = rules.takenFrom(move, p); taken > 0)
+            return at(marks().takes, p, taken);
+    }
+    return MoveValue::None;
+}
+
+QStringList PileView::winningIn(int pile) const {
+    // The winning moves of this column: its takes, and its splits.
+    QStringList winning;
+    const auto addWinning = [&](const AnyMove& move) {
+        winning << MessageText::text(grundy::describeMove(m_position, move));
+    };
+    const PileRules& rules = pileRulesOf(m_position);
+    if (m_stones) {
+        const auto add = [&](const std::map<int, std::vector<MoveValue>>& byPile,
+                             const auto& moveOf) {
+            const auto it = byPile.find(pile);
+            if (it == byPile.end()) return;
+            for (int take = 1; take <= int(it->second.size()); ++take)
+                if (it->second[take - 1] == MoveValue::Winning) addWinning(moveOf(take));
+        };
+        add(marks().takes, [&](int take) { return rules.moveFor(pile, take); });
+        add(marks().splits, [&](int take) { return rules.splitMove(m_position, pile, take); });
+        winning.removeDuplicates(); // a split is the same from either side of the cut
+    } else {
+        for (const AnyMove& move : m_typed->winningMoves())
+            if ((pile != kBoth &&
+                 (rules.takenFrom(move, pile) > 0 || rules.splitPartOf(move, pile) > 0)))
+                addWinning(move);
+    }
+    return winning;
 }
 
 QRect PileView::partRect(int part) const {
@@ -492,6 +588,8 @@ void PileView::updateCaption() {
     QString text;
     if (const auto pv = preview()) {
         text = describeChoice(m_columns[pv->column].pile, pv->take);
+        // The value under the pointer in words too: "take 3 from pile 2: winning move".
+        text = movevalues::withValue(text, stoneMark(m_columns[pv->column].pile, pv->take));
     } else if (!m_interactive) {
         text = idleText();
     } else if (m_hint && m_stones) {
@@ -792,6 +890,9 @@ void PileView::paintColumn(QPainter& painter, const Column& col, const std::opti
             painter.setPen(QPen(pal.color(QPalette::WindowText), lineWidth(1.2)));
             painter.setBrush(lit ? pal.color(QPalette::Highlight) : pal.color(QPalette::Button));
             painter.drawRoundedRect(r, r.height() / 2.0, r.height() / 2.0);
+            if (i < n)
+                movevalues::paintMark(painter, QRectF(r).center(), r.height() * 0.7,
+                                      stoneMark(kBoth, n - i), pal, presentationScale());
             if (i == hintRung) {
                 const double ring = lineWidth(stonepainter::kHintRingWidth);
                 const double out = ring / 2 - 0.5; // around the rung, not over it
@@ -812,6 +913,9 @@ void PileView::paintColumn(QPainter& painter, const Column& col, const std::opti
             look = StoneLook::Locked; // no move takes this stone and those above it
         stonepainter::paintStone(painter, r, pal, look, i < n && n - i <= hintTake,
                                  presentationScale());
+        if (i < n)
+            movevalues::paintMark(painter, QRectF(r).center(), r.height() * 0.45,
+                                  stoneMark(col.pile, n - i), pal, presentationScale());
     }
     if (m_splitMode && previewTake > 0 && previewTake < n) {
         // The cut: a dashed line between the two piles the split leaves.

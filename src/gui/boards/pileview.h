@@ -4,6 +4,8 @@
 #include "boards/boardview.h"
 #include "boards/typedpilemoves.h"
 
+#include <map>
+#include <optional>
 #include <vector>
 
 class QLabel;
@@ -69,6 +71,10 @@ public:
     /// The count of pile `pile` as the board shows it (abridged when long).
     QString countText(int pile) const;
 
+    /// The mark of `move` (View → Move Values): on a stone, a rung, or in the bars' words;
+    /// a split's mark is drawn while Split is on.
+    MoveValue markedValue(const grundy::AnyMove& move) const override;
+
     /// Screen readers' parts: the columns left to right (each pile, and the ladder).
     int partCount() const override { return int(m_columns.size()); }
     QString partText(int part) const override;
@@ -87,6 +93,7 @@ protected:
     void focusOutEvent(QFocusEvent* event) override;
     void layoutChanged() override;
     void retranslate() override;
+    void moveValuesChanged() override;
 
 private:
     /// One drawn column: a pile (its index) or the ladder (kBoth).
@@ -150,6 +157,19 @@ private:
     QString longestHintCaption() const;
     void paintColumn(QPainter& painter, const Column& column, const std::optional<Choice>& pv);
 
+    /// The values of the moves the stones offer, by pile (kBoth: the ladder) and by the
+    /// number of stones from the top (index take - 1): taking them, and (games that split)
+    /// cutting them off. None for a move that is not legal.
+    struct Marks {
+        std::map<int, std::vector<MoveValue>> takes, splits;
+    };
+    /// The marks of the shown position, worked out at the first need after it changed.
+    const Marks& marks() const;
+    /// The mark of stone `take` (from the top) of column `pile` as drawn now.
+    MoveValue stoneMark(int pile, int take) const;
+    /// The winning moves of column `pile` in words (its takes and splits), for its part text.
+    QStringList winningIn(int pile) const;
+
     grundy::AnyPosition m_position = grundy::nim::Position{};
     std::optional<grundy::AnyMove> m_lastMove;
     std::optional<grundy::AnyMove> m_hint;
@@ -170,4 +190,5 @@ private:
     QToolButton* m_splitButton;
     QLabel* m_caption;
     TypedPileMoves* m_typed; ///< the bars and the typed row, for piles too large to draw
+    mutable std::optional<Marks> m_marks; ///< marks(), until the position changes
 };

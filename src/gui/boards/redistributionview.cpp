@@ -78,6 +78,7 @@ void RedistributionView::setPosition(const grundy::AnyPosition& position,
     if (!p) return;
     const bool resized = p->piles.size() != m_position.piles.size();
     m_position = *p;
+    m_marks.clear();
     m_lastMove.reset();
     if (lastMove)
         if (const auto* m = std::get_if<rd::Move>(&*lastMove)) m_lastMove = *m;
@@ -263,6 +264,9 @@ void RedistributionView::refresh() {
                 QStringLiteral(" — ") + tr("not allowed: %1").arg(MessageText::text(e.message()));
         }
     }
+    if (legal && moveValuesShown())
+        text = movevalues::withValue(text, movevalues::valueOf(m_position, *move));
+    if (const QString note = valuesNote(); !note.isEmpty()) text = tr("%1\n%2").arg(text, note);
     m_summary->setText(text);
     m_confirm->setEnabled(m_interactive && legal);
     m_reset->setEnabled(m_interactive && m_source >= 0);
@@ -339,7 +343,56 @@ QRect RedistributionView::pileRect(int pile) const {
 QString RedistributionView::partText(int part) const {
     if (part < 0 || part >= partCount()) return {};
     const Natural& count = piles()[std::size_t(part)];
-    return BoardAccessible::pileText(pileName(part), count, stonepainter::abridgedNatural(count));
+    const QString text =
+        BoardAccessible::pileText(pileName(part), count, stonepainter::abridgedNatural(count));
+    if (!moveValuesShown() || !m_stones || count <= 0) return text;
+    QStringList winning;
+    const std::vector<MoveValue>& marks = stoneMarks(part);
+    for (int k = 1; k <= int(marks.size()); ++k)
+        if (marks[k - 1] == MoveValue::Winning) winning << QString::number(k);
+    // Only removals alone are drawn; a move that also gives stones away is said in the
+    // summary once it is prepared.
+    if (winning.isEmpty())
+        return tr("%1. Removing stones from it alone is a losing move.").arg(text);
+    return tr("%1. Removing %2 of its stones (and giving none) is a winning move; removing "
+              "another number is a losing move.")
+        .arg(text, winning.join(QStringLiteral(", ")));
+}
+
+void RedistributionView::moveValuesChanged() {
+    refresh(); // the summary says the prepared move's value, and the board's winning move
+}
+
+const std::vector<MoveValue>& RedistributionView::stoneMarks(int pile) const {
+    auto it = m_marks.find(pile);
+    if (it != m_marks.end()) return it->second;
+    std::vector<MoveValue> marks;
+    const Natural& n = piles()[std::size_t(pile)];
+    if (n <= 2 * kMaxStones)
+        for (int k = 1; k <= int(n.get_si()); ++k)
+            marks.push_back(movevalues::valueOf(m_position, rd::Move{std::size_t(pile), k, {}}));
+    return m_marks.emplace(pile, std::move(marks)).first->second;
+}
+
+QString RedistributionView::valuesNote() const {
+    if (!moveValuesShown() || rd::isOver(m_position)) return {};
+    const auto winning = rd::winningMoves(m_position);
+    // The game's construction finds one winning move; others may exist, so only a lost
+    // position says that every move loses.
+    if (winning.empty()) return tr("Move values: every move here loses.");
+    return tr("Move values: a winning move is %1.")
+        .arg(MessageText::text(rd::describeMove(m_position, winning.front())));
+}
+
+MoveValue RedistributionView::markedValue(const grundy::AnyMove& move) const {
+    const auto* m = std::get_if<rd::Move>(&move);
+    if (!m || !moveValuesShown() || !rd::isLegal(m_position, *m)) return MoveValue::None;
+    if (m->gifts.empty() && m_stones) {
+        const auto& marks = stoneMarks(int(m->pile));
+        if (m->removed <= int(marks.size())) return marks[m->removed.get_ui() - 1];
+    }
+    const auto prepared = preparedMove();
+    return prepared && *prepared == *m ? movevalues::valueOf(m_position, *m) : MoveValue::None;
 }
 
 QRect RedistributionView::stoneRect(int pile, int index) const {
@@ -515,6 +568,11 @@ void RedistributionView::paintPile(QPainter& painter, int pile, const Natural& l
                 look = StoneLook::Preview;
             stonepainter::paintStone(painter, stoneRect(pile, i), pal, look,
                                      i < n && n - i <= hinted, presentationScale());
+            if (i < n && moveValuesShown())
+                movevalues::paintMark(painter, QRectF(stoneRect(pile, i)).center(),
+                                      stoneRect(pile, i).height() * 0.45,
+                                      stoneMarks(pile)[std::size_t(n - i - 1)], pal,
+                                      presentationScale());
         }
     } else {
         const double barW = 32 * presentationScale();

@@ -4,6 +4,7 @@
 #include "boards/boardview.h"
 #include "boards/stonepainter.h"
 
+#include <map>
 #include <vector>
 
 class QLabel;
@@ -80,6 +81,9 @@ public:
 
     /// Screen readers' parts: the piles; the one the keys are on is the chosen source.
     int partCount() const override { return int(piles().size()); }
+    /// The mark of `move` (View → Move Values): a removal alone is marked on its stone (the
+    /// stone a click there takes from); any prepared move is said in the summary.
+    MoveValue markedValue(const grundy::AnyMove& move) const override;
     QString partText(int part) const override;
     QRect partRect(int part) const override { return pileRect(part); }
     int focusedPart() const override { return m_source; }
@@ -93,6 +97,7 @@ protected:
     void keyPressEvent(QKeyEvent* event) override;
     void layoutChanged() override;
     void retranslate() override;
+    void moveValuesChanged() override;
 
 private:
     /// The controls under one column in view (showing pile m_first + their index).
@@ -133,7 +138,14 @@ private:
     void paintPile(QPainter& painter, int pile, const grundy::Natural& leaving,
                    const grundy::Natural& removed, const grundy::Natural& incoming);
 
+    /// The marks of pile `pile`'s stones: removing that many from the top, giving none
+    /// (index stones - 1); worked out when first needed after the position changed.
+    const std::vector<MoveValue>& stoneMarks(int pile) const;
+    /// The value sentence of the board (its winning move, or that every move loses).
+    QString valuesNote() const;
+
     grundy::redistribution::Position m_position;
+    mutable std::map<int, std::vector<MoveValue>> m_marks; ///< stoneMarks(), by pile
     std::optional<grundy::redistribution::Move> m_lastMove;
     std::optional<grundy::redistribution::Move> m_hint;
     bool m_interactive = true;

@@ -85,6 +85,7 @@ void StripView::setPosition(const grundy::AnyPosition& position,
         m_lastMove = *move;
     }
     m_position = *p;
+    moveValuesChanged();
     m_hint.reset();
     m_selected = -1;
     m_target.reset();
@@ -324,11 +325,15 @@ QStringList StripView::gapLabels() const {
 QString StripView::partText(int part) const {
     if (part < 0 || part >= partCount()) return {};
     const Item& item = m_items[std::size_t(part)];
-    if (item.gap)
-        return BoardAccessible::gapText(stonepainter::formatNatural(item.first),
-                                        stonepainter::formatNatural(item.last));
-    return BoardAccessible::cellText(stonepainter::formatNatural(item.first),
-                                     chipOn(item.first) >= 0);
+    if (item.gap) {
+        const QString text = BoardAccessible::gapText(stonepainter::formatNatural(item.first),
+                                                      stonepainter::formatNatural(item.last));
+        return m_winning && moveTo(item.last) ? movevalues::withPartValues(text, winningInto(item))
+                                              : text;
+    }
+    return movevalues::withValue(
+        BoardAccessible::cellText(stonepainter::formatNatural(item.first), chipOn(item.first) >= 0),
+        cellMark(item.first));
 }
 
 QRect StripView::partRect(int part) const {
@@ -353,6 +358,48 @@ int StripView::chipOn(const Natural& cell) const {
     const auto& cells = m_position.cells;
     const auto it = std::lower_bound(cells.begin(), cells.end(), cell);
     return it != cells.end() && *it == cell ? int(it - cells.begin()) : -1;
+}
+
+void StripView::moveValuesChanged() {
+    m_winning.reset();
+    if (moveValuesShown()) m_winning = sc::winningMoves(m_position);
+}
+
+std::optional<sc::Move> StripView::moveTo(const Natural& cell) const {
+    const auto& cells = m_position.cells;
+    const auto right = std::lower_bound(cells.begin(), cells.end(), cell);
+    if (right == cells.end() || *right == cell) return std::nullopt;
+    const sc::Move move{std::size_t(right - cells.begin()), cell};
+    return sc::isLegal(m_position, move) ? std::optional(move) : std::nullopt;
+}
+
+MoveValue StripView::cellMark(const Natural& cell) const {
+    if (!m_winning) return MoveValue::None;
+    const auto move = moveTo(cell);
+    if (!move) return MoveValue::None;
+    // Every winning move is listed (sc::winningMoves): the others lose.
+    return std::find(m_winning->begin(), m_winning->end(), *move) != m_winning->end()
+               ? MoveValue::Winning
+               : MoveValue::Losing;
+}
+
+QStringList StripView::winningInto(const Item& gap) const {
+    QStringList out;
+    if (m_winning)
+        for (const sc::Move& m : *m_winning)
+            if (m.to >= gap.first && m.to <= gap.last)
+                out << MessageText::text(sc::describeMove(m_position, m));
+    return out;
+}
+
+MoveValue StripView::markedValue(const grundy::AnyMove& move) const {
+    const auto* m = std::get_if<sc::Move>(&move);
+    if (!m || !m_winning || !sc::isLegal(m_position, *m)) return MoveValue::None;
+    if (itemOf(m->to)) return cellMark(m->to);
+    // Inside a gap: the gap says which moves into it win, and that the rest lose.
+    return std::find(m_winning->begin(), m_winning->end(), *m) != m_winning->end()
+               ? MoveValue::Winning
+               : MoveValue::Losing;
 }
 
 bool StripView::isTarget(const Natural& cell) const {
@@ -521,6 +568,11 @@ void StripView::paintEvent(QPaintEvent*) {
             painter.setPen(pal.color(QPalette::WindowText));
             painter.drawText(it.rect.adjusted(4, 0, -4, 0), Qt::AlignCenter | Qt::TextWordWrap,
                              gapText(it.last - it.first + 1, true));
+            // A winning target inside the gap: marked on it (its part text names the move).
+            if (!winningInto(it).isEmpty())
+                movevalues::paintMark(painter, QPointF(it.rect.center().x(), it.rect.top() + 14),
+                                      16 * presentationScale(), MoveValue::Winning, pal,
+                                      presentationScale());
             continue;
         }
         const Natural& cell = it.first;
@@ -532,6 +584,8 @@ void StripView::paintEvent(QPaintEvent*) {
             painter.setBrush(Qt::NoBrush);
             painter.drawRect(it.rect.adjusted(2, 2, -2, -2));
         }
+        movevalues::paintMark(painter, QRectF(it.rect).center(), it.rect.width() * 0.4,
+                              cellMark(cell), pal, presentationScale());
         if (m_hint && m_hint->to == cell) {
             painter.setPen(QPen(stonepainter::hintColor(pal),
                                 lineWidth(stonepainter::kHintRingWidth), Qt::DashLine));

@@ -3,6 +3,7 @@
 
 #include "boards/boardview.h"
 
+#include <optional>
 #include <vector>
 
 class QLabel;
@@ -65,6 +66,10 @@ public:
     /// Screen readers' parts: the drawn cells and gaps, left to right; the keys are on the
     /// target cell while one is chosen, else on the chosen chip.
     int partCount() const override { return int(m_items.size()); }
+    /// The mark of `move` (View → Move Values): on its target cell, which is drawn for every
+    /// chip at once (an empty cell is a target of the chip to its right only); a target
+    /// inside a compressed gap is marked on the gap when it wins, and said in words.
+    MoveValue markedValue(const grundy::AnyMove& move) const override;
     QString partText(int part) const override;
     QRect partRect(int part) const override;
     int focusedPart() const override;
@@ -78,6 +83,7 @@ protected:
     void keyPressEvent(QKeyEvent* event) override;
     void layoutChanged() override;
     void retranslate() override;
+    void moveValuesChanged() override;
     /// The chooser's words for a chip: "chip on cell 5".
     QString chipName(int chip) const;
 
@@ -109,6 +115,12 @@ private:
     void typedMove();
     void updateCaption();
     QString cellLabel(const grundy::Natural& cell, int width) const;
+    /// The move to `cell` (empty) of the chip to its right, if there is one.
+    std::optional<grundy::staircase::Move> moveTo(const grundy::Natural& cell) const;
+    /// The mark of drawn empty cell `cell` (None while the values are off).
+    MoveValue cellMark(const grundy::Natural& cell) const;
+    /// The winning moves into the gap first..last, in words.
+    QStringList winningInto(const Item& gap) const;
     /// The last move's arrow from the chip's old cell to its new one.
     void paintLastMove(QPainter& painter) const;
 
@@ -127,4 +139,6 @@ private:
     QLabel* m_caption;
     TypedMoveRow* m_row;
     QScrollBar* m_scroll;
+    /// The position's winning moves while the values are on (once per position).
+    std::optional<std::vector<grundy::staircase::Move>> m_winning;
 };

@@ -164,6 +164,45 @@ void TypedPileMoves::fillIn(const AnyMove& move) {
     if (m_row->isVisible()) m_row->edit()->setFocus();
 }
 
+void TypedPileMoves::paintWinningTakes(QPainter& painter, const QRectF& bar,
+                                       const stonepainter::BarParts& parts,
+                                       const PileColumn& col) const {
+    if (!m_winning || col.count <= 0) return;
+    const PileRules& rules = pileRulesOf(m_position);
+    const double scale = presentation::scale(m_board);
+    const double size = 14 * scale;
+    // The pile's part of the bar, as paintBar draws it (at least a sliver).
+    const double keptH =
+        std::clamp(parts.kept * bar.height(), stonepainter::kMinBarPart * scale, bar.height());
+    for (const AnyMove& move : *m_winning) {
+        const Natural take = rules.takenFrom(move, col.pile);
+        if (take <= 0) continue;
+        // Beside the bar, where the take cuts the pile: that many stones from its top.
+        const double fraction = mpq_class(take, col.count).get_d();
+        const double y = bar.bottom() - keptH + std::clamp(fraction * keptH, size / 2, keptH);
+        movevalues::paintMark(painter, QPointF(bar.right() + size / 2 + 4, y), size,
+                              MoveValue::Winning, m_board->palette(), scale);
+    }
+}
+
+void TypedPileMoves::setWinningMoves(std::optional<std::vector<AnyMove>> winning) {
+    m_winning = std::move(winning);
+}
+
+const std::vector<AnyMove>& TypedPileMoves::winningMoves() const {
+    static const std::vector<AnyMove> none;
+    return m_winning ? *m_winning : none;
+}
+
+MoveValue TypedPileMoves::markedValue(const AnyMove& move) const {
+    if (!m_winning) return MoveValue::None;
+    // Every winning take is listed (the games' winningMoves); a split beyond those listed
+    // is decided by the core.
+    if (std::find(m_winning->begin(), m_winning->end(), move) != m_winning->end())
+        return MoveValue::Winning;
+    return movevalues::valueOf(m_position, move);
+}
+
 QStringList TypedPileMoves::notes(const std::optional<AnyMove>& lastMove,
                                   const std::optional<AnyMove>& hint) const {
     QStringList notes;
@@ -180,6 +219,26 @@ QStringList TypedPileMoves::notes(const std::optional<AnyMove>& lastMove,
     if (const QString takes = pileRulesOf(m_position).takesText(m_position); !takes.isEmpty())
         notes << takes;
     notes << tr("Bar heights are to scale.");
+    if (m_winning) {
+        // Too many moves to draw: the winning ones are named (and marked on the bars), and
+        // the rest are said to lose. Every winning take is listed whatever the size.
+        QStringList winning;
+        for (const AnyMove& move : *m_winning)
+            winning << moveText(move);
+        if (winning.isEmpty())
+            notes << tr("Move values: every move here loses.");
+        else if (winning.size() == 1)
+            notes << tr("Move values: the winning move is %1. Every other move loses.")
+                         .arg(winning.front());
+        else if (winning.size() <= kNamedWinningMoves)
+            notes << tr("Move values: the winning moves are %1. Every other move loses.")
+                         .arg(winning.join(QStringLiteral("; ")));
+        else
+            notes << tr("Move values: %n winning moves, among them %1. The marked takes win; "
+                        "every other take loses.",
+                        nullptr, int(winning.size()))
+                         .arg(winning.mid(0, kNamedWinningMoves).join(QStringLiteral("; ")));
+    }
     return notes;
 }
 
@@ -213,6 +272,7 @@ void TypedPileMoves::paint(QPainter& painter, const QRect& board,
                          std::max(10, labelTop - col.area.top() - notesH - 16));
         stonepainter::paintBar(painter, bar, parts[c], pal, col.pile == chosen && m_interactive,
                                scale);
+        paintWinningTakes(painter, bar, parts[c], col);
         painter.setPen(pal.color(QPalette::WindowText));
         painter.drawText(QRect(col.area.left(), labelTop, col.area.width(), fm.height()),
                          Qt::AlignCenter, capitalised(pileRulesOf(m_position).pileName(col.pile)));

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "boards/movemarks.h"
 #include "boards/pilerules.h"
 #include "boards/stonepainter.h"
 #include "game.h"
@@ -32,6 +33,9 @@ struct PileColumn {
 class TypedPileMoves : public QObject {
     Q_OBJECT
 public:
+    /// The notes name at most this many winning moves.
+    static constexpr int kNamedWinningMoves = 4;
+
     /// Makes the (hidden) row as a child of `board`, which puts it into its layout.
     explicit TypedPileMoves(QWidget* board);
 
@@ -62,12 +66,23 @@ public:
                const std::optional<grundy::AnyMove>& lastMove,
                const std::optional<grundy::AnyMove>& hint) const;
 
+    /// The position's winning moves while View → Move Values is on (nullopt: off). The bars
+    /// mark the winning takes, and the notes say them and that every other take loses.
+    void setWinningMoves(std::optional<std::vector<grundy::AnyMove>> winning);
+    /// The winning moves given (empty while the values are off).
+    const std::vector<grundy::AnyMove>& winningMoves() const;
+    /// Winning when `move` (legal) is among them, else losing; None while the values are off.
+    MoveValue markedValue(const grundy::AnyMove& move) const;
+
 signals:
     /// The typed move, legal in the shown position.
     void moveRequested(const grundy::AnyMove& move);
 
 private:
     void take(bool both);
+    /// Marks beside `bar` (column `col`, split as `parts`) where its winning takes cut it.
+    void paintWinningTakes(QPainter& painter, const QRectF& bar,
+                           const stonepainter::BarParts& parts, const PileColumn& col) const;
     /// Splits the chosen pile, `part` stones on one side (games that can split).
     void split(const grundy::Natural& part);
 
@@ -75,4 +90,5 @@ private:
     grundy::AnyPosition m_position = grundy::nim::Position{};
     bool m_interactive = true;
     TypedMoveRow* m_row;
+    std::optional<std::vector<grundy::AnyMove>> m_winning;
 };

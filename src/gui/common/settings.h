@@ -26,6 +26,7 @@ inline const Key kWindowGeometry{"window/geometry", QByteArray()}; ///< saveGeom
 inline const Key kWindowState{"window/state", QByteArray()};       ///< saveState(): docks
 inline const Key kPresentationMode{"window/presentation", false};  ///< F11
 inline const Key kExplainPanel{"window/explainPanel", false};      ///< the Explain dock shown
+inline const Key kMoveValues{"window/moveValues", false}; ///< View → Move Values marked on boards
 inline const Key kLastFolder{"window/lastFolder", QString()};      ///< Open, Save, exports
 inline const Key kTheme{"window/theme", QStringLiteral("system")}; ///< system, light, dark
 inline const Key kLanguage{"window/language", QString()};          ///< "" (the system's), en, zh_CN

@@ -226,6 +226,14 @@ void GridColours::paintPStripes(QPainter& painter, const QRectF& r, qreal width)
     painter.restore();
 }
 
+QPalette GridColours::markPalette() const {
+    QPalette palette;
+    palette.setColor(QPalette::Base, base);
+    palette.setColor(QPalette::Window, window);
+    palette.setColor(QPalette::WindowText, windowText);
+    return palette;
+}
+
 QList<theme::TextPair> GridColours::textPairs() const {
     // The phi lines' labels sit in a box of (nearly opaque) base, clear of the P-cells.
     return {{QStringLiteral("grid axes and legend"), windowText, window},

@@ -100,6 +100,8 @@ struct GridColours {
     /// Three rising stripes over a P-cell's fill (`cell`), `width` thick: P-cells differ
     /// from the others by pattern as well as by colour (colour-blind safe).
     void paintPStripes(QPainter& painter, const QRectF& cell, qreal width) const;
+    /// A palette of the grid's own colours, for the boards' move-value marks (movemarks.h).
+    QPalette markPalette() const;
     /// The colours the grid writes text in and the colours under it (contrast checks).
     QList<theme::TextPair> textPairs() const;
 };
@@ -116,6 +118,7 @@ struct GridFrame {
     bool showPPositions = false;
     bool showPhiLines = false;
     bool showWinningMoves = false; ///< winning moves drawn (on their own or with P-cells)
+    bool moveValues = false;       ///< View → Move Values: the other reachable cells crossed
     bool focus = false;            ///< draw the keyboard cursor and the focus frame
     double scale = 1;              ///< the presentation scale (presentation.h)
     QFont font;                    ///< of the labels and the legend

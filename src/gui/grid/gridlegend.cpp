@@ -3,6 +3,7 @@
 /// The legend of the Wythoff grid's exported pictures.
 #include "grid/gridlegend.h"
 
+#include "boards/movemarks.h"
 #include "grid/gridframe.h"
 
 #include <QPainter>
@@ -13,7 +14,7 @@
 
 namespace {
 
-enum class LegendMark { Position, Reachable, Ray, PCell, Winning, PhiLine };
+enum class LegendMark { Position, Reachable, Ray, PCell, Winning, PhiLine, Losing };
 
 struct LegendItem {
     LegendMark mark;
@@ -69,6 +70,8 @@ std::vector<LegendItem> legendItems(const GridFrame& frame) {
                                                 : GridLegend::tr("P-position")});
     if (frame.showWinningMoves)
         items.push_back({LegendMark::Winning, GridLegend::tr("winning move")});
+    if (frame.moveValues) // View → Move Values crosses the other cells one move away
+        items.push_back({LegendMark::Losing, GridLegend::tr("losing move")});
     if (frame.showPhiLines)
         items.push_back({LegendMark::PhiLine, GridLegend::tr("b = φ·a and b = a/φ")});
     return items;
@@ -134,6 +137,10 @@ void GridLegend::paint(const GridFrame& frame, QPainter& p, const QRect& area) {
             p.setPen(QPen(c.line, frame.lineWidth(2.0)));
             p.drawLine(QPointF(swatch.left(), swatch.bottom() + 1),
                        QPointF(swatch.right() + 1, swatch.top()));
+            break;
+        case LegendMark::Losing:
+            movevalues::paintMark(p, QRectF(swatch).center(), swatchSide, MoveValue::Losing,
+                                  c.markPalette(), frame.scale);
             break;
         }
         p.setPen(c.windowText);

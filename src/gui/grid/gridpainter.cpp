@@ -3,6 +3,7 @@
 /// GridPainter: the layers of one frame of the Wythoff grid.
 #include "grid/gridpainter.h"
 
+#include "boards/movemarks.h"
 #include "grid/philine.h"
 
 #include <QPainter>
@@ -29,6 +30,7 @@ void GridPainter::paint() {
     gridLines();
     moveRays();
     marks();
+    if (m_f.moveValues) valueMarks();
     if (m_f.showPhiLines) phiLabels();
     if (m_f.focus) cursor();
     m_p.restore();
@@ -60,21 +62,31 @@ void GridPainter::legalTargets() {
         const Natural n = limit - first; // cells strictly before `limit` that are in view
         return n <= 0 ? 0 : (n >= count ? count : static_cast<int>(n.get_si()));
     };
+    // Each cell is listed too when the move values mark them (valueMarks).
+    const bool listCells = m_f.moveValues && m_cell >= kLeastMarkedCell;
     if (const auto row = g.rowIndex(posB)) {
-        if (int n = lastBefore(posA, a0, m_cols); n > 0)
+        if (int n = lastBefore(posA, a0, m_cols); n > 0) {
             rects.push_back(g.cellRect(0, *row).united(g.cellRect(n - 1, *row)));
+            for (int i = 0; listCells && i < n; ++i)
+                m_reachable.emplace_back(i, *row);
+        }
     }
     if (const auto column = g.columnIndex(posA)) {
-        if (int n = lastBefore(posB, b0, m_rows); n > 0)
+        if (int n = lastBefore(posB, b0, m_rows); n > 0) {
             rects.push_back(g.cellRect(*column, 0).united(g.cellRect(*column, n - 1)));
+            for (int j = 0; listCells && j < n; ++j)
+                m_reachable.emplace_back(*column, j);
+        }
     }
     // Column i holds the diagonal's cell in row i + d.
     const Natural d = posB - posA + a0 - b0;
     if (d > -m_cols && d < m_rows) {
         const int shift = static_cast<int>(d.get_si());
         const int columns = lastBefore(posA, a0, m_cols);
-        for (int i = std::max(0, -shift); i < columns && i + shift < m_rows; ++i)
+        for (int i = std::max(0, -shift); i < columns && i + shift < m_rows; ++i) {
             rects.push_back(g.cellRect(i, i + shift));
+            if (listCells) m_reachable.emplace_back(i, i + shift);
+        }
     }
     fillCells(rects, m_c.reachable);
 }
@@ -219,6 +231,21 @@ void GridPainter::ring(const QRect& cell, const QColor& colour, qreal width, int
     m_p.setPen(QPen(colour, width));
     m_p.drawEllipse(r);
     m_p.setRenderHint(QPainter::Antialiasing, false);
+}
+
+void GridPainter::valueMarks() {
+    std::vector<std::pair<int, int>> winning;
+    for (const auto& [a, b] : m_f.winningTargets)
+        if (const auto i = m_g.columnIndex(a), j = m_g.rowIndex(b); i && j)
+            winning.emplace_back(*i, *j);
+    const QPalette palette = m_c.markPalette();
+    // The boards' marks: a disc inside a winning target's ring, a cross on the others.
+    for (const auto& cell : m_reachable) {
+        const bool wins = std::find(winning.begin(), winning.end(), cell) != winning.end();
+        movevalues::paintMark(m_p, QRectF(m_g.cellRect(cell.first, cell.second)).center(),
+                              m_cell * 0.5, wins ? MoveValue::Winning : MoveValue::Losing, palette,
+                              m_scale);
+    }
 }
 
 void GridPainter::marks() {

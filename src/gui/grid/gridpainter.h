@@ -35,6 +35,8 @@ public:
     /// an ellipsis; the axis title and the tooltip give the numbers in full.
     static constexpr int kLabelDigits = 7;
     static constexpr int kLabelTail = 6;
+    /// Move values cross the losing targets only in cells at least this many pixels wide.
+    static constexpr int kLeastMarkedCell = 12;
 
 private:
     void fillCells(const std::vector<QRect>& rects, const QColor& colour);
@@ -56,6 +58,9 @@ private:
     void arrow(const QLineF& line, const QColor& colour, qreal width, bool head);
     void ring(const QRect& cell, const QColor& colour, qreal width, int minDiameter);
     void marks();
+    /// View → Move Values: the boards' marks on the cells one move reaches (a disc inside a
+    /// winning target's ring, a cross on the others), where cells are large enough.
+    void valueMarks();
     void cursor();
     void axes();
     QString tickLabel(const grundy::Natural& n) const;
@@ -69,4 +74,5 @@ private:
     const double m_scale;
     const QFontMetrics m_fm;
     const GridColours& m_c;
+    std::vector<std::pair<int, int>> m_reachable; ///< legal targets in view (column, row)
 };

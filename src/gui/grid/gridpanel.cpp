@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "grid/gridpanel.h"
 
+#include "boards/movemarks.h"
 #include "common/exporter.h"
 #include "common/presentation.h"
 #include "common/settings.h"
@@ -148,6 +149,8 @@ GridPanel::GridPanel(QWidget* parent)
     connect(m_view, &WythoffGridView::cursorMoved, this, &GridPanel::updateLegend); // the play
     connect(m_view, &WythoffGridView::showPhiLinesChanged, this, &GridPanel::updateLegend);
     connect(m_view, &WythoffGridView::showWinningMovesChanged, this, &GridPanel::updateLegend);
+    connect(&MoveValuesSwitch::instance(), &MoveValuesSwitch::changed, this,
+            &GridPanel::updateLegend);
     retranslate(); // and the status line and the legend
 }
 
@@ -381,6 +384,9 @@ void GridPanel::updateLegend() {
                         QChar(0x25a8));
     if (m_view->winningMovesShown())
         items << swatch(m_view->winColour(), tr("winning move"), QChar(0x25ef));
+    // View → Move Values crosses the other cells one move away, as the boards do.
+    if (WythoffGridView::moveValuesShown())
+        items << swatch(movevalues::losingColor(palette()), tr("losing move"), QChar(0x2715));
     if (m_view->showPhiLines())
         items << swatch(m_view->lineColour(), tr("b = φ·a, b = a/φ"), QChar(0x2571));
     m_legend->setText(items.join(QStringLiteral("&nbsp;&nbsp; ")));

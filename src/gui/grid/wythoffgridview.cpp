@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "grid/wythoffgridview.h"
 
+#include "boards/movemarks.h"
+
 #include "common/exporter.h"
 #include "common/presentation.h"
 #include "grid/gridlegend.h"
@@ -59,6 +61,12 @@ WythoffGridView::WythoffGridView(QWidget* parent) : QWidget(parent) {
     setAttribute(Qt::WA_OpaquePaintEvent);
     setSgTableCache(std::make_shared<SgTableCache>());
     setPosition(Natural(0), Natural(0));
+    connect(&MoveValuesSwitch::instance(), &MoveValuesSwitch::changed, this,
+            qOverload<>(&QWidget::update));
+}
+
+bool WythoffGridView::moveValuesShown() {
+    return MoveValuesSwitch::instance().isOn();
 }
 
 WythoffGridView::~WythoffGridView() = default;
@@ -129,6 +137,7 @@ GridFrame WythoffGridView::frame(bool interactive) const {
                      .showPPositions = m_showP,
                      .showPhiLines = m_showLines,
                      .showWinningMoves = winningMovesShown(),
+                     .moveValues = moveValuesShown(),
                      .focus = interactive && hasFocus(),
                      .scale = m.scale,
                      .font = font(),
@@ -193,7 +202,8 @@ WythoffGridView::CellFacts WythoffGridView::cellFacts(const Natural& a, const Na
             winningMovesShown() && std::find(m_winningTargets.begin(), m_winningTargets.end(),
                                              std::pair{a, b}) != m_winningTargets.end()
                 ? tr("one move from the game's position: a winning move")
-                : tr("one move from the game's position");
+            : moveValuesShown() ? tr("one move from the game's position: a losing move")
+                                : tr("one move from the game's position");
     return facts;
 }
 

@@ -77,7 +77,10 @@ public:
     void setShowWinningMoves(bool show);
     bool showWinningMoves() const { return m_showWins; }
     /// Whether winning moves are drawn now: with "Show P-positions" or on their own.
-    bool winningMovesShown() const { return m_showP || m_showWins; }
+    /// View → Move Values shows them too, and crosses the reachable cells that lose.
+    bool winningMovesShown() const { return m_showP || m_showWins || moveValuesShown(); }
+    /// Whether View → Move Values is on (MoveValuesSwitch).
+    static bool moveValuesShown();
     /// The targets of the winning moves from the game's position (at most three).
     const std::vector<std::pair<grundy::Natural, grundy::Natural>>& winningTargets() const {
         return m_winningTargets;

@@ -21,6 +21,7 @@
 #include "window/languagemenu.h"
 #include "window/maintoolbar.h"
 #include "window/moveannouncer.h"
+#include "window/movevaluesaction.h"
 #include "window/retranslatingbox.h"
 #include "window/sidepanel.h"
 #include "window/thememenu.h"
@@ -211,12 +212,15 @@ void MainWindow::createMenus() {
     QAction* explain = m_explainDock->toggleViewAction();
     explain->setShortcut(Qt::CTRL | Qt::Key_E);
     view->addAction(explain);
+    auto* values = new MoveValuesAction(this); // every board follows it (BoardView)
+    view->addAction(values);
     view->addSeparator();
     view->addAction(m_presentation);
     view->addMenu(new LanguageMenu(view));
     view->addMenu(new ThemeMenu(view));
     auto* toolBar =
         new MainToolBar({m_new, m_open, m_save, m_undo, m_redo, m_hint, explain, grid}, this);
+    toolBar->addAction(values);
     addToolBar(toolBar);
     view->addAction(toolBar->toggleViewAction());
 

@@ -1,0 +1,126 @@
+// SPDX-License-Identifier: MIT
+#include "boards/movemarks.h"
+
+#include "common/theme.h"
+#include "movevalues.h"
+
+#include <QCoreApplication>
+#include <QPainter>
+#include <QPainterPath>
+#include <QPalette>
+
+MoveValuesSwitch& MoveValuesSwitch::instance() {
+    static MoveValuesSwitch theSwitch;
+    return theSwitch;
+}
+
+void MoveValuesSwitch::setOn(bool on) {
+    if (on == m_on) return;
+    m_on = on;
+    emit changed(on);
+}
+
+namespace movevalues {
+
+MoveValue valueOf(const grundy::AnyPosition& position, const grundy::AnyMove& move) {
+    return grundy::isWinningMove(position, move) ? MoveValue::Winning : MoveValue::Losing;
+}
+
+MoveValue valueIfLegal(const grundy::AnyPosition& position, const grundy::AnyMove& move) {
+    return grundy::isLegal(position, move) ? valueOf(position, move) : MoveValue::None;
+}
+
+std::vector<MoveValue> valuesOf(const grundy::AnyPosition& position,
+                                const std::vector<grundy::AnyMove>& moves) {
+    std::vector<grundy::AnyMove> legal;
+    for (const grundy::AnyMove& m : moves)
+        if (grundy::isLegal(position, m)) legal.push_back(m);
+    const std::vector<bool> wins = grundy::winningAmong(position, legal);
+    std::vector<MoveValue> values;
+    std::size_t next = 0;
+    for (const grundy::AnyMove& m : moves) {
+        const bool isLegal = next < legal.size() && legal[next] == m;
+        values.push_back(!isLegal       ? MoveValue::None
+                         : wins[next++] ? MoveValue::Winning
+                                        : MoveValue::Losing);
+    }
+    return values;
+}
+
+QColor winningColor(const QPalette& palette) {
+    // Not green: the hint's outline is green.
+    return theme::isDark(palette) ? QColor(110, 180, 255) : QColor(0, 90, 200);
+}
+
+QColor losingColor(const QPalette& palette) {
+    return theme::isDark(palette) ? QColor(255, 150, 90) : QColor(190, 60, 0);
+}
+
+void paintMark(QPainter& painter, const QPointF& centre, double size, MoveValue value,
+               const QPalette& palette, double lineScale) {
+    if (value == MoveValue::None) return;
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    const QColor halo = palette.color(QPalette::Base);
+    const double r = size / 2;
+    const double line = std::max(1.5, size / 6) * lineScale;
+    if (value == MoveValue::Winning) {
+        // A filled disc in a ring of the halo's colour, in a thin ring of its own colour.
+        const QColor ink = winningColor(palette);
+        painter.setPen(QPen(ink, line / 2));
+        painter.setBrush(halo);
+        painter.drawEllipse(centre, r, r);
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(ink);
+        painter.drawEllipse(centre, r * 0.62, r * 0.62);
+    } else {
+        // A cross, drawn over a wider cross of the halo's colour.
+        const double d = r * 0.6; // smaller than the winning disc: the eye finds the wins
+        QPainterPath cross;
+        cross.moveTo(centre + QPointF(-d, -d));
+        cross.lineTo(centre + QPointF(d, d));
+        cross.moveTo(centre + QPointF(-d, d));
+        cross.lineTo(centre + QPointF(d, -d));
+        painter.setBrush(Qt::NoBrush);
+        painter.setPen(QPen(halo, line * 2.2, Qt::SolidLine, Qt::RoundCap));
+        painter.drawPath(cross);
+        painter.setPen(QPen(losingColor(palette), line, Qt::SolidLine, Qt::RoundCap));
+        painter.drawPath(cross);
+    }
+    painter.restore();
+}
+
+QString valueText(MoveValue value) {
+    switch (value) {
+    case MoveValue::None:
+        return {};
+    case MoveValue::Winning:
+        return QCoreApplication::translate("MoveValues", "winning move");
+    case MoveValue::Losing:
+        return QCoreApplication::translate("MoveValues", "losing move");
+    }
+    return {};
+}
+
+} // namespace movevalues
+
+namespace movevalues {
+
+QString withValue(const QString& text, MoveValue value) {
+    if (value == MoveValue::None) return text;
+    return QCoreApplication::translate("MoveValues", "%1: %2").arg(text, valueText(value));
+}
+
+QString partValuesText(const QStringList& winning) {
+    if (winning.isEmpty())
+        return QCoreApplication::translate("MoveValues", "Every move here is a losing move.");
+    return QCoreApplication::translate("MoveValues",
+                                       "Winning move: %1. Every other move here is a losing move.")
+        .arg(winning.join(QStringLiteral("; ")));
+}
+
+QString withPartValues(const QString& text, const QStringList& winning) {
+    return QCoreApplication::translate("MoveValues", "%1. %2").arg(text, partValuesText(winning));
+}
+
+} // namespace movevalues
