@@ -94,23 +94,27 @@ private:
     bool explore(const AnyPosition& root, const RemotenessLimits& limits) {
         std::vector<AnyPosition> positions{root};
         m_ids.emplace(root, 0);
+        std::size_t work = 0; // moves listed, weighted as RemotenessLimits::work says
         for (std::size_t id = 0; id < positions.size(); ++id) {
+            if (limits.stop.stop_requested()) return false;
             const AnyPosition p = positions[id]; // a copy: the vector grows below
-            const std::size_t listed = m_edges.size();
-            if (!isOver(p) && (listed > limits.moves || listingSize(p) > limits.moves - listed))
+            const std::size_t weight = 1 + numbersOf(p).size();
+            if (!isOver(p) && (work > limits.work || listingSize(p) * weight > limits.work - work))
                 return false;
             const std::vector<AnyMove> moves = isOver(p) ? std::vector<AnyMove>{} : legalMoves(p);
             if (moves.empty()) m_endsLost.push_back({id, outcome(p) == Outcome::P});
             for (const AnyMove& m : moves) {
                 AnyPosition next = apply(p, m);
-                auto [it, added] = m_ids.emplace(std::move(next), positions.size());
-                if (added) {
+                auto it = m_ids.find(next);
+                if (it == m_ids.end()) {
+                    it = m_ids.emplace(std::move(next), positions.size()).first;
                     if (positions.size() >= limits.positions) return false;
                     positions.push_back(it->first);
                 }
                 m_edges.push_back(
                     {static_cast<std::uint32_t>(id), static_cast<std::uint32_t>(it->second)});
             }
+            work += moves.size() * weight;
         }
         m_count = positions.size();
         return true;
@@ -178,7 +182,7 @@ AnyMove remotenessMove(const AnyPosition& p, const RemotenessLimits& limits) {
     std::vector<AnyMove> candidates;
     if (won)
         candidates = winningMoves(p);
-    else if (listingSize(p) <= limits.moves)
+    else if (listingSize(p) * (1 + numbersOf(p).size()) <= limits.work)
         candidates = legalMoves(p);
     std::optional<Search> search; // one search from p serves every successor
     std::optional<AnyMove> best;

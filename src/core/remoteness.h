@@ -12,13 +12,18 @@
 
 #include <cstddef>
 #include <optional>
+#include <stop_token>
 
 namespace grundy {
 
 /// How far the search may go before it says "not known".
 struct RemotenessLimits {
     std::size_t positions = 200'000; ///< distinct positions reached from the start
-    std::size_t moves = 2'000'000;   ///< moves listed, over all of them
+    /// Moves listed over all of them, each counted as 1 + its position's numbers (a move
+    /// of a game of 400 piles costs as much as 400 moves of one pile: the copies it makes).
+    std::size_t work = 4'000'000;
+    /// Asked between positions: a search that is no longer wanted gives up (nullopt).
+    std::stop_token stop;
 };
 
 /// The exact remoteness of p, or nullopt when it is not known: p's game has no closed form

@@ -267,10 +267,16 @@ private slots:
     void limitsSayNotKnown() {
         const AnyPosition nim3 = makePosition(GameKind::Nim, nums({9, 9, 9}), {});
         QVERIFY(remoteness(nim3).has_value());
-        const RemotenessLimits fewPositions{.positions = 100};
-        const RemotenessLimits fewMoves{.moves = 100};
+        RemotenessLimits fewPositions, fewMoves;
+        fewPositions.positions = 100;
+        fewMoves.work = 400;
         QVERIFY(!remoteness(nim3, fewPositions));
         QVERIFY(!remoteness(nim3, fewMoves));
+        std::stop_source stop;
+        stop.request_stop();
+        RemotenessLimits stopped;
+        stopped.stop = stop.get_token();
+        QVERIFY(!remoteness(nim3, stopped)); // given up when asked
         QVERIFY(!closedFormRemoteness(nim3));
         // Too big to list: answered at once, without listing.
         QVERIFY(!remoteness(makePosition(GameKind::Nim, {pow10(30), pow10(30), 1}, {})));
