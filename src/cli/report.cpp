@@ -27,6 +27,19 @@ void putTextMove(Output& out, std::string_view prefix, std::string_view descript
     out.put('\n');
 }
 
+/// "Remoteness: 7 (the player to move wins in 7 moves)", or "not known".
+void putRemoteness(Output& out, const std::optional<Natural>& r, Outcome outcome, bool over) {
+    out.put("Remoteness: ");
+    if (!r) return out.put("not known (too many positions to search)\n");
+    out.put(*r);
+    if (over) return out.put(" (the game is over)\n");
+    out.put(outcome == Outcome::N ? " (the player to move wins in "
+                                  : " (the player to move can hold out for ");
+    out.put(*r);
+    out.put(*r == 1 ? " move" : " moves");
+    out.put(outcome == Outcome::N ? ")\n" : ", then loses)\n");
+}
+
 } // namespace
 
 // The JSON is written by hand, piece by piece, in exactly the layout of nlohmann's
@@ -68,7 +81,7 @@ void ReportWriter::putMove(std::string_view description, std::span<const Natural
 }
 
 void ReportWriter::begin(const ReportHeader& h, std::span<const Natural> position, Outcome outcome,
-                         bool over) {
+                         bool over, const std::optional<Natural>& remoteness) {
     const bool n = outcome == Outcome::N;
     if (!m_json) {
         m_out.put(h.title);
@@ -89,10 +102,11 @@ void ReportWriter::begin(const ReportHeader& h, std::span<const Natural> positio
         else if (over)
             m_out.put("Game over: the player to move has no move and loses (P-position).\n");
         else if (n)
-            m_out.put("The player to move wins (N-position).\nWinning moves:\n");
+            m_out.put("The player to move wins (N-position).\n");
         else
-            m_out.put("The player to move loses against perfect play (P-position).\n"
-                      "Winning moves: none\n");
+            m_out.put("The player to move loses against perfect play (P-position).\n");
+        putRemoteness(m_out, remoteness, outcome, over);
+        if (!over) m_out.put(n ? "Winning moves:\n" : "Winning moves: none\n");
         return;
     }
     m_out.put("{\n  \"game\": ");
@@ -108,6 +122,14 @@ void ReportWriter::begin(const ReportHeader& h, std::span<const Natural> positio
     m_out.put(n ? ",\n  \"outcome\": \"N\",\n  \"winner\": \"first\""
                 : ",\n  \"outcome\": \"P\",\n  \"winner\": \"second\"");
     m_out.put(over ? ",\n  \"gameOver\": true" : ",\n  \"gameOver\": false");
+    m_out.put(",\n  \"remoteness\": ");
+    if (remoteness) {
+        m_out.put('"');
+        m_out.put(*remoteness);
+        m_out.put('"');
+    } else {
+        m_out.put("null");
+    }
     m_out.put(",\n  \"winningMoves\": [");
 }
 

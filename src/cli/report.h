@@ -2,12 +2,13 @@
 #pragma once
 
 /// The analysis `grundy-cli solve` prints, independent of the game: the position, who
-/// wins, the winning moves and the computer's move; as text or as JSON. It is written
-/// as it is found, one move at a time, so memory stays the size of one position however
-/// many winning moves there are.
+/// wins, in how many moves (remoteness), the winning moves and the computer's move; as text or as
+/// JSON. It is written as it is found, one move at a time, so memory stays the size of one position
+/// however many winning moves there are.
 
 #include "natural.h"
 
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -36,8 +37,10 @@ public:
     ReportWriter(Output& out, bool json) : m_out(out), m_json(json) {}
 
     /// The header, the position and who wins; `over`: no move is left, the mover lost.
+    /// `remoteness`: how many moves the game lasts with best play (remoteness.h), nullopt
+    /// when it is not known.
     void begin(const ReportHeader& header, std::span<const Natural> position, Outcome outcome,
-               bool over);
+               bool over, const std::optional<Natural>& remoteness);
     /// One winning move in words and the position it leads to.
     void winningMove(std::string_view description, std::span<const Natural> after);
     /// The end of a report without a computer's move (the game is over).

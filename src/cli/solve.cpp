@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "solve.h"
 
+#include "remoteness.h"
+
 #include "english.h"
 
 #include <string>
@@ -73,7 +75,7 @@ void analyse(const ReportHeader& h, const AnyPosition& p, ReportWriter& w) {
     const bool over = isOver(p);
     const std::vector<AnyMove> moves = winningMoves(p);
     checkMoveCount(moves.size(), numbersOf(p));
-    w.begin(h, numbersOf(p), outcome(p), over);
+    w.begin(h, numbersOf(p), outcome(p), over, remoteness(p));
     for (const AnyMove& m : moves)
         w.winningMove(describe(p, m), numbersOf(apply(p, m)));
     if (over) return w.end();

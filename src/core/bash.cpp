@@ -69,6 +69,24 @@ std::vector<Move> legalMoves(const Position& p) {
     return moves;
 }
 
+namespace {
+/// Normal play's remoteness of n stones: the winner takes n mod (K+1) (if not 0), then
+/// each of the loser's takes t is answered by K+1-t, two moves per K+1 stones.
+Natural normalRemoteness(const Natural& n, const Natural& maxTake) {
+    const Natural period = maxTake + 1;
+    Natural rounds = n / period;
+    return 2 * rounds + (n % period != 0 ? 1 : 0);
+}
+} // namespace
+
+std::optional<Natural> remoteness(const Position& p) {
+    validate(p);
+    if (p.play == Convention::Normal) return normalRemoteness(p.stones, p.maxTake);
+    // Misère play is normal play on n-1 stones followed by the forced last take.
+    if (p.stones == 0) return Natural(0);
+    return normalRemoteness(p.stones - 1, p.maxTake) + 1;
+}
+
 std::vector<Move> winningMoves(const Position& p) {
     validate(p);
     if (p.stones < target(p)) return {}; // misère play's empty pile: the game is over

@@ -6,6 +6,7 @@
 #include "message.h"
 #include "natural.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -37,6 +38,10 @@ bool isOver(const Position& p);
 Outcome outcome(const Position& p);
 /// The play convention of p (catalogue.h's conventionOf finds it).
 Convention convention(const Position& p);
+/// The remoteness (remoteness.h) at any size. Normal play: 2*floor(n/(K+1)), plus 1 when
+/// K+1 does not divide n. Misère play: 0 for n = 0, else 1 + the normal play value of n-1.
+/// Proofs in docs/remoteness.md.
+std::optional<Natural> remoteness(const Position& p);
 /// Every legal move; only for small positions (min(K, n) moves).
 std::vector<Move> legalMoves(const Position& p);
 /// All winning moves (none from a P-position, exactly one otherwise).

@@ -422,6 +422,14 @@ std::vector<Move> legalMoves(const Position& p) {
     return moves;
 }
 
+Natural legalMoveCount(const Position& p) {
+    validate(p);
+    Natural count = 0;
+    for (const std::size_t v : p.chessmen)
+        count += static_cast<unsigned long>(p.graph->graph.successors[v].size());
+    return count;
+}
+
 std::vector<Move> winningMoves(const Position& p) {
     const std::size_t x = sgXor(p);
     std::vector<Move> moves;

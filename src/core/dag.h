@@ -107,6 +107,9 @@ std::vector<std::size_t> chessmanValues(const Position& p);
 std::size_t sgXor(const Position& p);
 Outcome outcome(const Position& p);
 std::vector<Move> legalMoves(const Position& p);
+/// How many moves legalMoves would list (the out-degrees of the chessmen's vertices),
+/// without listing them: a vertex may have many edges.
+Natural legalMoveCount(const Position& p);
 /// All winning moves: every chessman on a vertex v, to every successor w with
 /// SG(w) = SG(v) XOR X (X the chessmen's XOR; a move may raise a value too), sorted by
 /// chessman index then vertex.

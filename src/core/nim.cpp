@@ -151,6 +151,25 @@ std::vector<Move> legalMoves(const Position& p) {
     return moves;
 }
 
+std::optional<Natural> remoteness(const Position& p) {
+    validate(p);
+    std::vector<Natural> sizes;
+    for (const Natural& pile : p.piles)
+        if (pile > 0) sizes.push_back(pile);
+    if (sizes.size() > 2) return std::nullopt;
+    while (sizes.size() < 2)
+        sizes.insert(sizes.begin(), Natural(0));
+    if (sizes[0] > sizes[1]) std::swap(sizes[0], sizes[1]);
+    const Natural &a = sizes[0], &b = sizes[1];
+    if (p.play == Convention::Normal) // the winner evens the piles, then copies the loser
+        return Natural(2 * a + (a != b ? 1 : 0));
+    // Misère: the same copying down to two piles of 2, where the loser's move lets the
+    // winner leave one stone; below that the cases are counted out in docs/remoteness.md.
+    if (b <= 1) return Natural(a + b);
+    if (a <= 1) return Natural(2);
+    return Natural(2 * a - (a == b ? 1 : 0));
+}
+
 std::vector<Move> winningMoves(const Position& p) {
     validate(p);
     std::vector<Move> moves;

@@ -7,6 +7,7 @@
 #include "natural.h"
 
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -39,6 +40,11 @@ Outcome outcome(const Position& p);
 /// The play convention of p (catalogue.h's conventionOf finds it).
 Convention convention(const Position& p);
 std::vector<Move> legalMoves(const Position& p); ///< small positions only
+/// The remoteness (remoteness.h) when at most two piles are non-empty, at any size; nullopt
+/// with three or more. With the two piles a <= b, normal play: 2a, plus 1 when a != b.
+/// Misère play: 0, 1, 2 for (0,0), (0,1), (1,1) and (a <= 1, b >= 2); 2a-1 for a = b >= 2;
+/// 2a for 2 <= a < b. Proofs in docs/remoteness.md.
+std::optional<Natural> remoteness(const Position& p);
 /// All winning moves, in pile order. Normal play: every pile p with (p XOR X) < p reduced to
 /// p XOR X. Misère play: the same while two or more piles hold 2 or more stones; with
 /// exactly one such pile, the one move that cuts it to 0 or 1 leaving an odd number of

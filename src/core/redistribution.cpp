@@ -114,6 +114,25 @@ std::vector<Move> legalMoves(const Position& p) {
     return moves;
 }
 
+Natural legalMoveCount(const Position& p) {
+    validate(p);
+    unsigned long others = 0;
+    for (const Natural& pile : p.piles)
+        if (pile > 0) ++others;
+    Natural count = 0;
+    for (const Natural& pile : p.piles) {
+        if (pile <= 0) continue;
+        // r >= 1 removed, then at most s-r given to the k = others-1 other piles:
+        // the sum over m < s of C(m+k, k) is C(s+k, k+1).
+        const unsigned long k = others - 1;
+        Natural ways;
+        const Natural top = pile + k;
+        mpz_bin_ui(ways.get_mpz_t(), top.get_mpz_t(), k + 1);
+        count += ways;
+    }
+    return count;
+}
+
 std::vector<Move> winningMoves(const Position& p) {
     if (outcome(p) == Outcome::P) return {};
     // games.md section 4, sizes s1 <= ... <= sn: the largest pile tops up every other

@@ -38,6 +38,9 @@ bool isOver(const Position& p);
 Outcome outcome(const Position& p);
 /// Every legal move; tiny positions only (the count grows very fast).
 std::vector<Move> legalMoves(const Position& p);
+/// How many moves legalMoves would list, without listing them (it grows very fast): from a
+/// pile of s stones with k other non-empty piles, C(s+k, k+1).
+Natural legalMoveCount(const Position& p);
 /// One winning move (the pairing construction of games.md section 4); none from P.
 std::vector<Move> winningMoves(const Position& p);
 /// Winning move if any; else a documented rule (see the .cpp) that plays on.

@@ -194,6 +194,7 @@ private slots:
         QCOMPARE(text.exitCode, 0);
         QCOMPARE(text.out, QByteArray(R"(Lasker's Nim, piles 3 4
 The player to move wins (N-position).
+Remoteness: 9 (the player to move wins in 9 moves)
 Winning moves:
   split pile 1 into 1 and 2 -> 1 2 4
   take 1 from pile 2 -> 3 3
@@ -261,6 +262,7 @@ Computer plays: split pile 1 into 1 and 2 -> 1 2 4
         QTest::newRow("nim text") << QStringList{"nim", "3", "5", "7"}
                                   << QByteArray(R"(Nim, piles 3 5 7
 The player to move wins (N-position).
+Remoteness: 15 (the player to move wins in 15 moves)
 Winning moves:
   take 1 from pile 1 -> 2 5 7
   take 1 from pile 2 -> 3 4 7
@@ -270,12 +272,14 @@ Computer plays: take 1 from pile 1 -> 2 5 7
         QTest::newRow("wythoff P text")
             << QStringList{"wythoff", "3", "5"} << QByteArray(R"(Wythoff's game, piles 3 5
 The player to move loses against perfect play (P-position).
+Remoteness: 4 (the player to move can hold out for 4 moves, then loses)
 Winning moves: none
 Computer plays: take 1 from pile A -> 2 5
 )");
         QTest::newRow("wythoff over text")
             << QStringList{"wythoff", "0", "0"} << QByteArray(R"(Wythoff's game, piles 0 0
 Game over: the player to move has no move and loses (P-position).
+Remoteness: 0 (the game is over)
 )");
         QTest::newRow("nim json") << QStringList{"nim", "3", "5", "7", "--json"} << QByteArray(R"({
   "game": "nim",
@@ -287,6 +291,7 @@ Game over: the player to move has no move and loses (P-position).
   "outcome": "N",
   "winner": "first",
   "gameOver": false,
+  "remoteness": "15",
   "winningMoves": [
     {
       "description": "take 1 from pile 1",
@@ -333,6 +338,7 @@ Game over: the player to move has no move and loses (P-position).
   "outcome": "N",
   "winner": "first",
   "gameOver": false,
+  "remoteness": "9",
   "winningMoves": [
     {
       "description": "take 3 stones",
@@ -359,6 +365,7 @@ Game over: the player to move has no move and loses (P-position).
   "outcome": "P",
   "winner": "second",
   "gameOver": true,
+  "remoteness": "0",
   "winningMoves": [],
   "computerMove": null
 }
@@ -371,6 +378,44 @@ Game over: the player to move has no move and loses (P-position).
         QCOMPARE(r.err, QByteArray());
         QCOMPARE(r.out, expected);
         QCOMPARE(r.exitCode, 0);
+    }
+
+    void remoteness_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("line");
+        QTest::addColumn<QJsonValue>("json");
+        const QString big = power10(41); // 10^40
+        QTest::newRow("bash 10^40, P")
+            << QStringList{"bash", big, "--k", "4"}
+            << "Remoteness: 4" + QString(39, '0') + " (the player to move can hold out for 4" +
+                   QString(39, '0') + " moves, then loses)"
+            << QJsonValue("4" + QString(39, '0'));
+        QTest::newRow("bash misere 1") << QStringList{"bash", "1", "--k", "4", "--misere"}
+                                       << "Remoteness: 1 (the player to move can hold out for "
+                                          "1 move, then loses)"
+                                       << QJsonValue("1");
+        QTest::newRow("nim misere over") << QStringList{"nim", "0", "0", "--misere"}
+                                         << "Remoteness: 0 (the game is over)" << QJsonValue("0");
+        QTest::newRow("nim two piles")
+            << QStringList{"nim", big, "0", "7"}
+            << "Remoteness: 15 (the player to move wins in 15 moves)" << QJsonValue("15");
+        QTest::newRow("northcott")
+            << QStringList{"northcott", "1", "3"}
+            << "Remoteness: 1 (the player to move wins in 1 move)" << QJsonValue("1");
+        QTest::newRow("nim, too many positions")
+            << QStringList{"nim", big, big, big}
+            << "Remoteness: not known (too many positions to search)" << QJsonValue();
+    }
+    void remoteness() {
+        QFETCH(QStringList, args);
+        QFETCH(QString, line);
+        QFETCH(QJsonValue, json);
+        const auto r = run(QStringList{"solve"} + args);
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(QString(r.out).split('\n').contains(line), r.out.constData());
+        const QJsonObject o = solveJson(args);
+        QVERIFY(o.contains("remoteness"));
+        QCOMPARE(o["remoteness"], json);
     }
 
     void manyWinningMoves() {
@@ -393,9 +438,9 @@ Game over: the player to move has no move and loses (P-position).
         const auto text = run(QStringList{"solve", "nim"} + piles);
         QCOMPARE(text.exitCode, 0);
         const QList<QByteArray> lines = text.out.split('\n');
-        QCOMPARE(lines.size(), 3 + 401 + 1 + 1); // the last after the final newline
+        QCOMPARE(lines.size(), 4 + 401 + 1 + 1); // the last after the final newline
         const QByteArray last = "  take 1 from pile 401 -> " + QByteArray("1 ").repeated(400) + "0";
-        QCOMPARE(lines[3 + 400], last);
+        QCOMPARE(lines[4 + 400], last);
     }
 
     void limitsAccepted_data() {

@@ -41,6 +41,9 @@ inline const Key kGridSgValues{"grid/sgValues", false};     ///< SG values in th
 
 // The computer.
 inline const Key kComputerDelay{"computer/delayMs", 600}; ///< its visible pause, ms
+/// How it picks its moves: "fewest" (fewest winning replies) or "remoteness" (win fastest,
+/// hold out longest).
+inline const Key kComputerStyle{"computer/style", QStringLiteral("fewest")};
 
 // New Game: the last choices, so the dialog opens as it was left.
 inline const Key kNewGameGame{"newGame/game", QStringLiteral("wythoff")}; ///< catalogue id

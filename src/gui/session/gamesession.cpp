@@ -159,6 +159,12 @@ void GameSession::setComputerDelay(int ms) {
         if (auto* computer = qobject_cast<ComputerPlayer*>(player.get())) computer->setDelay(ms);
 }
 
+void GameSession::setComputerStyle(ComputerStyle style) {
+    m_style = style;
+    for (const auto& player : m_players)
+        if (auto* computer = qobject_cast<ComputerPlayer*>(player.get())) computer->setStyle(style);
+}
+
 void GameSession::onMoveChosen(Player* player, const AnyMove& move) {
     // A move from a player whose turn it no longer is (or a bad one) changes nothing.
     if (isOver() || player != m_players[m_toMove].get() || !grundy::isLegal(m_position, move))
@@ -219,8 +225,11 @@ void GameSession::setupPlayers() {
         }
         if (human)
             player = std::make_unique<HumanPlayer>();
-        else
-            player = std::make_unique<ComputerPlayer>(m_delayMs);
+        else {
+            auto computer = std::make_unique<ComputerPlayer>(m_delayMs);
+            computer->setStyle(m_style);
+            player = std::move(computer);
+        }
         Player* raw = player.get();
         connect(raw, &Player::moveChosen, this,
                 [this, raw](const AnyMove& move) { onMoveChosen(raw, move); });
@@ -257,7 +266,7 @@ void GameSession::setPaused(bool paused) {
 
 bool GameSession::step() {
     if (!m_paused || isOver() || m_players[m_toMove]->isHuman()) return false;
-    makeMove(grundy::computerMove(m_position));
+    makeMove(static_cast<const ComputerPlayer&>(*m_players[m_toMove]).choose(m_position));
     return true;
 }
 

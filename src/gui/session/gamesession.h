@@ -120,6 +120,9 @@ public:
     /// computer players from their next turn on.
     void setComputerDelay(int ms);
     int computerDelay() const { return m_delayMs; }
+    /// How the computer players pick their moves, from their next turn on.
+    void setComputerStyle(ComputerStyle style);
+    ComputerStyle computerStyle() const { return m_style; }
 
 signals:
     /// The position to show (after every change).
@@ -156,6 +159,7 @@ private:
     std::array<std::unique_ptr<Player>, 2> m_players;
     int m_toMove = 0;
     int m_delayMs = 600;
+    ComputerStyle m_style = ComputerStyle::FewestReplies;
     bool m_paused = false;
     /// Every move on the undo stack, made or undone, in order: the first m_made are made.
     std::vector<Entry> m_entries;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "session/player.h"
 
+#include "remoteness.h"
+
 #include <algorithm>
 
 void HumanPlayer::takeTurn(const grundy::AnyPosition& /*position*/) {
@@ -16,8 +18,7 @@ void HumanPlayer::play(const grundy::AnyMove& move) {
 
 ComputerPlayer::ComputerPlayer(int delayMs, QObject* parent) : Player(parent), m_delayMs(delayMs) {
     m_timer.setSingleShot(true);
-    connect(&m_timer, &QTimer::timeout, this,
-            [this] { emit moveChosen(grundy::computerMove(m_position)); });
+    connect(&m_timer, &QTimer::timeout, this, [this] { emit moveChosen(choose(m_position)); });
 }
 
 void ComputerPlayer::takeTurn(const grundy::AnyPosition& position) {
@@ -29,4 +30,14 @@ void ComputerPlayer::takeTurn(const grundy::AnyPosition& position) {
 
 void ComputerPlayer::cancelTurn() {
     m_timer.stop();
+}
+
+grundy::AnyMove ComputerPlayer::choose(const grundy::AnyPosition& position) const {
+    if (m_style == ComputerStyle::FewestReplies) return grundy::computerMove(position);
+    // A smaller search than the core's default: it runs on the window's thread, so it is
+    // kept to a blink (beyond it the usual move, which also never throws a win away).
+    grundy::RemotenessLimits limits;
+    limits.positions = 20'000;
+    limits.work = 400'000;
+    return grundy::remotenessMove(position, limits);
 }

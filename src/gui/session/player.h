@@ -41,6 +41,12 @@ private:
     bool m_toMove = false;
 };
 
+/// How the computer picks its move; both never throw a won game away.
+enum class ComputerStyle {
+    FewestReplies, ///< the core's computerMove: a losing side leaves the fewest winning replies
+    Remoteness,    ///< remotenessMove: win fastest, hold out longest (when it is known)
+};
+
 /// The computer: plays the core's move after a short visible delay (0 = at once; the
 /// move is still delivered from the event loop, never re-entrantly).
 class ComputerPlayer : public Player {
@@ -54,11 +60,17 @@ public:
     /// The delay for the turns to come (a pending move keeps its timer).
     void setDelay(int ms) { m_delayMs = ms; }
     int delay() const { return m_delayMs; }
+    /// How it picks its moves from the next turn on.
+    void setStyle(ComputerStyle style) { m_style = style; }
+    ComputerStyle style() const { return m_style; }
+    /// The move it makes in `position` (not over), by its style.
+    grundy::AnyMove choose(const grundy::AnyPosition& position) const;
     /// Whether a move is pending (its turn taken, the delay not yet over).
     bool isThinking() const { return m_timer.isActive(); }
 
 private:
     int m_delayMs;
+    ComputerStyle m_style = ComputerStyle::FewestReplies;
     QTimer m_timer;
     grundy::AnyPosition m_position;
 };

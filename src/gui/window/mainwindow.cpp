@@ -16,12 +16,14 @@
 #include "grid/wythoffgridview.h"
 #include "sgtable/sgtablepanel.h"
 #include "sgtable/sgtableswindow.h"
+#include "window/computerstylemenu.h"
 #include "window/hinttext.h"
 #include "window/keyboardhelp.h"
 #include "window/languagemenu.h"
 #include "window/maintoolbar.h"
 #include "window/moveannouncer.h"
 #include "window/movevaluesaction.h"
+#include "window/remotenessline.h"
 #include "window/retranslatingbox.h"
 #include "window/sidepanel.h"
 #include "window/thememenu.h"
@@ -62,6 +64,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     BoardAccessible::install();
     GridAccessible::install();
     m_side = new SidePanel(this);
+    m_remoteness = new RemotenessLine(m_side);
+    m_side->addLine(m_remoteness);
     m_gridPanel = new GridPanel(this);
     m_gridDock = new QDockWidget(this);
     m_gridDock->setObjectName("wythoffGridDock");
@@ -182,6 +186,7 @@ void MainWindow::createMenus() {
     game->addActions({m_new, m_open, m_save});
     game->addSeparator();
     game->addActions({m_restart, m_undo, m_redo, m_hint, m_pause, m_step});
+    game->addMenu(new ComputerStyleMenu(&m_session, game));
     m_delayMenu = game->addMenu(QString());
     auto* delays = new QActionGroup(this);
     for (const int ms : {0, 250, 600, 1500}) { // named in retranslate()
@@ -374,6 +379,7 @@ void MainWindow::refresh() {
             isYou(player) && !seat.isEmpty())
             turn = tr("%1\n%2").arg(turn, seat);
     m_side->setTurnText(turn, !over && m_session.humanToMove());
+    m_remoteness->update(m_session);
     // Only the moves that changed are passed on; a row's text is made when it is shown.
     m_side->setHistory(
         int(history.size()), [&history](int row) { return history[std::size_t(row)].id; },

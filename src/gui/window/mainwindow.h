@@ -13,6 +13,7 @@ class ExplainPanel;
 class GridPanel;
 class QDockWidget;
 class QMessageBox;
+class RemotenessLine;
 class SgTablePanel;
 class SgTablesWindow;
 class SidePanel;
@@ -111,6 +112,7 @@ private:
     /// The game m_board was made for; none when the next refresh must make a fresh board.
     std::optional<grundy::GameKind> m_boardKind;
     SidePanel* m_side = nullptr;
+    RemotenessLine* m_remoteness = nullptr; ///< "You can win in 7 moves", under the turn
     GridPanel* m_gridPanel = nullptr;
     QDockWidget* m_gridDock = nullptr;
     ExplainPanel* m_explain = nullptr;

@@ -165,6 +165,11 @@ SidePanel::SidePanel(QWidget* parent)
     retranslate();
 }
 
+void SidePanel::addLine(QWidget* line) {
+    auto* layout = static_cast<QVBoxLayout*>(this->layout());
+    layout->insertWidget(layout->indexOf(m_turn) + 1, line);
+}
+
 void SidePanel::retranslate() {
     m_historyTitle->setText(tr("Moves"));
     m_history->setAccessibleName(tr("Moves so far"));

@@ -35,6 +35,8 @@ public:
     /// instead of cutting it with "…" or widening the panel. Looks the same.
     static QString wrappable(QString text);
     void setHintText(const QString& text);
+    /// Adds a line of the panel's own (the remoteness) under the turn.
+    void addLine(QWidget* line);
 
     QLabel* turnLabel() const { return m_turn; }
     /// The moves so far, one row each (historyList()->model()->rowCount() of them).
