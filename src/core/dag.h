@@ -106,6 +106,8 @@ std::vector<std::size_t> chessmanValues(const Position& p);
 /// The XOR of the chessmen's SG values.
 std::size_t sgXor(const Position& p);
 Outcome outcome(const Position& p);
+/// The Sprague–Grundy value, sgXor, at any size.
+std::optional<Natural> sgValue(const Position& p);
 std::vector<Move> legalMoves(const Position& p);
 /// All winning moves: every chessman on a vertex v, to every successor w with
 /// SG(w) = SG(v) XOR X (X the chessmen's XOR; a move may raise a value too), sorted by
