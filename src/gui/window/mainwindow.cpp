@@ -14,6 +14,7 @@
 #include "grid/gridaccessible.h"
 #include "grid/gridpanel.h"
 #include "grid/wythoffgridview.h"
+#include "history/valuehistorypanel.h"
 #include "sgtable/sgtablepanel.h"
 #include "sgtable/sgtableswindow.h"
 #include "window/hinttext.h"
@@ -76,6 +77,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     addDockWidget(Qt::BottomDockWidgetArea, m_explainDock);
     m_explainDock->hide();
     m_explain->setMinimumWidth(280); // a binary table and a sentence side by side (scaled)
+    m_history = new ValueHistoryPanel(
+        &m_session, [this](int p) { return playerName(p); }, this);
+    m_history->addDockTo(this);
 
     createActions();
     createMenus();
@@ -180,6 +184,7 @@ void MainWindow::createMenus() {
     game->addActions({m_new, m_open, m_save});
     game->addSeparator();
     game->addActions({m_restart, m_undo, m_redo, m_hint, m_pause, m_step});
+    game->addAction(m_history->reviewAction());
     m_delayMenu = game->addMenu(QString());
     auto* delays = new QActionGroup(this);
     for (const int ms : {0, 250, 600, 1500}) { // named in retranslate()
@@ -210,6 +215,7 @@ void MainWindow::createMenus() {
     QAction* explain = m_explainDock->toggleViewAction();
     explain->setShortcut(Qt::CTRL | Qt::Key_E);
     view->addAction(explain);
+    view->addAction(m_history->dock()->toggleViewAction());
     view->addSeparator();
     view->addAction(m_presentation);
     view->addMenu(new LanguageMenu(view));
@@ -411,6 +417,7 @@ void MainWindow::onGameOver(int winner) {
                                     QMessageBox::NoButton, this);
     QPushButton* again = m_gameOverBox->addButton(tr("Play &Again"), QMessageBox::AcceptRole);
     QPushButton* fresh = m_gameOverBox->addButton(tr("&New Game…"), QMessageBox::ActionRole);
+    m_history->addReviewButton(m_gameOverBox);
     m_gameOverBox->addButton(QMessageBox::Close);
     connect(m_gameOverBox, &QMessageBox::finished, this, [this, again, fresh] {
         QAbstractButton* clicked = m_gameOverBox->clickedButton();

@@ -1,0 +1,255 @@
+// SPDX-License-Identifier: MIT
+#include "history/reviewdialog.h"
+
+#include "common/exporter.h"
+#include "common/messagetext.h"
+#include "common/settings.h"
+#include "games/gamehome.h"
+#include "history/valuehistorymodel.h"
+#include "session/gamesession.h"
+
+#include <QDialogButtonBox>
+#include <QFileInfo>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPrintDialog>
+#include <QPrinter>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QTableWidget>
+#include <QTextDocument>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+using grundy::Verdict;
+
+namespace {
+
+enum Column { IndexColumn, PlayerColumn, MoveColumn, VerdictColumn, BetterColumn, ColumnCount };
+
+} // namespace
+
+ReviewDialog::ReviewDialog(GameSession* session, std::function<QString(int)> names, QWidget* parent)
+    : QDialog(parent), m_session(session), m_names(std::move(names)), m_summary(new QLabel(this)),
+      m_table(new QTableWidget(this)), m_firstMistake(new QPushButton(this)),
+      m_goBack(new QPushButton(this)), m_changed(new QLabel(this)) {
+    const grundy::GameRecord record = session->record();
+    m_review = grundy::review(record);
+    m_title = tr("Review of a game of %1").arg(homeOf(session->kind()).name());
+    const grundy::AnyPosition* before = &record.start;
+    for (std::size_t i = 0; i < m_review.moves.size(); ++i) {
+        const grundy::ReviewedMove& m = m_review.moves[i];
+        m_moveTexts.push_back(MessageText::text(grundy::describeMove(*before, m.move)));
+        m_betterTexts.push_back(
+            m.better ? MessageText::text(grundy::describeMove(*before, *m.better)) : QString());
+        before = &record.moves[i].position;
+    }
+    for (const GameSession::Entry& e : session->history())
+        m_ids.push_back(e.id);
+
+    setWindowTitle(m_title);
+    m_summary->setWordWrap(true);
+    m_summary->setTextFormat(Qt::PlainText);
+    m_changed->setWordWrap(true);
+    m_changed->setText(tr("The game has changed since this review was made: open the review "
+                          "again to go back to its moves."));
+    m_changed->hide();
+    m_firstMistake->setText(tr("Go to the &First Mistake"));
+    m_firstMistake->setEnabled(m_review.firstMistake.has_value());
+    m_goBack->setText(tr("Take the Game &Back to This Move"));
+    m_goBack->setEnabled(false);
+
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    QPushButton* printButton = buttons->addButton(tr("&Print\u2026"), QDialogButtonBox::ActionRole);
+    QPushButton* pdfButton =
+        buttons->addButton(tr("Export as P&DF\u2026"), QDialogButtonBox::ActionRole);
+    QPushButton* textButton =
+        buttons->addButton(tr("&Export as Text\u2026"), QDialogButtonBox::ActionRole);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(printButton, &QPushButton::clicked, this, &ReviewDialog::print);
+    connect(pdfButton, &QPushButton::clicked, this, [this] { askAndExport(true); });
+    connect(textButton, &QPushButton::clicked, this, [this] { askAndExport(false); });
+    connect(m_firstMistake, &QPushButton::clicked, this, [this] {
+        if (m_review.firstMistake) goToMove(*m_review.firstMistake);
+    });
+    connect(m_goBack, &QPushButton::clicked, this,
+            [this] { goToMove(std::size_t(m_table->currentRow()) + 1); });
+    connect(m_table, &QTableWidget::cellDoubleClicked, this,
+            [this](int row) { goToMove(std::size_t(row) + 1); });
+    connect(m_table, &QTableWidget::currentCellChanged, this,
+            [this](int row) { m_goBack->setEnabled(row >= 0); });
+
+    auto* actions = new QHBoxLayout;
+    actions->addWidget(m_firstMistake);
+    actions->addWidget(m_goBack);
+    actions->addStretch(1);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_summary);
+    layout->addLayout(actions);
+    layout->addWidget(m_changed);
+    layout->addWidget(m_table, 1);
+    layout->addWidget(buttons);
+    fill();
+    resize(760, 480);
+}
+
+void ReviewDialog::fill() {
+    QStringList lines;
+    for (int player = 0; player < 2; ++player) {
+        // Whole sentences for none, one and more: English has no plural forms without a
+        // translation file.
+        const std::size_t count = m_review.mistakes[std::size_t(player)];
+        if (count == 0)
+            lines << tr("%1 made no mistakes.").arg(m_names(player));
+        else if (count == 1)
+            lines << tr("%1 made one mistake.").arg(m_names(player));
+        else
+            lines << tr("%1 made %2 mistakes.").arg(m_names(player)).arg(count);
+    }
+    if (m_review.firstMistake)
+        lines << tr("The first mistake was move %1, by %2.")
+                     .arg(*m_review.firstMistake)
+                     .arg(m_names(m_review.moves[*m_review.firstMistake - 1].by));
+    else
+        lines << tr("No mistakes: no move gave a won position away.");
+    m_summary->setText(lines.join(QLatin1Char('\n')));
+
+    m_table->setColumnCount(ColumnCount);
+    m_table->setHorizontalHeaderLabels(
+        {tr("Move"), tr("Player"), tr("Played"), tr("Verdict"), tr("A winning move instead")});
+    m_table->setRowCount(int(m_review.moves.size()));
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->verticalHeader()->hide();
+    m_table->setWordWrap(false);
+    QFont bold = m_table->font();
+    bold.setBold(true);
+    for (std::size_t i = 0; i < m_review.moves.size(); ++i) {
+        const grundy::ReviewedMove& m = m_review.moves[i];
+        const QString cells[ColumnCount] = {QString::number(m.index), m_names(m.by), m_moveTexts[i],
+                                            ValueHistoryModel::verdictText(m.verdict),
+                                            m_betterTexts[i]};
+        for (int c = 0; c < ColumnCount; ++c) {
+            auto* item = new QTableWidgetItem(cells[c]);
+            if (m.verdict == Verdict::Mistake) {
+                item->setFont(bold);
+                item->setBackground(QColor(220, 40, 40, 60)); // with the mark: not colour alone
+            }
+            m_table->setItem(int(i), c, item);
+        }
+    }
+    m_table->resizeColumnsToContents();
+    m_table->horizontalHeader()->setStretchLastSection(true);
+}
+
+bool ReviewDialog::sameGame() const {
+    const auto history = m_session->history();
+    const std::size_t shared = std::min(history.size(), m_ids.size());
+    for (std::size_t i = 0; i < shared; ++i)
+        if (history[i].id != m_ids[i]) return false;
+    // Moves taken back stay on the undo stack until another move replaces them.
+    return m_session->undoStack()->count() >= int(m_ids.size());
+}
+
+bool ReviewDialog::goToMove(std::size_t index) {
+    if (index < 1 || index > m_review.moves.size()) return false;
+    m_table->setCurrentCell(int(index) - 1, 0);
+    m_table->scrollToItem(m_table->item(int(index) - 1, 0));
+    if (!sameGame()) {
+        m_changed->show();
+        return false;
+    }
+    if (m_session->seat(0) == grundy::Seat::Computer &&
+        m_session->seat(1) == grundy::Seat::Computer)
+        m_session->setPaused(true); // a demonstration waits at the move chosen
+    m_session->undoStack()->setIndex(int(index) - 1);
+    return true;
+}
+
+QString ReviewDialog::html() const {
+    QString out = QStringLiteral("<html><head><meta charset=\"utf-8\"><title>%1</title></head>"
+                                 "<body><h2>%1</h2>")
+                      .arg(m_title.toHtmlEscaped());
+    for (const QString& line : m_summary->text().split(QLatin1Char('\n')))
+        out += QStringLiteral("<p>%1</p>").arg(line.toHtmlEscaped());
+    out += QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"4\"><tr>");
+    for (int c = 0; c < ColumnCount; ++c)
+        out += QStringLiteral("<th>%1</th>")
+                   .arg(m_table->horizontalHeaderItem(c)->text().toHtmlEscaped());
+    out += QStringLiteral("</tr>");
+    for (int r = 0; r < m_table->rowCount(); ++r) {
+        const bool mistake = m_review.moves[std::size_t(r)].verdict == Verdict::Mistake;
+        out += QStringLiteral("<tr>");
+        for (int c = 0; c < ColumnCount; ++c) {
+            const QString text = m_table->item(r, c)->text().toHtmlEscaped();
+            out += mistake ? QStringLiteral("<td><b>%1</b></td>").arg(text)
+                           : QStringLiteral("<td>%1</td>").arg(text);
+        }
+        out += QStringLiteral("</tr>");
+    }
+    return out + QStringLiteral("</table></body></html>");
+}
+
+QString ReviewDialog::plainText() const {
+    QString out = m_title + QStringLiteral("\n\n") + m_summary->text() + QStringLiteral("\n\n");
+    for (int r = 0; r < m_table->rowCount(); ++r) {
+        QStringList cells;
+        for (int c = 0; c < ColumnCount; ++c)
+            if (!m_table->item(r, c)->text().isEmpty()) cells << m_table->item(r, c)->text();
+        out += cells.join(QStringLiteral("  |  ")) + QLatin1Char('\n');
+    }
+    return out;
+}
+
+bool ReviewDialog::exportPdf(const QString& path, QString* error) const {
+    QPrinter printer(QPrinter::HighResolution);
+    printer.setOutputFormat(QPrinter::PdfFormat);
+    printer.setOutputFileName(path);
+    printer.setDocName(m_title);
+    QTextDocument document;
+    document.setHtml(html());
+    document.print(&printer);
+    if (QFileInfo(path).size() > 0) return true;
+    if (error) *error = tr("Could not write the PDF file \u201c%1\u201d.").arg(path);
+    return false;
+}
+
+bool ReviewDialog::exportText(const QString& path, QString* error) const {
+    const bool asHtml = path.endsWith(QStringLiteral(".html"), Qt::CaseInsensitive) ||
+                        path.endsWith(QStringLiteral(".htm"), Qt::CaseInsensitive);
+    QSaveFile file(path);
+    if (file.open(QIODevice::WriteOnly)) {
+        file.write((asHtml ? html() : plainText()).toUtf8());
+        if (file.commit()) return true;
+    }
+    if (error) *error = tr("Could not write \u201c%1\u201d: %2").arg(path, file.errorString());
+    return false;
+}
+
+void ReviewDialog::print() {
+    QPrinter printer(QPrinter::HighResolution);
+    printer.setDocName(m_title);
+    QPrintDialog dialog(&printer, this);
+    if (dialog.exec() != QDialog::Accepted) return;
+    QTextDocument document;
+    document.setHtml(html());
+    document.print(&printer);
+}
+
+void ReviewDialog::askAndExport(bool pdf) {
+    const QString start = Settings::lastFolder() +
+                          (pdf ? QStringLiteral("/review.pdf") : QStringLiteral("/review.txt"));
+    const QString path =
+        pdf ? Exporter::askFile(this, tr("Export the Review as PDF"), start,
+                                tr("PDF documents (*.pdf)"), true, QStringLiteral("pdf"))
+            : Exporter::askFile(this, tr("Export the Review"), start,
+                                tr("Text (*.txt);;Web pages (*.html)"), true,
+                                QStringLiteral("txt"));
+    if (path.isEmpty()) return;
+    Settings::rememberFolderOf(path);
+    QString error;
+    if (!(pdf ? exportPdf(path, &error) : exportText(path, &error)))
+        QMessageBox::warning(this, tr("Export"), error);
+}
