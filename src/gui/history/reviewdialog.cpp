@@ -108,7 +108,7 @@ void ReviewDialog::fill() {
             lines << tr("%1 made %2 mistakes.").arg(m_names(player)).arg(count);
     }
     if (m_review.firstMistake)
-        lines << tr("The first mistake was move %1, by %2.")
+        lines << tr("First mistake: move %1 (%2).")
                      .arg(*m_review.firstMistake)
                      .arg(m_names(m_review.moves[*m_review.firstMistake - 1].by));
     else
@@ -123,6 +123,8 @@ void ReviewDialog::fill() {
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->verticalHeader()->hide();
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
     m_table->setWordWrap(false);
     QFont bold = m_table->font();
     bold.setBold(true);
@@ -140,6 +142,9 @@ void ReviewDialog::fill() {
             m_table->setItem(int(i), c, item);
         }
     }
+    // Measuring every row of a long game costs more than the rest of the dialog: the first
+    // rows give the widths (the last column stretches).
+    m_table->horizontalHeader()->setResizeContentsPrecision(64);
     m_table->resizeColumnsToContents();
     m_table->horizontalHeader()->setStretchLastSection(true);
 }

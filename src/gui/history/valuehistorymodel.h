@@ -29,8 +29,8 @@ public:
         PlayerColumn,
         OutcomeColumn,
         ValueColumn,
-        MoveColumn,
         VerdictColumn,
+        MoveColumn, ///< last: the longest text, stretched to the panel's edge
         ColumnCount
     };
 

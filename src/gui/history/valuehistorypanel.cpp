@@ -34,20 +34,24 @@ constexpr int kCellPadding = 8; ///< pixels each side of a cell's text in the pi
 
 ValueHistoryPanel::ValueHistoryPanel(GameSession* session, std::function<QString(int)> names,
                                      QWidget* parent)
-    : QWidget(parent), m_session(session),
-      m_model(new ValueHistoryModel(session, names, this)), m_view(new QTableView(this)),
-      m_note(new QLabel(this)), m_export(new QToolButton(this)), m_exportPng(new QAction(this)),
-      m_exportSvg(new QAction(this)), m_review(new QAction(this)), m_names(names) {
+    : QWidget(parent), m_session(session), m_model(new ValueHistoryModel(session, names, this)),
+      m_view(new QTableView(this)), m_note(new QLabel(this)), m_export(new QToolButton(this)),
+      m_exportPng(new QAction(this)), m_exportSvg(new QAction(this)), m_review(new QAction(this)),
+      m_names(names) {
     m_view->setObjectName("valueHistoryView");
     m_view->setModel(m_model);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_view->verticalHeader()->hide();
+    // One line a turn: a long game stays readable without scrolling page after page.
+    m_view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_view->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
     m_view->horizontalHeader()->setStretchLastSection(true);
     m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_view->setWordWrap(false);
     m_note->setWordWrap(true);
+    setMinimumWidth(460); // every column but the move in full, the move beside them
 
     auto* menu = new QMenu(m_export);
     menu->addActions({m_exportPng, m_exportSvg});
@@ -124,6 +128,19 @@ void ValueHistoryPanel::retranslate() {
     m_exportPng->setText(tr("Export History as &PNG\u2026"));
     m_exportSvg->setText(tr("Export History as &SVG\u2026"));
     m_model->retranslate();
+    // The verdicts come after their rows (with the next turn), when the header has already
+    // sized the column to what it held: it is as wide as the longest verdict from the start.
+    QFont bold = font();
+    bold.setBold(true);
+    int verdictWidth = fontMetrics().horizontalAdvance(
+        ValueHistoryModel::headerText(ValueHistoryModel::VerdictColumn));
+    for (const auto v :
+         {grundy::Verdict::Winning, grundy::Verdict::Mistake, grundy::Verdict::Forced})
+        verdictWidth = std::max(
+            verdictWidth, QFontMetrics(bold).horizontalAdvance(ValueHistoryModel::verdictText(v)));
+    m_view->horizontalHeader()->setSectionResizeMode(ValueHistoryModel::VerdictColumn,
+                                                     QHeaderView::Fixed);
+    m_view->horizontalHeader()->resizeSection(ValueHistoryModel::VerdictColumn, verdictWidth + 16);
 }
 
 void ValueHistoryPanel::changeEvent(QEvent* event) {

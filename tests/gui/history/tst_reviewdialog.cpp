@@ -83,7 +83,7 @@ private slots:
         QCOMPARE(d.review().firstMistake, std::optional<std::size_t>(3));
         QVERIFY(d.summary()->text().contains("Player 1 made one mistake."));
         QVERIFY(d.summary()->text().contains("Player 2 made one mistake."));
-        QVERIFY(d.summary()->text().contains("The first mistake was move 3, by Player 1."));
+        QVERIFY(d.summary()->text().contains("First mistake: move 3 (Player 1)."));
         d.show();
         QVERIFY(QTest::qWaitForWindowExposed(&d));
         QPushButton* first = d.firstMistakeButton();
