@@ -8,16 +8,18 @@
 #include "history/valuehistorymodel.h"
 #include "session/gamesession.h"
 
+#include <QAbstractTableModel>
 #include <QDialogButtonBox>
 #include <QFileInfo>
 #include <QHeaderView>
+#include <QItemSelectionModel>
 #include <QLabel>
 #include <QMessageBox>
 #include <QPrintDialog>
 #include <QPrinter>
 #include <QPushButton>
 #include <QSaveFile>
-#include <QTableWidget>
+#include <QTableView>
 #include <QTextDocument>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -30,21 +32,64 @@ enum Column { IndexColumn, PlayerColumn, MoveColumn, VerdictColumn, BetterColumn
 
 } // namespace
 
+/// The review's moves as a table, each cell's text made when it is asked for.
+class ReviewModel : public QAbstractTableModel {
+public:
+    ReviewModel(const ReviewDialog* dialog, std::size_t rows, QObject* parent)
+        : QAbstractTableModel(parent), m_dialog(dialog), m_rows(int(rows)) {}
+
+    int rowCount(const QModelIndex& parent = {}) const override {
+        return parent.isValid() ? 0 : m_rows;
+    }
+    int columnCount(const QModelIndex& parent = {}) const override {
+        return parent.isValid() ? 0 : ColumnCount;
+    }
+    QVariant data(const QModelIndex& index, int role) const override {
+        if (!index.isValid()) return {};
+        const bool mistake =
+            m_dialog->review().moves[std::size_t(index.row())].verdict == Verdict::Mistake;
+        switch (role) {
+        case Qt::DisplayRole:
+            return m_dialog->cellText(index.row(), index.column());
+        case Qt::FontRole:
+        case Qt::BackgroundRole:
+            return mistake ? ValueHistoryModel::mistakeLook(role) : QVariant();
+        }
+        return {};
+    }
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override {
+        if (orientation == Qt::Horizontal && role == Qt::DisplayRole) return header(section);
+        return QAbstractTableModel::headerData(section, orientation, role);
+    }
+    static QString header(int column) {
+        switch (column) {
+        case IndexColumn:
+            return ReviewDialog::tr("Move");
+        case PlayerColumn:
+            return ReviewDialog::tr("Player");
+        case MoveColumn:
+            return ReviewDialog::tr("Played");
+        case VerdictColumn:
+            return ReviewDialog::tr("Verdict");
+        case BetterColumn:
+            return ReviewDialog::tr("A winning move instead");
+        }
+        return {};
+    }
+
+private:
+    const ReviewDialog* m_dialog;
+    int m_rows;
+};
+
 ReviewDialog::ReviewDialog(GameSession* session, std::function<QString(int)> names, QWidget* parent)
     : QDialog(parent), m_session(session), m_names(std::move(names)), m_summary(new QLabel(this)),
-      m_table(new QTableWidget(this)), m_firstMistake(new QPushButton(this)),
+      m_model(nullptr), m_table(new QTableView(this)), m_firstMistake(new QPushButton(this)),
       m_goBack(new QPushButton(this)), m_changed(new QLabel(this)) {
-    const grundy::GameRecord record = session->record();
-    m_review = grundy::review(record);
+    m_record = session->record();
+    m_review = grundy::review(m_record);
     m_title = tr("Review of a game of %1").arg(homeOf(session->kind()).name());
-    const grundy::AnyPosition* before = &record.start;
-    for (std::size_t i = 0; i < m_review.moves.size(); ++i) {
-        const grundy::ReviewedMove& m = m_review.moves[i];
-        m_moveTexts.push_back(MessageText::text(grundy::describeMove(*before, m.move)));
-        m_betterTexts.push_back(
-            m.better ? MessageText::text(grundy::describeMove(*before, *m.better)) : QString());
-        before = &record.moves[i].position;
-    }
+    m_model = new ReviewModel(this, m_review.moves.size(), this);
     for (const GameSession::Entry& e : session->history())
         m_ids.push_back(e.id);
 
@@ -74,11 +119,9 @@ ReviewDialog::ReviewDialog(GameSession* session, std::function<QString(int)> nam
         if (m_review.firstMistake) goToMove(*m_review.firstMistake);
     });
     connect(m_goBack, &QPushButton::clicked, this,
-            [this] { goToMove(std::size_t(m_table->currentRow()) + 1); });
-    connect(m_table, &QTableWidget::cellDoubleClicked, this,
-            [this](int row) { goToMove(std::size_t(row) + 1); });
-    connect(m_table, &QTableWidget::currentCellChanged, this,
-            [this](int row) { m_goBack->setEnabled(row >= 0); });
+            [this] { goToMove(std::size_t(m_table->currentIndex().row()) + 1); });
+    connect(m_table, &QTableView::doubleClicked, this,
+            [this](const QModelIndex& index) { goToMove(std::size_t(index.row()) + 1); });
 
     auto* actions = new QHBoxLayout;
     actions->addWidget(m_firstMistake);
@@ -90,11 +133,25 @@ ReviewDialog::ReviewDialog(GameSession* session, std::function<QString(int)> nam
     layout->addWidget(m_changed);
     layout->addWidget(m_table, 1);
     layout->addWidget(buttons);
-    fill();
+    fillSummary();
+    m_table->setModel(m_model);
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            [this](const QModelIndex& current) { m_goBack->setEnabled(current.isValid()); });
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->verticalHeader()->hide();
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
+    m_table->setWordWrap(false);
+    // Measuring every row of a long game costs more than the rest of the dialog: the first
+    // rows give the widths (the last column stretches).
+    m_table->horizontalHeader()->setResizeContentsPrecision(64);
+    m_table->resizeColumnsToContents();
+    m_table->horizontalHeader()->setStretchLastSection(true);
     resize(760, 480);
 }
 
-void ReviewDialog::fill() {
+void ReviewDialog::fillSummary() {
     QStringList lines;
     for (int player = 0; player < 2; ++player) {
         // Whole sentences for none, one and more: English has no plural forms without a
@@ -114,39 +171,25 @@ void ReviewDialog::fill() {
     else
         lines << tr("No mistakes: no move gave a won position away.");
     m_summary->setText(lines.join(QLatin1Char('\n')));
+}
 
-    m_table->setColumnCount(ColumnCount);
-    m_table->setHorizontalHeaderLabels(
-        {tr("Move"), tr("Player"), tr("Played"), tr("Verdict"), tr("A winning move instead")});
-    m_table->setRowCount(int(m_review.moves.size()));
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_table->verticalHeader()->hide();
-    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
-    m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
-    m_table->setWordWrap(false);
-    QFont bold = m_table->font();
-    bold.setBold(true);
-    for (std::size_t i = 0; i < m_review.moves.size(); ++i) {
-        const grundy::ReviewedMove& m = m_review.moves[i];
-        const QString cells[ColumnCount] = {QString::number(m.index), m_names(m.by), m_moveTexts[i],
-                                            ValueHistoryModel::verdictText(m.verdict),
-                                            m_betterTexts[i]};
-        for (int c = 0; c < ColumnCount; ++c) {
-            auto* item = new QTableWidgetItem(cells[c]);
-            if (m.verdict == Verdict::Mistake) {
-                item->setFont(bold);
-                item->setBackground(QColor(220, 40, 40, 60)); // with the mark: not colour alone
-            }
-            m_table->setItem(int(i), c, item);
-        }
+QString ReviewDialog::cellText(int row, int column) const {
+    const grundy::ReviewedMove& m = m_review.moves[std::size_t(row)];
+    const grundy::AnyPosition& before =
+        row == 0 ? m_record.start : m_record.moves[std::size_t(row) - 1].position;
+    switch (column) {
+    case IndexColumn:
+        return QString::number(m.index);
+    case PlayerColumn:
+        return m_names(m.by);
+    case MoveColumn:
+        return MessageText::text(grundy::describeMove(before, m.move));
+    case VerdictColumn:
+        return ValueHistoryModel::verdictText(m.verdict);
+    case BetterColumn:
+        return m.better ? MessageText::text(grundy::describeMove(before, *m.better)) : QString();
     }
-    // Measuring every row of a long game costs more than the rest of the dialog: the first
-    // rows give the widths (the last column stretches).
-    m_table->horizontalHeader()->setResizeContentsPrecision(64);
-    m_table->resizeColumnsToContents();
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    return {};
 }
 
 bool ReviewDialog::sameGame() const {
@@ -160,8 +203,8 @@ bool ReviewDialog::sameGame() const {
 
 bool ReviewDialog::goToMove(std::size_t index) {
     if (index < 1 || index > m_review.moves.size()) return false;
-    m_table->setCurrentCell(int(index) - 1, 0);
-    m_table->scrollToItem(m_table->item(int(index) - 1, 0));
+    m_table->setCurrentIndex(m_model->index(int(index) - 1, 0));
+    m_table->scrollTo(m_table->currentIndex());
     if (!sameGame()) {
         m_changed->show();
         return false;
@@ -181,14 +224,13 @@ QString ReviewDialog::html() const {
         out += QStringLiteral("<p>%1</p>").arg(line.toHtmlEscaped());
     out += QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"4\"><tr>");
     for (int c = 0; c < ColumnCount; ++c)
-        out += QStringLiteral("<th>%1</th>")
-                   .arg(m_table->horizontalHeaderItem(c)->text().toHtmlEscaped());
+        out += QStringLiteral("<th>%1</th>").arg(ReviewModel::header(c).toHtmlEscaped());
     out += QStringLiteral("</tr>");
-    for (int r = 0; r < m_table->rowCount(); ++r) {
+    for (int r = 0; r < m_model->rowCount(); ++r) {
         const bool mistake = m_review.moves[std::size_t(r)].verdict == Verdict::Mistake;
         out += QStringLiteral("<tr>");
         for (int c = 0; c < ColumnCount; ++c) {
-            const QString text = m_table->item(r, c)->text().toHtmlEscaped();
+            const QString text = cellText(r, c).toHtmlEscaped();
             out += mistake ? QStringLiteral("<td><b>%1</b></td>").arg(text)
                            : QStringLiteral("<td>%1</td>").arg(text);
         }
@@ -199,10 +241,10 @@ QString ReviewDialog::html() const {
 
 QString ReviewDialog::plainText() const {
     QString out = m_title + QStringLiteral("\n\n") + m_summary->text() + QStringLiteral("\n\n");
-    for (int r = 0; r < m_table->rowCount(); ++r) {
+    for (int r = 0; r < m_model->rowCount(); ++r) {
         QStringList cells;
         for (int c = 0; c < ColumnCount; ++c)
-            if (!m_table->item(r, c)->text().isEmpty()) cells << m_table->item(r, c)->text();
+            if (const QString text = cellText(r, c); !text.isEmpty()) cells << text;
         out += cells.join(QStringLiteral("  |  ")) + QLatin1Char('\n');
     }
     return out;

@@ -89,6 +89,18 @@ QString ValueHistoryModel::verdictText(Verdict verdict) {
     return {};
 }
 
+QVariant ValueHistoryModel::mistakeLook(int role) {
+    if (role == Qt::FontRole) {
+        QFont bold;
+        bold.setBold(true);
+        return bold;
+    }
+    // Translucent, so that it reads on light and dark themes alike; the mark and the bold
+    // text say it without colour.
+    if (role == Qt::BackgroundRole) return QColor(220, 40, 40, 60);
+    return {};
+}
+
 QString ValueHistoryModel::text(int row, int column) const {
     if (row < 0 || std::size_t(row) >= m_turns.size()) return {};
     const Turn& t = m_turns[std::size_t(row)];
@@ -133,17 +145,8 @@ QVariant ValueHistoryModel::data(const QModelIndex& index, int role) const {
         if (mistake) return tr("A mistake: this move gave the win away");
         return {};
     case Qt::FontRole:
-        if (mistake) {
-            QFont bold;
-            bold.setBold(true);
-            return bold;
-        }
-        return {};
     case Qt::BackgroundRole:
-        // Translucent, so that it reads on light and dark themes alike; the mark and the
-        // bold text say it without colour.
-        if (mistake) return QColor(220, 40, 40, 60);
-        return {};
+        return mistake ? mistakeLook(role) : QVariant();
     case Qt::TextAlignmentRole:
         if (index.column() == TurnColumn || index.column() == ValueColumn)
             return int(Qt::AlignRight | Qt::AlignVCenter);

@@ -61,6 +61,9 @@ public:
     QString text(int row, int column) const;
     /// A verdict as a mark and a word ("✗ mistake"), here and in the review.
     static QString verdictText(grundy::Verdict verdict);
+    /// How a mistake's cells look, for Qt::FontRole (bold) and Qt::BackgroundRole (a
+    /// translucent red), here and in the review.
+    static QVariant mistakeLook(int role);
     /// A column's heading.
     static QString headerText(int column);
     /// Tells the views that every text may have changed (the language did).

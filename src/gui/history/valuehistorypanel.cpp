@@ -2,7 +2,6 @@
 #include "history/valuehistorypanel.h"
 
 #include "common/exporter.h"
-#include "common/settings.h"
 #include "history/reviewdialog.h"
 #include "history/valuehistorymodel.h"
 #include "session/gamesession.h"
@@ -205,10 +204,7 @@ bool ValueHistoryPanel::exportSvg(const QString& path, QString* error) const {
 void ValueHistoryPanel::exportInteractive(bool svg) {
     const QString name =
         svg ? QStringLiteral("value-history.svg") : QStringLiteral("value-history.png");
-    const QString path = Exporter::askPath(this, name, Settings::lastFolder());
-    if (path.isEmpty()) return;
-    Settings::rememberFolderOf(path);
-    QString error;
-    if (!(svg ? exportSvg(path, &error) : exportPng(path, &error)))
-        QMessageBox::warning(this, tr("Export"), error);
+    Exporter::askAndSave(this, name, [this, svg](const QString& path, QString* error) {
+        return svg ? exportSvg(path, error) : exportPng(path, error);
+    });
 }
