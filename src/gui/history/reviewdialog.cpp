@@ -8,6 +8,7 @@
 #include "history/valuehistorymodel.h"
 #include "session/gamesession.h"
 
+#include <QAbstractButton>
 #include <QAbstractTableModel>
 #include <QDialogButtonBox>
 #include <QFileInfo>
@@ -135,6 +136,9 @@ ReviewDialog::ReviewDialog(GameSession* session, std::function<QString(int)> nam
     layout->addWidget(buttons);
     fillSummary();
     m_table->setModel(m_model);
+    m_table->setAccessibleName(tr("The moves of the game, each with its verdict"));
+    if (auto* corner = m_table->findChild<QAbstractButton*>())
+        corner->setAccessibleName(tr("Select every move"));
     connect(m_table->selectionModel(), &QItemSelectionModel::currentChanged, this,
             [this](const QModelIndex& current) { m_goBack->setEnabled(current.isValid()); });
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);

@@ -6,6 +6,7 @@
 #include "history/valuehistorymodel.h"
 #include "session/gamesession.h"
 
+#include <QAbstractButton>
 #include <QAction>
 #include <QDockWidget>
 #include <QEvent>
@@ -121,6 +122,10 @@ void ValueHistoryPanel::retranslate() {
         m_dock->toggleViewAction()->setText(tr("&Value History"));
     }
     m_note->setText(tr("One row per turn. Click a turn to take the game back to it."));
+    m_view->setAccessibleName(tr("Value history, one row per turn"));
+    // The table's corner button (select all) is a button of its own to a screen reader.
+    if (auto* corner = m_view->findChild<QAbstractButton*>())
+        corner->setAccessibleName(tr("Select every turn"));
     m_export->setText(tr("Export"));
     m_export->setToolTip(tr("Save the whole history as a picture"));
     m_review->setText(tr("Re&view the Game\u2026"));
