@@ -52,6 +52,12 @@ unsigned long target(const Position& p) {
 
 } // namespace
 
+std::optional<Natural> sgValue(const Position& p) {
+    validate(p);
+    if (p.play == Convention::Misere) return std::nullopt;
+    return Natural(p.stones % (p.maxTake + 1));
+}
+
 Outcome outcome(const Position& p) {
     validate(p);
     // P iff n = target (mod K+1): whatever t the mover takes, K+1-t restores it. Under misère

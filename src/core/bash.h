@@ -36,6 +36,9 @@ bool isOver(const Position& p);
 /// Normal play: P iff n is a multiple of K+1. Misère play: P iff n = 1 (mod K+1); with no
 /// stones left the player to move has won (N).
 Outcome outcome(const Position& p);
+/// The Sprague–Grundy value under normal play, n mod (K+1); nullopt under misère play (a
+/// misère position has no SG value of its own). sgvalue.h finds it.
+std::optional<Natural> sgValue(const Position& p);
 /// The play convention of p (catalogue.h's conventionOf finds it).
 Convention convention(const Position& p);
 /// The remoteness (remoteness.h) at any size. Normal play: 2*floor(n/(K+1)), plus 1 when

@@ -409,6 +409,10 @@ std::size_t sgXor(const Position& p) {
     return x;
 }
 
+std::optional<Natural> sgValue(const Position& p) {
+    return Natural(static_cast<unsigned long>(sgXor(p)));
+}
+
 Outcome outcome(const Position& p) {
     return sgXor(p) == 0 ? Outcome::P : Outcome::N;
 }

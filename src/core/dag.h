@@ -106,6 +106,8 @@ std::vector<std::size_t> chessmanValues(const Position& p);
 /// The XOR of the chessmen's SG values.
 std::size_t sgXor(const Position& p);
 Outcome outcome(const Position& p);
+/// The Sprague–Grundy value, sgXor, at any size.
+std::optional<Natural> sgValue(const Position& p);
 std::vector<Move> legalMoves(const Position& p);
 /// How many moves legalMoves would list (the out-degrees of the chessmen's vertices),
 /// without listing them: a vertex may have many edges.

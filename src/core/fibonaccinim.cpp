@@ -7,7 +7,9 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdint>
 #include <optional>
+#include <vector>
 
 namespace grundy::fibonaccinim {
 
@@ -173,6 +175,44 @@ Natural smallestPart(const Natural& n) {
     const auto indices = zeckendorfIndices(n);
     if (indices.empty()) throw InvalidPosition({ErrorGameOver, {}});
     return fibonacci(indices.back());
+}
+
+namespace {
+
+/// SG(n, e) for every heap n <= kSgLimit and effective limit e = min(limit, n) <= n, from the
+/// rules: SG(n, e) = mex of SG(n - t, min(2t, n - t)) for t = 1..e. Raising e adds one option,
+/// so each heap's mex grows along its row: the table costs O(kSgLimit^2).
+class SgTable {
+public:
+    SgTable() : m_values(index(kSgLimit, kSgLimit) + 1, 0) {
+        for (unsigned n = 1; n <= kSgLimit; ++n) {
+            std::vector<bool> seen(n + 2, false);
+            unsigned mex = 0;
+            for (unsigned e = 1; e <= n; ++e) {
+                const unsigned rest = n - e;
+                seen[at(rest, std::min(2 * e, rest))] = true;
+                while (seen[mex])
+                    ++mex;
+                m_values[index(n, e)] = std::uint16_t(mex);
+            }
+        }
+    }
+    unsigned at(unsigned n, unsigned e) const { return m_values[index(n, e)]; }
+
+private:
+    static std::size_t index(unsigned n, unsigned e) { return std::size_t(n) * (n + 1) / 2 + e; }
+    std::vector<std::uint16_t> m_values;
+};
+
+} // namespace
+
+std::optional<Natural> sgValue(const Position& p) {
+    validate(p);
+    if (p.stones > kSgLimit) return std::nullopt;
+    static const SgTable table; // filled once, on first use (thread-safe)
+    const unsigned n = unsigned(p.stones.get_ui());
+    const unsigned e = p.limit < n ? unsigned(p.limit.get_ui()) : n;
+    return Natural(table.at(n, e));
 }
 
 Outcome outcome(const Position& p) {

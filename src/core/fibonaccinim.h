@@ -11,6 +11,7 @@
 #include "message.h"
 #include "natural.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -44,6 +45,13 @@ Position apply(const Position& p, const Move& m);
 bool isOver(const Position& p);
 /// N exactly when the smallest Zeckendorf part of the heap is at most the limit.
 Outcome outcome(const Position& p);
+/// At most this many stones: sgValue knows the position's Sprague–Grundy value (a table of
+/// every heap up to it and every limit, filled once, 256 KiB). The game is not a sum, and the
+/// values have no known closed form (only which are 0).
+inline constexpr unsigned kSgLimit = 512;
+/// The Sprague–Grundy value of the heap with its limit, while the heap holds at most
+/// kSgLimit stones; nullopt beyond.
+std::optional<Natural> sgValue(const Position& p);
 /// Every legal move; only for small positions (min(limit, stones) moves).
 std::vector<Move> legalMoves(const Position& p);
 /// All winning moves, by take ascending: the sums of the j smallest Zeckendorf parts that

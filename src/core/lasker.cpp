@@ -259,6 +259,10 @@ Natural sgSum(const Position& p) {
     return x;
 }
 
+std::optional<Natural> sgValue(const Position& p) {
+    return sgSum(p);
+}
+
 Outcome outcome(const Position& p) {
     validate(p);
     return sgSum(p) == 0 ? Outcome::P : Outcome::N;

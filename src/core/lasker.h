@@ -9,6 +9,7 @@
 #include "natural.h"
 
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -64,6 +65,8 @@ bool isOver(const Position& p);
 Natural sgSum(const Position& p);
 /// N exactly when the piles' SG values XOR to non-zero.
 Outcome outcome(const Position& p);
+/// The Sprague–Grundy value of the position, sgSum, at any size.
+std::optional<Natural> sgValue(const Position& p);
 std::vector<Move> legalMoves(const Position& p); ///< small positions only
 
 /// At most this many winning splits of one pile are listed by winningMoves (those with the

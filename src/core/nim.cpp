@@ -132,6 +132,12 @@ Outcome misereOutcome(const Position& p) {
     return misereMoverWins(bigPileCount(p) > 0, sgn(nimSum(p)) == 0) ? Outcome::N : Outcome::P;
 }
 
+std::optional<Natural> sgValue(const Position& p) {
+    if (p.play == Convention::Misere) return std::nullopt;
+    validate(p);
+    return nimSum(p);
+}
+
 Outcome outcome(const Position& p) {
     if (p.play == Convention::Misere) return misereOutcome(p);
     validate(p);

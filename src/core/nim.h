@@ -37,6 +37,8 @@ bool isOver(const Position& p);
 Natural nimSum(const Position& p);
 /// Normal play: P iff the nim-sum is 0. Misère play: misereOutcome.
 Outcome outcome(const Position& p);
+/// The Sprague–Grundy value under normal play, the nim-sum; nullopt under misère play.
+std::optional<Natural> sgValue(const Position& p);
 /// The play convention of p (catalogue.h's conventionOf finds it).
 Convention convention(const Position& p);
 std::vector<Move> legalMoves(const Position& p); ///< small positions only

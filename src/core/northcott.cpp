@@ -181,6 +181,13 @@ std::vector<Natural> gaps(const Position& p) {
     return out;
 }
 
+std::optional<Natural> sgValue(const Position& p) {
+    Natural x = 0;
+    for (const Natural& g : gaps(p))
+        x ^= g;
+    return x;
+}
+
 Outcome outcome(const Position& p) {
     validate(p);
     return xorOf(gaps(p)) == 0 ? Outcome::P : Outcome::N;

@@ -87,6 +87,10 @@ bool isOver(const Position& p);
 /// The gaps of the rows, in row order.
 std::vector<Natural> gaps(const Position& p);
 Outcome outcome(const Position& p);
+/// The value of the Nim position the game equals: the XOR of the gaps, at any size. (The
+/// game is partizan and loopy, so "Sprague–Grundy value" means that of the game without its
+/// reversible retreats, which are the moves that make it so; see the top of this file.)
+std::optional<Natural> sgValue(const Position& p);
 std::vector<Move> legalMoves(const Position& p); ///< small positions only
 /// Every winning move (at most one per row): the mover's piece goes toward the other piece
 /// when that shrinks the row's gap g to g XOR X, or back, away from it, when g XOR X is

@@ -4,8 +4,12 @@
 #include "catalogue.h"
 #include "english.h"
 
+#include "grundy.h"
 #include <algorithm>
+#include <map>
+#include <mutex>
 #include <numeric>
+#include <vector>
 
 namespace grundy::redistribution {
 
@@ -86,6 +90,75 @@ Position apply(const Position& p, const Move& m) {
 
 bool isOver(const Position& p) {
     return std::all_of(p.piles.begin(), p.piles.end(), [](const Natural& n) { return n <= 0; });
+}
+
+namespace {
+
+/// The piles in play, ascending: the SG value depends on nothing else.
+using Piles = std::vector<unsigned>;
+
+/// The SG values searched so far, for the whole process (positions of at most kSgLimit
+/// stones: a few hundred).
+struct SgMemo {
+    std::mutex mutex;
+    std::map<Piles, unsigned> values;
+};
+
+SgMemo& sgMemo() {
+    static SgMemo memo;
+    return memo;
+}
+
+/// Calls f with every way of giving at most `budget` stones to the piles from `from` on.
+template <class F> void eachGift(Piles& others, std::size_t from, unsigned budget, F&& f) {
+    if (from == others.size()) {
+        f(others);
+        return;
+    }
+    for (unsigned g = 0; g <= budget; ++g) {
+        others[from] += g;
+        eachGift(others, from + 1, budget - g, f);
+        others[from] -= g;
+    }
+}
+
+/// SG of `piles` from the rules: a pile of s keeps k < s stones, gives stones to the other
+/// piles and removes the rest (at least one). Requires the memo's lock.
+unsigned searchSg(const Piles& piles, std::map<Piles, unsigned>& memo) {
+    if (auto it = memo.find(piles); it != memo.end()) return it->second;
+    std::vector<unsigned> seen;
+    for (std::size_t i = 0; i < piles.size(); ++i) {
+        if (i > 0 && piles[i] == piles[i - 1]) continue; // the same options again
+        Piles others = piles;
+        others.erase(others.begin() + std::ptrdiff_t(i));
+        for (unsigned keep = 0; keep < piles[i]; ++keep)
+            eachGift(others, 0, piles[i] - 1 - keep, [&](const Piles& given) {
+                Piles next = given;
+                if (keep > 0) next.push_back(keep);
+                std::sort(next.begin(), next.end());
+                seen.push_back(searchSg(next, memo));
+            });
+    }
+    const unsigned value = mex(seen);
+    memo.emplace(piles, value);
+    return value;
+}
+
+} // namespace
+
+std::optional<Natural> sgValue(const Position& p) {
+    validate(p);
+    Natural total = 0;
+    Piles piles;
+    for (const Natural& n : p.piles) {
+        total += n;
+        if (total > kSgLimit) return std::nullopt;
+        if (n > 0) piles.push_back(unsigned(n.get_ui()));
+    }
+    std::sort(piles.begin(), piles.end());
+    SgMemo& memo = sgMemo();
+    const std::lock_guard guard(memo.mutex);
+    return Natural(searchSg(piles, memo.values));
 }
 
 Outcome outcome(const Position& p) {

@@ -9,6 +9,7 @@
 #include "natural.h"
 
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -36,6 +37,13 @@ bool isLegal(const Position& p, const Move& m);
 Position apply(const Position& p, const Move& m); ///< throws IllegalMove
 bool isOver(const Position& p);
 Outcome outcome(const Position& p);
+/// At most this many stones in all: sgValue searches the position's Sprague–Grundy value.
+/// The game is not a sum of its piles (a move touches several), and its values have no
+/// known closed form; the options of a pile grow as the ways to share its stones out.
+inline constexpr unsigned kSgLimit = 12;
+/// The Sprague–Grundy value of the whole position, by exhaustive search (memoised for the
+/// whole process) when it holds at most kSgLimit stones; nullopt beyond.
+std::optional<Natural> sgValue(const Position& p);
 /// Every legal move; tiny positions only (the count grows very fast).
 std::vector<Move> legalMoves(const Position& p);
 /// How many moves legalMoves would list, without listing them (it grows very fast): from a

@@ -725,6 +725,13 @@ std::vector<Natural> gaps(const Position& p) {
     return result;
 }
 
+std::optional<Natural> sgValue(const Position& p) {
+    Natural x = 0;
+    for (const Natural& g : gaps(p))
+        x ^= g;
+    return x;
+}
+
 Outcome outcome(const Position& p) {
     validate(p);
     return xorOfGaps(pairsOf(p)) == 0 ? Outcome::P : Outcome::N;

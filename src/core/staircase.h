@@ -9,6 +9,7 @@
 #include "natural.h"
 
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -38,6 +39,10 @@ bool isOver(const Position& p);
 /// The gaps of the pairs, from the rightmost pair leftwards.
 std::vector<Natural> gaps(const Position& p);
 Outcome outcome(const Position& p);
+/// The Sprague–Grundy value: the XOR of the pairs' gaps, at any size. (A move shrinks one
+/// gap, reaching every smaller XOR, or widens one, never keeping the XOR: so the mex is the
+/// XOR, as in Nim.)
+std::optional<Natural> sgValue(const Position& p);
 std::vector<Move> legalMoves(const Position& p); ///< small positions only
 /// All winning moves: right chips that shrink a gap and left chips that widen one
 /// (where there is room), sorted by chip index then target.

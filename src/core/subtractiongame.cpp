@@ -337,6 +337,15 @@ Convention convention(const Position& p) {
     return p.play;
 }
 
+std::optional<Natural> sgValue(const Position& p) {
+    if (p.play == Convention::Misere) return std::nullopt;
+    try {
+        return explain::xorOf(pileValues(p));
+    } catch (const InvalidPosition&) { // a pile past the table, with no period
+        return std::nullopt;
+    }
+}
+
 Outcome outcome(const Position& p) {
     if (p.play == Convention::Misere) return misereMoverWins(p) ? Outcome::N : Outcome::P;
     return explain::xorOf(pileValues(p)) != 0 ? Outcome::N : Outcome::P;

@@ -29,6 +29,7 @@
 #include "subtraction.h"
 
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -67,6 +68,9 @@ Position apply(const Position& p, const Move& m); ///< throws IllegalMove, sayin
 /// Over when no pile can lose a take of the set.
 bool isOver(const Position& p);
 Outcome outcome(const Position& p);
+/// The Sprague–Grundy value under normal play, the XOR of the piles' values; nullopt under
+/// misère play, and for a pile whose value no table or period gives.
+std::optional<Natural> sgValue(const Position& p);
 Convention convention(const Position& p);
 /// Every legal move; for small positions (the tests' searches).
 std::vector<Move> legalMoves(const Position& p);

@@ -4,6 +4,7 @@
 #include "catalogue.h"
 #include "english.h"
 
+#include "wythofftable.h"
 #include <algorithm>
 #include <stdexcept>
 #include <type_traits>
@@ -194,6 +195,12 @@ Position apply(const Position& p, const Move& m) {
 bool isOver(const Position& p) {
     requireValid(p);
     return p.a == 0 && p.b == 0;
+}
+
+std::optional<Natural> sgValue(const Position& p) {
+    if (p.play == Convention::Misere || p.a >= kSgLimit || p.b >= kSgLimit) return std::nullopt;
+    static const SgTable table(kSgLimit); // filled once, on first use (thread-safe)
+    return Natural(static_cast<unsigned long>(table.at(p.a.get_ui(), p.b.get_ui())));
 }
 
 Outcome outcome(const Position& p) {

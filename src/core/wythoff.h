@@ -33,6 +33,12 @@ Position apply(const Position& p, const Move& m); ///< throws IllegalMove
 bool isOver(const Position& p);
 /// P iff isP (normal play) or isMisereP (misère play).
 Outcome outcome(const Position& p);
+/// Both piles below this: sgValue knows the position's Sprague–Grundy value (from one
+/// kSgLimit x kSgLimit table, filled once, 1 MiB). The values have no known closed form.
+inline constexpr unsigned kSgLimit = 512;
+/// The Sprague–Grundy value under normal play while both piles are below kSgLimit; nullopt
+/// beyond, and under misère play.
+std::optional<Natural> sgValue(const Position& p);
 /// The play convention of p (catalogue.h's conventionOf finds it).
 Convention convention(const Position& p);
 std::vector<Move> legalMoves(const Position& p); ///< small positions only

@@ -1,12 +1,15 @@
 // SPDX-License-Identifier: MIT
 #include "common/exporter.h"
 
+#include "common/settings.h"
+
 #include <QBuffer>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGuiApplication>
 #include <QImage>
+#include <QMessageBox>
 #include <QPainter>
 #include <QRegularExpression>
 #include <QSaveFile>
@@ -95,6 +98,15 @@ bool Exporter::saveSvg(const QString& path, QWidget* widget, const QString& titl
     const auto render = [widget](QPainter& painter) { widget->render(&painter); };
     return saveSvg(path, widget->size(), render, title, error,
                    widget->palette().color(QPalette::Window));
+}
+
+void Exporter::askAndSave(QWidget* parent, const QString& suggestedName,
+                          const WriteFunction& write) {
+    const QString path = askPath(parent, suggestedName, Settings::lastFolder());
+    if (path.isEmpty()) return;
+    Settings::rememberFolderOf(path);
+    QString error;
+    if (!write(path, &error)) QMessageBox::warning(parent, tr("Export"), error);
 }
 
 QString Exporter::askPath(QWidget* parent, const QString& suggestedName, const QString& directory) {

@@ -42,6 +42,12 @@ public:
     static QString askPath(QWidget* parent, const QString& suggestedName,
                            const QString& directory = QString());
 
+    /// Asks where to save a picture (askPath, from the last folder, which it then remembers)
+    /// and writes it with `write`; a failure is shown in a warning over `parent`.
+    using WriteFunction = std::function<bool(const QString& path, QString* error)>;
+    static void askAndSave(QWidget* parent, const QString& suggestedName,
+                           const WriteFunction& write);
+
     /// Asks for a file to open or (`save`) to save, starting at `start` (a folder, or a
     /// file name to offer). The dialog opens large enough to read its columns (Qt's own
     /// dialog, used where there is no native one, opens too narrow for names, sizes and

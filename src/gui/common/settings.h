@@ -31,6 +31,7 @@ inline const Key kLastFolder{"window/lastFolder", QString()};      ///< Open, Sa
 inline const Key kTheme{"window/theme", QStringLiteral("system")}; ///< system, light, dark
 inline const Key kLanguage{"window/language", QString()};          ///< "" (the system's), en, zh_CN
 inline const Key kToolBar{"window/toolBar", true};                 ///< the toolbar shown
+inline const Key kValueHistoryPanel{"window/valueHistoryPanel", false}; ///< its dock shown
 
 // The Wythoff grid's switches (View menu and the grid panel).
 inline const Key kGridPanel{"grid/panel", true};            ///< the grid dock shown

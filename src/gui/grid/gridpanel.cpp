@@ -4,7 +4,6 @@
 #include "boards/movemarks.h"
 #include "common/exporter.h"
 #include "common/presentation.h"
-#include "common/settings.h"
 #include "common/theme.h"
 #include "dialogs/lineedits.h"
 #include "grid/wythoffgridview.h"
@@ -19,7 +18,6 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
-#include <QMessageBox>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QRegularExpressionValidator>
@@ -246,12 +244,9 @@ bool GridPanel::exportSvg(const QString& path, QString* error) const {
 void GridPanel::exportInteractive(bool svg) {
     const QString name =
         svg ? QStringLiteral("wythoff-grid.svg") : QStringLiteral("wythoff-grid.png");
-    const QString path = Exporter::askPath(this, name, Settings::lastFolder());
-    if (path.isEmpty()) return;
-    Settings::rememberFolderOf(path);
-    QString error;
-    if (!(svg ? exportSvg(path, &error) : exportPng(path, &error)))
-        QMessageBox::warning(this, tr("Export"), error);
+    Exporter::askAndSave(this, name, [this, svg](const QString& path, QString* error) {
+        return svg ? exportSvg(path, error) : exportPng(path, error);
+    });
 }
 
 QString GridPanel::statusText() const {

@@ -14,6 +14,7 @@
 #include "grid/gridaccessible.h"
 #include "grid/gridpanel.h"
 #include "grid/wythoffgridview.h"
+#include "history/valuehistorypanel.h"
 #include "sgtable/sgtablepanel.h"
 #include "sgtable/sgtableswindow.h"
 #include "window/computerstylemenu.h"
@@ -82,6 +83,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     addDockWidget(Qt::BottomDockWidgetArea, m_explainDock);
     m_explainDock->hide();
     m_explain->setMinimumWidth(280); // a binary table and a sentence side by side (scaled)
+    m_history = new ValueHistoryPanel(
+        &m_session, [this](int p) { return playerName(p); }, this);
+    m_history->addDockTo(this);
 
     createActions();
     createMenus();
@@ -187,6 +191,7 @@ void MainWindow::createMenus() {
     game->addSeparator();
     game->addActions({m_restart, m_undo, m_redo, m_hint, m_pause, m_step});
     game->addMenu(new ComputerStyleMenu(&m_session, game));
+    game->addAction(m_history->reviewAction());
     m_delayMenu = game->addMenu(QString());
     auto* delays = new QActionGroup(this);
     for (const int ms : {0, 250, 600, 1500}) { // named in retranslate()
@@ -219,6 +224,7 @@ void MainWindow::createMenus() {
     view->addAction(explain);
     auto* values = new MoveValuesAction(this); // every board follows it (BoardView)
     view->addAction(values);
+    view->addAction(m_history->dock()->toggleViewAction());
     view->addSeparator();
     view->addAction(m_presentation);
     view->addMenu(new LanguageMenu(view));
@@ -424,6 +430,7 @@ void MainWindow::onGameOver(int winner) {
     m_gameOverBox = box;
     QPushButton* again = box->addButton(QString(), QMessageBox::AcceptRole);
     QPushButton* fresh = box->addButton(QString(), QMessageBox::ActionRole);
+    m_history->addReviewButton(box);
     box->addButton(QMessageBox::Close);
     const grundy::GameKind kind = m_session.kind();
     const grundy::Convention play = grundy::conventionOf(m_session.position());

@@ -18,6 +18,7 @@ class SgTablePanel;
 class SgTablesWindow;
 class SidePanel;
 class UnsavedGuard;
+class ValueHistoryPanel;
 
 /// The window: the board of the current game, the side panel (turn, moves, hint,
 /// undo/redo), the Wythoff grid dock, and the Game/View/Help menus.
@@ -51,6 +52,8 @@ public:
     SgTablesWindow* sgTablesWindow() const { return m_sgTables; }
     SgTablePanel* sgTables() const;
     SidePanel* sidePanel() const { return m_side; }
+    /// The Value History dock's panel (it also holds Game → Review).
+    ValueHistoryPanel* valueHistory() const { return m_history; }
     /// The file of the game and its unsaved moves (the title, asking before they are lost).
     UnsavedGuard* unsavedGuard() const { return m_guard; }
     /// The end-of-game message while it is shown (for tests).
@@ -119,6 +122,7 @@ private:
     QDockWidget* m_explainDock = nullptr;
     QMessageBox* m_gameOverBox = nullptr;
     SgTablesWindow* m_sgTables = nullptr;
+    ValueHistoryPanel* m_history = nullptr;
     QString m_recordFile;
     bool m_recordFileTooLong = false; ///< the game outgrew a saved game; said once
     QString m_lastError;

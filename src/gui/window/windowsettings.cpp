@@ -4,6 +4,7 @@
 #include "common/settings.h"
 #include "games/gamehome.h"
 #include "grid/gridpanel.h"
+#include "history/valuehistorypanel.h"
 #include "window/mainwindow.h"
 
 #include <QAction>
@@ -59,6 +60,8 @@ void restore(MainWindow& window) {
     if (homeOf(window.session()->kind()).usesWythoffGrid())
         window.gridDock()->setVisible(Settings::value(Settings::kGridPanel).toBool());
     window.explainDock()->setVisible(Settings::value(Settings::kExplainPanel).toBool());
+    window.valueHistory()->dock()->setVisible(
+        Settings::value(Settings::kValueHistoryPanel).toBool());
     window.setPresentationMode(Settings::value(Settings::kPresentationMode).toBool());
 }
 
@@ -71,6 +74,7 @@ void save(MainWindow& window) {
     if (homeOf(window.session()->kind()).usesWythoffGrid())
         Settings::setValue(Settings::kGridPanel, !window.gridDock()->isHidden());
     Settings::setValue(Settings::kExplainPanel, !window.explainDock()->isHidden());
+    Settings::setValue(Settings::kValueHistoryPanel, !window.valueHistory()->dock()->isHidden());
     Settings::setValue(Settings::kPresentationMode, window.presentationAction()->isChecked());
 }
 

@@ -1,0 +1,187 @@
+// SPDX-License-Identifier: MIT
+// The Value History dock through the window: the rows of a played game (who was to move,
+// P or N, the SG value, each mistake marked), a click on a row taking the game back to that
+// turn, a demonstration filling it in, its export, and its place in View and in the settings.
+
+#include "common/settings.h"
+#include "history/valuehistorymodel.h"
+#include "history/valuehistorypanel.h"
+#include "testsettings.h"
+#include "window/mainwindow.h"
+#include "window/windowsettings.h"
+
+#include <QDockWidget>
+#include <QFileInfo>
+#include <QMenu>
+#include <QMenuBar>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using grundy::Natural;
+using grundy::Seat;
+using grundy::Verdict;
+
+namespace {
+
+grundy::nim::Position nim(std::vector<Natural> piles, bool misere = false) {
+    return {std::move(piles), misere ? grundy::Convention::Misere : grundy::Convention::Normal};
+}
+
+/// Nim 1, 2, 4 between two people: a winning move, a forced one, a mistake, a winning one.
+void playKnownGame(MainWindow& w) {
+    w.startGame(GameSetup{nim({1, 2, 4}), {Seat::Human, Seat::Human}});
+    GameSession* s = w.session();
+    QVERIFY(s->playHumanMove(grundy::nim::Move{2, 1})); // 1 2 3: P
+    QVERIFY(s->playHumanMove(grundy::nim::Move{0, 1})); // 0 2 3: N (forced)
+    QVERIFY(s->playHumanMove(grundy::nim::Move{1, 1})); // 0 1 3: N (a mistake)
+    QVERIFY(s->playHumanMove(grundy::nim::Move{2, 2})); // 0 1 1: P
+}
+
+} // namespace
+
+class TstValueHistory : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init() { testsettings::clear(); }
+
+    void rowsOfAPlayedGame_data() {
+        QTest::addColumn<int>("row");
+        QTest::addColumn<QString>("player");
+        QTest::addColumn<QString>("outcome");
+        QTest::addColumn<QString>("value");
+        QTest::addColumn<int>("verdict"); // -1: no move made from this turn
+        QTest::newRow("start") << 0 << "Player 1"
+                               << "\u25CB N"
+                               << "7" << int(Verdict::Winning);
+        QTest::newRow("forced") << 1 << "Player 2"
+                                << "\u25A0 P"
+                                << "0" << int(Verdict::Forced);
+        QTest::newRow("mistake") << 2 << "Player 1"
+                                 << "\u25CB N"
+                                 << "1" << int(Verdict::Mistake);
+        QTest::newRow("winning") << 3 << "Player 2"
+                                 << "\u25CB N"
+                                 << "2" << int(Verdict::Winning);
+        QTest::newRow("now") << 4 << "Player 1"
+                             << "\u25A0 P"
+                             << "0" << -1;
+    }
+
+    void rowsOfAPlayedGame() {
+        QFETCH(int, row);
+        QFETCH(QString, player);
+        QFETCH(QString, outcome);
+        QFETCH(QString, value);
+        QFETCH(int, verdict);
+        MainWindow w;
+        playKnownGame(w);
+        const ValueHistoryModel* m = w.valueHistory()->model();
+        QCOMPARE(m->rowCount(), 5);
+        QCOMPARE(m->text(row, ValueHistoryModel::TurnColumn), QString::number(row + 1));
+        QCOMPARE(m->text(row, ValueHistoryModel::PlayerColumn), player);
+        QCOMPARE(m->text(row, ValueHistoryModel::OutcomeColumn), outcome);
+        QCOMPARE(m->text(row, ValueHistoryModel::ValueColumn), value);
+        const auto v = m->verdict(row);
+        QCOMPARE(v ? int(*v) : -1, verdict);
+        QCOMPARE(m->text(row, ValueHistoryModel::VerdictColumn),
+                 v ? ValueHistoryModel::verdictText(*v) : QString());
+        // A mistake is marked by its word and in bold, not by colour alone.
+        const QModelIndex cell = m->index(row, ValueHistoryModel::MoveColumn);
+        QCOMPARE(m->data(cell, Qt::FontRole).value<QFont>().bold(),
+                 verdict == int(Verdict::Mistake));
+        QCOMPARE(m->text(row, ValueHistoryModel::MoveColumn).isEmpty(), verdict == -1);
+    }
+
+    // Misère play has no SG value: a dash, never a number.
+    void misereHasNoValue() {
+        MainWindow w;
+        w.startGame(GameSetup{nim({1, 2, 4}, true), {Seat::Human, Seat::Human}});
+        QVERIFY(w.session()->playHumanMove(grundy::nim::Move{2, 1}));
+        const ValueHistoryModel* m = w.valueHistory()->model();
+        QCOMPARE(m->rowCount(), 2);
+        for (int row = 0; row < 2; ++row)
+            QCOMPARE(m->text(row, ValueHistoryModel::ValueColumn), QStringLiteral("\u2014"));
+    }
+
+    // A click on a row, at its place on the screen, takes the game back to that turn; taking
+    // moves back and playing on keeps the rows in step.
+    void clickingATurnGoesBack() {
+        MainWindow w;
+        playKnownGame(w);
+        w.valueHistory()->dock()->show();
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QTableView* view = w.valueHistory()->view();
+        const QRect rect = view->visualRect(view->model()->index(1, 0));
+        QVERIFY(view->viewport()->rect().contains(rect.center()));
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, rect.center());
+        QTRY_COMPARE(w.session()->history().size(), std::size_t(1));
+        QVERIFY(grundy::numbersOf(w.session()->position()) == (std::vector<Natural>{1, 2, 3}));
+        QCOMPARE(view->model()->rowCount(), 2);
+        // The turn now is not a way back.
+        QVERIFY(!w.valueHistory()->goToTurn(1));
+        QVERIFY(w.session()->playHumanMove(grundy::nim::Move{1, 2})); // 1 0 3
+        QCOMPARE(view->model()->rowCount(), 3);
+        QCOMPARE(w.valueHistory()->model()->text(2, ValueHistoryModel::ValueColumn),
+                 QStringLiteral("2"));
+        w.session()->undoStack()->redo(); // nothing to redo: the new move replaced the rest
+        QCOMPARE(view->model()->rowCount(), 3);
+    }
+
+    // Two computers playing each other fill the history in as they go.
+    void demonstrationFillsIn() {
+        MainWindow w;
+        w.setComputerDelay(0);
+        w.startGame(GameSetup{nim({3, 5, 6}), {Seat::Computer, Seat::Computer}});
+        const ValueHistoryModel* m = w.valueHistory()->model();
+        QSignalSpy inserted(m, &QAbstractItemModel::rowsInserted);
+        QTRY_VERIFY(w.session()->isOver());
+        const std::size_t moves = w.session()->history().size();
+        QVERIFY(moves >= 2);
+        QCOMPARE(m->rowCount(), int(moves) + 1);
+        QVERIFY(inserted.count() >= int(moves)); // a row at every move, not all at the end
+        for (int row = 0; row < int(moves); ++row)
+            QVERIFY(m->verdict(row) != Verdict::Mistake); // perfect play throws nothing away
+    }
+
+    void exportsPngAndSvg() {
+        MainWindow w;
+        playKnownGame(w);
+        QTemporaryDir dir;
+        QString error;
+        const QString png = dir.filePath("history.png"), svg = dir.filePath("history.svg");
+        QVERIFY2(w.valueHistory()->exportPng(png, &error), qPrintable(error));
+        QVERIFY2(w.valueHistory()->exportSvg(svg, &error), qPrintable(error));
+        QImage image(png);
+        QVERIFY(!image.isNull());
+        QVERIFY(image.height() > image.width() / 10); // five rows and a header
+        QFile file(svg);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY(file.readAll().contains("mistake"));
+    }
+
+    // Off by default, under View, and remembered like the other docks.
+    void dockIsRemembered() {
+        {
+            MainWindow w;
+            QVERIFY(w.valueHistory()->dock()->isHidden());
+            QAction* toggle = w.valueHistory()->dock()->toggleViewAction();
+            QVERIFY(w.menuBar()->actions().size() > 1);
+            bool inView = false;
+            for (QAction* menu : w.menuBar()->actions())
+                if (menu->menu() && menu->menu()->actions().contains(toggle)) inView = true;
+            QVERIFY(inView);
+            toggle->trigger();
+            QVERIFY(!w.valueHistory()->dock()->isHidden());
+            WindowSettings::save(w);
+        }
+        QCOMPARE(Settings::value(Settings::kValueHistoryPanel).toBool(), true);
+        MainWindow again;
+        QVERIFY(!again.valueHistory()->dock()->isHidden());
+    }
+};
+
+QTEST_MAIN(TstValueHistory)
+#include "tst_valuehistory.moc"
