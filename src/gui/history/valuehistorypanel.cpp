@@ -114,6 +114,7 @@ ReviewDialog* ValueHistoryPanel::openReview() {
 void ValueHistoryPanel::addReviewButton(QMessageBox* box) {
     QPushButton* button = box->addButton(tr("Re&view the Game"), QMessageBox::ActionRole);
     connect(button, &QPushButton::clicked, this, &ValueHistoryPanel::openReview);
+    m_reviewButton = button; // speaks a new language with the box (retranslate)
 }
 
 void ValueHistoryPanel::retranslate() {
@@ -122,6 +123,7 @@ void ValueHistoryPanel::retranslate() {
         m_dock->toggleViewAction()->setText(tr("&Value History"));
     }
     m_note->setText(tr("One row per turn. Click a turn to take the game back to it."));
+    if (m_reviewButton) m_reviewButton->setText(tr("Re&view the Game"));
     m_view->setAccessibleName(tr("Value history, one row per turn"));
     // The table's corner button (select all) is a button of its own to a screen reader.
     if (auto* corner = m_view->findChild<QAbstractButton*>())

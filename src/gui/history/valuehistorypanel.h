@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <QPointer>
+#include <QPushButton>
 #include <QWidget>
 
 #include <functional>
@@ -67,6 +69,7 @@ private:
     ValueHistoryModel* m_model;
     QTableView* m_view;
     QLabel* m_note;
+    QPointer<QPushButton> m_reviewButton; ///< in the open game-over box, if any
     QToolButton* m_export;
     QAction* m_exportPng;
     QAction* m_exportSvg;
