@@ -151,6 +151,13 @@ std::vector<Move> legalMoves(const Position& p) {
     return moves;
 }
 
+Move randomMove(const Position& p, Random& random) {
+    if (isOver(p)) throw IllegalMove({MessageId::ErrorGameOver, {}});
+    // Pile i has piles[i] moves (take 1 ... piles[i]).
+    Random::Pick pick = random.among(p.piles);
+    return {pick.group, pick.index + 1};
+}
+
 std::vector<Move> winningMoves(const Position& p) {
     validate(p);
     std::vector<Move> moves;

@@ -7,6 +7,7 @@
 
 #include "message.h"
 #include "natural.h"
+#include "random.h"
 
 #include <cstddef>
 #include <string>
@@ -38,6 +39,9 @@ bool isOver(const Position& p);
 Outcome outcome(const Position& p);
 /// Every legal move; tiny positions only (the count grows very fast).
 std::vector<Move> legalMoves(const Position& p);
+/// A legal move, each legal move of p equally likely (among all the moves of all piles), at any
+/// size; the same Random gives the same move. Throws IllegalMove when the game is over.
+Move randomMove(const Position& p, Random& random);
 /// One winning move (the pairing construction of games.md section 4); none from P.
 std::vector<Move> winningMoves(const Position& p);
 /// Winning move if any; else a documented rule (see the .cpp) that plays on.
