@@ -45,6 +45,7 @@ inline const Key kComputerDelay{"computer/delayMs", 600}; ///< its visible pause
 inline const Key kNewGameGame{"newGame/game", QStringLiteral("wythoff")}; ///< catalogue id
 inline const Key kNewGameOpponent{"newGame/opponent", QStringLiteral("computer")};
 inline const Key kNewGameFirst{"newGame/first", QStringLiteral("you")};
+inline const Key kNewGameLevel{"newGame/level", QStringLiteral("perfect")}; ///< levelWord
 inline const Key kNewGameRandom{"newGame/random", true}; ///< a random start, or typed
 inline const Key kNewGamePositions{"newGame/positions", QVariantMap()}; ///< id → typed text
 inline const Key kNewGameOptions{"newGame/options", QVariantMap()};     ///< "game.option" → text

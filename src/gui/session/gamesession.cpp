@@ -57,6 +57,7 @@ void GameSession::load(grundy::GameRecord record) {
         entries.push_back(std::move(entry));
     }
     reset(record.start, record.players);
+    setComputerPlay(record.computer.value_or(grundy::ComputerPlay{}));
     m_entries = std::move(entries);
     {
         const QScopedValueRollback batch(m_batch, true);
@@ -70,6 +71,7 @@ grundy::GameRecord GameSession::record() const {
     grundy::GameRecord out;
     out.start = m_start;
     out.players = m_seats;
+    if (m_seats[0] == Seat::Computer || m_seats[1] == Seat::Computer) out.computer = m_computerPlay;
     out.moves.reserve(m_made);
     for (const Entry& entry : history())
         out.moves.push_back({entry.by, entry.after});
@@ -159,6 +161,13 @@ void GameSession::setComputerDelay(int ms) {
         if (auto* computer = qobject_cast<ComputerPlayer*>(player.get())) computer->setDelay(ms);
 }
 
+void GameSession::setComputerPlay(const grundy::ComputerPlay& play) {
+    m_computerPlay = play;
+    for (const auto& player : m_players)
+        if (auto* computer = qobject_cast<ComputerPlayer*>(player.get()))
+            computer->setLevel(play.level, play.seed);
+}
+
 void GameSession::onMoveChosen(Player* player, const AnyMove& move) {
     // A move from a player whose turn it no longer is (or a bad one) changes nothing.
     if (isOver() || player != m_players[m_toMove].get() || !grundy::isLegal(m_position, move))
@@ -221,6 +230,8 @@ void GameSession::setupPlayers() {
             player = std::make_unique<HumanPlayer>();
         else
             player = std::make_unique<ComputerPlayer>(m_delayMs);
+        if (auto* computer = qobject_cast<ComputerPlayer*>(player.get()))
+            computer->setLevel(m_computerPlay.level, m_computerPlay.seed);
         Player* raw = player.get();
         connect(raw, &Player::moveChosen, this,
                 [this, raw](const AnyMove& move) { onMoveChosen(raw, move); });
@@ -240,6 +251,8 @@ void GameSession::offerTurn() {
     if (isOver()) return;
     // A paused computer waits for step(); a person may always move.
     if (m_paused && !m_players[m_toMove]->isHuman()) return;
+    if (auto* computer = qobject_cast<ComputerPlayer*>(m_players[m_toMove].get()))
+        computer->setTurn(m_made);
     m_players[m_toMove]->takeTurn(m_position);
 }
 
@@ -257,7 +270,9 @@ void GameSession::setPaused(bool paused) {
 
 bool GameSession::step() {
     if (!m_paused || isOver() || m_players[m_toMove]->isHuman()) return false;
-    makeMove(grundy::computerMove(m_position));
+    // The computer's own move for this turn, at its level and seed.
+    const auto* computer = qobject_cast<ComputerPlayer*>(m_players[m_toMove].get());
+    makeMove(computer ? computer->moveFor(m_position, m_made) : grundy::computerMove(m_position));
     return true;
 }
 

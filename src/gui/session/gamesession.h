@@ -121,6 +121,12 @@ public:
     void setComputerDelay(int ms);
     int computerDelay() const { return m_delayMs; }
 
+    /// How the computer players play (level and seed), from their next turn on; kept by
+    /// start() and restart(), set by load() from the record (Perfect when it says nothing),
+    /// and written by record() when a computer plays.
+    void setComputerPlay(const grundy::ComputerPlay& play);
+    const grundy::ComputerPlay& computerPlay() const { return m_computerPlay; }
+
 signals:
     /// The position to show (after every change).
     void positionChanged(const grundy::AnyPosition& position);
@@ -156,6 +162,7 @@ private:
     std::array<std::unique_ptr<Player>, 2> m_players;
     int m_toMove = 0;
     int m_delayMs = 600;
+    grundy::ComputerPlay m_computerPlay;
     bool m_paused = false;
     /// Every move on the undo stack, made or undone, in order: the first m_made are made.
     std::vector<Entry> m_entries;

@@ -17,7 +17,7 @@ void HumanPlayer::play(const grundy::AnyMove& move) {
 ComputerPlayer::ComputerPlayer(int delayMs, QObject* parent) : Player(parent), m_delayMs(delayMs) {
     m_timer.setSingleShot(true);
     connect(&m_timer, &QTimer::timeout, this,
-            [this] { emit moveChosen(grundy::computerMove(m_position)); });
+            [this] { emit moveChosen(moveFor(m_position, m_turn)); });
 }
 
 void ComputerPlayer::takeTurn(const grundy::AnyPosition& position) {

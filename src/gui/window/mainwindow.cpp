@@ -4,6 +4,7 @@
 #include "boards/boardaccessible.h"
 #include "boards/boardview.h"
 #include "common/exporter.h"
+#include "common/levelname.h"
 #include "common/messagetext.h"
 #include "common/presentation.h"
 #include "common/recordlimits.h"
@@ -16,6 +17,7 @@
 #include "grid/wythoffgridview.h"
 #include "sgtable/sgtablepanel.h"
 #include "sgtable/sgtableswindow.h"
+#include "window/coachbar.h"
 #include "window/hinttext.h"
 #include "window/keyboardhelp.h"
 #include "window/languagemenu.h"
@@ -41,6 +43,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QRandomGenerator>
 #include <QSaveFile>
 #include <QStatusBar>
 
@@ -86,6 +89,11 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
 
     auto* central = new QWidget(this);
     auto* layout = new QHBoxLayout(central);
+    m_boardColumn = new QVBoxLayout;
+    m_boardColumn->setContentsMargins(0, 0, 0, 0);
+    m_coach = new CoachBar(&m_session, central);
+    m_boardColumn->addWidget(m_coach);
+    layout->addLayout(m_boardColumn, 1);
     layout->addWidget(m_side, 0);
     setCentralWidget(central);
 
@@ -279,6 +287,8 @@ void MainWindow::setComputerDelay(int ms) {
 void MainWindow::startGame(const GameSetup& setup) {
     m_session.setPaused(false); // a new game starts running; Restart keeps a pause
     m_boardKind.reset();        // the new game gets a fresh board, made once by refresh()
+    m_session.setComputerPlay(
+        {setup.level, setup.seed ? *setup.seed : QRandomGenerator::global()->generate()});
     m_session.start(setup.start, setup.players);
     refresh();
     m_guard->setFile(m_recordFile); // written by writeRecord() as the game started
@@ -287,7 +297,7 @@ void MainWindow::startGame(const GameSetup& setup) {
 void MainWindow::replaceBoard() {
     const GameHome& home = homeOf(m_session.kind());
     BoardView* board = home.createBoard(this);
-    auto* layout = static_cast<QHBoxLayout*>(centralWidget()->layout());
+    QVBoxLayout* layout = m_boardColumn;
     if (m_board) {
         layout->removeWidget(m_board);
         m_board->deleteLater();
@@ -295,7 +305,7 @@ void MainWindow::replaceBoard() {
     m_board = board;
     m_board->setAccessibleName(tr("%1 board").arg(home.name()));
     m_boardKind = m_session.kind();
-    layout->insertWidget(0, m_board, 1);
+    layout->addWidget(m_board, 1);
     connect(m_board, &BoardView::moveRequested, this, [this](const grundy::AnyMove& move) {
         QString why;
         if (!m_session.playHumanMove(move, &why)) statusBar()->showMessage(why, 5000);
@@ -354,6 +364,8 @@ void MainWindow::refresh() {
     } else if (m_session.humanToMove()) {
         turn = isYou(m_session.toMove()) ? tr("Your move")
                                          : tr("%1 to move").arg(playerName(m_session.toMove()));
+    } else if (m_session.isPaused() && m_coach->isNoteShown()) {
+        turn = tr("The coach has a note for you: read it, then Continue.");
     } else if (m_session.isPaused()) {
         turn = tr("Paused: %1 to move. Step plays one move.").arg(playerName(m_session.toMove()));
     } else {
@@ -364,6 +376,11 @@ void MainWindow::refresh() {
             isYou(player) && !seat.isEmpty())
             turn = tr("%1\n%2").arg(turn, seat);
     m_side->setTurnText(turn, !over && m_session.humanToMove());
+    const bool computerPlays =
+        m_session.seat(0) == Seat::Computer || m_session.seat(1) == Seat::Computer;
+    m_side->setComputerText(
+        computerPlays ? tr("Computer: %1").arg(LevelName::of(m_session.computerPlay().level))
+                      : QString());
     // Only the moves that changed are passed on; a row's text is made when it is shown.
     m_side->setHistory(
         int(history.size()), [&history](int row) { return history[std::size_t(row)].id; },

@@ -9,6 +9,8 @@
 #include <optional>
 
 class BoardView;
+class CoachBar;
+class QVBoxLayout;
 class ExplainPanel;
 class GridPanel;
 class QDockWidget;
@@ -50,6 +52,7 @@ public:
     SgTablesWindow* sgTablesWindow() const { return m_sgTables; }
     SgTablePanel* sgTables() const;
     SidePanel* sidePanel() const { return m_side; }
+    CoachBar* coachBar() const { return m_coach; }
     /// The file of the game and its unsaved moves (the title, asking before they are lost).
     UnsavedGuard* unsavedGuard() const { return m_guard; }
     /// The end-of-game message while it is shown (for tests).
@@ -109,6 +112,8 @@ private:
     /// The game m_board was made for; none when the next refresh must make a fresh board.
     std::optional<grundy::GameKind> m_boardKind;
     SidePanel* m_side = nullptr;
+    CoachBar* m_coach = nullptr;          ///< the Coach level's note, above the board
+    QVBoxLayout* m_boardColumn = nullptr; ///< the coach's note and the board
     GridPanel* m_gridPanel = nullptr;
     QDockWidget* m_gridDock = nullptr;
     ExplainPanel* m_explain = nullptr;

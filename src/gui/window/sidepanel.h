@@ -35,6 +35,9 @@ public:
     /// instead of cutting it with "…" or widening the panel. Looks the same.
     static QString wrappable(QString text);
     void setHintText(const QString& text);
+    /// How the computer plays ("Computer: Strong"); empty hides the line.
+    void setComputerText(const QString& text);
+    QLabel* computerLabel() const { return m_computer; }
 
     QLabel* turnLabel() const { return m_turn; }
     /// The moves so far, one row each (historyList()->model()->rowCount() of them).
@@ -56,5 +59,6 @@ private:
     QLabel* m_historyTitle;
     bool m_historyAtEnd = true; ///< the list shows its last row
     QLabel* m_hint;
+    QLabel* m_computer = nullptr;
     QWidget* m_buttons;
 };
