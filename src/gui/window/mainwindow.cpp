@@ -365,7 +365,7 @@ void MainWindow::refresh() {
         turn = isYou(m_session.toMove()) ? tr("Your move")
                                          : tr("%1 to move").arg(playerName(m_session.toMove()));
     } else if (m_session.isPaused() && m_coach->isNoteShown()) {
-        turn = tr("The coach has a note for you: read it, then Continue.");
+        turn = tr("See the coach's note above.");
     } else if (m_session.isPaused()) {
         turn = tr("Paused: %1 to move. Step plays one move.").arg(playerName(m_session.toMove()));
     } else {
