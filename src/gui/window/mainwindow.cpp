@@ -24,6 +24,7 @@
 #include "window/maintoolbar.h"
 #include "window/moveannouncer.h"
 #include "window/sidepanel.h"
+#include "window/statistics.h"
 #include "window/thememenu.h"
 #include "window/unsavedguard.h"
 #include "window/windowsettings.h"
@@ -59,6 +60,7 @@ QString fileFilter() {
 
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     m_guard = new UnsavedGuard(this, &m_session, [this] { return save(); });
+    new statistics::Recorder(&m_session, this);
     // Screen readers see the painted boards' piles and cells (boardaccessible.h).
     BoardAccessible::install();
     GridAccessible::install();
@@ -201,6 +203,13 @@ void MainWindow::createMenus() {
         });
     }
     game->addSeparator();
+    m_statistics = game->addAction(QString());
+    connect(m_statistics, &QAction::triggered, this, [this] {
+        auto* dialog = new statistics::Dialog(this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->open();
+    });
+    game->addSeparator();
     game->addAction(m_quit);
 
     QMenu* view = m_viewMenu = menuBar()->addMenu(QString());
@@ -250,6 +259,7 @@ void MainWindow::retranslate() {
     const QString speeds[] = {tr("Instant"), tr("Fast"), tr("Normal"), tr("Slow")};
     for (int i = 0; i < int(std::size(speeds)); ++i)
         m_delayMenu->actions().at(i)->setText(speeds[i]);
+    m_statistics->setText(tr("S&tatistics…"));
     m_quit->setText(tr("&Quit"));
     m_viewMenu->setTitle(tr("&View"));
     m_gridDock->toggleViewAction()->setText(tr("Wythoff &Grid Panel"));

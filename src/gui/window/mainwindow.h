@@ -65,6 +65,7 @@ public:
     QAction* undoAction() const { return m_undo; }
     QAction* redoAction() const { return m_redo; }
     QAction* pauseAction() const { return m_pause; }
+    QAction* statisticsAction() const { return m_statistics; }
     QAction* stepAction() const { return m_step; }
     /// View → Presentation Mode (checkable): large fonts and thick lines for projectors.
     QAction* presentationAction() const { return m_presentation; }
@@ -135,6 +136,7 @@ private:
     QAction* m_pause = nullptr;
     QAction* m_step = nullptr;
     QAction* m_quit = nullptr;
+    QAction* m_statistics = nullptr; ///< Game → Statistics
     QAction* m_rules = nullptr;
     QAction* m_about = nullptr;
     QAction* m_keyboardHelp = nullptr; ///< Help → Keyboard: each game's keys
