@@ -103,6 +103,9 @@ Dialog::Dialog(QWidget* parent) : QDialog(parent), m_table(new QTableWidget(this
     layout->addWidget(m_table);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     QPushButton* forget = buttons->addButton(tr("&Forget All"), QDialogButtonBox::ResetRole);
+    // Enter closes the dialog; forgetting takes a deliberate click.
+    forget->setAutoDefault(false);
+    buttons->button(QDialogButtonBox::Close)->setDefault(true);
     connect(forget, &QPushButton::clicked, this, [this] {
         clear();
         fill();
