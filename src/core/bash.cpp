@@ -93,6 +93,12 @@ std::optional<Natural> remoteness(const Position& p) {
     return normalRemoteness(p.stones - 1, p.maxTake) + 1;
 }
 
+Move randomMove(const Position& p, Random& random) {
+    if (isOver(p)) throw IllegalMove({MessageId::ErrorGameOver, {}});
+    const Natural most = p.stones < p.maxTake ? p.stones : p.maxTake;
+    return {random.below(most) + 1};
+}
+
 std::vector<Move> winningMoves(const Position& p) {
     validate(p);
     if (p.stones < target(p)) return {}; // misère play's empty pile: the game is over

@@ -5,6 +5,7 @@
 
 #include "message.h"
 #include "natural.h"
+#include "random.h"
 
 #include <optional>
 #include <string>
@@ -47,6 +48,9 @@ Convention convention(const Position& p);
 std::optional<Natural> remoteness(const Position& p);
 /// Every legal move; only for small positions (min(K, n) moves).
 std::vector<Move> legalMoves(const Position& p);
+/// A legal move, each legal move of p equally likely (a take from 1 to min(n, K)), at any size; the
+/// same Random gives the same move. Throws IllegalMove when the game is over.
+Move randomMove(const Position& p, Random& random);
 /// All winning moves (none from a P-position, exactly one otherwise).
 std::vector<Move> winningMoves(const Position& p);
 /// The computer's move: the winning one, or else the move that leaves the opponent

@@ -434,6 +434,17 @@ Natural legalMoveCount(const Position& p) {
     return count;
 }
 
+Move randomMove(const Position& p, Random& random) {
+    validate(p);
+    if (isOver(p)) throw IllegalMove(text(ErrorGameOver));
+    std::vector<Natural> counts;
+    for (const std::size_t v : p.chessmen)
+        counts.push_back(fromU64(p.graph->graph.successors[v].size()));
+    const Random::Pick pick = random.among(counts);
+    const std::size_t i = pick.group;
+    return {i, p.graph->graph.successors[p.chessmen[i]][toU64(pick.index)]};
+}
+
 std::vector<Move> winningMoves(const Position& p) {
     const std::size_t x = sgXor(p);
     std::vector<Move> moves;

@@ -17,6 +17,7 @@
 /// graph of 10^5 vertices costs microseconds.
 
 #include "message.h"
+#include "random.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -112,6 +113,9 @@ std::vector<Move> legalMoves(const Position& p);
 /// How many moves legalMoves would list (the out-degrees of the chessmen's vertices),
 /// without listing them: a vertex may have many edges.
 Natural legalMoveCount(const Position& p);
+/// A legal move, each legal move of p equally likely (among every chessman's edges), at any size;
+/// the same Random gives the same move. Throws IllegalMove when the game is over.
+Move randomMove(const Position& p, Random& random);
 /// All winning moves: every chessman on a vertex v, to every successor w with
 /// SG(w) = SG(v) XOR X (X the chessmen's XOR; a move may raise a value too), sorted by
 /// chessman index then vertex.

@@ -229,6 +229,12 @@ std::vector<Move> legalMoves(const Position& p) {
     return moves;
 }
 
+Move randomMove(const Position& p, Random& random) {
+    if (isOver(p)) throw IllegalMove({ErrorGameOver, {}});
+    const Natural most = p.stones < p.limit ? p.stones : p.limit;
+    return {random.below(most) + 1};
+}
+
 std::vector<Move> winningMoves(const Position& p) {
     validate(p);
     // A take t wins exactly when n - t has a smallest part above 2t. Such a t is below that

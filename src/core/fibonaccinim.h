@@ -10,6 +10,7 @@
 
 #include "message.h"
 #include "natural.h"
+#include "random.h"
 
 #include <optional>
 #include <string>
@@ -54,6 +55,10 @@ inline constexpr unsigned kSgLimit = 512;
 std::optional<Natural> sgValue(const Position& p);
 /// Every legal move; only for small positions (min(limit, stones) moves).
 std::vector<Move> legalMoves(const Position& p);
+/// A legal move, each legal move of p equally likely (a take from 1 to the smaller of the stones
+/// and the limit), at any size; the same Random gives the same move. Throws IllegalMove when the
+/// game is over.
+Move randomMove(const Position& p, Random& random);
 /// All winning moves, by take ascending: the sums of the j smallest Zeckendorf parts that
 /// are at most the limit and less than half of the next part (or are the whole heap). At most
 /// as many as the heap has parts, O(log n); the first is the smallest part.

@@ -280,6 +280,20 @@ std::vector<Move> legalMoves(const Position& p) {
     return moves;
 }
 
+Move randomMove(const Position& p, Random& random) {
+    if (isOver(p)) throw IllegalMove({ErrorGameOver, {}});
+    // Per pile of n: n takes, then floor(n / 2) splits, as legalMoves lists them.
+    std::vector<Natural> counts;
+    for (const Natural& n : p.piles) {
+        counts.push_back(n);
+        counts.push_back(n / 2);
+    }
+    const Random::Pick pick = random.among(counts);
+    const std::size_t pile = pick.group / 2;
+    return pick.group % 2 == 0 ? Move::taking(pile, pick.index + 1)
+                               : Move::splitting(pile, pick.index + 1);
+}
+
 std::vector<Move> winningMoves(const Position& p) {
     validate(p);
     const Natural x = sgSum(p);

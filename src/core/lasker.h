@@ -7,6 +7,7 @@
 
 #include "message.h"
 #include "natural.h"
+#include "random.h"
 
 #include <cstddef>
 #include <optional>
@@ -68,6 +69,9 @@ Outcome outcome(const Position& p);
 /// The Sprague–Grundy value of the position, sgSum, at any size.
 std::optional<Natural> sgValue(const Position& p);
 std::vector<Move> legalMoves(const Position& p); ///< small positions only
+/// A legal move, each legal move of p equally likely (among all takes and splits of all piles), at
+/// any size; the same Random gives the same move. Throws IllegalMove when the game is over.
+Move randomMove(const Position& p, Random& random);
 
 /// At most this many winning splits of one pile are listed by winningMoves (those with the
 /// smallest parts). A pile of n can have about 2^(bits of n) winning splits (from [2^k - 1,

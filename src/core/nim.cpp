@@ -176,6 +176,13 @@ std::optional<Natural> remoteness(const Position& p) {
     return Natural(2 * a - (a == b ? 1 : 0));
 }
 
+Move randomMove(const Position& p, Random& random) {
+    if (isOver(p)) throw IllegalMove({MessageId::ErrorGameOver, {}});
+    // Pile i has piles[i] moves (take 1 ... piles[i]).
+    Random::Pick pick = random.among(p.piles);
+    return {pick.group, pick.index + 1};
+}
+
 std::vector<Move> winningMoves(const Position& p) {
     validate(p);
     std::vector<Move> moves;

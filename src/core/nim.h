@@ -5,6 +5,7 @@
 
 #include "message.h"
 #include "natural.h"
+#include "random.h"
 
 #include <cstddef>
 #include <optional>
@@ -47,6 +48,10 @@ std::vector<Move> legalMoves(const Position& p); ///< small positions only
 /// Misère play: 0, 1, 2 for (0,0), (0,1), (1,1) and (a <= 1, b >= 2); 2a-1 for a = b >= 2;
 /// 2a for 2 <= a < b. Proofs in docs/remoteness.md.
 std::optional<Natural> remoteness(const Position& p);
+/// A legal move, each legal move of p equally likely (a stone count drawn among all the piles'
+/// stones names the pile and the take), at any size; the same Random gives the same move. Throws
+/// IllegalMove when the game is over.
+Move randomMove(const Position& p, Random& random);
 /// All winning moves, in pile order. Normal play: every pile p with (p XOR X) < p reduced to
 /// p XOR X. Misère play: the same while two or more piles hold 2 or more stones; with
 /// exactly one such pile, the one move that cuts it to 0 or 1 leaving an odd number of

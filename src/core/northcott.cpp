@@ -203,6 +203,23 @@ std::vector<Move> legalMoves(const Position& p) {
     return moves;
 }
 
+Move randomMove(const Position& p, Random& random) {
+    validate(p);
+    if (isOver(p)) throw IllegalMove({ErrorNorthcottNoMove, {colourWords(p.toMove)}});
+    // The piece reaches every cell on its side of the other piece but its own: the gap
+    // towards the other piece plus its room behind it.
+    std::vector<Natural> counts;
+    for (const Row& r : p.rows)
+        counts.push_back(gap(r) + room(r, p.toMove, p.columns));
+    const Random::Pick pick = random.among(counts);
+    const Row& r = p.rows[pick.group];
+    const Natural& from = r.of(p.toMove);
+    const Natural& theirs = r.of(other(p.toMove));
+    Natural to = (from < theirs ? Natural(1) : Natural(theirs + 1)) + pick.index;
+    if (to >= from) ++to; // skip its own cell
+    return {pick.group, p.toMove, std::move(to)};
+}
+
 std::vector<Move> winningMoves(const Position& p) {
     validate(p);
     const std::vector<Natural> g = gaps(p);

@@ -14,6 +14,7 @@
 
 #include "message.h"
 #include "natural.h"
+#include "random.h"
 
 #include <cstddef>
 #include <optional>
@@ -92,6 +93,10 @@ Outcome outcome(const Position& p);
 /// reversible retreats, which are the moves that make it so; see the top of this file.)
 std::optional<Natural> sgValue(const Position& p);
 std::vector<Move> legalMoves(const Position& p); ///< small positions only
+/// A legal move, each legal move of p equally likely (among the cells each row's piece of the
+/// player to move can reach), at any size; the same Random gives the same move. Throws IllegalMove
+/// when the game is over.
+Move randomMove(const Position& p, Random& random);
 /// Every winning move (at most one per row): the mover's piece goes toward the other piece
 /// when that shrinks the row's gap g to g XOR X, or back, away from it, when g XOR X is
 /// larger and the piece has that much room behind it. The moves that shrink a gap come

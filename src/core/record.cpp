@@ -199,6 +199,34 @@ std::array<Seat, 2> readPlayers(const Json& root) {
     return out;
 }
 
+/// The optional "computer": {"level": "strong", "seed": "42"}.
+std::optional<ComputerPlay> readComputer(const Json& root) {
+    const auto it = root.find("computer");
+    if (it == root.end()) return std::nullopt;
+    const Json& computer = *it;
+    if (!computer.is_object())
+        fail("computer", "expected an object with \"level\" and \"seed\", got " + shown(computer));
+    for (const auto& [key, value] : computer.items())
+        if (key != "level" && key != "seed") fail("computer", "unexpected key \"" + key + "\"");
+    ComputerPlay out;
+    const Json& level = member(computer, "level", "computer");
+    const auto known =
+        level.is_string() ? levelFromWord(level.get_ref<const std::string&>()) : std::nullopt;
+    if (!known) {
+        std::string words;
+        for (const Level l : kLevels)
+            words += (words.empty() ? "" : ", ") + std::string(levelWord(l));
+        fail("computer.level",
+             "unknown level " + shown(level) + " (expected one of " + words + ")");
+    }
+    out.level = *known;
+    const Natural seed = naturalFrom(member(computer, "seed", "computer"), "computer.seed");
+    if (!fitsU64(seed))
+        fail("computer.seed", "must be at most 18446744073709551615, got " + toString(seed));
+    out.seed = toU64(seed);
+    return out;
+}
+
 /// One move as written, before the game is known (the file's keys may come in any
 /// order): who made it and the numbers of the position after it.
 struct MoveNumbers {
@@ -378,6 +406,9 @@ std::string toJson(const GameRecord& record) {
     root["players"] = OrderedJson::array();
     for (Seat seat : record.players)
         root["players"].push_back(seat == Seat::Human ? "human" : "computer");
+    if (record.computer)
+        root["computer"] = {{"level", std::string(levelWord(record.computer->level))},
+                            {"seed", std::to_string(record.computer->seed)}};
     root["moves"] = nullptr; // written below, a move a line
     root["winner"] = record.winner ? OrderedJson(*record.winner) : OrderedJson(nullptr);
     // A field a line and a move a line: readable and diffable, and about 40 bytes a
@@ -426,6 +457,7 @@ GameRecord readRecord(std::string_view json) {
     const GameOptions options = readOptions(root, kind);
     record.start = readPosition(member(root, "start", ""), kind, options, "start");
     record.players = readPlayers(root);
+    record.computer = readComputer(root);
     record.moves = readMoves(root, record.start, options, reader);
     movesOf(record); // only for its checks
     record.winner = readWinner(root);

@@ -6,6 +6,7 @@
 /// "version": 1). Every number is a decimal string, since sizes exceed JSON numbers.
 
 #include "game.h"
+#include "level.h"
 
 #include <array>
 #include <cstddef>
@@ -46,10 +47,20 @@ struct RecordedMove {
     bool operator==(const RecordedMove&) const = default;
 };
 
+/// How the computer plays a game: its level and the seed of its random choices (the same
+/// seed replays the same game). Saved as "computer": {"level": "strong", "seed": "42"}.
+struct ComputerPlay {
+    Level level = Level::Perfect;
+    u64 seed = 0;
+    bool operator==(const ComputerPlay&) const = default;
+};
+
 /// A game from its start to now.
 struct GameRecord {
     AnyPosition start;
     std::array<Seat, 2> players{Seat::Human, Seat::Computer};
+    /// Absent in files saved before the levels existed: the computer played perfectly.
+    std::optional<ComputerPlay> computer;
     std::vector<RecordedMove> moves;
     std::optional<int> winner; ///< set exactly when the last position is over
     bool operator==(const GameRecord&) const = default;
@@ -66,7 +77,8 @@ public:
 std::string toJson(const GameRecord& record);
 /// Reads and checks a saved game: the format and version, the game and its options,
 /// a valid start, players, moves that alternate from player 0 and are each legal, and
-/// a winner that matches the moves. Throws RecordError otherwise, for a text that breaks
+/// a winner that matches the moves, and the optional "computer" (a known level, a seed of
+/// at most 64 bits, nothing else). Throws RecordError otherwise, for a text that breaks
 /// one of the limits above, and for every other failure (the JSON parser's, or memory
 /// running out): never another exception. Keys the format does not define are ignored
 /// at the top level (room for notes) but refused in "options".

@@ -206,6 +206,36 @@ Natural legalMoveCount(const Position& p) {
     return count;
 }
 
+Move randomMove(const Position& p, Random& random) {
+    validate(p);
+    if (isOver(p)) throw IllegalMove({MessageId::ErrorAllPilesEmpty, {}});
+    // A move of a pile of n with k other non-empty piles is r >= 1 removed and gifts
+    // g_1 ... g_k >= 0 with (r - 1) + g_1 + ... + g_k <= n - 1: by stars and bars, one move
+    // per set of k + 1 different numbers below n + k, so C(n + k, k + 1) moves.
+    const std::size_t inPlay = static_cast<std::size_t>(
+        std::count_if(p.piles.begin(), p.piles.end(), [](const Natural& n) { return n > 0; }));
+    const std::size_t others = inPlay - 1;
+    std::vector<Natural> counts;
+    for (const Natural& n : p.piles) {
+        Natural count = 0;
+        if (n > 0) mpz_bin_ui(count.get_mpz_t(), Natural(n + others).get_mpz_t(), others + 1);
+        counts.push_back(std::move(count));
+    }
+    const Random::Pick pick = random.among(counts);
+    const std::size_t pile = pick.group;
+    // Within the pile, every set of bars (so every move) is equally likely.
+    const std::vector<Natural> bars = random.distinctBelow(p.piles[pile] + others, others + 1);
+    Move move{pile, bars[0] + 1, {}};
+    std::size_t bar = 1;
+    for (std::size_t j = 0; j < p.piles.size(); ++j) {
+        if (j == pile || p.piles[j] <= 0) continue;
+        Natural gift = bars[bar] - bars[bar - 1] - 1;
+        ++bar;
+        if (gift > 0) move.gifts.emplace_back(j, std::move(gift));
+    }
+    return move;
+}
+
 std::vector<Move> winningMoves(const Position& p) {
     if (outcome(p) == Outcome::P) return {};
     // games.md section 4, sizes s1 <= ... <= sn: the largest pile tops up every other

@@ -7,6 +7,7 @@
 
 #include "message.h"
 #include "natural.h"
+#include "random.h"
 
 #include <cstddef>
 #include <optional>
@@ -49,6 +50,9 @@ std::vector<Move> legalMoves(const Position& p);
 /// How many moves legalMoves would list, without listing them (it grows very fast): from a
 /// pile of s stones with k other non-empty piles, C(s+k, k+1).
 Natural legalMoveCount(const Position& p);
+/// A legal move, each legal move of p equally likely (among all the moves of all piles), at any
+/// size; the same Random gives the same move. Throws IllegalMove when the game is over.
+Move randomMove(const Position& p, Random& random);
 /// One winning move (the pairing construction of games.md section 4); none from P.
 std::vector<Move> winningMoves(const Position& p);
 /// Winning move if any; else a documented rule (see the .cpp) that plays on.

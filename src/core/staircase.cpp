@@ -746,6 +746,20 @@ std::vector<Move> legalMoves(const Position& p) {
     return moves;
 }
 
+Move randomMove(const Position& p, Random& random) {
+    validate(p);
+    if (isOver(p)) throw IllegalMove({MessageId::ErrorNoChipCanMove, {}});
+    // Chip i moves to any free cell between its left neighbour (or the strip's start) and it.
+    std::vector<Natural> counts;
+    for (std::size_t i = 0; i < p.cells.size(); ++i) {
+        const Natural first = i > 0 ? Natural(p.cells[i - 1] + 1) : Natural(1);
+        counts.push_back(p.cells[i] > first ? Natural(p.cells[i] - first) : Natural(0));
+    }
+    const Random::Pick pick = random.among(counts);
+    const Natural first = pick.group > 0 ? Natural(p.cells[pick.group - 1] + 1) : Natural(1);
+    return {pick.group, first + pick.index};
+}
+
 namespace {
 /// winningMoves given the pairs: computerMove needs them for the search too.
 std::vector<Move> winningMovesOf(const Position& p, const std::vector<Pair>& pairs) {

@@ -7,6 +7,7 @@
 
 #include "message.h"
 #include "natural.h"
+#include "random.h"
 
 #include <cstddef>
 #include <optional>
@@ -44,6 +45,9 @@ Outcome outcome(const Position& p);
 /// XOR, as in Nim.)
 std::optional<Natural> sgValue(const Position& p);
 std::vector<Move> legalMoves(const Position& p); ///< small positions only
+/// A legal move, each legal move of p equally likely (among every chip's free cells to its left),
+/// at any size; the same Random gives the same move. Throws IllegalMove when the game is over.
+Move randomMove(const Position& p, Random& random);
 /// All winning moves: right chips that shrink a gap and left chips that widen one
 /// (where there is room), sorted by chip index then target.
 std::vector<Move> winningMoves(const Position& p);

@@ -357,6 +357,18 @@ std::vector<Move> legalMoves(const Position& p) {
     return moves;
 }
 
+Move randomMove(const Position& p, Random& random) {
+    if (isOver(p)) throw IllegalMove({ErrorGameOver, {}});
+    std::vector<std::vector<Natural>> takes;
+    std::vector<Natural> counts;
+    for (const Natural& pile : p.piles) {
+        takes.push_back(p.set.upTo(pile));
+        counts.push_back(fromU64(takes.back().size()));
+    }
+    const Random::Pick pick = random.among(counts);
+    return {pick.group, takes[pick.group][toU64(pick.index)]};
+}
+
 std::vector<Move> winningMoves(const Position& p) {
     std::vector<Move> moves;
     if (p.play == Convention::Misere) {

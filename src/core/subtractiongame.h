@@ -26,6 +26,7 @@
 
 #include "message.h"
 #include "natural.h"
+#include "random.h"
 #include "subtraction.h"
 
 #include <cstddef>
@@ -74,6 +75,10 @@ std::optional<Natural> sgValue(const Position& p);
 Convention convention(const Position& p);
 /// Every legal move; for small positions (the tests' searches).
 std::vector<Move> legalMoves(const Position& p);
+/// A legal move, each legal move of p equally likely (among the takes of the set that fit, in all
+/// piles), at any size; the same Random gives the same move. Throws IllegalMove when the game is
+/// over.
+Move randomMove(const Position& p, Random& random);
 /// Every winning move, pile by pile, takes ascending: at most |S ∩ [1, pile]| per pile,
 /// each decided through the tables (never by scanning a pile).
 std::vector<Move> winningMoves(const Position& p);

@@ -251,6 +251,21 @@ std::vector<Move> legalMoves(const Position& p) {
     return moves;
 }
 
+Move randomMove(const Position& p, Random& random) {
+    requireValid(p);
+    if (isOver(p)) throw IllegalMove({MessageId::ErrorBothPilesEmpty, {}});
+    const Random::Pick pick = random.among({p.a, p.b, p.a < p.b ? p.a : p.b});
+    const Natural take = pick.index + 1;
+    switch (pick.group) {
+    case 0:
+        return {take, 0};
+    case 1:
+        return {0, take};
+    default:
+        return {take, take};
+    }
+}
+
 namespace {
 
 /// Misère play's winning moves: on each line through (a, b) (the diagonal, pile A kept,

@@ -7,6 +7,7 @@
 
 #include "message.h"
 #include "natural.h"
+#include "random.h"
 
 #include <optional>
 #include <string>
@@ -42,6 +43,10 @@ std::optional<Natural> sgValue(const Position& p);
 /// The play convention of p (catalogue.h's conventionOf finds it).
 Convention convention(const Position& p);
 std::vector<Move> legalMoves(const Position& p); ///< small positions only
+/// A legal move, each legal move of p equally likely (among the a takes from the first pile, the b
+/// from the second and the min(a, b) from both), at any size; the same Random gives the same move.
+/// Throws IllegalMove when the game is over.
+Move randomMove(const Position& p, Random& random);
 /// All winning moves (at most three: equal removal, reduce B, reduce A), in that order: each
 /// of these three lines through p holds exactly one P-position of p's convention.
 std::vector<Move> winningMoves(const Position& p);

@@ -336,6 +336,30 @@ private slots:
             "players: expected two players");
         row("robot", corrupted("\"computer\"]", "\"robot\"]"),
             "players[1]: expected \"human\" or \"computer\", got \"robot\"");
+        const auto withComputer = [](const std::string& computer) {
+            return corrupted("\"moves\":", "\"computer\": " + computer + ",\n  \"moves\":");
+        };
+        row("computer not object", withComputer("\"strong\""),
+            "computer: expected an object with \"level\" and \"seed\", got \"strong\"");
+        row("computer no level", withComputer("{\"seed\": \"4\"}"),
+            "computer: \"level\" is missing");
+        row("computer no seed", withComputer("{\"level\": \"strong\"}"),
+            "computer: \"seed\" is missing");
+        row("computer bad level", withComputer("{\"level\": \"expert\", \"seed\": \"4\"}"),
+            "computer.level: unknown level \"expert\" (expected one of perfect, strong, learner, "
+            "random, coach)");
+        row("computer level number", withComputer("{\"level\": 1, \"seed\": \"4\"}"),
+            "computer.level: unknown level 1");
+        row("computer seed number", withComputer("{\"level\": \"strong\", \"seed\": 4}"),
+            "computer.seed: expected a decimal string such as \"4\"");
+        row("computer seed negative", withComputer("{\"level\": \"strong\", \"seed\": \"-4\"}"),
+            "computer.seed: expected a non-negative decimal integer");
+        row("computer seed too big",
+            withComputer("{\"level\": \"strong\", \"seed\": \"18446744073709551616\"}"),
+            "computer.seed: must be at most 18446744073709551615, got 18446744073709551616");
+        row("computer extra key",
+            withComputer("{\"level\": \"strong\", \"seed\": \"4\", \"style\": \"x\"}"),
+            "computer: unexpected key \"style\"");
 
         row("no moves", corrupted("\"moves\"", "\"plays\""), "moves: missing");
         row("by twice 0", corrupted("{\"by\": 1", "{\"by\": 0"), "move 2: \"by\" is 0, expected 1");
@@ -563,6 +587,33 @@ private slots:
             QString(
                 "game: unknown game \"chess\" (expected one of bash, nim, wythoff, "
                 "redistribution, staircase, fibonacci-nim, subtraction, lasker, northcott, dag)"));
+    }
+
+    // The computer's level and seed: written, read back, and absent from older files.
+    void computerRoundTrip_data() {
+        QTest::addColumn<int>("level");
+        QTest::addColumn<QString>("seed");
+        for (const Level level : kLevels)
+            QTest::newRow(std::string(levelWord(level)).c_str()) << int(level) << QString("42");
+        QTest::newRow("seed 0") << int(Level::Random) << QString("0");
+        QTest::newRow("largest seed") << int(Level::Strong) << QString("18446744073709551615");
+    }
+    void computerRoundTrip() {
+        QFETCH(int, level);
+        QFETCH(QString, seed);
+        GameRecord r = played(makePosition(GameKind::Nim, nums({"3", "4", "5"}), {}), 3);
+        r.computer = ComputerPlay{Level(level), std::stoull(seed.toStdString())};
+        const std::string text = toJson(r);
+        const std::string field = "\"computer\": {\"level\":\"" +
+                                  std::string(levelWord(Level(level))) + "\",\"seed\":\"" +
+                                  seed.toStdString() + "\"}";
+        QVERIFY2(text.find(field) != std::string::npos, text.c_str());
+        QVERIFY(parseRecord(text) == r);
+        // Without it, as files were before the levels: it opens, with no level.
+        r.computer.reset();
+        QVERIFY(toJson(r).find("computer\":") == std::string::npos);
+        QVERIFY(parseRecord(toJson(r)) == r);
+        QVERIFY(!parseRecord(kNimGame).computer);
     }
 
     void validSample() {

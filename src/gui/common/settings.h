@@ -50,6 +50,9 @@ inline const Key kComputerStyle{"computer/style", QStringLiteral("fewest")};
 inline const Key kNewGameGame{"newGame/game", QStringLiteral("wythoff")}; ///< catalogue id
 inline const Key kNewGameOpponent{"newGame/opponent", QStringLiteral("computer")};
 inline const Key kNewGameFirst{"newGame/first", QStringLiteral("you")};
+inline const Key kNewGameLevel{"newGame/level", QStringLiteral("perfect")}; ///< levelWord
+/// Game → Statistics: "nim/strong" → {"played", "won", "mistakes"} (window/statistics.h).
+inline const Key kStatistics{"statistics/games", QVariantMap()};
 inline const Key kNewGameRandom{"newGame/random", true}; ///< a random start, or typed
 inline const Key kNewGamePositions{"newGame/positions", QVariantMap()}; ///< id → typed text
 inline const Key kNewGameOptions{"newGame/options", QVariantMap()};     ///< "game.option" → text

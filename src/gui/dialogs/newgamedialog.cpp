@@ -2,6 +2,7 @@
 #include "dialogs/newgamedialog.h"
 
 #include "catalogue.h"
+#include "common/levelname.h"
 #include "common/messagetext.h"
 #include "common/recordlimits.h"
 #include "common/settings.h"
@@ -80,6 +81,11 @@ NewGameDialog::NewGameDialog(QWidget* parent)
     m_ui->opponentCombo->addItems({tr("The computer"), tr("A second person at this screen"),
                                    tr("Computer against computer (demonstration)")});
     m_ui->firstCombo->addItems({tr("You"), tr("The computer"), tr("Decide at random")});
+    for (const grundy::Level level : grundy::kLevels) {
+        m_ui->levelCombo->addItem(LevelName::of(level), int(level));
+        m_ui->levelCombo->setItemData(m_ui->levelCombo->count() - 1, LevelName::description(level),
+                                      Qt::ToolTipRole);
+    }
 
     addOptionRows();
     m_positionError = makeErrorLabel(this);
@@ -95,8 +101,10 @@ NewGameDialog::NewGameDialog(QWidget* parent)
     for (QRadioButton* radio : {m_ui->randomRadio, m_ui->typedRadio})
         connect(radio, &QRadioButton::toggled, this, &NewGameDialog::validate);
     connect(m_ui->countSpin, &QSpinBox::valueChanged, this, &NewGameDialog::validate);
-    connect(m_ui->opponentCombo, &QComboBox::currentIndexChanged, this,
-            [this](int opponent) { m_ui->firstCombo->setEnabled(opponent == VsComputer); });
+    connect(m_ui->opponentCombo, &QComboBox::currentIndexChanged, this, [this](int opponent) {
+        m_ui->firstCombo->setEnabled(opponent == VsComputer);
+        m_ui->levelCombo->setEnabled(opponent != VsHuman);
+    });
     connect(m_ui->buttonBox, &QDialogButtonBox::accepted, this, &NewGameDialog::accept);
     connect(m_ui->buttonBox, &QDialogButtonBox::rejected, this, &NewGameDialog::reject);
     setGame(GameKind::Wythoff);
@@ -372,6 +380,7 @@ void NewGameDialog::accept() {
     QString why;
     m_setup.start = m_ui->typedRadio->isChecked() ? *typedPosition(&why) : randomPosition();
     m_setup.players = seats();
+    m_setup.level = grundy::Level(m_ui->levelCombo->currentData().toInt());
     rememberChoices();
     QDialog::accept();
 }
@@ -389,6 +398,10 @@ void NewGameDialog::restoreChoices() {
         setGame(info->kind);
     m_ui->opponentCombo->setCurrentIndex(choiceIndex(kOpponentIds, Settings::kNewGameOpponent));
     m_ui->firstCombo->setCurrentIndex(choiceIndex(kFirstIds, Settings::kNewGameFirst));
+    const auto level =
+        grundy::levelFromWord(Settings::value(Settings::kNewGameLevel).toString().toStdString());
+    m_ui->levelCombo->setCurrentIndex(
+        std::max(0, m_ui->levelCombo->findData(int(level.value_or(grundy::Level::Perfect)))));
     (Settings::value(Settings::kNewGameRandom).toBool() ? m_ui->randomRadio : m_ui->typedRadio)
         ->setChecked(true);
     validate();
@@ -406,5 +419,9 @@ void NewGameDialog::rememberChoices() const {
     Settings::setValue(Settings::kNewGameOpponent,
                        kOpponentIds.value(m_ui->opponentCombo->currentIndex()));
     Settings::setValue(Settings::kNewGameFirst, kFirstIds.value(m_ui->firstCombo->currentIndex()));
+    const grundy::Level level = grundy::Level(m_ui->levelCombo->currentData().toInt());
+    const std::string_view word = grundy::levelWord(level);
+    Settings::setValue(Settings::kNewGameLevel,
+                       QString::fromUtf8(word.data(), qsizetype(word.size())));
     Settings::setValue(Settings::kNewGameRandom, m_ui->randomRadio->isChecked());
 }

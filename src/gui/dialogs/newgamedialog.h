@@ -25,6 +25,8 @@ class NewGameDialog;
 struct GameSetup {
     grundy::AnyPosition start;
     std::array<grundy::Seat, 2> players{grundy::Seat::Human, grundy::Seat::Computer};
+    grundy::Level level = grundy::Level::Perfect; ///< how the computer plays
+    std::optional<grundy::u64> seed{};            ///< its random choices; none: a random seed
 };
 
 /// The New Game dialog: the game and its rule, the game's options (K, the strip length, ...

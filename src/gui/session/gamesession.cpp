@@ -57,6 +57,7 @@ void GameSession::load(grundy::GameRecord record) {
         entries.push_back(std::move(entry));
     }
     reset(record.start, record.players);
+    setComputerPlay(record.computer.value_or(grundy::ComputerPlay{}));
     m_entries = std::move(entries);
     {
         const QScopedValueRollback batch(m_batch, true);
@@ -70,6 +71,7 @@ grundy::GameRecord GameSession::record() const {
     grundy::GameRecord out;
     out.start = m_start;
     out.players = m_seats;
+    if (m_seats[0] == Seat::Computer || m_seats[1] == Seat::Computer) out.computer = m_computerPlay;
     out.moves.reserve(m_made);
     for (const Entry& entry : history())
         out.moves.push_back({entry.by, entry.after});
@@ -165,6 +167,13 @@ void GameSession::setComputerStyle(ComputerStyle style) {
         if (auto* computer = qobject_cast<ComputerPlayer*>(player.get())) computer->setStyle(style);
 }
 
+void GameSession::setComputerPlay(const grundy::ComputerPlay& play) {
+    m_computerPlay = play;
+    for (const auto& player : m_players)
+        if (auto* computer = qobject_cast<ComputerPlayer*>(player.get()))
+            computer->setLevel(play.level, play.seed);
+}
+
 void GameSession::onMoveChosen(Player* player, const AnyMove& move) {
     // A move from a player whose turn it no longer is (or a bad one) changes nothing.
     if (isOver() || player != m_players[m_toMove].get() || !grundy::isLegal(m_position, move))
@@ -225,10 +234,11 @@ void GameSession::setupPlayers() {
         }
         if (human)
             player = std::make_unique<HumanPlayer>();
-        else {
-            auto computer = std::make_unique<ComputerPlayer>(m_delayMs);
+        else
+            player = std::make_unique<ComputerPlayer>(m_delayMs);
+        if (auto* computer = qobject_cast<ComputerPlayer*>(player.get())) {
             computer->setStyle(m_style);
-            player = std::move(computer);
+            computer->setLevel(m_computerPlay.level, m_computerPlay.seed);
         }
         Player* raw = player.get();
         connect(raw, &Player::moveChosen, this,
@@ -249,6 +259,8 @@ void GameSession::offerTurn() {
     if (isOver()) return;
     // A paused computer waits for step(); a person may always move.
     if (m_paused && !m_players[m_toMove]->isHuman()) return;
+    if (auto* computer = qobject_cast<ComputerPlayer*>(m_players[m_toMove].get()))
+        computer->setTurn(m_made);
     m_players[m_toMove]->takeTurn(m_position);
 }
 
@@ -266,7 +278,9 @@ void GameSession::setPaused(bool paused) {
 
 bool GameSession::step() {
     if (!m_paused || isOver() || m_players[m_toMove]->isHuman()) return false;
-    makeMove(static_cast<const ComputerPlayer&>(*m_players[m_toMove]).choose(m_position));
+    // The computer's own move for this turn, at its level and seed.
+    const auto* computer = qobject_cast<ComputerPlayer*>(m_players[m_toMove].get());
+    makeMove(computer ? computer->moveFor(m_position, m_made) : grundy::computerMove(m_position));
     return true;
 }
 

@@ -124,6 +124,12 @@ public:
     void setComputerStyle(ComputerStyle style);
     ComputerStyle computerStyle() const { return m_style; }
 
+    /// How the computer players play (level and seed), from their next turn on; kept by
+    /// start() and restart(), set by load() from the record (Perfect when it says nothing),
+    /// and written by record() when a computer plays.
+    void setComputerPlay(const grundy::ComputerPlay& play);
+    const grundy::ComputerPlay& computerPlay() const { return m_computerPlay; }
+
 signals:
     /// The position to show (after every change).
     void positionChanged(const grundy::AnyPosition& position);
@@ -160,6 +166,7 @@ private:
     int m_toMove = 0;
     int m_delayMs = 600;
     ComputerStyle m_style = ComputerStyle::FewestReplies;
+    grundy::ComputerPlay m_computerPlay;
     bool m_paused = false;
     /// Every move on the undo stack, made or undone, in order: the first m_made are made.
     std::vector<Entry> m_entries;

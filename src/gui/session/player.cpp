@@ -18,7 +18,8 @@ void HumanPlayer::play(const grundy::AnyMove& move) {
 
 ComputerPlayer::ComputerPlayer(int delayMs, QObject* parent) : Player(parent), m_delayMs(delayMs) {
     m_timer.setSingleShot(true);
-    connect(&m_timer, &QTimer::timeout, this, [this] { emit moveChosen(choose(m_position)); });
+    connect(&m_timer, &QTimer::timeout, this,
+            [this] { emit moveChosen(moveFor(m_position, m_turn)); });
 }
 
 void ComputerPlayer::takeTurn(const grundy::AnyPosition& position) {
@@ -40,4 +41,11 @@ grundy::AnyMove ComputerPlayer::choose(const grundy::AnyPosition& position) cons
     limits.positions = 20'000;
     limits.work = 400'000;
     return grundy::remotenessMove(position, limits);
+}
+
+grundy::AnyMove ComputerPlayer::moveFor(const grundy::AnyPosition& position,
+                                        grundy::u64 turn) const {
+    grundy::Random random(m_seed, turn);
+    return grundy::playsPerfectMove(m_level, random) ? choose(position)
+                                                     : grundy::randomMove(position, random);
 }

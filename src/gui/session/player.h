@@ -2,6 +2,7 @@
 #pragma once
 
 #include "game.h"
+#include "level.h"
 
 #include <QObject>
 #include <QTimer>
@@ -47,8 +48,9 @@ enum class ComputerStyle {
     Remoteness,    ///< remotenessMove: win fastest, hold out longest (when it is known)
 };
 
-/// The computer: plays the core's move after a short visible delay (0 = at once; the
-/// move is still delivered from the event loop, never re-entrantly).
+/// The computer: plays the core's move for its level (level.h) and style after a short
+/// visible delay (0 = at once; the move is still delivered from the event loop, never
+/// re-entrantly).
 class ComputerPlayer : public Player {
     Q_OBJECT
 public:
@@ -67,10 +69,25 @@ public:
     grundy::AnyMove choose(const grundy::AnyPosition& position) const;
     /// Whether a move is pending (its turn taken, the delay not yet over).
     bool isThinking() const { return m_timer.isActive(); }
+    /// How strong it plays, and the seed of its random choices.
+    void setLevel(grundy::Level level, grundy::u64 seed) {
+        m_level = level;
+        m_seed = seed;
+    }
+    grundy::Level level() const { return m_level; }
+    /// The number of the next turn's move in the game (moves made before it): with the seed
+    /// it fixes the move, so undo, redo and replays get the same moves.
+    void setTurn(grundy::u64 turn) { m_turn = turn; }
+    /// The move it makes in `position` as move number `turn` of the game: a perfect move
+    /// by its style, or at a weaker level now and then a random one.
+    grundy::AnyMove moveFor(const grundy::AnyPosition& position, grundy::u64 turn) const;
 
 private:
     int m_delayMs;
     ComputerStyle m_style = ComputerStyle::FewestReplies;
     QTimer m_timer;
     grundy::AnyPosition m_position;
+    grundy::Level m_level = grundy::Level::Perfect;
+    grundy::u64 m_seed = 0;
+    grundy::u64 m_turn = 0;
 };

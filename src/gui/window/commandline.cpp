@@ -144,6 +144,16 @@ LaunchRequest parseCommandLine(const QStringList& arguments) {
         "computer|human|demo");
     const QCommandLineOption delay(
         "delay", CommandLine::tr("The computer's visible delay before it moves."), "ms");
+    const QCommandLineOption level(
+        "level",
+        CommandLine::tr("How strong the computer plays: perfect (default), strong, learner, "
+                        "random or coach."),
+        "perfect|strong|learner|random|coach");
+    const QCommandLineOption seed(
+        "seed",
+        CommandLine::tr("The seed of the computer's random choices: the same seed "
+                        "replays the same game (default: a random one)."),
+        "N");
     const QCommandLineOption record("record",
                                     CommandLine::tr("Save the game to this file after every move."),
                                     CommandLine::tr("file"));
@@ -153,7 +163,7 @@ LaunchRequest parseCommandLine(const QStringList& arguments) {
     const std::vector<SwitchFlag> switchFlags = gameSwitchFlags();
     for (const SwitchFlag& s : switchFlags)
         parser.addOption(s.flag);
-    parser.addOptions({first, opponent, delay, record});
+    parser.addOptions({first, opponent, level, seed, delay, record});
     parser.addPositionalArgument("file", CommandLine::tr("A saved game to open."), "[file]");
 
     if (!parser.parse(arguments)) return failure(parser.errorText());
@@ -183,7 +193,7 @@ LaunchRequest parseCommandLine(const QStringList& arguments) {
     }
 
     const bool startsGame = parser.isSet(game);
-    std::vector<const QCommandLineOption*> gameFlags{&position, &first, &opponent};
+    std::vector<const QCommandLineOption*> gameFlags{&position, &first, &opponent, &level, &seed};
     for (const QCommandLineOption& flag : optionFlags)
         gameFlags.push_back(&flag);
     for (const SwitchFlag& s : switchFlags)
@@ -252,6 +262,27 @@ LaunchRequest parseCommandLine(const QStringList& arguments) {
             CommandLine::tr("--opponent takes computer, human or demo, not \"%1\"").arg(who));
     if (parser.isSet(first) && who != "computer")
         return failure(CommandLine::tr("--first only applies when playing against the computer"));
+    if (parser.isSet(level)) {
+        const auto chosen = grundy::levelFromWord(parser.value(level).toStdString());
+        if (!chosen)
+            return failure(
+                CommandLine::tr(
+                    "--level takes perfect, strong, learner, random or coach, not \"%1\"")
+                    .arg(parser.value(level)));
+        setup.level = *chosen;
+    }
+    if (parser.isSet(seed)) {
+        const auto n = natural(parser.value(seed));
+        if (!n || !grundy::fitsU64(*n))
+            return failure(
+                CommandLine::tr(
+                    "--seed takes a whole number from 0 to 18446744073709551615, not \"%1\"")
+                    .arg(parser.value(seed)));
+        setup.seed = grundy::toU64(*n);
+    }
+    if ((parser.isSet(level) || parser.isSet(seed)) && who == "human")
+        return failure(CommandLine::tr("--%1 only applies when a computer plays")
+                           .arg(parser.isSet(level) ? "level" : "seed"));
     request.setup = setup;
     return request;
 }

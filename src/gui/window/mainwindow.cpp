@@ -4,6 +4,7 @@
 #include "boards/boardaccessible.h"
 #include "boards/boardview.h"
 #include "common/exporter.h"
+#include "common/levelname.h"
 #include "common/messagetext.h"
 #include "common/presentation.h"
 #include "common/recordlimits.h"
@@ -17,6 +18,7 @@
 #include "history/valuehistorypanel.h"
 #include "sgtable/sgtablepanel.h"
 #include "sgtable/sgtableswindow.h"
+#include "window/coachbar.h"
 #include "window/computerstylemenu.h"
 #include "window/hinttext.h"
 #include "window/keyboardhelp.h"
@@ -27,6 +29,7 @@
 #include "window/remotenessline.h"
 #include "window/retranslatingbox.h"
 #include "window/sidepanel.h"
+#include "window/statistics.h"
 #include "window/thememenu.h"
 #include "window/unsavedguard.h"
 #include "window/windowsettings.h"
@@ -46,6 +49,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QRandomGenerator>
 #include <QSaveFile>
 #include <QStatusBar>
 
@@ -61,6 +65,7 @@ QString fileFilter() {
 
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     m_guard = new UnsavedGuard(this, &m_session, [this] { return save(); });
+    new statistics::Recorder(&m_session, this);
     // Screen readers see the painted boards' piles and cells (boardaccessible.h).
     BoardAccessible::install();
     GridAccessible::install();
@@ -96,6 +101,11 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
 
     auto* central = new QWidget(this);
     auto* layout = new QHBoxLayout(central);
+    m_boardColumn = new QVBoxLayout;
+    m_boardColumn->setContentsMargins(0, 0, 0, 0);
+    m_coach = new CoachBar(&m_session, central);
+    m_boardColumn->addWidget(m_coach);
+    layout->addLayout(m_boardColumn, 1);
     layout->addWidget(m_side, 0);
     setCentralWidget(central);
 
@@ -205,6 +215,13 @@ void MainWindow::createMenus() {
         });
     }
     game->addSeparator();
+    m_statistics = game->addAction(QString());
+    connect(m_statistics, &QAction::triggered, this, [this] {
+        auto* dialog = new statistics::Dialog(this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->open();
+    });
+    game->addSeparator();
     game->addAction(m_quit);
 
     QMenu* view = m_viewMenu = menuBar()->addMenu(QString());
@@ -258,6 +275,7 @@ void MainWindow::retranslate() {
     const QString speeds[] = {tr("Instant"), tr("Fast"), tr("Normal"), tr("Slow")};
     for (int i = 0; i < int(std::size(speeds)); ++i)
         m_delayMenu->actions().at(i)->setText(speeds[i]);
+    m_statistics->setText(tr("S&tatistics…"));
     m_quit->setText(tr("&Quit"));
     m_viewMenu->setTitle(tr("&View"));
     m_gridDock->toggleViewAction()->setText(tr("Wythoff &Grid Panel"));
@@ -300,6 +318,8 @@ void MainWindow::setComputerDelay(int ms) {
 void MainWindow::startGame(const GameSetup& setup) {
     m_session.setPaused(false); // a new game starts running; Restart keeps a pause
     m_boardKind.reset();        // the new game gets a fresh board, made once by refresh()
+    m_session.setComputerPlay(
+        {setup.level, setup.seed ? *setup.seed : QRandomGenerator::global()->generate()});
     m_session.start(setup.start, setup.players);
     refresh();
     m_guard->setFile(m_recordFile); // written by writeRecord() as the game started
@@ -308,7 +328,7 @@ void MainWindow::startGame(const GameSetup& setup) {
 void MainWindow::replaceBoard() {
     const GameHome& home = homeOf(m_session.kind());
     BoardView* board = home.createBoard(this);
-    auto* layout = static_cast<QHBoxLayout*>(centralWidget()->layout());
+    QVBoxLayout* layout = m_boardColumn;
     if (m_board) {
         layout->removeWidget(m_board);
         m_board->deleteLater();
@@ -316,7 +336,7 @@ void MainWindow::replaceBoard() {
     m_board = board;
     nameBoard();
     m_boardKind = m_session.kind();
-    layout->insertWidget(0, m_board, 1);
+    layout->addWidget(m_board, 1);
     connect(m_board, &BoardView::moveRequested, this, [this](const grundy::AnyMove& move) {
         QString why;
         if (!m_session.playHumanMove(move, &why)) statusBar()->showMessage(why, 5000);
@@ -375,6 +395,8 @@ void MainWindow::refresh() {
     } else if (m_session.humanToMove()) {
         turn = isYou(m_session.toMove()) ? tr("Your move")
                                          : tr("%1 to move").arg(playerName(m_session.toMove()));
+    } else if (m_session.isPaused() && m_coach->isNoteShown()) {
+        turn = tr("See the coach's note above.");
     } else if (m_session.isPaused()) {
         turn = tr("Paused: %1 to move. Step plays one move.").arg(playerName(m_session.toMove()));
     } else {
@@ -386,6 +408,11 @@ void MainWindow::refresh() {
             turn = tr("%1\n%2").arg(turn, seat);
     m_side->setTurnText(turn, !over && m_session.humanToMove());
     m_remoteness->update(m_session);
+    const bool computerPlays =
+        m_session.seat(0) == Seat::Computer || m_session.seat(1) == Seat::Computer;
+    m_side->setComputerText(
+        computerPlays ? tr("Computer: %1").arg(LevelName::of(m_session.computerPlay().level))
+                      : QString());
     // Only the moves that changed are passed on; a row's text is made when it is shown.
     m_side->setHistory(
         int(history.size()), [&history](int row) { return history[std::size_t(row)].id; },

@@ -9,6 +9,8 @@
 #include <optional>
 
 class BoardView;
+class CoachBar;
+class QVBoxLayout;
 class ExplainPanel;
 class GridPanel;
 class QDockWidget;
@@ -54,6 +56,7 @@ public:
     SidePanel* sidePanel() const { return m_side; }
     /// The Value History dock's panel (it also holds Game → Review).
     ValueHistoryPanel* valueHistory() const { return m_history; }
+    CoachBar* coachBar() const { return m_coach; }
     /// The file of the game and its unsaved moves (the title, asking before they are lost).
     UnsavedGuard* unsavedGuard() const { return m_guard; }
     /// The end-of-game message while it is shown (for tests).
@@ -66,6 +69,7 @@ public:
     QAction* undoAction() const { return m_undo; }
     QAction* redoAction() const { return m_redo; }
     QAction* pauseAction() const { return m_pause; }
+    QAction* statisticsAction() const { return m_statistics; }
     QAction* stepAction() const { return m_step; }
     /// View → Presentation Mode (checkable): large fonts and thick lines for projectors.
     QAction* presentationAction() const { return m_presentation; }
@@ -116,6 +120,8 @@ private:
     std::optional<grundy::GameKind> m_boardKind;
     SidePanel* m_side = nullptr;
     RemotenessLine* m_remoteness = nullptr; ///< "You can win in 7 moves", under the turn
+    CoachBar* m_coach = nullptr;          ///< the Coach level's note, above the board
+    QVBoxLayout* m_boardColumn = nullptr; ///< the coach's note and the board
     GridPanel* m_gridPanel = nullptr;
     QDockWidget* m_gridDock = nullptr;
     ExplainPanel* m_explain = nullptr;
@@ -138,6 +144,7 @@ private:
     QAction* m_pause = nullptr;
     QAction* m_step = nullptr;
     QAction* m_quit = nullptr;
+    QAction* m_statistics = nullptr; ///< Game → Statistics
     QAction* m_rules = nullptr;
     QAction* m_about = nullptr;
     QAction* m_keyboardHelp = nullptr; ///< Help → Keyboard: each game's keys

@@ -130,6 +130,10 @@ SidePanel::SidePanel(QWidget* parent)
     updateTurnFont();
     m_turn->setWordWrap(true);
     layout->addWidget(m_turn);
+    m_computer = new QLabel(this);
+    m_computer->setWordWrap(true);
+    m_computer->hide();
+    layout->addWidget(m_computer);
 
     m_historyTitle->setBuddy(m_history);
     layout->addWidget(m_historyTitle);
@@ -228,6 +232,11 @@ void SidePanel::setHintText(const QString& text) {
     // Long numbers break between digit groups, so the hint never widens the panel.
     m_hint->setText(wrappable(text));
     m_hint->setVisible(!text.isEmpty());
+}
+
+void SidePanel::setComputerText(const QString& text) {
+    m_computer->setText(text);
+    m_computer->setVisible(!text.isEmpty());
 }
 
 void SidePanel::updateTurnFont() {

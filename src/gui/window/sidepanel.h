@@ -37,6 +37,9 @@ public:
     void setHintText(const QString& text);
     /// Adds a line of the panel's own (the remoteness) under the turn.
     void addLine(QWidget* line);
+    /// How the computer plays ("Computer: Strong"); empty hides the line.
+    void setComputerText(const QString& text);
+    QLabel* computerLabel() const { return m_computer; }
 
     QLabel* turnLabel() const { return m_turn; }
     /// The moves so far, one row each (historyList()->model()->rowCount() of them).
@@ -58,5 +61,6 @@ private:
     QLabel* m_historyTitle;
     bool m_historyAtEnd = true; ///< the list shows its last row
     QLabel* m_hint;
+    QLabel* m_computer = nullptr;
     QWidget* m_buttons;
 };

@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "level.h"
+#include "session/gamesession.h"
+
+#include <QDialog>
+#include <QObject>
+#include <QString>
+
+#include <vector>
+
+class QTableWidget;
+
+/// Game → Statistics: for each game and computer level, the games a person finished
+/// against the computer, how many they won, and their mistakes (review.h's verdicts),
+/// kept between runs in Settings::kStatistics.
+namespace statistics {
+
+/// The figures of one game at one level.
+struct Tally {
+    QString game; ///< the catalogue id ("nim")
+    grundy::Level level = grundy::Level::Perfect;
+    int played = 0;
+    int won = 0;
+    int mistakes = 0; ///< the person's, over all the games played
+};
+
+/// Every tally kept, by game (catalogue order) and level (kLevels order).
+std::vector<Tally> tallies();
+/// Adds one finished game to its tally.
+void add(const QString& game, grundy::Level level, bool won, int mistakes);
+/// Forgets every tally.
+void clear();
+
+/// Counts each game a person finishes against the computer, once (not again after undo
+/// and a second ending; again after Restart, a new game or an opened one).
+class Recorder : public QObject {
+    Q_OBJECT
+public:
+    explicit Recorder(GameSession* session, QObject* parent = nullptr);
+
+private:
+    void onGameOver(int winner);
+
+    GameSession* m_session;
+    bool m_counted = false;  ///< this game's end is counted
+    quint64 m_firstMove = 0; ///< the id of the game's first move (0 before it)
+};
+
+/// The statistics as a table, with a button to forget them.
+class Dialog : public QDialog {
+    Q_OBJECT
+public:
+    explicit Dialog(QWidget* parent = nullptr);
+    QTableWidget* table() const { return m_table; }
+
+private:
+    void fill();
+
+    QTableWidget* m_table;
+};
+
+} // namespace statistics
