@@ -115,6 +115,21 @@
     </message>
 </context>
 <context>
+    <name>CoachBar</name>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>继续(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Let the computer reply to your move.</source>
+        <translation>让电脑回应你的这一步。</translation>
+    </message>
+    <message>
+        <source>That move lets the computer win. A winning move was: %1. Why: %2</source>
+        <translation>这一步让电脑可以获胜。本可以走的必胜走法：%1。原因：%2</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>%1: %2.</source>
@@ -231,6 +246,49 @@
     <message>
         <source>--%1 and --%2 %3 disagree</source>
         <translation>--%1 与 --%2 %3 互相矛盾</translation>
+    </message>
+    <message>
+        <source>How strong the computer plays: perfect (default), strong, learner, random or coach.</source>
+        <translation>电脑的强度：perfect（完美，默认）、strong（强）、learner（初学）、random（随机）或 coach（教练）。</translation>
+    </message>
+    <message>
+        <source>The seed of the computer&apos;s random choices: the same seed replays the same game (default: a random one).</source>
+        <translation>电脑随机选择所用的种子：相同的种子重现同一局（默认随机选取）。</translation>
+    </message>
+    <message>
+        <source>--level takes perfect, strong, learner, random or coach, not &quot;%1&quot;</source>
+        <translation>--level 的取值为 perfect、strong、learner、random 或 coach，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>--seed takes a whole number from 0 to 18446744073709551615, not &quot;%1&quot;</source>
+        <translation>--seed 的取值为 0 到 18446744073709551615 之间的整数，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>--%1 only applies when a computer plays</source>
+        <translation>--%1 仅在有电脑参与时适用</translation>
+    </message>
+</context>
+<context>
+    <name>ComputerStyleMenu</name>
+    <message>
+        <source>Computer St&amp;yle</source>
+        <translation>电脑风格(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>&amp;Win Fastest, Hold Out Longest</source>
+        <translation>最快取胜，最久坚持(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;Fewest Winning Replies</source>
+        <translation>留给对手最少的必胜应着(&amp;F)</translation>
+    </message>
+    <message>
+        <source>A winning computer ends the game as soon as it can; a losing one makes it last as long as it can.</source>
+        <translation>处于必胜态的电脑尽快结束对局；处于必败态的电脑尽量拖长对局。</translation>
+    </message>
+    <message>
+        <source>A losing computer leaves you the fewest winning replies.</source>
+        <translation>处于必败态的电脑给你留下最少的必胜应着。</translation>
     </message>
 </context>
 <context>
@@ -656,6 +714,10 @@
         <source>misère P-position</source>
         <translation>反常规则必败态</translation>
     </message>
+    <message>
+        <source>losing move</source>
+        <translation>必败走法</translation>
+    </message>
 </context>
 <context>
     <name>GridPainter</name>
@@ -834,6 +896,10 @@
         <source>In view: A %1 to %2, B %3 to %4 (%5 × %5 cells per %6 px square)</source>
         <translation>视野：A 从 %1 到 %2，B 从 %3 到 %4（每个 %6 像素的方块含 %5 × %5 格）</translation>
     </message>
+    <message>
+        <source>losing move</source>
+        <translation>必败走法</translation>
+    </message>
 </context>
 <context>
     <name>HintText</name>
@@ -989,6 +1055,49 @@
     <message>
         <source>stones</source>
         <translation>个石子</translation>
+    </message>
+</context>
+<context>
+    <name>LevelName</name>
+    <message>
+        <source>Perfect</source>
+        <translation>完美</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>强</translation>
+    </message>
+    <message>
+        <source>Learner</source>
+        <translation>初学</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>随机</translation>
+    </message>
+    <message>
+        <source>Coach</source>
+        <translation>教练</translation>
+    </message>
+    <message>
+        <source>Never makes a mistake.</source>
+        <translation>从不犯错。</translation>
+    </message>
+    <message>
+        <source>Plays a perfect move nine times in ten, otherwise any legal move.</source>
+        <translation>十次中有九次走最佳着法，其余时候随意走一步合法着法。</translation>
+    </message>
+    <message>
+        <source>Plays a perfect move half the time, otherwise any legal move.</source>
+        <translation>一半时间走最佳着法，其余时候随意走一步合法着法。</translation>
+    </message>
+    <message>
+        <source>Plays any legal move, each equally likely.</source>
+        <translation>随意走一步合法着法，每种着法机会均等。</translation>
+    </message>
+    <message>
+        <source>Plays perfectly, and after each of your mistakes stops to show a better move and why.</source>
+        <translation>走法完美，并在你每次失误后停下来，指出更好的走法及其原因。</translation>
     </message>
 </context>
 <context>
@@ -1317,6 +1426,18 @@
     <message>
         <source>&lt;h3&gt;Grundy %1&lt;/h3&gt;&lt;p&gt;Impartial games against a computer that never makes a mistake: the Bash game, Nim, Wythoff&apos;s game and the rest of the Sprague–Grundy course, ten games in all, in normal and misère play.&lt;/p&gt;&lt;p&gt;Every decision is exact at every size.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Grundy %1&lt;/h3&gt;&lt;p&gt;与一台从不失误的电脑对弈公平组合游戏：巴什博弈、尼姆博弈、威佐夫博弈，以及 SG 函数课程中的其余游戏，共十种，正常规则与反常规则皆可。&lt;/p&gt;&lt;p&gt;无论数字多大，每一个判断都是精确的。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>统计(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>See the coach&apos;s note above.</source>
+        <translation>请看上方教练的提示。</translation>
+    </message>
+    <message>
+        <source>Computer: %1</source>
+        <translation>电脑：%1</translation>
     </message>
 </context>
 <context>
@@ -2586,6 +2707,48 @@
     </message>
 </context>
 <context>
+    <name>MoveValues</name>
+    <message>
+        <source>winning move</source>
+        <translation>必胜走法</translation>
+    </message>
+    <message>
+        <source>losing move</source>
+        <translation>必败走法</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Every move here is a losing move.</source>
+        <translation>这里的每一步都是必败走法。</translation>
+    </message>
+    <message>
+        <source>Winning move: %1. Every other move here is a losing move.</source>
+        <translation>必胜走法：%1。这里的其他每一步都是必败走法。</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1。%2</translation>
+    </message>
+</context>
+<context>
+    <name>MoveValuesAction</name>
+    <message>
+        <source>Move &amp;Values</source>
+        <translation>走法胜负(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Values</source>
+        <translation>胜负</translation>
+    </message>
+    <message>
+        <source>Mark every move on the board as winning (a filled ring) or losing (a cross)</source>
+        <translation>在棋盘上把每一步标为必胜（实心圆环）或必败（叉）</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>New Game</source>
@@ -2678,6 +2841,10 @@
     <message>
         <source>Examples</source>
         <translation>示例</translation>
+    </message>
+    <message>
+        <source>Computer &amp;level:</source>
+        <translation>电脑水平(&amp;L)：</translation>
     </message>
 </context>
 <context>
@@ -3195,6 +3362,194 @@ Keys: Left/Right choose the pile, Up/Down how many leave, Tab to the fields, Ent
     <message>
         <source>Stones given to %1</source>
         <translation>分给%1的石子数</translation>
+    </message>
+    <message>
+        <source>%1
+%2</source>
+        <translation>%1
+%2</translation>
+    </message>
+    <message>
+        <source>%1. Removing stones from it alone is a losing move.</source>
+        <translation>%1。只从这堆移除石子（不赠送）是必败走法。</translation>
+    </message>
+    <message>
+        <source>%1. Removing %2 of its stones (and giving none) is a winning move; removing another number is a losing move.</source>
+        <translation>%1。从这堆移除 %2 颗石子（不赠送）是必胜走法；移除其他数目是必败走法。</translation>
+    </message>
+    <message>
+        <source>Move values: every move here loses.</source>
+        <translation>走法胜负：这里的每一步都会输。</translation>
+    </message>
+    <message>
+        <source>Move values: a winning move is %1.</source>
+        <translation>走法胜负：一个必胜走法是%1。</translation>
+    </message>
+</context>
+<context>
+    <name>RemotenessLine</name>
+    <message>
+        <source>Counting the moves to the end…</source>
+        <translation>正在计算到终局的步数…</translation>
+    </message>
+    <message>
+        <source>How many moves are left is not known: too many positions to search.</source>
+        <translation>剩余步数未知：要搜索的局面太多。</translation>
+    </message>
+    <message>
+        <source>You can win in 1 move.</source>
+        <translation>你可以在 1 步内获胜。</translation>
+    </message>
+    <message>
+        <source>You can win in %1 moves.</source>
+        <translation>你可以在 %1 步内获胜。</translation>
+    </message>
+    <message>
+        <source>You can hold out for 1 move.</source>
+        <translation>你还能坚持 1 步。</translation>
+    </message>
+    <message>
+        <source>You can hold out for %1 moves.</source>
+        <translation>你还能坚持 %1 步。</translation>
+    </message>
+    <message>
+        <source>The computer can win in 1 move.</source>
+        <translation>电脑可以在 1 步内获胜。</translation>
+    </message>
+    <message>
+        <source>The computer can win in %1 moves.</source>
+        <translation>电脑可以在 %1 步内获胜。</translation>
+    </message>
+    <message>
+        <source>The computer can hold out for 1 move.</source>
+        <translation>电脑还能坚持 1 步。</translation>
+    </message>
+    <message>
+        <source>The computer can hold out for %1 moves.</source>
+        <translation>电脑还能坚持 %1 步。</translation>
+    </message>
+    <message>
+        <source>Player %1 can win in 1 move.</source>
+        <translation>%1 号玩家可以在 1 步内获胜。</translation>
+    </message>
+    <message>
+        <source>Player %1 can win in %2 moves.</source>
+        <translation>%1 号玩家可以在 %2 步内获胜。</translation>
+    </message>
+    <message>
+        <source>Player %1 can hold out for 1 move.</source>
+        <translation>%1 号玩家还能坚持 1 步。</translation>
+    </message>
+    <message>
+        <source>Player %1 can hold out for %2 moves.</source>
+        <translation>%1 号玩家还能坚持 %2 步。</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <source>Move</source>
+        <translation>步</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>所走</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>评判</translation>
+    </message>
+    <message>
+        <source>A winning move instead</source>
+        <translation>本可走的必胜走法</translation>
+    </message>
+    <message>
+        <source>Review of a game of %1</source>
+        <translation>%1 对局复盘</translation>
+    </message>
+    <message>
+        <source>The game has changed since this review was made: open the review again to go back to its moves.</source>
+        <translation>生成此复盘后对局已发生变化：请重新打开复盘以回到其中的着法。</translation>
+    </message>
+    <message>
+        <source>Go to the &amp;First Mistake</source>
+        <translation>转到第一个失误(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Take the Game &amp;Back to This Move</source>
+        <translation>将对局退回到这一步(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>打印(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Export as P&amp;DF…</source>
+        <translation>导出为 PDF(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>&amp;Export as Text…</source>
+        <translation>导出为文本(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>The moves of the game, each with its verdict</source>
+        <translation>本局的每一步及其评判</translation>
+    </message>
+    <message>
+        <source>Select every move</source>
+        <translation>选择所有着法</translation>
+    </message>
+    <message>
+        <source>%1 made no mistakes.</source>
+        <translation>%1 没有失误。</translation>
+    </message>
+    <message>
+        <source>%1 made one mistake.</source>
+        <translation>%1 有 1 次失误。</translation>
+    </message>
+    <message>
+        <source>%1 made %2 mistakes.</source>
+        <translation>%1 有 %2 次失误。</translation>
+    </message>
+    <message>
+        <source>First mistake: move %1 (%2).</source>
+        <translation>第一个失误：第 %1 步（%2）。</translation>
+    </message>
+    <message>
+        <source>No mistakes: no move gave a won position away.</source>
+        <translation>没有失误：没有哪一步把胜局送掉。</translation>
+    </message>
+    <message>
+        <source>Could not write the PDF file “%1”.</source>
+        <translation>无法写入 PDF 文件“%1”。</translation>
+    </message>
+    <message>
+        <source>Could not write “%1”: %2</source>
+        <translation>无法写入“%1”：%2</translation>
+    </message>
+    <message>
+        <source>Export the Review as PDF</source>
+        <translation>将复盘导出为 PDF</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF 文档 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export the Review</source>
+        <translation>导出复盘</translation>
+    </message>
+    <message>
+        <source>Text (*.txt);;Web pages (*.html)</source>
+        <translation>文本 (*.txt);;网页 (*.html)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
     </message>
 </context>
 <context>
@@ -3750,6 +4105,24 @@ Keys: Left/Right choose a chip, Enter starts choosing its target, Left/Right mov
         <source>A move cannot take %1 stones. %2</source>
         <translation>一步不能取 %1 颗石子。%2</translation>
     </message>
+    <message>
+        <source>Move values: every move here loses.</source>
+        <translation>走法胜负：这里的每一步都会输。</translation>
+    </message>
+    <message>
+        <source>Move values: the winning move is %1. Every other move loses.</source>
+        <translation>走法胜负：必胜走法是%1。其他每一步都会输。</translation>
+    </message>
+    <message>
+        <source>Move values: the winning moves are %1. Every other move loses.</source>
+        <translation>走法胜负：必胜走法有%1。其他每一步都会输。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Move values: %n winning moves, among them %1. The marked takes win; every other take loses.</source>
+        <translation>
+            <numerusform>走法胜负：共有 %n 个必胜走法，其中有%1。标出的取法必胜；其他取法都会输。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>UnsavedGuard</name>
@@ -3788,6 +4161,132 @@ Keys: Left/Right choose a chip, Enter starts choosing its target, Left/Right mov
     <message>
         <source>&amp;New Game…</source>
         <translation>新游戏(&amp;N)…</translation>
+    </message>
+</context>
+<context>
+    <name>ValueHistoryModel</name>
+    <message>
+        <source>Turn</source>
+        <translation>回合</translation>
+    </message>
+    <message>
+        <source>To move</source>
+        <translation>轮到</translation>
+    </message>
+    <message>
+        <source>P/N</source>
+        <translation>P/N</translation>
+    </message>
+    <message>
+        <source>SG value</source>
+        <translation>SG 值</translation>
+    </message>
+    <message>
+        <source>Move made</source>
+        <translation>所走的一步</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>评判</translation>
+    </message>
+    <message>
+        <source>✓ winning</source>
+        <translation>✓ 必胜</translation>
+    </message>
+    <message>
+        <source>✗ mistake</source>
+        <translation>✗ 失误</translation>
+    </message>
+    <message>
+        <source>• forced</source>
+        <translation>• 被迫</translation>
+    </message>
+    <message>
+        <source>■ P</source>
+        <translation>■ P</translation>
+    </message>
+    <message>
+        <source>○ N</source>
+        <translation>○ N</translation>
+    </message>
+    <message>
+        <source>P-position: the player to move loses against best play</source>
+        <translation>必败态（P 态）：在对方最佳应对下，轮到走的一方必败</translation>
+    </message>
+    <message>
+        <source>N-position: the player to move can win</source>
+        <translation>必胜态（N 态）：轮到走的一方可以获胜</translation>
+    </message>
+    <message>
+        <source>Not known here: misère play, or a position too large to search</source>
+        <translation>此处未知：反常规则，或局面太大无法搜索</translation>
+    </message>
+    <message>
+        <source>A mistake: this move gave the win away</source>
+        <translation>失误：这一步把胜局送掉了</translation>
+    </message>
+    <message>
+        <source>Moves to the end</source>
+        <translation>距终局步数</translation>
+    </message>
+    <message>
+        <source>How many moves the game lasts from this turn when the winner hurries and the loser holds out</source>
+        <translation>从这一回合起，胜方尽快取胜、败方尽量坚持时，对局还要走的步数</translation>
+    </message>
+    <message>
+        <source>Not known here: too many positions to search</source>
+        <translation>此处未知：要搜索的局面太多</translation>
+    </message>
+</context>
+<context>
+    <name>ValueHistoryPanel</name>
+    <message>
+        <source>Re&amp;view the Game</source>
+        <translation>复盘本局(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Value History</source>
+        <translation>局面值历史</translation>
+    </message>
+    <message>
+        <source>&amp;Value History</source>
+        <translation>局面值历史(&amp;V)</translation>
+    </message>
+    <message>
+        <source>One row per turn. Click a turn to take the game back to it.</source>
+        <translation>每回合一行。点击某一回合可将对局退回到该回合。</translation>
+    </message>
+    <message>
+        <source>Value history, one row per turn</source>
+        <translation>局面值历史，每回合一行</translation>
+    </message>
+    <message>
+        <source>Select every turn</source>
+        <translation>选择所有回合</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <source>Save the whole history as a picture</source>
+        <translation>将完整历史保存为图片</translation>
+    </message>
+    <message>
+        <source>Re&amp;view the Game…</source>
+        <translation>复盘本局(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>Export History as &amp;PNG…</source>
+        <translation>将历史导出为 PNG(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Export History as &amp;SVG…</source>
+        <translation>将历史导出为 SVG(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Value history</source>
+        <translation>局面值历史</translation>
     </message>
 </context>
 <context>
@@ -3839,6 +4338,10 @@ Keys: Left/Right choose a chip, Enter starts choosing its target, Left/Right mov
     <message>
         <source>Click to zoom in.</source>
         <translation>点击放大。</translation>
+    </message>
+    <message>
+        <source>one move from the game&apos;s position: a losing move</source>
+        <translation>离对局局面一步：必败走法</translation>
     </message>
 </context>
 <context>
@@ -3953,6 +4456,37 @@ Keys: Left/Right choose a chip, Enter starts choosing its target, Left/Right mov
     <message>
         <source>Play impartial stone games against a computer that never makes a mistake.</source>
         <translation>与一台从不失误的电脑对弈公平组合石子游戏。</translation>
+    </message>
+</context>
+<context>
+    <name>statistics::Dialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>统计</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>游戏</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>电脑</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>所走</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>获胜</translation>
+    </message>
+    <message>
+        <source>Mistakes per game</source>
+        <translation>每局失误</translation>
+    </message>
+    <message>
+        <source>&amp;Forget All</source>
+        <translation>全部清除(&amp;F)</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "history/valuehistorymodel.h"
 
+#include "remoteness.h"
+
 #include "common/messagetext.h"
 #include "session/gamesession.h"
 #include "sgvalue.h"
@@ -22,7 +24,7 @@ ValueHistoryModel::Turn ValueHistoryModel::turnAt(std::size_t row) const {
     const bool now = row == history.size();
     const grundy::AnyPosition& position = now ? m_session->position() : history[row].before;
     return {now ? m_session->toMove() : history[row].by, grundy::outcome(position),
-            grundy::sgValue(position), now ? 0 : history[row].id};
+            grundy::sgValue(position), now ? 0 : history[row].id, std::nullopt};
 }
 
 void ValueHistoryModel::refresh() {
@@ -68,6 +70,8 @@ QString ValueHistoryModel::headerText(int column) {
         return tr("P/N");
     case ValueColumn:
         return tr("SG value");
+    case RemotenessColumn:
+        return tr("Moves to the end");
     case MoveColumn:
         return tr("Move made");
     case VerdictColumn:
@@ -101,6 +105,23 @@ QVariant ValueHistoryModel::mistakeLook(int role) {
     return {};
 }
 
+const std::optional<grundy::Natural>& ValueHistoryModel::remotenessOf(int row) const {
+    const Turn& t = m_turns[std::size_t(row)];
+    if (!t.remoteness) {
+        const auto history = m_session->history();
+        const grundy::AnyPosition& position = std::size_t(row) < history.size()
+                                                  ? history[std::size_t(row)].before
+                                                  : m_session->position();
+        // Small limits: the window's thread pays for each row shown (the side panel's
+        // line searches further, in the background).
+        grundy::RemotenessLimits limits;
+        limits.positions = 2'000;
+        limits.work = 40'000;
+        t.remoteness = grundy::remoteness(position, limits);
+    }
+    return *t.remoteness;
+}
+
 QString ValueHistoryModel::text(int row, int column) const {
     if (row < 0 || std::size_t(row) >= m_turns.size()) return {};
     const Turn& t = m_turns[std::size_t(row)];
@@ -116,6 +137,9 @@ QString ValueHistoryModel::text(int row, int column) const {
     case ValueColumn:
         return t.value ? QString::fromStdString(grundy::toString(*t.value))
                        : QStringLiteral("\u2014");
+    case RemotenessColumn:
+        if (const auto& r = remotenessOf(row)) return QString::fromStdString(grundy::toString(*r));
+        return QStringLiteral("\u2014");
     case MoveColumn:
         return std::size_t(row) < history.size()
                    ? MessageText::text(grundy::describeMove(history[std::size_t(row)].before,
@@ -142,13 +166,18 @@ QVariant ValueHistoryModel::data(const QModelIndex& index, int role) const {
                        : tr("N-position: the player to move can win");
         if (index.column() == ValueColumn && !m_turns[std::size_t(row)].value)
             return tr("Not known here: misère play, or a position too large to search");
+        if (index.column() == RemotenessColumn)
+            return remotenessOf(row) ? tr("How many moves the game lasts from this turn when the "
+                                          "winner hurries and the loser holds out")
+                                     : tr("Not known here: too many positions to search");
         if (mistake) return tr("A mistake: this move gave the win away");
         return {};
     case Qt::FontRole:
     case Qt::BackgroundRole:
         return mistake ? mistakeLook(role) : QVariant();
     case Qt::TextAlignmentRole:
-        if (index.column() == TurnColumn || index.column() == ValueColumn)
+        if (index.column() == TurnColumn || index.column() == ValueColumn ||
+            index.column() == RemotenessColumn)
             return int(Qt::AlignRight | Qt::AlignVCenter);
         return {};
     }

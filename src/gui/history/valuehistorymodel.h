@@ -29,6 +29,7 @@ public:
         PlayerColumn,
         OutcomeColumn,
         ValueColumn,
+        RemotenessColumn, ///< moves to the end with best play, where known
         VerdictColumn,
         MoveColumn, ///< last: the longest text, stretched to the panel's edge
         ColumnCount
@@ -40,6 +41,9 @@ public:
         grundy::Outcome outcome = grundy::Outcome::N;
         std::optional<grundy::Natural> value;
         quint64 id = 0; ///< the entry of the move made from this turn; 0 for the turn now
+        /// The remoteness, worked out when the row is first shown (a small search each:
+        /// only the rows on screen pay for it); empty inside while it is not known.
+        mutable std::optional<std::optional<grundy::Natural>> remoteness;
     };
 
     /// `names` gives a player's name as the side panel says it ("You", "Computer 2").
@@ -71,6 +75,8 @@ public:
 
 private:
     Turn turnAt(std::size_t row) const;
+    /// Turn `row`'s remoteness, searched on first need within small limits.
+    const std::optional<grundy::Natural>& remotenessOf(int row) const;
 
     GameSession* m_session;
     std::function<QString(int)> m_names;

@@ -38,6 +38,22 @@ void playKnownGame(MainWindow& w) {
     QVERIFY(s->playHumanMove(grundy::nim::Move{2, 2})); // 0 1 1: P
 }
 
+/// Remoteness from its definition (0 with no move; the winner hurries, the loser holds
+/// out), for the small positions of the known game.
+int remotenessByDefinition(const grundy::AnyPosition& p) {
+    const auto moves = grundy::legalMoves(p);
+    if (moves.empty()) return 0;
+    const bool winner = grundy::outcome(p) == grundy::Outcome::N;
+    int best = winner ? 1 << 30 : 0;
+    for (const grundy::AnyMove& m : moves) {
+        const grundy::AnyPosition next = grundy::apply(p, m);
+        if (winner && grundy::outcome(next) != grundy::Outcome::P) continue;
+        const int r = remotenessByDefinition(next);
+        best = winner ? std::min(best, r) : std::max(best, r);
+    }
+    return 1 + best;
+}
+
 } // namespace
 
 class TstValueHistory : public QObject {
@@ -83,6 +99,12 @@ private slots:
         QCOMPARE(m->text(row, ValueHistoryModel::PlayerColumn), player);
         QCOMPARE(m->text(row, ValueHistoryModel::OutcomeColumn), outcome);
         QCOMPARE(m->text(row, ValueHistoryModel::ValueColumn), value);
+        const auto history = w.session()->history();
+        const grundy::AnyPosition at = std::size_t(row) < history.size()
+                                           ? history[std::size_t(row)].before
+                                           : w.session()->position();
+        QCOMPARE(m->text(row, ValueHistoryModel::RemotenessColumn),
+                 QString::number(remotenessByDefinition(at)));
         const auto v = m->verdict(row);
         QCOMPARE(v ? int(*v) : -1, verdict);
         QCOMPARE(m->text(row, ValueHistoryModel::VerdictColumn),
