@@ -49,6 +49,9 @@ ValueHistoryPanel::ValueHistoryPanel(GameSession* session, std::function<QString
     m_view->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
     m_view->horizontalHeader()->setStretchLastSection(true);
     m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // Widths from the rows in view only: a long game's rows are not all measured (nor their
+    // remoteness searched) to lay out the ones on screen.
+    m_view->horizontalHeader()->setResizeContentsPrecision(0);
     m_view->setWordWrap(false);
     m_note->setWordWrap(true);
     setMinimumWidth(460); // every column but the move in full, the move beside them
@@ -69,7 +72,8 @@ ValueHistoryPanel::ValueHistoryPanel(GameSession* session, std::function<QString
 
     connect(session, &GameSession::historyChanged, this, [this] {
         m_model->refresh();
-        m_view->scrollToBottom(); // the turn now, as the game runs
+        m_view->scrollToBottom();          // the turn now, as the game runs
+        m_view->resizeColumnsToContents(); // a row turned bold (a mistake) may be wider
     });
     connect(m_view, &QTableView::clicked, this,
             [this](const QModelIndex& index) { goToTurn(index.row()); });
