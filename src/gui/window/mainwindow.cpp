@@ -106,6 +106,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     m_coach = new CoachBar(&m_session, central);
     m_boardColumn->addWidget(m_coach);
     layout->addLayout(m_boardColumn, 1);
+    // The panel never takes more than it asks for: a longer line in it (the coach's turn
+    // words, the remoteness) must not narrow the board under the pointer.
+    m_side->setSizePolicy(QSizePolicy::Maximum, m_side->sizePolicy().verticalPolicy());
     layout->addWidget(m_side, 0);
     setCentralWidget(central);
 

@@ -243,9 +243,9 @@ private slots:
                  qPrintable(coach->noteLabel()->text()));
         QVERIFY(coach->noteLabel()->text().contains("Why: "));
         QVERIFY(w.sidePanel()->turnLabel()->text().contains("coach"));
-        // Nothing under the pointer moved.
-        QCoreApplication::processEvents();
-        QCOMPARE(QRect(w.board()->mapTo(&w, QPoint(0, 0)), w.board()->size()), board);
+        // Nothing under the pointer moved (once the window's layout has settled: the side
+        // panel's new lines are laid out by a posted event).
+        QTRY_COMPARE(QRect(w.board()->mapTo(&w, QPoint(0, 0)), w.board()->size()), board);
         // The computer waits for Continue.
         QVERIFY(duetimers::fireTimersDueWithin(w.session()->computerDelay()));
         QCOMPARE(w.session()->history().size(), std::size_t(1));
