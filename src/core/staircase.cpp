@@ -726,10 +726,7 @@ std::vector<Natural> gaps(const Position& p) {
 }
 
 std::optional<Natural> sgValue(const Position& p) {
-    Natural x = 0;
-    for (const Natural& g : gaps(p))
-        x ^= g;
-    return x;
+    return xorOfGaps(pairsOf(p));
 }
 
 Outcome outcome(const Position& p) {
