@@ -30,6 +30,10 @@ AnyMove randomMove(const AnyPosition& p, Random& random) {
     return std::visit([&](const auto& x) { return AnyMove(randomMove(x, random)); }, p);
 }
 
+namespace {
+
+/// Whether the computer at `level` plays a perfect move this turn: draws from `random`
+/// for Strong and Learner only.
 bool playsPerfectMove(Level level, Random& random) {
     switch (level) {
     case Level::Perfect:
@@ -45,13 +49,17 @@ bool playsPerfectMove(Level level, Random& random) {
     return true;
 }
 
-AnyMove levelMove(const AnyPosition& p, Level level, Random& random) {
-    return playsPerfectMove(level, random) ? computerMove(p) : randomMove(p, random);
+} // namespace
+
+AnyMove levelMove(const AnyPosition& p, Level level, Random& random, const PerfectMove& perfect) {
+    if (!playsPerfectMove(level, random)) return randomMove(p, random);
+    return perfect ? perfect(p) : computerMove(p);
 }
 
-AnyMove levelMove(const AnyPosition& p, Level level, u64 seed, u64 turn) {
+AnyMove levelMove(const AnyPosition& p, Level level, u64 seed, u64 turn,
+                  const PerfectMove& perfect) {
     Random random(seed, turn);
-    return levelMove(p, level, random);
+    return levelMove(p, level, random, perfect);
 }
 
 } // namespace grundy

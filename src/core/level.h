@@ -13,6 +13,7 @@
 #include "random.h"
 
 #include <array>
+#include <functional>
 #include <optional>
 #include <string_view>
 
@@ -33,14 +34,17 @@ std::optional<Level> levelFromWord(std::string_view word);
 /// is over.
 AnyMove randomMove(const AnyPosition& p, Random& random);
 
-/// Whether the computer at `level` plays a perfect move this turn (else a random legal
-/// move): draws from `random` for Strong (9 in 10) and Learner (1 in 2) only.
-bool playsPerfectMove(Level level, Random& random);
+/// The perfect move of a position: the core's computerMove, or another rule that never
+/// throws a won game away (the window's remoteness style).
+using PerfectMove = std::function<AnyMove(const AnyPosition&)>;
 
-/// The move the computer makes at `level` in p.
-AnyMove levelMove(const AnyPosition& p, Level level, Random& random);
+/// The move the computer makes at `level` in p: `perfect`'s move (computerMove when
+/// empty), or at Strong (1 turn in 10) and Learner (1 in 2) a random legal move.
+AnyMove levelMove(const AnyPosition& p, Level level, Random& random,
+                  const PerfectMove& perfect = {});
 /// The same with the randomness of one turn (Random(seed, turn)): the same seed and turn
 /// always give the same move.
-AnyMove levelMove(const AnyPosition& p, Level level, u64 seed, u64 turn);
+AnyMove levelMove(const AnyPosition& p, Level level, u64 seed, u64 turn,
+                  const PerfectMove& perfect = {});
 
 } // namespace grundy

@@ -45,7 +45,6 @@ grundy::AnyMove ComputerPlayer::choose(const grundy::AnyPosition& position) cons
 
 grundy::AnyMove ComputerPlayer::moveFor(const grundy::AnyPosition& position,
                                         grundy::u64 turn) const {
-    grundy::Random random(m_seed, turn);
-    return grundy::playsPerfectMove(m_level, random) ? choose(position)
-                                                     : grundy::randomMove(position, random);
+    return grundy::levelMove(position, m_level, m_seed, turn,
+                             [this](const grundy::AnyPosition& p) { return choose(p); });
 }
