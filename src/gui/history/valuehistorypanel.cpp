@@ -70,11 +70,7 @@ ValueHistoryPanel::ValueHistoryPanel(GameSession* session, std::function<QString
     layout->addLayout(top);
     layout->addWidget(m_view, 1);
 
-    connect(session, &GameSession::historyChanged, this, [this] {
-        m_model->refresh();
-        m_view->scrollToBottom();          // the turn now, as the game runs
-        m_view->resizeColumnsToContents(); // a row turned bold (a mistake) may be wider
-    });
+    connect(session, &GameSession::historyChanged, this, &ValueHistoryPanel::follow);
     connect(m_view, &QTableView::clicked, this,
             [this](const QModelIndex& index) { goToTurn(index.row()); });
     connect(m_review, &QAction::triggered, this, &ValueHistoryPanel::openReview);
@@ -153,6 +149,25 @@ void ValueHistoryPanel::retranslate() {
     m_view->horizontalHeader()->resizeSection(ValueHistoryModel::VerdictColumn, verdictWidth + 16);
 }
 
+void ValueHistoryPanel::follow() {
+    m_stale = true;
+    if (!isVisible()) return;
+    catchUp();
+    m_view->scrollToBottom();          // the turn now, as the game runs
+    m_view->resizeColumnsToContents(); // a row turned bold (a mistake) may be wider
+}
+
+void ValueHistoryPanel::catchUp() const {
+    if (!m_stale) return;
+    m_model->refresh();
+    m_stale = false;
+}
+
+void ValueHistoryPanel::showEvent(QShowEvent* event) {
+    QWidget::showEvent(event);
+    if (m_stale) follow();
+}
+
 void ValueHistoryPanel::changeEvent(QEvent* event) {
     QWidget::changeEvent(event);
     if (event->type() == QEvent::LanguageChange) retranslate();
@@ -203,11 +218,13 @@ void ValueHistoryPanel::paintPicture(QPainter& painter) const {
 }
 
 bool ValueHistoryPanel::exportPng(const QString& path, QString* error) const {
+    catchUp();
     return Exporter::savePng(
         path, pictureSize(), [this](QPainter& p) { paintPicture(p); }, error);
 }
 
 bool ValueHistoryPanel::exportSvg(const QString& path, QString* error) const {
+    catchUp();
     return Exporter::saveSvg(
         path, pictureSize(), [this](QPainter& p) { paintPicture(p); }, tr("Value history"), error);
 }

@@ -35,7 +35,11 @@ public:
     QDockWidget* addDockTo(QMainWindow* window);
     QDockWidget* dock() const { return m_dock; }
     QTableView* view() const { return m_view; }
-    ValueHistoryModel* model() const { return m_model; }
+    /// The rows, brought up to the game first (a hidden panel does not follow each move).
+    ValueHistoryModel* model() const {
+        catchUp();
+        return m_model;
+    }
     QAction* exportPngAction() const { return m_exportPng; }
     QAction* exportSvgAction() const { return m_exportSvg; }
     /// Game → Review: opens the review of the game so far; enabled once a move was made.
@@ -55,9 +59,16 @@ public:
 
 protected:
     void changeEvent(QEvent* event) override;
+    /// A panel shown again catches up with the moves made while it was hidden.
+    void showEvent(QShowEvent* event) override;
 
 private:
     void retranslate();
+    /// After a move: follows it at once while shown; else only notes that the rows are
+    /// behind (a hidden panel costs nothing, not even at start-up: no SG table is filled).
+    void follow();
+    /// Brings the rows up to the game if moves were made while the panel was hidden.
+    void catchUp() const;
     void exportInteractive(bool svg);
     /// Each column's width in the picture: its widest text, padded.
     std::vector<int> columnWidths() const;
@@ -67,6 +78,7 @@ private:
 
     GameSession* m_session;
     ValueHistoryModel* m_model;
+    mutable bool m_stale = true; ///< moves were made since the rows last followed
     QTableView* m_view;
     QLabel* m_note;
     QPointer<QPushButton> m_reviewButton; ///< in the open game-over box, if any

@@ -152,9 +152,25 @@ private slots:
         QCOMPARE(view->model()->rowCount(), 3);
     }
 
-    // Two computers playing each other fill the history in as they go.
+    // A hidden panel does no work at each move (no SG value is computed for it) and is up
+    // to date as soon as it is read or shown.
+    void hiddenPanelCatchesUp() {
+        MainWindow w;
+        w.setComputerDelay(0);
+        w.startGame(GameSetup{nim({3, 5, 6}), {Seat::Computer, Seat::Computer}});
+        QTRY_VERIFY(w.session()->isOver());
+        const std::size_t moves = w.session()->history().size();
+        QCOMPARE(w.valueHistory()->view()->model()->rowCount(), 0); // followed nothing
+        QCOMPARE(w.valueHistory()->model()->rowCount(), int(moves) + 1);
+    }
+
+    // Two computers playing each other fill the history in as they go, while it is shown
+    // (a hidden panel catches up when it is next shown or read).
     void demonstrationFillsIn() {
         MainWindow w;
+        w.valueHistory()->dock()->show();
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
         w.setComputerDelay(0);
         w.startGame(GameSetup{nim({3, 5, 6}), {Seat::Computer, Seat::Computer}});
         const ValueHistoryModel* m = w.valueHistory()->model();
