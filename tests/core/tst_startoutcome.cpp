@@ -1,0 +1,177 @@
+// SPDX-License-Identifier: MIT
+// Random starts with a chosen outcome ("a position I can win / must lose"): in every game,
+// both when a drawn start already has the outcome and when one move has to make it so
+// (a single draw, 40-digit piles), the start has the outcome wanted; the outcome is checked
+// by a search from the rules on the small starts, and a start that has it is kept as drawn.
+#include "catalogue.h"
+#include "game.h"
+#include "startoutcome.h"
+#include "testsupport.h"
+
+#include <QtTest>
+
+#include <map>
+#include <string>
+
+using namespace grundy;
+using testsupport::pow10;
+
+namespace {
+
+/// A game and how to draw one of its starts: `count` numbers below `size` (plus one), then
+/// the game's own shape (Northcott's rows, the strip's distinct cells).
+struct Game {
+    const char* name;
+    GameKind kind;
+    GameOptions options;
+    std::size_t count;
+    unsigned small = 9; ///< the largest number of a small start
+};
+
+std::vector<Game> games() {
+    using enum GameKind;
+    return {
+        {"bash", Bash, {{"k", "3"}}, 1},
+        {"bash misere", Bash, {{"k", "4"}, {"play", "misere"}}, 1},
+        {"nim", Nim, {}, 3},
+        {"nim misere", Nim, {{"play", "misere"}}, 3},
+        {"wythoff", Wythoff, {}, 2},
+        {"wythoff misere", Wythoff, {{"play", "misere"}}, 2},
+        {"redistribution", Redistribution, {}, 3, 5},
+        {"staircase", Staircase, {}, 3},
+        {"fibonacci-nim", FibonacciNim, {}, 1},
+        {"lasker", Lasker, {}, 2, 6}, // splits make many heaps: kept small
+        {"northcott", Northcott, {{"columns", "8"}}, 3},
+        {"subtraction", Subtraction, {{"set", "1,3,4"}}, 3},
+        {"subtraction misere", Subtraction, {{"set", "2,5"}, {"play", "misere"}}, 2},
+        {"dag", Dag, {{"graph", "0>1,0>2,1>3,2>3,3>4,1>4"}}, 3},
+    };
+}
+
+/// One start of `game` with numbers up to `size` (the strip's cells and Northcott's rows
+/// fit their board; the graph's chessmen stand on its vertices).
+AnyPosition drawStart(const Game& game, const Natural& size, Random& random) {
+    std::vector<Natural> numbers;
+    switch (game.kind) {
+    case GameKind::Northcott:
+        for (std::size_t row = 0; row < game.count; ++row) {
+            const Natural black = random.below(Natural(7)) + 1;
+            numbers.push_back(black);
+            numbers.push_back(black + 1 + random.below(Natural(8) - black));
+        }
+        break;
+    case GameKind::Staircase:
+        numbers = random.distinctBelow(size, game.count);
+        for (Natural& cell : numbers)
+            cell += 1;
+        break;
+    case GameKind::FibonacciNim: // a heap of at least 2 stones, so that it has a first move
+        numbers.push_back(random.below(size - 1) + 2);
+        break;
+    case GameKind::Dag:
+        for (std::size_t i = 0; i < game.count; ++i)
+            numbers.push_back(random.below(Natural(5)));
+        break;
+    default:
+        for (std::size_t i = 0; i < game.count; ++i)
+            numbers.push_back(random.below(size) + 1);
+    }
+    return makePosition(game.kind, std::move(numbers), game.options);
+}
+
+/// Whether the player to move wins, from the rules: some move leaves a lost position.
+/// Only for games without cycles (not Northcott, whose pieces may move back).
+bool winsByRules(const AnyPosition& p, std::map<std::string, bool>& memo) {
+    std::string key(gameId(kindOf(p)));
+    for (const Natural& n : numbersOf(p))
+        key += " " + n.get_str();
+    if (const auto it = memo.find(key); it != memo.end()) return it->second;
+    bool wins = false;
+    for (const AnyMove& m : legalMoves(p))
+        if (!winsByRules(grundy::apply(p, m), memo)) {
+            wins = true;
+            break;
+        }
+    // Misère play: whoever makes the last move loses, so an ended game is won.
+    if (legalMoves(p).empty()) wins = conventionOf(p) == Convention::Misere;
+    memo[key] = wins;
+    return wins;
+}
+
+} // namespace
+
+class TestStartOutcome : public QObject {
+    Q_OBJECT
+private slots:
+    void smallStartsHaveTheOutcomeWanted();
+    void hugeStartsHaveTheOutcomeWanted();
+    void aStartWithTheOutcomeIsKeptAsDrawn();
+    void anEndedGameCannotBeMadeWinnable();
+};
+
+void TestStartOutcome::smallStartsHaveTheOutcomeWanted() {
+    for (const Game& game : games()) {
+        std::map<std::string, bool> memo; // the game's positions, won or lost
+        for (const Outcome want : {Outcome::N, Outcome::P}) {
+            Random random(7);
+            for (int trial = 0; trial < 40; ++trial) {
+                // Found among the draws...
+                const auto found = drawWithOutcome(
+                    [&] { return drawStart(game, Natural(game.small), random); }, want, random);
+                QVERIFY2(found, game.name);
+                // ... or made from a single draw by one move, unless that draw has ended otherwise.
+                const AnyPosition drawn = drawStart(game, Natural(game.small), random);
+                const auto made = drawWithOutcome([&] { return drawn; }, want, random, 1);
+                QCOMPARE(made.has_value(), !isOver(drawn) || outcome(drawn) == want);
+                for (const auto& start : {found, made}) {
+                    if (!start) continue;
+                    QCOMPARE(outcome(*start), want);
+                    if (game.kind != GameKind::Northcott)
+                        QCOMPARE(winsByRules(*start, memo), want == Outcome::N);
+                }
+            }
+        }
+    }
+}
+
+void TestStartOutcome::hugeStartsHaveTheOutcomeWanted() {
+    // 40-digit piles: a P-position is almost never drawn, so one move makes it.
+    for (const Game& game : games()) {
+        if (game.kind == GameKind::Northcott || game.kind == GameKind::Dag) continue;
+        if (game.kind == GameKind::FibonacciNim || game.kind == GameKind::Redistribution) continue;
+        // Misère play with several heaps is searched, so only small heaps are decided.
+        if (game.kind == GameKind::Subtraction && game.options.find("play")) continue;
+        for (const Outcome want : {Outcome::N, Outcome::P}) {
+            Random random(11);
+            for (int trial = 0; trial < 10; ++trial) {
+                const auto start = drawWithOutcome(
+                    [&] { return drawStart(game, pow10(40), random); }, want, random);
+                QVERIFY2(start, game.name);
+                QCOMPARE(outcome(*start), want);
+            }
+        }
+    }
+}
+
+void TestStartOutcome::aStartWithTheOutcomeIsKeptAsDrawn() {
+    const AnyPosition lost = makePosition(GameKind::Nim, testsupport::nums({1, 2, 3}), {});
+    const AnyPosition won = makePosition(GameKind::Nim, testsupport::nums({1, 2, 4}), {});
+    Random random(1);
+    QCOMPARE(*drawWithOutcome([&] { return lost; }, Outcome::P, random), lost);
+    QCOMPARE(*drawWithOutcome([&] { return won; }, Outcome::N, random), won);
+    // The other way round, one move away: the winning move, or any move from a lost start.
+    const AnyPosition fromWon = *drawWithOutcome([&] { return won; }, Outcome::P, random);
+    QCOMPARE(fromWon, makePosition(GameKind::Nim, testsupport::nums({1, 2, 3}), {}));
+    const AnyPosition fromLost = *drawWithOutcome([&] { return lost; }, Outcome::N, random);
+    QVERIFY(moveBetween(lost, fromLost).has_value());
+}
+
+void TestStartOutcome::anEndedGameCannotBeMadeWinnable() {
+    const AnyPosition ended = makePosition(GameKind::Nim, testsupport::nums({0, 0}), {});
+    Random random(3);
+    QVERIFY(!drawWithOutcome([&] { return ended; }, Outcome::N, random));
+    QCOMPARE(*drawWithOutcome([&] { return ended; }, Outcome::P, random), ended);
+}
+
+QTEST_APPLESS_MAIN(TestStartOutcome)
+#include "tst_startoutcome.moc"
