@@ -2846,6 +2846,46 @@
         <source>Computer &amp;level:</source>
         <translation>电脑水平(&amp;L)：</translation>
     </message>
+    <message>
+        <source>Outco&amp;me:</source>
+        <translation>胜负(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>Any position</source>
+        <translation>任意局面</translation>
+    </message>
+    <message>
+        <source>One you can win</source>
+        <translation>你能赢的局面</translation>
+    </message>
+    <message>
+        <source>One you must lose</source>
+        <translation>你必输的局面</translation>
+    </message>
+    <message>
+        <source>Any position of this size, drawn at random.</source>
+        <translation>随机抽取这个规模的任意局面。</translation>
+    </message>
+    <message>
+        <source>A position you win with perfect play, whoever moves first.</source>
+        <translation>无论谁先走，你只要走法完美就能赢的局面。</translation>
+    </message>
+    <message>
+        <source>A position the perfect computer wins, whoever moves first: you need its mistakes (choose a weaker level) or a lesson in why it wins.</source>
+        <translation>无论谁先走，完美的电脑都能赢的局面：你需要它犯错（选择较弱的级别），或者借此学习它为什么能赢。</translation>
+    </message>
+    <message>
+        <source>No position of this size that you can win was found: every one drawn had ended. Choose a larger size.</source>
+        <translation>没有找到这个规模下你能赢的局面：抽到的局面都已结束。请选择更大的规模。</translation>
+    </message>
+    <message>
+        <source>No position of this size that you must lose was found: every one drawn had ended. Choose a larger size.</source>
+        <translation>没有找到这个规模下你必输的局面：抽到的局面都已结束。请选择更大的规模。</translation>
+    </message>
+    <message>
+        <source>Grundy cannot decide who wins a position of this size: %1.</source>
+        <translation>Grundy 无法判定这个规模的局面谁胜：%1。</translation>
+    </message>
 </context>
 <context>
     <name>NimHome</name>

@@ -50,6 +50,8 @@ inline const Key kComputerStyle{"computer/style", QStringLiteral("fewest")};
 inline const Key kNewGameGame{"newGame/game", QStringLiteral("wythoff")}; ///< catalogue id
 inline const Key kNewGameOpponent{"newGame/opponent", QStringLiteral("computer")};
 inline const Key kNewGameFirst{"newGame/first", QStringLiteral("you")};
+/// The random start's outcome for the person: "any", "win", "lose".
+inline const Key kNewGameOutcome{"newGame/outcome", QStringLiteral("any")};
 inline const Key kNewGameLevel{"newGame/level", QStringLiteral("perfect")}; ///< levelWord
 /// Game → Statistics: "nim/strong" → {"played", "won", "mistakes"} (window/statistics.h).
 inline const Key kStatistics{"statistics/games", QVariantMap()};

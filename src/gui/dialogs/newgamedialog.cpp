@@ -8,6 +8,7 @@
 #include "common/settings.h"
 #include "common/theme.h"
 #include "games/gamehome.h"
+#include "startoutcome.h"
 
 #include "ui_newgamedialog.h"
 
@@ -31,6 +32,8 @@ namespace {
 
 enum Opponent { VsComputer, VsHuman, Demo };
 enum First { YouFirst, ComputerFirst, RandomFirst };
+/// The random start's outcome for the person playing the computer.
+enum StartOutcome { AnyOutcome, YouCanWin, YouMustLose };
 
 /// A red note shown beside a field while its text is wrong.
 QLabel* makeErrorLabel(QWidget* parent) {
@@ -55,6 +58,7 @@ const QStringList kOpponentIds{QStringLiteral("computer"), QStringLiteral("perso
                                QStringLiteral("demo")};
 const QStringList kFirstIds{QStringLiteral("you"), QStringLiteral("computer"),
                             QStringLiteral("random")};
+const QStringList kOutcomeIds{QStringLiteral("any"), QStringLiteral("win"), QStringLiteral("lose")};
 
 /// The remembered choice of `key` as an index into `ids` (the first when unknown).
 int choiceIndex(const QStringList& ids, const Settings::Key& key) {
@@ -81,6 +85,18 @@ NewGameDialog::NewGameDialog(QWidget* parent)
     m_ui->opponentCombo->addItems({tr("The computer"), tr("A second person at this screen"),
                                    tr("Computer against computer (demonstration)")});
     m_ui->firstCombo->addItems({tr("You"), tr("The computer"), tr("Decide at random")});
+    m_ui->outcomeCombo->addItems(
+        {tr("Any position"), tr("One you can win"), tr("One you must lose")});
+    m_ui->outcomeCombo->setItemData(AnyOutcome, tr("Any position of this size, drawn at random."),
+                                    Qt::ToolTipRole);
+    m_ui->outcomeCombo->setItemData(
+        YouCanWin, tr("A position you win with perfect play, whoever moves first."),
+        Qt::ToolTipRole);
+    m_ui->outcomeCombo->setItemData(
+        YouMustLose,
+        tr("A position the perfect computer wins, whoever moves first: you need its mistakes "
+           "(choose a weaker level) or a lesson in why it wins."),
+        Qt::ToolTipRole);
     for (const grundy::Level level : grundy::kLevels) {
         m_ui->levelCombo->addItem(LevelName::of(level), int(level));
         m_ui->levelCombo->setItemData(m_ui->levelCombo->count() - 1, LevelName::description(level),
@@ -89,7 +105,7 @@ NewGameDialog::NewGameDialog(QWidget* parent)
 
     addOptionRows();
     m_positionError = makeErrorLabel(this);
-    m_ui->startLayout->addWidget(m_positionError, 2, 1);
+    m_ui->startLayout->addWidget(m_positionError, 3, 1);
     // The row's fields keep their natural widths, whatever the game hides in it.
     m_ui->randomLayout->addStretch(1);
     m_ui->errorLabel->hide();
@@ -98,18 +114,22 @@ NewGameDialog::NewGameDialog(QWidget* parent)
     connect(m_ui->positionEdit, &QLineEdit::textChanged, this, &NewGameDialog::validate);
     connect(m_ui->positionEdit, &QLineEdit::textEdited, this,
             [this] { m_ui->typedRadio->setChecked(true); });
-    for (QRadioButton* radio : {m_ui->randomRadio, m_ui->typedRadio})
+    for (QRadioButton* radio : {m_ui->randomRadio, m_ui->typedRadio}) {
         connect(radio, &QRadioButton::toggled, this, &NewGameDialog::validate);
+        connect(radio, &QRadioButton::toggled, this, &NewGameDialog::enableOutcome);
+    }
     connect(m_ui->countSpin, &QSpinBox::valueChanged, this, &NewGameDialog::validate);
     connect(m_ui->opponentCombo, &QComboBox::currentIndexChanged, this, [this](int opponent) {
         m_ui->firstCombo->setEnabled(opponent == VsComputer);
         m_ui->levelCombo->setEnabled(opponent != VsHuman);
+        enableOutcome();
     });
     connect(m_ui->buttonBox, &QDialogButtonBox::accepted, this, &NewGameDialog::accept);
     connect(m_ui->buttonBox, &QDialogButtonBox::rejected, this, &NewGameDialog::reject);
     setGame(GameKind::Wythoff);
     updateForGame();
     restoreChoices();
+    enableOutcome();
 }
 
 NewGameDialog::~NewGameDialog() = default;
@@ -321,6 +341,41 @@ grundy::AnyPosition NewGameDialog::randomPosition() const {
                                          options());
 }
 
+std::optional<grundy::AnyPosition> NewGameDialog::randomStart(const std::array<Seat, 2>& players,
+                                                              QString* whyNot) const {
+    const int chosen =
+        m_ui->outcomeCombo->isEnabled() ? m_ui->outcomeCombo->currentIndex() : int(AnyOutcome);
+    if (chosen == AnyOutcome) return randomPosition();
+    // The person wins a position that is won for the player to move when the person moves
+    // first, and a lost one when the computer does.
+    const bool personFirst = players[0] == Seat::Human;
+    const grundy::Outcome want =
+        (chosen == YouCanWin) == personFirst ? grundy::Outcome::N : grundy::Outcome::P;
+    grundy::Random random(QRandomGenerator::global()->generate64());
+    try {
+        if (auto start = grundy::drawWithOutcome([this] { return randomPosition(); }, want, random))
+            return start;
+        *whyNot = chosen == YouCanWin
+                      ? tr("No position of this size that you can win was found: every one drawn "
+                           "had ended. Choose a larger size.")
+                      : tr("No position of this size that you must lose was found: every one "
+                           "drawn had ended. Choose a larger size.");
+    } catch (const grundy::InvalidPosition& e) {
+        *whyNot = tr("Grundy cannot decide who wins a position of this size: %1.")
+                      .arg(MessageText::text(e.message()));
+    }
+    return std::nullopt;
+}
+
+void NewGameDialog::enableOutcome() {
+    // "You" is the person playing the computer: two people or a demonstration have no
+    // "you" to win or lose.
+    const bool applies =
+        m_ui->randomRadio->isChecked() && m_ui->opponentCombo->currentIndex() == VsComputer;
+    m_ui->outcomeLabel->setEnabled(applies);
+    m_ui->outcomeCombo->setEnabled(applies);
+}
+
 bool NewGameDialog::validate() {
     bool ok = true;
     for (const OptionRow& row : m_optionRows) {
@@ -378,8 +433,15 @@ std::array<Seat, 2> NewGameDialog::seats() const {
 void NewGameDialog::accept() {
     if (!validate()) return;
     QString why;
-    m_setup.start = m_ui->typedRadio->isChecked() ? *typedPosition(&why) : randomPosition();
     m_setup.players = seats();
+    if (m_ui->typedRadio->isChecked()) {
+        m_setup.start = *typedPosition(&why);
+    } else if (auto start = randomStart(m_setup.players, &why)) {
+        m_setup.start = std::move(*start);
+    } else {
+        showError(m_positionError, why);
+        return;
+    }
     m_setup.level = grundy::Level(m_ui->levelCombo->currentData().toInt());
     rememberChoices();
     QDialog::accept();
@@ -398,6 +460,7 @@ void NewGameDialog::restoreChoices() {
         setGame(info->kind);
     m_ui->opponentCombo->setCurrentIndex(choiceIndex(kOpponentIds, Settings::kNewGameOpponent));
     m_ui->firstCombo->setCurrentIndex(choiceIndex(kFirstIds, Settings::kNewGameFirst));
+    m_ui->outcomeCombo->setCurrentIndex(choiceIndex(kOutcomeIds, Settings::kNewGameOutcome));
     const auto level =
         grundy::levelFromWord(Settings::value(Settings::kNewGameLevel).toString().toStdString());
     m_ui->levelCombo->setCurrentIndex(
@@ -419,6 +482,8 @@ void NewGameDialog::rememberChoices() const {
     Settings::setValue(Settings::kNewGameOpponent,
                        kOpponentIds.value(m_ui->opponentCombo->currentIndex()));
     Settings::setValue(Settings::kNewGameFirst, kFirstIds.value(m_ui->firstCombo->currentIndex()));
+    Settings::setValue(Settings::kNewGameOutcome,
+                       kOutcomeIds.value(m_ui->outcomeCombo->currentIndex()));
     const grundy::Level level = grundy::Level(m_ui->levelCombo->currentData().toInt());
     const std::string_view word = grundy::levelWord(level);
     Settings::setValue(Settings::kNewGameLevel,

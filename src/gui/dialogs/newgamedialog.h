@@ -64,6 +64,12 @@ private:
     bool validate();
     std::optional<grundy::AnyPosition> typedPosition(QString* whyNot) const;
     grundy::AnyPosition randomPosition() const;
+    /// The random start, with the outcome chosen for the person in `players`' seats; or
+    /// nothing, saying why (no such start of this size).
+    std::optional<grundy::AnyPosition> randomStart(const std::array<grundy::Seat, 2>& players,
+                                                   QString* whyNot) const;
+    /// The outcome choice applies to a random start against the computer only.
+    void enableOutcome();
     grundy::GameOptions options() const;
     std::array<grundy::Seat, 2> seats() const;
 

@@ -16,6 +16,8 @@
 #include <QComboBox>
 #include <QLabel>
 #include <QPushButton>
+#include <QRadioButton>
+#include <QSpinBox>
 #include <QtTest>
 
 using namespace grundy;
@@ -138,6 +140,61 @@ private slots:
         QCOMPARE(Settings::value(Settings::kNewGameLevel).toString(), QString("learner"));
         NewGameDialog again;
         QCOMPARE(again.form()->levelCombo->currentText(), QString("Learner"));
+    }
+
+    // "From a position I can win / must lose": the random start has that outcome for the
+    // person, whoever moves first, in any game and at any size; the choice is remembered and
+    // only offered for a random start against the computer.
+    void newGameDialogOutcome_data() {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<int>("size");
+        QTest::addColumn<int>("first");   // the first-move combo: you, the computer
+        QTest::addColumn<int>("outcome"); // the outcome combo: any, win, lose
+        for (const char* game : {"nim", "wythoff", "bash", "lasker", "northcott"})
+            for (const int size : {12, 1000000})
+                for (const int first : {0, 1})
+                    for (const int outcome : {1, 2})
+                        QTest::addRow("%s up to %d, %s first, %s", game, size,
+                                      first ? "computer" : "you", outcome == 1 ? "win" : "lose")
+                            << QString(game) << size << first << outcome;
+    }
+    void newGameDialogOutcome() {
+        QFETCH(QString, game);
+        QFETCH(int, size);
+        QFETCH(int, first);
+        QFETCH(int, outcome);
+        for (int trial = 0; trial < 10; ++trial) {
+            NewGameDialog dialog;
+            dialog.setGame(*gameFromId(game.toStdString()));
+            dialog.form()->randomRadio->setChecked(true);
+            dialog.form()->sizeSpin->setValue(size);
+            dialog.form()->firstCombo->setCurrentIndex(first);
+            dialog.form()->outcomeCombo->setCurrentIndex(outcome);
+            QVERIFY(dialog.form()->outcomeCombo->isEnabled());
+            dialog.accept();
+            QCOMPARE(dialog.result(), int(QDialog::Accepted));
+            const GameSetup setup = dialog.setup();
+            QCOMPARE(setup.players[first], Seat::Human);
+            // The player to move first wins an N-position.
+            const bool personWins = (grundy::outcome(setup.start) == Outcome::N) == (first == 0);
+            QCOMPARE(personWins, outcome == 1);
+            if (game != "northcott")
+                for (const Natural& n : numbersOf(setup.start))
+                    QVERIFY(n <= size);
+        }
+        QCOMPARE(Settings::value(Settings::kNewGameOutcome).toString(),
+                 QString(outcome == 1 ? "win" : "lose"));
+        NewGameDialog again;
+        QCOMPARE(again.form()->outcomeCombo->currentIndex(), outcome);
+        // Typed in, or no person against the computer: no "you" to win.
+        again.form()->typedRadio->setChecked(true);
+        QVERIFY(!again.form()->outcomeCombo->isEnabled());
+        again.form()->randomRadio->setChecked(true);
+        QVERIFY(again.form()->outcomeCombo->isEnabled());
+        for (const int opponent : {1, 2}) {
+            again.form()->opponentCombo->setCurrentIndex(opponent);
+            QVERIFY(!again.form()->outcomeCombo->isEnabled());
+        }
     }
 
     void sidePanelShowsTheLevel_data() {
