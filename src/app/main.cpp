@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Thin entry point: the application, the command line, the window.
 #include "common/language.h"
+#include "window/afterfirstpaint.h"
 #include "window/commandline.h"
 #include "window/mainwindow.h"
 
@@ -18,10 +19,6 @@ int main(int argc, char** argv) {
     QApplication::setDesktopFileName("io.github.grundy.Grundy");
     // The remembered language, or the system's: before any text is made (--help too).
     Language::applyChosen();
-    QIcon icon;
-    for (const char* size : {"48", "128", "256"})
-        icon.addFile(QString(":/icons/grundy-%1.png").arg(size));
-    QApplication::setWindowIcon(icon);
 
     const LaunchRequest request = parseCommandLine(QApplication::arguments());
     switch (request.action) {
@@ -41,6 +38,14 @@ int main(int argc, char** argv) {
     window.setRecordFile(request.recordFile);
     if (request.setup) window.startGame(*request.setup);
     window.show();
+    // The icon after the window: reading its images (Qt 6.4 decodes them all, and looks for
+    // image plugins) is not worth a later first paint.
+    AfterFirstPaint::run(&window, [] {
+        QIcon icon;
+        for (const char* size : {"48", "128", "256"})
+            icon.addFile(QString(":/icons/grundy-%1.png").arg(size));
+        QApplication::setWindowIcon(icon);
+    });
     // A file that cannot be opened is explained over the window, which keeps its game.
     if (!request.file.isEmpty()) window.openFile(request.file);
     // A game asked for on the command line is the one wanted: the kept one waits.

@@ -22,8 +22,8 @@ public:
     explicit MainToolBar(const Actions& actions, QWidget* parent = nullptr);
 
     /// A shipped icon (":/icons/toolbar/<name>.svg") drawn in `colour`, at the usual sizes.
-    static QIcon fallbackIcon(const QString& name, const QColor& colour,
-                              const QColor& disabledColour);
+    static QIcon shippedIcon(const QString& name, const QColor& colour,
+                             const QColor& disabledColour);
 
 protected:
     /// A new palette (View → Theme) redraws the shipped icons in its colours; a new
@@ -33,8 +33,7 @@ protected:
 private:
     struct Item {
         QAction* action;
-        QString themeName; ///< the freedesktop icon name
-        QString fallback;  ///< the shipped icon's name
+        QString icon; ///< the shipped icon's name
     };
     void updateIcons();
     void retranslate();

@@ -37,7 +37,7 @@ void MoveValuesAction::retranslate() {
 
 void MoveValuesAction::updateIcon() {
     const QPalette pal = m_window->palette();
-    setIcon(MainToolBar::fallbackIcon(QStringLiteral("values"),
-                                      pal.color(QPalette::Active, QPalette::ButtonText),
-                                      pal.color(QPalette::Disabled, QPalette::ButtonText)));
+    setIcon(MainToolBar::shippedIcon(QStringLiteral("values"),
+                                     pal.color(QPalette::Active, QPalette::ButtonText),
+                                     pal.color(QPalette::Disabled, QPalette::ButtonText)));
 }
