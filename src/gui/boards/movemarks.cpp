@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "boards/movemarks.h"
 
+#include "common/spritecache.h"
 #include "common/theme.h"
 #include "movevalues.h"
 
@@ -8,6 +9,8 @@
 #include <QPainter>
 #include <QPainterPath>
 #include <QPalette>
+
+#include <algorithm>
 
 MoveValuesSwitch& MoveValuesSwitch::instance() {
     static MoveValuesSwitch theSwitch;
@@ -56,9 +59,10 @@ QColor losingColor(const QPalette& palette) {
     return theme::isDark(palette) ? QColor(255, 150, 90) : QColor(190, 60, 0);
 }
 
-void paintMark(QPainter& painter, const QPointF& centre, double size, MoveValue value,
-               const QPalette& palette, double lineScale) {
-    if (value == MoveValue::None) return;
+namespace {
+
+void drawMark(QPainter& painter, const QPointF& centre, double size, MoveValue value,
+              const QPalette& palette, double lineScale) {
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
     const QColor halo = palette.color(QPalette::Base);
@@ -88,6 +92,23 @@ void paintMark(QPainter& painter, const QPointF& centre, double size, MoveValue 
         painter.drawPath(cross);
     }
     painter.restore();
+}
+
+} // namespace
+
+void paintMark(QPainter& painter, const QPointF& centre, double size, MoveValue value,
+               const QPalette& palette, double lineScale) {
+    if (value == MoveValue::None) return;
+    // The ring's pen and the cross's halo reach past size / 2 by at most 1.1 lines.
+    const double reach = size / 2 + std::max(1.5, size / 6) * lineScale * 1.2 + 1;
+    const QRectF bounds(centre.x() - reach, centre.y() - reach, 2 * reach, 2 * reach);
+    const QString key = QStringLiteral("mark|%1|%2|%3|%4")
+                            .arg(int(value))
+                            .arg(size)
+                            .arg(lineScale)
+                            .arg(palette.cacheKey());
+    spritecache::paint(painter, bounds, key,
+                       [&](QPainter& p) { drawMark(p, centre, size, value, palette, lineScale); });
 }
 
 QString valueText(MoveValue value) {

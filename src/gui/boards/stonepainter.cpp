@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "boards/stonepainter.h"
 
+#include "common/spritecache.h"
 #include "dialogs/lineedits.h"
 
 #include <QComboBox>
@@ -58,8 +59,10 @@ QList<theme::TextPair> textPairs(const QPalette& palette) {
             {QStringLiteral("refused input beside a typed move"), warningColor(palette), window}};
 }
 
-void paintStone(QPainter& painter, const QRectF& r, const QPalette& palette, StoneLook look,
-                bool hint, double lineScale) {
+namespace {
+
+void drawStone(QPainter& painter, const QRectF& r, const QPalette& palette, StoneLook look,
+               bool hint, double lineScale) {
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
     const double outlineW = kOutlineWidth * lineScale;
@@ -98,6 +101,21 @@ void paintStone(QPainter& painter, const QRectF& r, const QPalette& palette, Sto
         painter.drawEllipse(r.adjusted(ringInset, ringInset, -ringInset, -ringInset));
     }
     painter.restore();
+}
+
+} // namespace
+
+void paintStone(QPainter& painter, const QRectF& r, const QPalette& palette, StoneLook look,
+                bool hint, double lineScale) {
+    // Everything the stone's pixels depend on but its place; a pixel around it for the
+    // antialiased edge.
+    const QString key = QStringLiteral("stone|%1|%2|%3|%4")
+                            .arg(int(look))
+                            .arg(int(hint))
+                            .arg(lineScale)
+                            .arg(palette.cacheKey());
+    spritecache::paint(painter, r.adjusted(-1, -1, 1, 1), key,
+                       [&](QPainter& p) { drawStone(p, r, palette, look, hint, lineScale); });
 }
 
 BarParts barParts(const grundy::Natural& now, const grundy::Natural& taken,
