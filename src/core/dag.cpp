@@ -417,6 +417,11 @@ Outcome outcome(const Position& p) {
     return sgXor(p) == 0 ? Outcome::P : Outcome::N;
 }
 
+Position remotenessKey(Position p) {
+    std::sort(p.chessmen.begin(), p.chessmen.end());
+    return p;
+}
+
 std::vector<Move> legalMoves(const Position& p) {
     validate(p);
     std::vector<Move> moves;

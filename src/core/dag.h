@@ -113,6 +113,9 @@ std::vector<Move> legalMoves(const Position& p);
 /// How many moves legalMoves would list (the out-degrees of the chessmen's vertices),
 /// without listing them: a vertex may have many edges.
 Natural legalMoveCount(const Position& p);
+/// The position the remoteness search keeps for p (remoteness.cpp): its chessmen in order of their
+/// vertices, since the order changes no remoteness and so each order is searched once.
+Position remotenessKey(Position p);
 /// A legal move, each legal move of p equally likely (among every chessman's edges), at any size;
 /// the same Random gives the same move. Throws IllegalMove when the game is over.
 Move randomMove(const Position& p, Random& random);

@@ -268,6 +268,11 @@ Outcome outcome(const Position& p) {
     return sgSum(p) == 0 ? Outcome::P : Outcome::N;
 }
 
+Position remotenessKey(Position p) {
+    std::sort(p.piles.begin(), p.piles.end());
+    return p;
+}
+
 std::vector<Move> legalMoves(const Position& p) {
     validate(p);
     std::vector<Move> moves;

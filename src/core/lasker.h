@@ -69,6 +69,9 @@ Outcome outcome(const Position& p);
 /// The Sprague–Grundy value of the position, sgSum, at any size.
 std::optional<Natural> sgValue(const Position& p);
 std::vector<Move> legalMoves(const Position& p); ///< small positions only
+/// The position the remoteness search keeps for p (remoteness.cpp): its piles in order, since
+/// the order changes no remoteness and so each order is searched once.
+Position remotenessKey(Position p);
 /// A legal move, each legal move of p equally likely (among all takes and splits of all piles), at
 /// any size; the same Random gives the same move. Throws IllegalMove when the game is over.
 Move randomMove(const Position& p, Random& random);

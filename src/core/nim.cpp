@@ -157,6 +157,11 @@ std::vector<Move> legalMoves(const Position& p) {
     return moves;
 }
 
+Position remotenessKey(Position p) {
+    std::sort(p.piles.begin(), p.piles.end());
+    return p;
+}
+
 std::optional<Natural> remoteness(const Position& p) {
     validate(p);
     std::vector<Natural> sizes;

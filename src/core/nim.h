@@ -48,6 +48,10 @@ std::vector<Move> legalMoves(const Position& p); ///< small positions only
 /// Misère play: 0, 1, 2 for (0,0), (0,1), (1,1) and (a <= 1, b >= 2); 2a-1 for a = b >= 2;
 /// 2a for 2 <= a < b. Proofs in docs/remoteness.md.
 std::optional<Natural> remoteness(const Position& p);
+
+/// The position the remoteness search keeps for p (remoteness.cpp): its piles in order, since
+/// the order changes no remoteness and so each order is searched once.
+Position remotenessKey(Position p);
 /// A legal move, each legal move of p equally likely (a stone count drawn among all the piles'
 /// stones names the pile and the take), at any size; the same Random gives the same move. Throws
 /// IllegalMove when the game is over.

@@ -31,6 +31,15 @@ template <class Position> std::optional<Natural> moveCount(const Position& p) {
     else
         return std::nullopt;
 }
+void remotenessKey() = delete;
+
+/// The position a search keeps for p: the game's remotenessKey (its piles in order), or p.
+template <class Position> AnyPosition key(const Position& p) {
+    if constexpr (requires { remotenessKey(p); })
+        return AnyPosition(remotenessKey(p));
+    else
+        return AnyPosition(p);
+}
 } // namespace remoteness_adl
 
 namespace {
@@ -50,6 +59,12 @@ Natural listingSize(const AnyPosition& p) {
     for (const Natural& n : numbers)
         size += 2 * n;
     return size;
+}
+
+/// The position a search keeps for p: positions that differ only in the order of their
+/// piles have the same remoteness, so each is searched once.
+AnyPosition searchKey(const AnyPosition& p) {
+    return std::visit([](const auto& x) { return remoteness_adl::key(x); }, p);
 }
 
 std::size_t hashOf(const AnyPosition& p) {
@@ -83,7 +98,7 @@ public:
 
     std::optional<Natural> valueOf(const AnyPosition& p) const {
         if (!m_complete) return std::nullopt;
-        const auto it = m_ids.find(p);
+        const auto it = m_ids.find(searchKey(p));
         if (it == m_ids.end() || m_value[it->second] == kUnknown) return std::nullopt;
         return Natural(static_cast<unsigned long>(m_value[it->second]));
     }
@@ -92,8 +107,8 @@ private:
     static constexpr std::uint32_t kUnknown = UINT32_MAX;
 
     bool explore(const AnyPosition& root, const RemotenessLimits& limits) {
-        std::vector<AnyPosition> positions{root};
-        m_ids.emplace(root, 0);
+        std::vector<AnyPosition> positions{searchKey(root)};
+        m_ids.emplace(positions.front(), 0);
         std::size_t work = 0; // moves listed, weighted as RemotenessLimits::work says
         for (std::size_t id = 0; id < positions.size(); ++id) {
             if (limits.stop.stop_requested()) return false;
@@ -104,7 +119,7 @@ private:
             const std::vector<AnyMove> moves = isOver(p) ? std::vector<AnyMove>{} : legalMoves(p);
             if (moves.empty()) m_endsLost.push_back({id, outcome(p) == Outcome::P});
             for (const AnyMove& m : moves) {
-                AnyPosition next = apply(p, m);
+                AnyPosition next = searchKey(apply(p, m));
                 auto it = m_ids.find(next);
                 if (it == m_ids.end()) {
                     it = m_ids.emplace(std::move(next), positions.size()).first;

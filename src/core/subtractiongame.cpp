@@ -351,6 +351,11 @@ Outcome outcome(const Position& p) {
     return explain::xorOf(pileValues(p)) != 0 ? Outcome::N : Outcome::P;
 }
 
+Position remotenessKey(Position p) {
+    std::sort(p.piles.begin(), p.piles.end());
+    return p;
+}
+
 std::vector<Move> legalMoves(const Position& p) {
     std::vector<Move> moves;
     forEachMove(p, [&](Move m) { moves.push_back(std::move(m)); });

@@ -75,6 +75,9 @@ std::optional<Natural> sgValue(const Position& p);
 Convention convention(const Position& p);
 /// Every legal move; for small positions (the tests' searches).
 std::vector<Move> legalMoves(const Position& p);
+/// The position the remoteness search keeps for p (remoteness.cpp): its piles in order, since
+/// the order changes no remoteness and so each order is searched once.
+Position remotenessKey(Position p);
 /// A legal move, each legal move of p equally likely (among the takes of the set that fit, in all
 /// piles), at any size; the same Random gives the same move. Throws IllegalMove when the game is
 /// over.

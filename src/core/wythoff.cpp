@@ -233,6 +233,11 @@ Natural miserePartner(const Natural& n) {
     return partner(n);
 }
 
+Position remotenessKey(Position p) {
+    if (p.b < p.a) std::swap(p.a, p.b);
+    return p;
+}
+
 std::vector<Move> legalMoves(const Position& p) {
     requireValid(p);
     // Every move is listed, so this is for positions a person could count by hand.

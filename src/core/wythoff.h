@@ -43,6 +43,9 @@ std::optional<Natural> sgValue(const Position& p);
 /// The play convention of p (catalogue.h's conventionOf finds it).
 Convention convention(const Position& p);
 std::vector<Move> legalMoves(const Position& p); ///< small positions only
+/// The position the remoteness search keeps for p (remoteness.cpp): the smaller pile as pile A,
+/// since the order of the piles changes no remoteness and so each order is searched once.
+Position remotenessKey(Position p);
 /// A legal move, each legal move of p equally likely (among the a takes from the first pile, the b
 /// from the second and the min(a, b) from both), at any size; the same Random gives the same move.
 /// Throws IllegalMove when the game is over.

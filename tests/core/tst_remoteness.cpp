@@ -114,6 +114,7 @@ std::vector<Family> families() {
     }
     all.push_back({"redistribution", GameKind::Redistribution, tuples(3, 4), {}});
     all.push_back({"lasker", GameKind::Lasker, tuples(2, 6), {}});
+    all.push_back({"lasker 3", GameKind::Lasker, tuples(3, 3), {}});
     all.push_back({"fibonacci start", GameKind::FibonacciNim, ones(1, 14), {}});
     std::vector<std::vector<Natural>> fib;
     for (const auto& t : allTuples(2, 9))
@@ -285,6 +286,44 @@ private slots:
         // Without a closed form the style falls back to the computer's move.
         const AnyPosition huge = makePosition(GameKind::Wythoff, {pow10(30), pow10(30) + 5}, {});
         QVERIFY(remotenessMove(huge) == computerMove(huge));
+    }
+
+    // The search keeps each position once whatever the order of its piles (the games'
+    // remotenessKey): every order has the same remoteness, and positions whose orders alone
+    // outnumbered the limits are now known.
+    void anyOrderOfThePiles() {
+        const std::vector<std::pair<GameKind, GameOptions>> games{
+            {GameKind::Nim, {}},
+            {GameKind::Nim, {{"play", "misere"}}},
+            {GameKind::Lasker, {}},
+            {GameKind::Subtraction, {{"set", "1,3,4"}}},
+            {GameKind::Wythoff, {}}};
+        for (const auto& [kind, options] : games) {
+            std::vector<int> piles =
+                kind == GameKind::Wythoff ? std::vector<int>{3, 8} : std::vector<int>{2, 3, 5};
+            std::sort(piles.begin(), piles.end());
+            const auto first = remoteness(makePosition(kind, naturals(piles), options));
+            QVERIFY(first.has_value());
+            do {
+                QCOMPARE(toString(*remoteness(makePosition(kind, naturals(piles), options))),
+                         toString(*first));
+            } while (std::next_permutation(piles.begin(), piles.end()));
+        }
+        // 15 stones of Lasker's Nim: splits in every order made it unknown before.
+        const AnyPosition lasker = makePosition(GameKind::Lasker, nums({3, 5, 7}), {});
+        const auto r = remoteness(lasker);
+        QVERIFY(r.has_value());
+        QCOMPARE(toString(*remoteness(makePosition(GameKind::Lasker, nums({7, 3, 5}), {}))),
+                 toString(*r));
+        // And it follows the definition through the successors' values.
+        const bool won = outcome(lasker) == Outcome::N;
+        std::optional<Natural> best;
+        for (const AnyMove& m : legalMoves(lasker)) {
+            const Natural v = *remoteness(grundy::apply(lasker, m));
+            if (won && outcome(grundy::apply(lasker, m)) != Outcome::P) continue;
+            if (!best || (won ? v < *best : v > *best)) best = v;
+        }
+        QCOMPARE(toString(*r), toString(*best + 1));
     }
 
     void redistributionCountsItsMoves() {
