@@ -106,8 +106,8 @@ AnyMove computerMove(const AnyPosition& p);
 Message describeMove(const AnyPosition& p, const AnyMove& m);
 std::string describe(const AnyPosition& p, const AnyMove& m);
 
-/// Whether every answer about p (and about the positions after it) is quick because no table
-/// it looks up has still to grow; true for the games without such tables. Quick to ask.
+/// Whether every answer about p (and about the positions after it) is quick: no table it
+/// looks up has much left to grow (true for the games without such tables). Quick to ask.
 bool tablesReady(const AnyPosition& p);
 /// Grows the tables that answers about p look up, telling `progress` (may be empty) how far
 /// it is, so that a front end can build them on a worker thread ahead of play; returns false

@@ -327,6 +327,10 @@ void validate(const Position& p) {
 
 namespace {
 
+/// The heaps buildTables() adds to a table at a time, holding its lock for a few
+/// milliseconds: other threads' lookups wait no longer.
+constexpr std::size_t kTablePiece = std::size_t(1) << 16;
+
 /// The largest heap whose value answers about p need (at most the table's last).
 std::size_t neededHeap(const std::vector<Natural>& piles) {
     const auto most = std::max_element(piles.begin(), piles.end());
@@ -354,17 +358,24 @@ std::optional<std::vector<u64>> searchedSum(const Position& p) {
 } // namespace
 
 bool tablesReady(const Position& p) {
+    // What a lookup grows by itself in a few milliseconds counts as ready: a table to this
+    // heap, a misère search of this many positions.
+    constexpr std::size_t kQuickHeap = kTablePiece;
+    constexpr std::size_t kQuickSum = std::size_t(1) << 12;
     Tables& t = tablesFor(p.set);
     const auto [piles, table] = neededTable(p, t);
-    const std::lock_guard guard(t.mutex);
-    if (!table->covers(neededHeap(piles))) return false;
+    const std::size_t last = neededHeap(piles);
     const auto sum = searchedSum(p);
-    return !sum || t.sums.contains(*sum);
+    std::size_t positions = 1;
+    if (sum)
+        for (const u64 pile : *sum)
+            positions = std::min<std::size_t>(positions * (pile + 1), kQuickSum + 1);
+    const std::lock_guard guard(t.mutex);
+    if (last >= kQuickHeap && !table->covers(last)) return false;
+    return !sum || positions <= kQuickSum || t.sums.contains(*sum);
 }
 
 bool buildTables(const Position& p, const TableProgress& progress) {
-    // A piece holds the lock for a few milliseconds: other threads' lookups wait no longer.
-    constexpr std::size_t kPiece = std::size_t(1) << 16;
     Tables& t = tablesFor(p.set);
     const auto [piles, table] = neededTable(p, t);
     const std::size_t last = neededHeap(piles);
@@ -374,7 +385,7 @@ bool buildTables(const Position& p, const TableProgress& progress) {
         {
             const std::lock_guard guard(t.mutex);
             if (table->covers(last)) break;
-            table->growTo(std::min(last, table->known() + kPiece - 1));
+            table->growTo(std::min(last, table->known() + kTablePiece - 1));
             done = std::min(table->known(), last + 1);
         }
         if (done < total && progress && !progress(done, total)) return false;

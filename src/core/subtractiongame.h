@@ -108,8 +108,9 @@ std::optional<Period> miserePeriod(const Set& set);
 /// The first `count` entries of the misère table (1 = the mover wins).
 std::vector<unsigned> misereValues(const Set& set, std::size_t count);
 
-/// Whether every answer about `p` (and the positions after it, whose piles are smaller) comes
-/// from tables already built: quick, grows nothing.
+/// Whether every answer about `p` (and the positions after it, whose piles are smaller) is
+/// quick: its tables are built, or what is left of them takes a lookup a few milliseconds
+/// (a table to 2^16 heaps, a misère search of 2^12 positions). Quick, grows nothing.
 bool tablesReady(const Position& p);
 /// Grows the tables that answers about `p` look up (the SG or misère table to its largest
 /// pile; a misère sum's search), a piece at a time: between pieces the tables are free for

@@ -416,6 +416,10 @@ private slots:
         }));
         QCOMPARE(calls.size(), std::size_t(1));
         QCOMPARE(calls.front().first, calls.front().second);
+        // Small positions are ready at once: their lookups grow their tables in a blink.
+        QVERIFY(tablesReady(position(nums({60000, 9}), "fibonacci")));
+        QVERIFY(tablesReady(position(nums({60000, 0}), "fibonacci", Convention::Misere)));
+        QVERIFY(tablesReady(position(nums({30, 40}), "1,2,7", Convention::Misere)));
         // The games without tables are always ready.
         const AnyPosition nim = makePosition(GameKind::Nim, {testsupport::pow10(40)}, {});
         QVERIFY(tablesReady(nim));
