@@ -394,10 +394,11 @@ private slots:
             position(numbers, set.toStdString(), misere ? Convention::Misere : Convention::Normal);
         QVERIFY(!tablesReady(p));
         std::vector<std::pair<std::uint64_t, std::uint64_t>> calls;
-        QVERIFY(buildTables(p, [&](std::uint64_t done, std::uint64_t total) {
+        const auto note = [&](std::uint64_t done, std::uint64_t total) {
             calls.emplace_back(done, total);
             return true;
-        }));
+        };
+        QVERIFY(buildTables(p, note));
         QVERIFY(tablesReady(p));
         QVERIFY(!calls.empty());
         const std::uint64_t total = calls.front().second;
@@ -410,10 +411,7 @@ private slots:
         QCOMPARE(calls.back().first, total);
         // Built once: asked again, it is done at once.
         calls.clear();
-        QVERIFY(buildTables(p, [&](std::uint64_t done, std::uint64_t total) {
-            calls.emplace_back(done, total);
-            return true;
-        }));
+        QVERIFY(buildTables(p, note));
         QCOMPARE(calls.size(), std::size_t(1));
         QCOMPARE(calls.front().first, calls.front().second);
         // Small positions are ready at once: their lookups grow their tables in a blink.
