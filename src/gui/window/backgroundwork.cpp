@@ -18,6 +18,13 @@ BackgroundWork::BackgroundWork(GameSession* session, QWidget* blocked, QWidget* 
     m_bar->setMaximumWidth(160);
     m_bar->setTextVisible(false); // the label says the number
     hide();
+    m_grace.setSingleShot(true);
+    m_grace.setInterval(150);
+    connect(&m_grace, &QTimer::timeout, this, [this] {
+        if (!m_session->isComputerLate()) return;
+        m_thinking = true;
+        retranslate();
+    });
     connect(session, &GameSession::computerLate, this, &BackgroundWork::setThinking);
     // An old computer player goes without saying it is no longer late: ask after each change.
     connect(session, &GameSession::turnChanged, this,
@@ -90,6 +97,13 @@ void BackgroundWork::showTableProgress(int percent) {
 }
 
 void BackgroundWork::setThinking(bool thinking) {
+    // A move a few milliseconds late (Instant speed) would only flicker: say it after a
+    // moment, if the computer is late still.
+    if (thinking && !m_thinking) {
+        if (!m_grace.isActive()) m_grace.start();
+        return;
+    }
+    m_grace.stop();
     if (thinking == m_thinking) return;
     m_thinking = thinking;
     retranslate();

@@ -3,6 +3,7 @@
 
 #include "game.h"
 
+#include <QTimer>
 #include <QWidget>
 
 #include <atomic>
@@ -17,7 +18,7 @@ class QLabel;
 class QProgressBar;
 
 /// The window's work in the background, shown in the status bar: the computer still
-/// thinking after its delay ("The computer is thinking…" and a busy bar), and the tables a
+/// thinking a moment after its delay ("The computer is thinking…" and a busy bar), and the tables a
 /// new game looks up (core buildTables: the Fibonacci subtraction table to 10^7 heaps)
 /// being built on a worker thread, with their percentage, the board column disabled until
 /// the game can start. Hidden while there is nothing to show.
@@ -63,6 +64,7 @@ private:
     QLabel* m_label;
     QProgressBar* m_bar;
     bool m_thinking = false;
+    QTimer m_grace; ///< the moment a late computer waits before it is said to think
     int m_percent = 0;
     std::function<void()> m_then; ///< the game waiting for its tables
     quint64 m_generation = 0;     ///< counts builds asked for: an older one's end is stale
