@@ -646,10 +646,13 @@ void MainWindow::writeRecord() {
 
 void MainWindow::offerUnfinishedGame() {
     m_guard->offerKeptGame(
-        [this](grundy::GameRecord record) {
-            m_boardKind.reset(); // the kept game gets a fresh board, made once by refresh()
-            m_session.load(std::move(record));
-            refresh();
+        [this](grundy::GameRecord kept) {
+            const grundy::AnyPosition start = kept.start; // its tables first, in the background
+            m_background->whenTablesReady(start, [this, record = std::move(kept)]() mutable {
+                m_boardKind.reset(); // the kept game gets a fresh board, made once by refresh()
+                m_session.load(std::move(record));
+                refresh();
+            });
         },
         [this] { newGame(); });
 }

@@ -4,14 +4,17 @@
 // once its delay is over, Undo taking the turn back at once; and the Fibonacci subtraction
 // table built in the background with its percentage in the status bar before the game starts.
 #include "heldworkers.h"
+#include "record.h"
 #include "testsettings.h"
 #include "window/backgroundwork.h"
 #include "window/mainwindow.h"
 #include "window/sidepanel.h"
 
+#include <QFile>
 #include <QLabel>
 #include <QSignalSpy>
 #include <QStatusBar>
+#include <QTemporaryDir>
 #include <QtTest>
 
 using namespace grundy;
@@ -72,7 +75,8 @@ private slots:
 
     // A game whose table is not built yet waits for it: built on a worker thread, its
     // percentage rising to 100 in the status bar, the board disabled; then the game starts
-    // and the computer plays. (The pile is one no other test here builds to.)
+    // and the computer plays. (Each test here builds a table larger than the ones before it:
+    // the tables are kept for the whole process.)
     void tableIsBuiltBeforeTheGame() {
         MainWindow w;
         w.setComputerDelay(0);
@@ -99,10 +103,33 @@ private slots:
         QVERIFY(w.session()->humanToMove());
     }
 
+    // A saved game whose table is not built opens once it is, in the background; the
+    // game shown meanwhile stays.
+    void anOpenedGameWaitsForItsTable() {
+        QTemporaryDir folder;
+        const QString path = folder.filePath("big.json");
+        GameRecord record;
+        record.start = fibonacciPiles({Natural(5'000'011), Natural(7)});
+        QVERIFY(!tablesReady(record.start));
+        record.moves.push_back({0, fibonacciPiles({Natural(5'000'010), Natural(7)})});
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QByteArray::fromStdString(toJson(record)));
+        file.close();
+        MainWindow w;
+        w.setComputerDelay(60'000); // the computer stays on its turn while the game is read
+        QVERIFY(w.openFile(path));
+        QVERIFY(w.backgroundWork()->isBuildingTables());
+        QVERIFY(!(w.session()->startPosition() == record.start));
+        QTRY_VERIFY_WITH_TIMEOUT(!w.backgroundWork()->isBuildingTables(), 120'000);
+        QVERIFY(w.session()->startPosition() == record.start);
+        QCOMPARE(w.session()->history().size(), std::size_t(1));
+    }
+
     // Another game started while a table is built replaces the waiting one for good.
     void aNewGameDropsTheWaitingOne() {
         MainWindow w;
-        const AnyPosition big = fibonacciPiles({Natural(4'000'037)});
+        const AnyPosition big = fibonacciPiles({Natural(6'000'029)});
         QVERIFY(!tablesReady(big));
         w.startGame({big, {Seat::Human, Seat::Computer}});
         QVERIFY(w.backgroundWork()->isBuildingTables());
