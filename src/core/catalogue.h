@@ -86,6 +86,11 @@ struct GameInfo {
     /// position one move `before` it: the colour to move of Northcott's game (a saved game's
     /// moves are positions' numbers). Null when the numbers say everything.
     void (*follow)(const AnyPosition& before, AnyPosition& after) = nullptr;
+    /// Whether the answers about a position come from tables already built, and the building
+    /// of them ahead of play (game.h, tablesReady and buildTables). Null for games without
+    /// tables that grow.
+    bool (*tablesReady)(const AnyPosition& position) = nullptr;
+    bool (*buildTables)(const AnyPosition& position, const TableProgress& progress) = nullptr;
 
     const OptionSpec* option(std::string_view optionId) const;
 };

@@ -125,4 +125,16 @@ std::optional<AnyMove> moveBetween(const AnyPosition& from, const AnyPosition& t
     return gameOf(from).moveBetween(from, to);
 }
 
+bool tablesReady(const AnyPosition& p) {
+    const GameInfo& game = gameOf(p);
+    return !game.tablesReady || game.tablesReady(p);
+}
+
+bool buildTables(const AnyPosition& p, const TableProgress& progress) {
+    const GameInfo& game = gameOf(p);
+    if (game.buildTables) return game.buildTables(p, progress);
+    if (progress) progress(1, 1);
+    return true;
+}
+
 } // namespace grundy

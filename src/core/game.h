@@ -11,6 +11,7 @@
 #include "lasker.h"
 #include "nim.h"
 #include "northcott.h"
+#include "progress.h"
 #include "redistribution.h"
 #include "staircase.h"
 #include "subtractiongame.h"
@@ -104,6 +105,14 @@ AnyMove computerMove(const AnyPosition& p);
 /// The move as data (see message.h); describe() is it in English.
 Message describeMove(const AnyPosition& p, const AnyMove& m);
 std::string describe(const AnyPosition& p, const AnyMove& m);
+
+/// Whether every answer about p (and about the positions after it) is quick: no table it
+/// looks up has much left to grow (true for the games without such tables). Quick to ask.
+bool tablesReady(const AnyPosition& p);
+/// Grows the tables that answers about p look up, telling `progress` (may be empty) how far
+/// it is, so that a front end can build them on a worker thread ahead of play; returns false
+/// when `progress` asked it to stop. Safe beside other threads' use of the game.
+bool buildTables(const AnyPosition& p, const TableProgress& progress);
 
 /// The legal move that turns `from` into `to`, if there is one (reading saved games).
 std::optional<AnyMove> moveBetween(const AnyPosition& from, const AnyPosition& to);

@@ -203,6 +203,11 @@ void SgSequence::grow(std::size_t last) {
     }
 }
 
+bool SgSequence::covers(std::size_t last) const {
+    return m_set.kind() == Set::Kind::PowersOfTwo || m_period || last < m_values.size() ||
+           m_values.size() >= m_limit;
+}
+
 std::optional<Period> SgSequence::period() {
     // The powers of two have a closed form rather than a table: n mod 3.
     if (m_set.kind() == Set::Kind::PowersOfTwo) return Period{0, 3};

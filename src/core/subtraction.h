@@ -102,6 +102,14 @@ public:
     std::optional<Period> period();
     /// The values of heaps 0, 1, …, count − 1 (grows the table; throws BeyondTable past it).
     std::vector<unsigned> values(std::size_t count);
+    /// How many heaps the table holds (heaps 0 to known() − 1).
+    std::size_t known() const { return m_values.size(); }
+    /// Whether the value of heap `last` and of every smaller heap is known without growing
+    /// the table: it holds them, or the period (the powers of two's n mod 3) gives them.
+    bool covers(std::size_t last) const;
+    /// Grows the table to hold heap `last` (at most the limit; less when the period shows
+    /// first). A worker builds a table ahead of play with it, a piece at a time.
+    void growTo(std::size_t last) { grow(last); }
 
 private:
     /// Extends the table to hold heap `last` (at most the limit), watching for the period.

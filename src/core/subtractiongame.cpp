@@ -310,10 +310,89 @@ std::vector<unsigned> misereValues(const Set& set, std::size_t count) {
 void validate(const Position& p) {
     for (std::size_t i = 0; i < p.piles.size(); ++i)
         if (p.piles[i] < 0) throw InvalidPosition({ErrorPileNegative, {i + 1}});
-    if (p.play == Convention::Normal)
-        pileValues(p); // throws for a pile past the table
-    else
-        misereMoverWins(p); // throws past the table or the search's limit
+    // A pile within the table's limit is always decided (its table grows to it when asked),
+    // so only the piles past it are looked up: making a position grows no table (a Fibonacci
+    // table to 10^7 piles takes seconds), and buildTables() grows it ahead of play.
+    const Natural limit = fromU64(kTableLimit);
+    if (p.play == Convention::Normal) {
+        for (const Natural& pile : p.piles)
+            if (pile >= limit) sgValue(p.set, pile); // throws when no period gives it
+        return;
+    }
+    const std::vector<Natural> live = livePiles(p);
+    if (live.size() >= 2 && !searchable(p.set, live)) // every pile of a sum is then small
+        throw InvalidPosition({ErrorMisereSearchLimit, {kMisereSearchLimit}});
+    if (live.size() == 1 && live[0] >= limit) misereMoverWins(p);
+}
+
+namespace {
+
+/// The heaps buildTables() adds to a table at a time, holding its lock for a few
+/// milliseconds: other threads' lookups wait no longer.
+constexpr std::size_t kTablePiece = std::size_t(1) << 16;
+
+/// The largest heap whose value answers about p need (at most the table's last).
+std::size_t neededHeap(const std::vector<Natural>& piles) {
+    const auto most = std::max_element(piles.begin(), piles.end());
+    if (most == piles.end()) return 0;
+    return std::size_t(std::min<u64>(fitsU64(*most) ? toU64(*most) : kTableLimit, kTableLimit - 1));
+}
+
+/// The piles of p whose table entries its answers need, and that table.
+std::pair<std::vector<Natural>, SgSequence*> neededTable(const Position& p, Tables& t) {
+    if (p.play == Convention::Normal) return {p.piles, &t.normal};
+    return {livePiles(p), &t.misere};
+}
+
+/// A misère sum of several piles: its sorted piles, the search's key.
+std::optional<std::vector<u64>> searchedSum(const Position& p) {
+    if (p.play == Convention::Normal) return std::nullopt;
+    const std::vector<Natural> live = livePiles(p);
+    if (live.size() < 2) return std::nullopt;
+    std::vector<u64> piles;
+    for (const Natural& pile : live)
+        piles.push_back(toU64(pile)); // validated: small
+    return piles;
+}
+
+} // namespace
+
+bool tablesReady(const Position& p) {
+    // What a lookup grows by itself in a few milliseconds counts as ready: a table to this
+    // heap, a misère search of this many positions.
+    constexpr std::size_t kQuickHeap = kTablePiece;
+    constexpr std::size_t kQuickSum = std::size_t(1) << 12;
+    Tables& t = tablesFor(p.set);
+    const auto [piles, table] = neededTable(p, t);
+    const std::size_t last = neededHeap(piles);
+    const auto sum = searchedSum(p);
+    std::size_t positions = 1;
+    if (sum)
+        for (const u64 pile : *sum)
+            positions = std::min<std::size_t>(positions * (pile + 1), kQuickSum + 1);
+    const std::lock_guard guard(t.mutex);
+    if (last >= kQuickHeap && !table->covers(last)) return false;
+    return !sum || positions <= kQuickSum || t.sums.contains(*sum);
+}
+
+bool buildTables(const Position& p, const TableProgress& progress) {
+    Tables& t = tablesFor(p.set);
+    const auto [piles, table] = neededTable(p, t);
+    const std::size_t last = neededHeap(piles);
+    const u64 total = u64(last) + 1;
+    for (;;) {
+        std::size_t done = 0;
+        {
+            const std::lock_guard guard(t.mutex);
+            if (table->covers(last)) break;
+            table->growTo(std::min(last, table->known() + kTablePiece - 1));
+            done = std::min(table->known(), last + 1);
+        }
+        if (done < total && progress && !progress(done, total)) return false;
+    }
+    if (searchedSum(p)) misereMoverWins(p); // the search keeps its answers in the tables
+    if (progress) progress(total, total);
+    return true;
 }
 
 bool isLegal(const Position& p, const Move& m) {
@@ -582,6 +661,11 @@ const GameInfo& info() {
             return ifLegal(from, Move{*i, from.piles[*i] - to.piles[*i]});
         },
         .explain = explainPosition,
+        .tablesReady = [](const AnyPosition& p) { return tablesReady(std::get<Position>(p)); },
+        .buildTables =
+            [](const AnyPosition& p, const TableProgress& progress) {
+                return buildTables(std::get<Position>(p), progress);
+            },
     };
     return game;
 }

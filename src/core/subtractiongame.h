@@ -20,12 +20,14 @@
 /// can be played to its end: every later position is smaller.
 ///
 /// The tables are kept per set for the whole process and shared by every position of that
-/// set, so each is computed once; they are safe to use from several threads: a worker may
-/// grow a set's table ahead of the game by asking sgValue / misereWins for its largest pile
-/// (the window does not yet: a table to 10^7 piles is under a second, docs/games.md).
+/// set, so each is computed once; they are safe to use from several threads. validate() grows
+/// no table for piles within the limit (it only checks them), so making a position is quick at
+/// any size; buildTables() grows what a position needs ahead of play, with progress, which the
+/// window does on a worker thread (tablesReady() says whether it must).
 
 #include "message.h"
 #include "natural.h"
+#include "progress.h"
 #include "random.h"
 #include "subtraction.h"
 
@@ -108,6 +110,17 @@ bool misereWins(const Set& set, const Natural& pile);
 std::optional<Period> miserePeriod(const Set& set);
 /// The first `count` entries of the misère table (1 = the mover wins).
 std::vector<unsigned> misereValues(const Set& set, std::size_t count);
+
+/// Whether every answer about `p` (and the positions after it, whose piles are smaller) is
+/// quick: its tables are built, or what is left of them takes a lookup a few milliseconds
+/// (a table to 2^16 heaps, a misère search of 2^12 positions). Quick, grows nothing.
+bool tablesReady(const Position& p);
+/// Grows the tables that answers about `p` look up (the SG or misère table to its largest
+/// pile; a misère sum's search), a piece at a time: between pieces the tables are free for
+/// other threads, and `progress` (may be empty) hears the heaps done out of those needed,
+/// the last call saying done == total. Returns false when `progress` asked it to stop (what
+/// was built is kept). Throws InvalidPosition as validate() does.
+bool buildTables(const Position& p, const TableProgress& progress);
 
 /// The set as a phrase: "{1, 3, 4}", "the powers of two", "the Fibonacci numbers".
 Message setPhrase(const Set& set);

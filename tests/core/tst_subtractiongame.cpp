@@ -370,6 +370,83 @@ private slots:
         for (const auto& x : {e, misere(nums({9, 6})), misere(nums({9}))})
             QVERIFY(!explain::toText(x).empty());
     }
+
+    // Making a position grows no table; buildTables() grows what its answers look up, a piece
+    // at a time, its progress rising to the end; the answers are then ready (a front end builds
+    // them on a worker thread ahead of play). The sizes are used by no other test here.
+    void tablesAreBuiltAheadWithProgress_data() {
+        QTest::addColumn<QString>("set");
+        QTest::addColumn<bool>("misere");
+        QTest::addColumn<QString>("piles");
+        QTest::newRow("fibonacci") << "fibonacci" << false << "5 1000003 7";
+        QTest::newRow("fibonacci misere") << "fibonacci" << true << "1000003 0";
+        QTest::newRow("a period") << "4,7,11" << false << "1000000";
+        QTest::newRow("a misere sum") << "1,2,6" << true << "300 400";
+    }
+    void tablesAreBuiltAheadWithProgress() {
+        QFETCH(QString, set);
+        QFETCH(bool, misere);
+        QFETCH(QString, piles);
+        std::vector<Natural> numbers;
+        for (const QString& pile : piles.split(' '))
+            numbers.push_back(*parseNatural(pile.toStdString()));
+        const AnyPosition p =
+            position(numbers, set.toStdString(), misere ? Convention::Misere : Convention::Normal);
+        QVERIFY(!tablesReady(p));
+        std::vector<std::pair<std::uint64_t, std::uint64_t>> calls;
+        const auto note = [&](std::uint64_t done, std::uint64_t total) {
+            calls.emplace_back(done, total);
+            return true;
+        };
+        QVERIFY(buildTables(p, note));
+        QVERIFY(tablesReady(p));
+        QVERIFY(!calls.empty());
+        const std::uint64_t total = calls.front().second;
+        QVERIFY(total > 0);
+        for (std::size_t i = 0; i < calls.size(); ++i) {
+            QCOMPARE(calls[i].second, total);
+            QVERIFY(calls[i].first <= total);
+            if (i > 0) QVERIFY(calls[i].first >= calls[i - 1].first);
+        }
+        QCOMPARE(calls.back().first, total);
+        // Built once: asked again, it is done at once.
+        calls.clear();
+        QVERIFY(buildTables(p, note));
+        QCOMPARE(calls.size(), std::size_t(1));
+        QCOMPARE(calls.front().first, calls.front().second);
+        // Small positions are ready at once: their lookups grow their tables in a blink.
+        QVERIFY(tablesReady(position(nums({60000, 9}), "fibonacci")));
+        QVERIFY(tablesReady(position(nums({60000, 0}), "fibonacci", Convention::Misere)));
+        QVERIFY(tablesReady(position(nums({30, 40}), "1,2,7", Convention::Misere)));
+        // The games without tables are always ready.
+        const AnyPosition nim = makePosition(GameKind::Nim, {testsupport::pow10(40)}, {});
+        QVERIFY(tablesReady(nim));
+        QVERIFY(buildTables(nim, {}));
+    }
+
+    // Asked to stop, the build stops at once and keeps what it built: the next one goes on
+    // from there.
+    void tablesStopWhenAsked() {
+        const AnyPosition p = position(nums({2'000'003}), "fibonacci");
+        QVERIFY(!tablesReady(p));
+        std::uint64_t stoppedAt = 0;
+        int calls = 0;
+        QVERIFY(!buildTables(p, [&](std::uint64_t done, std::uint64_t) {
+            ++calls;
+            stoppedAt = done;
+            return false;
+        }));
+        QCOMPARE(calls, 1);
+        QVERIFY(stoppedAt > 0);
+        QVERIFY(!tablesReady(p));
+        std::uint64_t first = 0;
+        QVERIFY(buildTables(p, [&](std::uint64_t done, std::uint64_t) {
+            if (first == 0) first = done;
+            return true;
+        }));
+        QVERIFY(first > stoppedAt);
+        QVERIFY(tablesReady(p));
+    }
 };
 
 QTEST_GUILESS_MAIN(TstSubtractionGame)

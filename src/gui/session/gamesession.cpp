@@ -155,6 +155,11 @@ std::optional<AnyMove> GameSession::hint() const {
     return moves.front();
 }
 
+bool GameSession::isComputerLate() const {
+    const auto* computer = qobject_cast<const ComputerPlayer*>(m_players[m_toMove].get());
+    return computer && computer->isLate();
+}
+
 void GameSession::setComputerDelay(int ms) {
     m_delayMs = ms;
     for (const auto& player : m_players)
@@ -239,6 +244,7 @@ void GameSession::setupPlayers() {
         if (auto* computer = qobject_cast<ComputerPlayer*>(player.get())) {
             computer->setStyle(m_style);
             computer->setLevel(m_computerPlay.level, m_computerPlay.seed);
+            connect(computer, &ComputerPlayer::lateChanged, this, &GameSession::computerLate);
         }
         Player* raw = player.get();
         connect(raw, &Player::moveChosen, this,
@@ -278,9 +284,15 @@ void GameSession::setPaused(bool paused) {
 
 bool GameSession::step() {
     if (!m_paused || isOver() || m_players[m_toMove]->isHuman()) return false;
-    // The computer's own move for this turn, at its level and seed.
-    const auto* computer = qobject_cast<ComputerPlayer*>(m_players[m_toMove].get());
-    makeMove(computer ? computer->moveFor(m_position, m_made) : grundy::computerMove(m_position));
+    // The computer's own move for this turn, at its level and seed, computed on its worker
+    // thread (a search may take a while): it comes from the event loop, with no delay.
+    auto* computer = qobject_cast<ComputerPlayer*>(m_players[m_toMove].get());
+    if (!computer) {
+        makeMove(grundy::computerMove(m_position));
+    } else if (!computer->isThinking()) { // a step already coming is not asked twice
+        computer->setTurn(m_made);
+        computer->takeTurnNow(m_position);
+    }
     return true;
 }
 

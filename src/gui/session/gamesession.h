@@ -112,9 +112,12 @@ public:
     /// pause (to step through a demonstration again); start() and load() do too.
     void setPaused(bool paused);
     bool isPaused() const { return m_paused; }
-    /// While paused, makes the computer's move now when a computer is to move; returns
-    /// whether a move was made.
+    /// While paused, has the computer to move make its move now: computed on a worker
+    /// thread, it comes from the event loop (no delay). Returns whether a move is coming.
     bool step();
+
+    /// Whether the computer to move has used up its delay and is still computing its move.
+    bool isComputerLate() const;
 
     /// The computer's visible delay before it moves, in milliseconds; applies to the
     /// computer players from their next turn on.
@@ -142,6 +145,9 @@ signals:
     /// The history, canUndo() or canRedo() may have changed (after every change).
     void historyChanged();
     void pausedChanged(bool paused);
+    /// The computer to move has used up its delay and is still computing its move (true),
+    /// or is no longer (false: it moved, or its turn was cancelled).
+    void computerLate(bool late);
 
 private:
     class MoveCommand;

@@ -7,6 +7,12 @@
 #include <QObject>
 #include <QTimer>
 
+#include <functional>
+#include <memory>
+#include <optional>
+
+class WorkerThreads;
+
 /// Someone who makes moves in a GameSession. The session calls takeTurn() when it is
 /// this player's turn; the player answers, at once or later, with moveChosen().
 class Player : public QObject {
@@ -50,13 +56,20 @@ enum class ComputerStyle {
 
 /// The computer: plays the core's move for its level (level.h) and style after a short
 /// visible delay (0 = at once; the move is still delivered from the event loop, never
-/// re-entrantly).
+/// re-entrantly). The move is computed on a worker thread, started with the delay: the
+/// computer plays when both are over, and the window stays responsive however long the
+/// move takes (lateChanged says when it takes longer than the delay).
 class ComputerPlayer : public Player {
     Q_OBJECT
 public:
     /// A computer that waits `delayMs` milliseconds before each move.
     explicit ComputerPlayer(int delayMs = 600, QObject* parent = nullptr);
+    /// Waits for a move still being computed (its result is dropped).
+    ~ComputerPlayer() override;
     void takeTurn(const grundy::AnyPosition& position) override;
+    /// Takes the turn with no delay (a paused game's Step).
+    void takeTurnNow(const grundy::AnyPosition& position);
+    /// Stops the delay and drops the move being computed, whenever it comes.
     void cancelTurn() override;
     bool isHuman() const override { return false; }
     /// The delay for the turns to come (a pending move keeps its timer).
@@ -67,8 +80,10 @@ public:
     ComputerStyle style() const { return m_style; }
     /// The move it makes in `position` (not over), by its style.
     grundy::AnyMove choose(const grundy::AnyPosition& position) const;
-    /// Whether a move is pending (its turn taken, the delay not yet over).
-    bool isThinking() const { return m_timer.isActive(); }
+    /// Whether a move is pending (its turn taken, the move not yet made).
+    bool isThinking() const { return m_thinking; }
+    /// Whether the delay is over and the move is still being computed.
+    bool isLate() const { return m_late; }
     /// How strong it plays, and the seed of its random choices.
     void setLevel(grundy::Level level, grundy::u64 seed) {
         m_level = level;
@@ -82,12 +97,47 @@ public:
     /// by its style, or at a weaker level now and then a random one.
     grundy::AnyMove moveFor(const grundy::AnyPosition& position, grundy::u64 turn) const;
 
+    /// For tests: runs on the worker thread before each move is computed from now on (a
+    /// test holds the worker there to act while the move is pending). Empty: none.
+    static void setWorkerHook(std::function<void()> hook);
+    /// Workers not yet ended, stale ones included; at 0 every result they posted, stale or
+    /// not, has been handled (a test waits for it).
+    int runningWorkers() const;
+
+signals:
+    /// The delay is over and the move is not ready yet (true), or no longer so (false).
+    void lateChanged(bool late);
+
 private:
+    /// What one move depends on, copied for the worker (which never reads this object).
+    struct Job {
+        grundy::AnyPosition position;
+        grundy::u64 turn = 0;
+        grundy::Level level = grundy::Level::Perfect;
+        grundy::u64 seed = 0;
+        ComputerStyle style = ComputerStyle::FewestReplies;
+        grundy::AnyMove run() const;
+    };
+    Job jobFor(const grundy::AnyPosition& position, grundy::u64 turn) const;
+    /// Starts the delay of `delayMs` and the worker computing the move.
+    void start(const grundy::AnyPosition& position, int delayMs);
+    /// The computed move of turn `generation` has come back from the worker.
+    void moveReady(quint64 generation, const grundy::AnyMove& move);
+    /// Plays the move once both the delay and the computation are over.
+    void playIfDue();
+    void setLate(bool late);
+
     int m_delayMs;
     ComputerStyle m_style = ComputerStyle::FewestReplies;
     QTimer m_timer;
-    grundy::AnyPosition m_position;
     grundy::Level m_level = grundy::Level::Perfect;
     grundy::u64 m_seed = 0;
     grundy::u64 m_turn = 0;
+    /// Counts turns taken and cancelled: a result of an older turn is stale.
+    quint64 m_generation = 0;
+    bool m_thinking = false;
+    bool m_late = false;
+    std::optional<grundy::AnyMove> m_move; ///< computed, waiting for the delay
+    /// Last: destroyed first, waiting for a worker still running.
+    std::unique_ptr<WorkerThreads> m_workers;
 };

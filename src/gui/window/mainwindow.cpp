@@ -18,6 +18,7 @@
 #include "history/valuehistorypanel.h"
 #include "sgtable/sgtablepanel.h"
 #include "sgtable/sgtableswindow.h"
+#include "window/backgroundwork.h"
 #include "window/coachbar.h"
 #include "window/computerstylemenu.h"
 #include "window/hinttext.h"
@@ -111,6 +112,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     m_side->setSizePolicy(QSizePolicy::Maximum, m_side->sizePolicy().verticalPolicy());
     layout->addWidget(m_side, 0);
     setCentralWidget(central);
+    m_background = new BackgroundWork(&m_session, central, this);
+    statusBar()->addPermanentWidget(m_background);
 
     connect(&m_session, &GameSession::positionChanged, this, &MainWindow::refresh);
     connect(&m_session, &GameSession::historyChanged, this, &MainWindow::refresh);
@@ -319,13 +322,16 @@ void MainWindow::setComputerDelay(int ms) {
 }
 
 void MainWindow::startGame(const GameSetup& setup) {
-    m_session.setPaused(false); // a new game starts running; Restart keeps a pause
-    m_boardKind.reset();        // the new game gets a fresh board, made once by refresh()
-    m_session.setComputerPlay(
-        {setup.level, setup.seed ? *setup.seed : QRandomGenerator::global()->generate()});
-    m_session.start(setup.start, setup.players);
-    refresh();
-    m_guard->setFile(m_recordFile); // written by writeRecord() as the game started
+    // A large table the game looks up is built first, on a worker thread (backgroundwork.h).
+    m_background->whenTablesReady(setup.start, [this, setup] {
+        m_session.setPaused(false); // a new game starts running; Restart keeps a pause
+        m_boardKind.reset();        // the new game gets a fresh board, made once by refresh()
+        m_session.setComputerPlay(
+            {setup.level, setup.seed ? *setup.seed : QRandomGenerator::global()->generate()});
+        m_session.start(setup.start, setup.players);
+        refresh();
+        m_guard->setFile(m_recordFile); // written by writeRecord() as the game started
+    });
 }
 
 void MainWindow::replaceBoard() {
@@ -562,8 +568,13 @@ bool MainWindow::openFile(const QString& path) {
     try {
         grundy::GameRecord record =
             grundy::parseRecord(std::string_view(text.constData(), std::size_t(text.size())));
-        text = QByteArray(); // the game takes its place
-        m_boardKind.reset(); // the opened game gets a fresh board, made once by refresh()
+        text = QByteArray();                      // the game takes its place
+        if (!grundy::tablesReady(record.start)) { // opened again once they are built
+            m_background->whenTablesReady(record.start, [this, path] { openFile(path); });
+            return true;
+        }
+        m_boardKind.reset();          // the opened game gets a fresh board, made once by refresh()
+        m_background->cancelTables(); // a new game waiting for its tables is not wanted
         m_session.load(std::move(record));
     } catch (const grundy::RecordError& e) {
         m_boardKind = keptBoard;
@@ -635,10 +646,13 @@ void MainWindow::writeRecord() {
 
 void MainWindow::offerUnfinishedGame() {
     m_guard->offerKeptGame(
-        [this](grundy::GameRecord record) {
-            m_boardKind.reset(); // the kept game gets a fresh board, made once by refresh()
-            m_session.load(std::move(record));
-            refresh();
+        [this](grundy::GameRecord kept) {
+            const grundy::AnyPosition start = kept.start; // its tables first, in the background
+            m_background->whenTablesReady(start, [this, record = std::move(kept)]() mutable {
+                m_boardKind.reset(); // the kept game gets a fresh board, made once by refresh()
+                m_session.load(std::move(record));
+                refresh();
+            });
         },
         [this] { newGame(); });
 }

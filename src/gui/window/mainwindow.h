@@ -8,6 +8,7 @@
 
 #include <optional>
 
+class BackgroundWork;
 class BoardView;
 class CoachBar;
 class QVBoxLayout;
@@ -54,6 +55,8 @@ public:
     SgTablesWindow* sgTablesWindow() const { return m_sgTables; }
     SgTablePanel* sgTables() const;
     SidePanel* sidePanel() const { return m_side; }
+    /// The status bar's work in the background (tables being built, the computer thinking).
+    BackgroundWork* backgroundWork() const { return m_background; }
     /// The Value History dock's panel (it also holds Game → Review).
     ValueHistoryPanel* valueHistory() const { return m_history; }
     CoachBar* coachBar() const { return m_coach; }
@@ -119,9 +122,10 @@ private:
     /// The game m_board was made for; none when the next refresh must make a fresh board.
     std::optional<grundy::GameKind> m_boardKind;
     SidePanel* m_side = nullptr;
+    BackgroundWork* m_background = nullptr;
     RemotenessLine* m_remoteness = nullptr; ///< "You can win in 7 moves", under the turn
-    CoachBar* m_coach = nullptr;          ///< the Coach level's note, above the board
-    QVBoxLayout* m_boardColumn = nullptr; ///< the coach's note and the board
+    CoachBar* m_coach = nullptr;            ///< the Coach level's note, above the board
+    QVBoxLayout* m_boardColumn = nullptr;   ///< the coach's note and the board
     GridPanel* m_gridPanel = nullptr;
     QDockWidget* m_gridDock = nullptr;
     ExplainPanel* m_explain = nullptr;

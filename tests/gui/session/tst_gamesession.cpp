@@ -4,6 +4,7 @@
 // documented.
 #include "catalogue.h"
 #include "duetimers.h"
+#include "heldworkers.h"
 #include "session/gamesession.h"
 #include "testsupport.h"
 
@@ -209,11 +210,11 @@ private slots:
         // Paused: the event loop runs, and still no computer moves.
         QVERIFY(duetimers::fireTimersDueWithin(session.computerDelay()));
         QVERIFY(session.history().empty());
-        QVERIFY(session.step());
-        QCOMPARE(session.history().size(), std::size_t(1));
+        QVERIFY(session.step()); // the move comes from the event loop
+        QTRY_COMPARE(session.history().size(), std::size_t(1));
         QCOMPARE(session.history().back().by, 0);
         QVERIFY(session.step());
-        QCOMPARE(session.history().size(), std::size_t(2));
+        QTRY_COMPARE(session.history().size(), std::size_t(2));
         QCOMPARE(session.history().back().by, 1);
         QVERIFY(duetimers::fireTimersDueWithin(session.computerDelay()));
         QCOMPARE(session.history().size(), std::size_t(2));
@@ -240,7 +241,7 @@ private slots:
         QVERIFY(duetimers::fireTimersDueWithin(session.computerDelay()));
         QCOMPARE(session.history().size(), std::size_t(1)); // the computer waits
         QVERIFY(session.step());
-        QCOMPARE(session.history().size(), std::size_t(2));
+        QTRY_COMPARE(session.history().size(), std::size_t(2));
         QVERIFY(session.humanToMove());
     }
 
@@ -639,6 +640,86 @@ private slots:
         QVERIFY(!computer.isThinking());
         QVERIFY(duetimers::fireTimersDueWithin(computer.delay()));
         QCOMPARE(computerMoves.size(), 1);
+    }
+
+    // The move is computed on a worker thread: while it is held there, the event loop runs,
+    // the delay runs out and the computer is late; a turn taken back or replaced before the
+    // worker ends never gets the stale move, only the move of the turn then pending.
+    void staleMovesAreDropped_data() {
+        QTest::addColumn<QString>("action");
+        QTest::newRow("cancel") << "cancel";
+        QTest::newRow("cancel, another turn") << "cancel, another turn";
+        QTest::newRow("another turn") << "another turn";
+    }
+    void staleMovesAreDropped() {
+        QFETCH(QString, action);
+        HeldWorkers held;
+        ComputerPlayer computer(0);
+        QSignalSpy moves(&computer, &Player::moveChosen);
+        QSignalSpy late(&computer, &ComputerPlayer::lateChanged);
+        const AnyPosition first = nimAt({3, 4, 5}), second = nimAt({1, 2});
+        QVERIFY(!(computerMove(first) == computerMove(second)));
+        computer.takeTurn(first);
+        QTRY_COMPARE(held.reached(), 1);
+        QTRY_VERIFY(computer.isLate()); // the event loop ran while the worker was held
+        QCOMPARE(late.size(), 1);
+        QVERIFY(computer.isThinking());
+        if (action.startsWith("cancel")) {
+            computer.cancelTurn();
+            QVERIFY(!computer.isThinking());
+            QVERIFY(!computer.isLate());
+        }
+        const bool again = action.endsWith("another turn");
+        if (again) computer.takeTurn(second);
+        QTRY_COMPARE(held.reached(), again ? 2 : 1);
+        held.release();
+        // Every result has come back (the first worker's too) when no worker is running.
+        QTRY_COMPARE(computer.runningWorkers(), 0);
+        QCOMPARE(moves.size(), again ? 1 : 0);
+        if (again) QVERIFY(moves.last().at(0).value<AnyMove>() == computerMove(second));
+        QVERIFY(!computer.isThinking());
+        QVERIFY(!computer.isLate());
+    }
+
+    // In a game: an undo, a restart or a new game while the computer's move is still being
+    // computed gives the turn back at once; the stale move never reaches the game.
+    void sessionDropsThePendingMove_data() {
+        QTest::addColumn<QString>("action");
+        QTest::newRow("undo") << "undo";
+        QTest::newRow("restart") << "restart";
+        QTest::newRow("new game") << "new game";
+        QTest::newRow("pause") << "pause";
+    }
+    void sessionDropsThePendingMove() {
+        QFETCH(QString, action);
+        HeldWorkers held;
+        GameSession session;
+        session.setComputerDelay(0);
+        QSignalSpy late(&session, &GameSession::computerLate);
+        session.start(nimAt({3, 4, 5}), {Seat::Human, Seat::Computer});
+        QVERIFY(session.playHumanMove(nim::Move{0, 1}));
+        QTRY_COMPARE(held.reached(), 1);
+        QTRY_VERIFY(session.isComputerLate());
+        QCOMPARE(late.last().at(0).toBool(), true);
+        if (action == "undo") session.undo();
+        if (action == "restart") session.restart();
+        if (action == "new game") session.start(nimAt({6, 2}), {Seat::Human, Seat::Computer});
+        if (action == "pause") session.setPaused(true);
+        const AnyPosition position = session.position();
+        const std::size_t made = session.history().size();
+        QVERIFY(!session.isComputerLate());
+        QCOMPARE(late.last().at(0).toBool(), false);
+        held.release();
+        // The held worker's move has come back and was dropped: a person moves next, and the
+        // computer answers that move (its worker released too).
+        QTRY_VERIFY(session.humanToMove() || session.isPaused());
+        QCOMPARE(session.history().size(), made);
+        QVERIFY(session.position() == position);
+        if (session.isPaused()) return;
+        const AnyMove mine = computerMove(position);
+        QVERIFY(session.playHumanMove(mine));
+        QTRY_COMPARE(session.history().size(), made + 2);
+        QVERIFY(session.history().back().before == grundy::apply(position, mine));
     }
 };
 

@@ -768,7 +768,7 @@ private slots:
         QVERIFY(w.stepAction()->isEnabled());
         QVERIFY(w.sidePanel()->turnLabel()->text().contains("Paused"));
         w.stepAction()->trigger();
-        QCOMPARE(w.session()->history().size(), std::size_t(1));
+        QTRY_COMPARE(w.session()->history().size(), std::size_t(1));
         QCOMPARE(w.sidePanel()->historyList()->model()->rowCount(), 1);
         w.pauseAction()->trigger(); // resume
         QTRY_VERIFY(w.session()->isOver());
@@ -805,6 +805,7 @@ private slots:
         w.pauseAction()->trigger();
         w.session()->restart();
         w.stepAction()->trigger();
+        QTRY_COMPARE(w.session()->history().size(), std::size_t(1));
         const QString why = w.sidePanel()->hintLabel()->text();
         QVERIFY2(why.startsWith("Computer 1: take") && why.contains(". Why: "), qPrintable(why));
     }

@@ -43,7 +43,8 @@ bool setUpGame(MainWindow& w, const QString& state, const QString& folder = QStr
     if (state == "demo") {
         w.startGame(nimGame({Seat::Computer, Seat::Computer}));
         w.session()->setPaused(true);
-        return w.session()->step();
+        return w.session()->step() &&
+               QTest::qWaitFor([&w] { return w.session()->history().size() == 1; });
     }
     if (state == "finished") {
         w.startGame(GameSetup{nim::Position{{Natural(3)}}});
