@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>BackgroundWork</name>
+    <message>
+        <source>Building the table of values: %1%</source>
+        <translation>正在计算数值表：%1%</translation>
+    </message>
+    <message>
+        <source>The computer is thinking…</source>
+        <translation>电脑正在思考…</translation>
+    </message>
+</context>
+<context>
     <name>BashHome</name>
     <message>
         <source>pile</source>
