@@ -42,32 +42,50 @@ Natural xorOf(const std::vector<Natural>& values) {
 /// exact: the left side is below 2^64).
 class ReplyBoard {
 public:
+    /// Throws InvalidPosition as validate() does: the checks are made in this pass (on words
+    /// on a board narrower than 2^64), and validate() runs only to say what is wrong.
     explicit ReplyBoard(const Position& p) : m_p(p), m_replier(other(p.toMove)) {
         const std::size_t n = p.rows.size();
         m_gapLow.resize(n);
         m_room.resize(n);
         m_open.resize(n);
-        const bool narrow = fitsU64(p.columns);
+        const bool narrow = fitsU64(p.columns) && p.columns >= 2;
+        if (p.columns < 2) validate(p);
+        const u64 columns = narrow ? toU64(p.columns) : 0;
         u64 x = 0;
         for (std::size_t k = 0; k < n; ++k) {
             const Row& r = p.rows[k];
             if (narrow) {
+                if (!fitsU64(r.black) || !fitsU64(r.white)) validate(p);
                 const u64 black = toU64(r.black), white = toU64(r.white);
+                if (black < 1 || white < 1 || black > columns || white > columns || black == white)
+                    validate(p);
                 const u64 g = gap(black, white);
                 const bool blackReplies = m_replier == Colour::Black;
                 const u64 at = blackReplies ? black : white, theirs = blackReplies ? white : black;
                 m_gapLow[k] = g;
-                m_room[k] = at < theirs ? at - 1 : toU64(p.columns) - at;
+                m_room[k] = at < theirs ? at - 1 : columns - at;
                 m_open[k] = g > 0;
                 x ^= g;
                 continue;
             }
-            rowGap(k, m_t);
-            m_x ^= m_t;
+            // Wide: the pieces' order once, and validate()'s checks on the outer pieces only.
+            const int order = mpz_cmp(r.black.get_mpz_t(), r.white.get_mpz_t());
+            const Natural& low = order < 0 ? r.black : r.white;
+            const Natural& high = order < 0 ? r.white : r.black;
+            if (order == 0 || mpz_cmp_ui(low.get_mpz_t(), 1) < 0 ||
+                mpz_cmp(high.get_mpz_t(), p.columns.get_mpz_t()) > 0)
+                validate(p);
+            mpz_sub(m_t.get_mpz_t(), high.get_mpz_t(), low.get_mpz_t());
+            mpz_sub_ui(m_t.get_mpz_t(), m_t.get_mpz_t(), 1);
+            mpz_xor(m_x.get_mpz_t(), m_x.get_mpz_t(), m_t.get_mpz_t());
             m_gapLow[k] = mpz_getlimbn(m_t.get_mpz_t(), 0);
-            m_open[k] = m_t > 0;
-            replierRoom(k, m_t);
-            m_room[k] = fitsU64(m_t) ? toU64(m_t) : ~u64{0};
+            m_open[k] = mpz_sgn(m_t.get_mpz_t()) > 0;
+            if (&r.of(m_replier) == &low)
+                mpz_sub_ui(m_t.get_mpz_t(), low.get_mpz_t(), 1);
+            else
+                mpz_sub(m_t.get_mpz_t(), p.columns.get_mpz_t(), high.get_mpz_t());
+            m_room[k] = mpz_size(m_t.get_mpz_t()) <= 1 ? mpz_getlimbn(m_t.get_mpz_t(), 0) : ~u64{0};
         }
         if (narrow) m_x = fromU64(x);
     }
@@ -115,17 +133,18 @@ public:
             else if (std::find(largeUs.begin(), largeUs.end(), uOf[k]) == largeUs.end())
                 largeUs.push_back(uOf[k]);
         }
-        // The replies on the whole board for each u: one pass over the rows per u <= 64.
+        // The replies on the whole board for each u <= 64: bit u - 1 of each row's answer
+        // mask, one cheap pass over the masks per distinct u.
+        std::vector<u64> answers(n);
+        for (std::size_t k = 0; k < n; ++k)
+            answers[k] = answerMask(m_gapLow[k], m_room[k]);
         std::vector<std::size_t> count(65, 0);
         for (u64 bits = smallUs; bits != 0; bits &= bits - 1) {
-            const unsigned u = unsigned(std::countr_zero(bits)) + 1;
-            const u64 mask = u == 64 ? ~u64{0} : (u64{1} << u) - 1;
+            const unsigned bit = unsigned(std::countr_zero(bits)); // u - 1
             std::size_t c = 0;
-            for (std::size_t k = 0; k < n; ++k) {
-                const u64 h = m_gapLow[k];
-                c += (h >> (u - 1) & 1) != 0 || mask - 2 * (h & mask) <= m_room[k];
-            }
-            count[u] = c;
+            for (const u64 a : answers)
+                c += std::size_t(a >> bit & 1);
+            count[bit + 1] = c;
         }
         std::vector<std::pair<std::size_t, std::size_t>> largeCount; // u -> replies
         for (std::size_t u : largeUs)
@@ -157,6 +176,28 @@ public:
     }
 
 private:
+    /// The u <= 64 for which a row with gap h (its low 64 bits) and replier's room R (capped)
+    /// answers y = 2^u - 1, as bit u - 1 of a mask. Bit u - 1 of h set: it shrinks. Clear: it
+    /// widens by 2^u - 1 - 2 (h mod 2^u) = 1 + 2 z(u), z(u) = ~h mod 2^(u - 1), which must be
+    /// at most R: z(u) < Q = floor((R + 1) / 2). z grows with u, so this holds for every u up
+    /// to some T: all u - 1 below Q's bit width B (z < 2^(B-1) <= Q); beyond, exactly while
+    /// ~h's bits from B to u - 2 are 0 and ~h mod 2^B < Q.
+    static u64 answerMask(u64 h, u64 room) {
+        if (room == ~u64{0}) return ~u64{0}; // the cap or more: every widening fits
+        const u64 q = (room + 1) / 2;
+        if (q == 0) return h;                               // no room: only the shrinking rows
+        const unsigned width = unsigned(std::bit_width(q)); // B, at most 63
+        const u64 m = ~h;
+        const u64 low = m & ((u64{1} << width) - 1);
+        unsigned lastBit = width - 1; // the largest u - 1 that widens
+        if (low < q) {
+            const u64 above = m >> width;
+            lastBit = above == 0 ? 63 : std::min(63u, width + unsigned(std::countr_zero(above)));
+        }
+        const u64 widens = lastBit == 63 ? ~u64{0} : (u64{1} << (lastBit + 1)) - 1;
+        return h | widens;
+    }
+
     static bool bitOf(const Natural& v, std::size_t bit) {
         return mpz_tstbit(v.get_mpz_t(), bit) != 0;
     }
@@ -364,10 +405,9 @@ std::vector<Move> winningMoves(const Position& p) {
 }
 
 Move computerMove(const Position& p) {
-    validate(p);
+    ReplyBoard board(p); // validates p
     if (isOver(p)) throw IllegalMove({ErrorNorthcottNoMove, {colourWords(p.toMove)}});
     // The first winning move shrinks a gap (winningMoves lists those first).
-    ReplyBoard board(p);
     return board.xorOfGaps() != 0 ? board.firstWinning() : board.leastBad();
 }
 
