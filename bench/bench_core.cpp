@@ -332,6 +332,8 @@ BENCHMARK_CAPTURE(fibonacciNimReply, P_1e40, 40, true)->Unit(benchmark::kMicrose
 BENCHMARK_CAPTURE(fibonacciNimReply, N_1e40, 40, false)->Unit(benchmark::kMicrosecond);
 BENCHMARK_CAPTURE(fibonacciNimReply, P_1e1000, 1000, true)->Unit(benchmark::kMicrosecond);
 BENCHMARK_CAPTURE(fibonacciNimReply, N_1e1000, 1000, false)->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(fibonacciNimReply, P_1e4digits, 10000, true)->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(fibonacciNimReply, N_1e4digits, 10000, false)->Unit(benchmark::kMicrosecond);
 BENCHMARK_CAPTURE(fibonacciNimReply, P_1e5digits, 100000, true)->Unit(benchmark::kMicrosecond);
 BENCHMARK_CAPTURE(fibonacciNimReply, N_1e5digits, 100000, false)->Unit(benchmark::kMicrosecond);
 BENCHMARK_CAPTURE(northcottReply, P_1e4x1e9, 10000, pow10(9), true)->Unit(benchmark::kMicrosecond);

@@ -148,14 +148,29 @@ bool isOver(const Position& p) {
     return p.stones == 0;
 }
 
+namespace {
+
+/// For x = n + 1: r = floor(sqrt(5) x) = isqrt(5 x^2) and its remainder 5 x^2 - r^2.
+struct ScaledRoot {
+    Natural x, root, remainder;
+    explicit ScaledRoot(const Natural& n) : x(n + 1) {
+        Natural square;
+        mpz_mul(square.get_mpz_t(), x.get_mpz_t(), x.get_mpz_t());
+        square *= 5;
+        mpz_sqrtrem(root.get_mpz_t(), remainder.get_mpz_t(), square.get_mpz_t());
+    }
+    /// x + r is odd: floor(x phi) = (x + r - 1) / 2 rather than (x + r) / 2.
+    bool odd() const { return mpz_odd_p(x.get_mpz_t()) != mpz_odd_p(root.get_mpz_t()); }
+};
+
+} // namespace
+
 Natural zeckendorfShift(const Natural& n) {
     if (n <= 0) return 0;
     // s = floor((n + 1) phi) - 1, as n phi - s lies in (-phi^-1, phi^-2) (see BottomParts),
     // and floor(x phi) = (x + isqrt(5 x^2)) / 2 for integers x >= 1 (sqrt(5) x is irrational).
-    const Natural x = n + 1;
-    Natural root = 5 * x * x;
-    mpz_sqrt(root.get_mpz_t(), root.get_mpz_t());
-    Natural s = x + root;
+    const ScaledRoot r(n);
+    Natural s = r.x + r.root;
     mpz_fdiv_q_2exp(s.get_mpz_t(), s.get_mpz_t(), 1);
     return s - 1;
 }
@@ -175,8 +190,17 @@ class BottomParts {
 public:
     /// n > 0.
     explicit BottomParts(const Natural& n) : m_n(n) {
-        m_u = 2 * zeckendorfShift(n) - n;
-        m_k = m_u * m_u - 5 * m_n * m_n;
+        // u = 2 s - n = r - c with c = 1, or 2 when x + r is odd (zeckendorfShift); and
+        // K = (r - c)^2 - 5 (x - 1)^2 = c^2 + 10 x - 5 - (5 x^2 - r^2) - 2 c r, without a
+        // square of n's length: the square root left its remainder.
+        const ScaledRoot r(n);
+        const long c = r.odd() ? 2 : 1;
+        m_u = r.root - c;
+        m_k = 10 * r.x;
+        m_k += c * c - 5;
+        m_k -= r.remainder;
+        m_t = 2 * c * r.root;
+        m_k -= m_t;
     }
 
     /// What is left: n less the parts removed so far.
