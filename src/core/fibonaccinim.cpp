@@ -203,9 +203,6 @@ public:
         m_k -= m_t;
     }
 
-    /// What is left: n less the parts removed so far.
-    const Natural& rest() const { return m_n; }
-
     /// The index j of the smallest part of rest() (rest() > 0): M by doubling m until
     /// |delta| < phi^-m fails, then halving the interval.
     unsigned long smallestIndex() {
