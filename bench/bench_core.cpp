@@ -17,7 +17,11 @@
 
 #include <benchmark/benchmark.h>
 
+#include <functional>
 #include <stdexcept>
+#include <string>
+#include <utility>
+#include <vector>
 
 using namespace grundy;
 using namespace grundy::wythoff;
@@ -110,16 +114,21 @@ void wythoffReply(benchmark::State& state, bool fromP) {
     reply(state, p, [](const auto& q) { return computerMove(q); });
 }
 
-void redistributionReply(benchmark::State& state, bool fromP) {
-    // P: 50 sizes, each twice; N: the same with one pile grown.
-    Numbers numbers(1740);
+/// 100 piles of 40 digits (random from `seed`): from P fifty sizes, each twice; from N the
+/// same with one pile grown by 1.
+std::vector<Natural> pairedPiles(bool fromP, unsigned long seed) {
+    Numbers numbers(seed);
     std::vector<Natural> piles;
     for (int i = 0; i < 50; ++i) {
         piles.push_back(numbers.ofDigits(40));
         piles.push_back(piles.back());
     }
     if (!fromP) piles.back() += 1;
-    reply(state, redistribution::Position{piles},
+    return piles;
+}
+
+void redistributionReply(benchmark::State& state, bool fromP) {
+    reply(state, redistribution::Position{pairedPiles(fromP, 1740)},
           [](const auto& p) { return redistribution::computerMove(p); });
 }
 
@@ -218,21 +227,8 @@ void northcottReply(benchmark::State& state, int rows, const Natural& columns, b
     reply(state, p, [](const auto& q) { return northcott::computerMove(q); });
 }
 
-/// 100 piles of 40 digits: from P fifty sizes, each twice; from N the same with one pile
-/// grown until the position is an N-position.
-std::vector<Natural> pairedPiles(bool fromP) {
-    Numbers numbers(1536);
-    std::vector<Natural> piles;
-    for (int i = 0; i < 50; ++i) {
-        piles.push_back(numbers.ofDigits(40));
-        piles.push_back(piles.back());
-    }
-    if (!fromP) piles.back() += 1;
-    return piles;
-}
-
 void subtractionReply(benchmark::State& state, const subtraction::Set& set, bool fromP) {
-    subtraction::Position p{pairedPiles(fromP), set};
+    subtraction::Position p{pairedPiles(fromP, 1536), set};
     while (!fromP && outcome(p) == Outcome::P)
         p.piles.back() += 1;
     expectOutcome(p, fromP);
@@ -240,7 +236,7 @@ void subtractionReply(benchmark::State& state, const subtraction::Set& set, bool
 }
 
 void laskerReply(benchmark::State& state, bool fromP) {
-    lasker::Position p{pairedPiles(fromP)};
+    lasker::Position p{pairedPiles(fromP, 1536)};
     expectOutcome(p, fromP);
     reply(state, p, [](const auto& q) { return lasker::computerMove(q); });
 }
@@ -327,49 +323,54 @@ BENCHMARK_CAPTURE(staircaseAdversarial, P_64_ones, 64, false)->Unit(benchmark::k
 BENCHMARK_CAPTURE(staircaseAdversarial, P_1000_equal, 1000, true)->Unit(benchmark::kMicrosecond);
 BENCHMARK_CAPTURE(staircaseAdversarial, P_1000_ones, 1000, false)->Unit(benchmark::kMicrosecond);
 
-// The course games: every row must stay under 1 ms (issue 9).
-BENCHMARK_CAPTURE(fibonacciNimReply, P_1e40, 40, true)->Unit(benchmark::kMicrosecond);
-BENCHMARK_CAPTURE(fibonacciNimReply, N_1e40, 40, false)->Unit(benchmark::kMicrosecond);
-BENCHMARK_CAPTURE(fibonacciNimReply, P_1e1000, 1000, true)->Unit(benchmark::kMicrosecond);
-BENCHMARK_CAPTURE(fibonacciNimReply, N_1e1000, 1000, false)->Unit(benchmark::kMicrosecond);
-BENCHMARK_CAPTURE(fibonacciNimReply, P_1e4digits, 10000, true)->Unit(benchmark::kMicrosecond);
-BENCHMARK_CAPTURE(fibonacciNimReply, N_1e4digits, 10000, false)->Unit(benchmark::kMicrosecond);
-BENCHMARK_CAPTURE(fibonacciNimReply, P_1e5digits, 100000, true)->Unit(benchmark::kMicrosecond);
-BENCHMARK_CAPTURE(fibonacciNimReply, N_1e5digits, 100000, false)->Unit(benchmark::kMicrosecond);
-BENCHMARK_CAPTURE(northcottReply, P_1e4x1e9, 10000, pow10(9), true)->Unit(benchmark::kMicrosecond);
-BENCHMARK_CAPTURE(northcottReply, N_1e4x1e9, 10000, pow10(9), false)->Unit(benchmark::kMicrosecond);
-BENCHMARK_CAPTURE(northcottReply, P_1e4x1e40, 10000, pow10(40), true)
-    ->Unit(benchmark::kMicrosecond);
-BENCHMARK_CAPTURE(northcottReply, N_1e4x1e40, 10000, pow10(40), false)
-    ->Unit(benchmark::kMicrosecond);
-BENCHMARK_CAPTURE(northcottReply, P_1e5x1e9, 100000, pow10(9), true)->Unit(benchmark::kMicrosecond);
-BENCHMARK_CAPTURE(northcottReply, N_1e5x1e9, 100000, pow10(9), false)
-    ->Unit(benchmark::kMicrosecond);
-BENCHMARK_CAPTURE(subtractionReply, P_134_100x1e40, subtraction::Set::finite({1, 3, 4}), true)
-    ->Unit(benchmark::kMicrosecond);
-BENCHMARK_CAPTURE(subtractionReply, N_134_100x1e40, subtraction::Set::finite({1, 3, 4}), false)
-    ->Unit(benchmark::kMicrosecond);
-BENCHMARK_CAPTURE(subtractionReply, P_pow2_100x1e40, subtraction::Set::powersOfTwo(), true)
-    ->Unit(benchmark::kMicrosecond);
-BENCHMARK_CAPTURE(subtractionReply, N_pow2_100x1e40, subtraction::Set::powersOfTwo(), false)
-    ->Unit(benchmark::kMicrosecond);
-BENCHMARK_CAPTURE(laskerReply, P_100x1e40, true)->Unit(benchmark::kMicrosecond);
-BENCHMARK_CAPTURE(laskerReply, N_100x1e40, false)->Unit(benchmark::kMicrosecond);
-BENCHMARK_CAPTURE(dagReply, P_1e4v_100, true)->Unit(benchmark::kMicrosecond);
-BENCHMARK_CAPTURE(dagReply, N_1e4v_100, false)->Unit(benchmark::kMicrosecond);
-BENCHMARK_CAPTURE(misereNimReply, P_100x1e40, true)->Unit(benchmark::kMicrosecond);
-BENCHMARK_CAPTURE(misereNimReply, N_100x1e40, false)->Unit(benchmark::kMicrosecond);
-BENCHMARK_CAPTURE(misereBashReply, P_1e40, true)->Unit(benchmark::kMicrosecond);
-BENCHMARK_CAPTURE(misereBashReply, N_1e40, false)->Unit(benchmark::kMicrosecond);
-BENCHMARK_CAPTURE(misereWythoffReply, P_1e40, true)->Unit(benchmark::kMicrosecond);
-BENCHMARK_CAPTURE(misereWythoffReply, N_1e40, false)->Unit(benchmark::kMicrosecond);
-BENCHMARK_CAPTURE(misereSubtractionReply, P_134_1e40, subtraction::Set::finite({1, 3, 4}), true)
-    ->Unit(benchmark::kMicrosecond);
-BENCHMARK_CAPTURE(misereSubtractionReply, N_134_1e40, subtraction::Set::finite({1, 3, 4}), false)
-    ->Unit(benchmark::kMicrosecond);
-BENCHMARK_CAPTURE(misereSubtractionReply, P_pow2_1e40, subtraction::Set::powersOfTwo(), true)
-    ->Unit(benchmark::kMicrosecond);
-BENCHMARK_CAPTURE(misereSubtractionReply, N_pow2_1e40, subtraction::Set::powersOfTwo(), false)
-    ->Unit(benchmark::kMicrosecond);
+// The course games: every row must stay under 1 ms (issue 9). Each runs from a P-position
+// ("P_" + its name) and an N-position ("N_" + its name).
+namespace {
+
+/// A benchmark of the reply from P (fromP = true) or N.
+using CourseRow = std::function<void(benchmark::State&, bool)>;
+
+const int kCourseRows = [] {
+    const subtraction::Set s134 = subtraction::Set::finite({1, 3, 4});
+    const subtraction::Set powers = subtraction::Set::powersOfTwo();
+    const std::vector<std::pair<std::string, CourseRow>> rows{
+        {"fibonacciNimReply/%s_1e40", [](auto& st, bool p) { fibonacciNimReply(st, 40, p); }},
+        {"fibonacciNimReply/%s_1e1000", [](auto& st, bool p) { fibonacciNimReply(st, 1000, p); }},
+        {"fibonacciNimReply/%s_1e4digits",
+         [](auto& st, bool p) { fibonacciNimReply(st, 10000, p); }},
+        {"fibonacciNimReply/%s_1e5digits",
+         [](auto& st, bool p) { fibonacciNimReply(st, 100000, p); }},
+        {"northcottReply/%s_1e4x1e9",
+         [](auto& st, bool p) { northcottReply(st, 10000, pow10(9), p); }},
+        {"northcottReply/%s_1e4x1e40",
+         [](auto& st, bool p) { northcottReply(st, 10000, pow10(40), p); }},
+        {"northcottReply/%s_1e5x1e9",
+         [](auto& st, bool p) { northcottReply(st, 100000, pow10(9), p); }},
+        {"subtractionReply/%s_134_100x1e40",
+         [s134](auto& st, bool p) { subtractionReply(st, s134, p); }},
+        {"subtractionReply/%s_pow2_100x1e40",
+         [powers](auto& st, bool p) { subtractionReply(st, powers, p); }},
+        {"laskerReply/%s_100x1e40", laskerReply},
+        {"dagReply/%s_1e4v_100", dagReply},
+        {"misereNimReply/%s_100x1e40", misereNimReply},
+        {"misereBashReply/%s_1e40", misereBashReply},
+        {"misereWythoffReply/%s_1e40", misereWythoffReply},
+        {"misereSubtractionReply/%s_134_1e40",
+         [s134](auto& st, bool p) { misereSubtractionReply(st, s134, p); }},
+        {"misereSubtractionReply/%s_pow2_1e40",
+         [powers](auto& st, bool p) { misereSubtractionReply(st, powers, p); }},
+    };
+    for (const auto& [pattern, row] : rows)
+        for (const bool fromP : {true, false}) {
+            std::string name = pattern;
+            name.replace(name.find("%s"), 2, fromP ? "P" : "N");
+            benchmark::RegisterBenchmark(name.c_str(), [row, fromP](benchmark::State& st) {
+                row(st, fromP);
+            })->Unit(benchmark::kMicrosecond);
+        }
+    return 0;
+}();
+
+} // namespace
 
 BENCHMARK_MAIN();
