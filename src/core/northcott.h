@@ -112,7 +112,8 @@ std::vector<Move> winningMoves(const Position& p);
 /// so once the winner only shrinks gaps, the gaps close and its steps back use up its room.
 /// One pass over the rows with 64-bit words per row (the replies are counted once per
 /// distinct XOR a candidate leaves, at most 64 of them; a gap divisible by 2^64 costs a pass
-/// of big numbers more), so about 0.1 ms for 10^4 rows (docs/benchmarks.md).
+/// of big numbers more): 0.1 to 0.3 ms for 10^4 rows on a board narrower than 2^64, 0.6 ms
+/// on one 10^40 wide (docs/benchmarks.md).
 Move computerMove(const Position& p);
 /// The move as data (render it with english.h or the window's messagetext.h).
 Message describeMove(const Position& p, const Move& m);
