@@ -4,13 +4,24 @@
 // P-positions (the search for the least bad move) and N-positions. Figures go to
 // docs/benchmarks.md.
 #include "bash.h"
+#include "dag.h"
+#include "fibonaccinim.h"
+#include "lasker.h"
 #include "nim.h"
+#include "northcott.h"
 #include "redistribution.h"
 #include "staircase.h"
+#include "subtractiongame.h"
 #include "wythoff.h"
 #include "wythofftable.h"
 
 #include <benchmark/benchmark.h>
+
+#include <functional>
+#include <stdexcept>
+#include <string>
+#include <utility>
+#include <vector>
 
 using namespace grundy;
 using namespace grundy::wythoff;
@@ -103,16 +114,21 @@ void wythoffReply(benchmark::State& state, bool fromP) {
     reply(state, p, [](const auto& q) { return computerMove(q); });
 }
 
-void redistributionReply(benchmark::State& state, bool fromP) {
-    // P: 50 sizes, each twice; N: the same with one pile grown.
-    Numbers numbers(1740);
+/// 100 piles of 40 digits (random from `seed`): from P fifty sizes, each twice; from N the
+/// same with one pile grown by 1.
+std::vector<Natural> pairedPiles(bool fromP, unsigned long seed) {
+    Numbers numbers(seed);
     std::vector<Natural> piles;
     for (int i = 0; i < 50; ++i) {
         piles.push_back(numbers.ofDigits(40));
         piles.push_back(piles.back());
     }
     if (!fromP) piles.back() += 1;
-    reply(state, redistribution::Position{piles},
+    return piles;
+}
+
+void redistributionReply(benchmark::State& state, bool fromP) {
+    reply(state, redistribution::Position{pairedPiles(fromP, 1740)},
           [](const auto& p) { return redistribution::computerMove(p); });
 }
 
@@ -159,6 +175,118 @@ void staircaseAdversarial(benchmark::State& state, int chips, bool equal) {
           [](const auto& p) { return staircase::computerMove(p); });
 }
 
+// --- The course games (issue 9): the reply at large sizes ------------------------------
+
+/// Fails the benchmark when the position's outcome is not the one its name promises.
+template <class Position> void expectOutcome(const Position& p, bool fromP) {
+    if ((outcome(p) == Outcome::P) != fromP) throw std::logic_error("wrong outcome");
+}
+
+/// A heap of `digits` random digits: from N its start (limit n - 1, N unless n is a Fibonacci
+/// number); from P a limit just below its smallest Zeckendorf part (a random heap whose
+/// smallest part is 1 is moved on until it is larger).
+void fibonacciNimReply(benchmark::State& state, int digits, bool fromP) {
+    Numbers numbers(2516);
+    Natural n = numbers.ofDigits(digits);
+    while (fibonaccinim::smallestPart(n) == 1)
+        n += 1;
+    const fibonaccinim::Position p{n, fromP ? Natural(fibonaccinim::smallestPart(n) - 1)
+                                            : Natural(n - 1)};
+    expectOutcome(p, fromP);
+    reply(state, p, [](const auto& q) { return fibonaccinim::computerMove(q); });
+}
+
+/// `rows` rows on a board of `columns` columns, each row's two pieces at random columns;
+/// when fromP the last row's gap is set so that the gaps XOR to 0.
+northcott::Position northcottBoard(int rows, const Natural& columns, bool fromP) {
+    Numbers numbers(1730);
+    std::vector<Natural> cells;
+    Natural x = 0;
+    for (int i = 0; i < rows; ++i) {
+        Natural a = numbers.below(columns) + 1, b = numbers.below(columns) + 1;
+        if (a == b) b = a == columns ? Natural(a - 1) : Natural(a + 1);
+        if (i % 2) std::swap(a, b);
+        x ^= northcott::gap(a, b);
+        cells.push_back(a);
+        cells.push_back(b);
+    }
+    if (fromP) { // the last row: black on 1, white x ^ (its gap) + 2 (the board is wide enough)
+        Natural& a = cells[cells.size() - 2];
+        Natural& b = cells.back();
+        x ^= northcott::gap(a, b);
+        a = 1;
+        b = x + 2;
+        if (b > columns) throw std::logic_error("board too narrow");
+    }
+    return northcott::fromNumbers(cells, columns);
+}
+
+void northcottReply(benchmark::State& state, int rows, const Natural& columns, bool fromP) {
+    const northcott::Position p = northcottBoard(rows, columns, fromP);
+    expectOutcome(p, fromP);
+    reply(state, p, [](const auto& q) { return northcott::computerMove(q); });
+}
+
+void subtractionReply(benchmark::State& state, const subtraction::Set& set, bool fromP) {
+    subtraction::Position p{pairedPiles(fromP, 1536), set};
+    while (!fromP && outcome(p) == Outcome::P)
+        p.piles.back() += 1;
+    expectOutcome(p, fromP);
+    reply(state, p, [](const auto& q) { return subtraction::computerMove(q); });
+}
+
+void laskerReply(benchmark::State& state, bool fromP) {
+    lasker::Position p{pairedPiles(fromP, 1536)};
+    expectOutcome(p, fromP);
+    reply(state, p, [](const auto& q) { return lasker::computerMove(q); });
+}
+
+/// 100 chessmen on a random DAG of 10^4 vertices: from P fifty vertices, each twice; from N
+/// fifty vertices and fifty others.
+void dagReply(benchmark::State& state, bool fromP) {
+    const std::string graph = dag::randomGraphText(10000, 1524);
+    Numbers numbers(1524);
+    std::vector<Natural> at;
+    for (int i = 0; i < 100; ++i)
+        at.push_back(fromP && i % 2 ? at.back() : numbers.below(10000));
+    dag::Position p = dag::fromGraph(graph, at);
+    while (!fromP && outcome(p) == Outcome::P)
+        p.chessmen.back() = (p.chessmen.back() + 1) % 10000;
+    expectOutcome(p, fromP);
+    reply(state, p, [](const auto& q) { return dag::computerMove(q); });
+}
+
+void misereNimReply(benchmark::State& state, bool fromP) {
+    nim::Position p{nimPiles(100, fromP), Convention::Misere};
+    expectOutcome(p, fromP);
+    reply(state, p, [](const auto& q) { return nim::computerMove(q); });
+}
+
+void misereBashReply(benchmark::State& state, bool fromP) {
+    // Misère Bash: P exactly when n = 1 (mod K + 1).
+    const Natural k = pow10(20) + 7;
+    const Natural n = (k + 1) * pow10(20) + (fromP ? 1 : 12345);
+    bash::Position p{n, k, Convention::Misere};
+    expectOutcome(p, fromP);
+    reply(state, p, [](const auto& q) { return bash::computerMove(q); });
+}
+
+void misereWythoffReply(benchmark::State& state, bool fromP) {
+    Position p = fromP ? Position{lower(pow10(40)), upper(pow10(40))} : nearP(40);
+    p.play = Convention::Misere;
+    expectOutcome(p, fromP);
+    reply(state, p, [](const auto& q) { return computerMove(q); });
+}
+
+/// One pile of 40 digits under misère play (several large piles are past the misère search).
+void misereSubtractionReply(benchmark::State& state, const subtraction::Set& set, bool fromP) {
+    Numbers numbers(1536);
+    subtraction::Position p{{numbers.ofDigits(40)}, set, Convention::Misere};
+    while ((outcome(p) == Outcome::P) != fromP)
+        p.piles.back() += 1;
+    reply(state, p, [](const auto& q) { return subtraction::computerMove(q); });
+}
+
 } // namespace
 
 BENCHMARK_CAPTURE(winningMovesAt, 1e18_fast, 18, false);
@@ -194,5 +322,55 @@ BENCHMARK_CAPTURE(staircaseAdversarial, P_64_equal, 64, true)->Unit(benchmark::k
 BENCHMARK_CAPTURE(staircaseAdversarial, P_64_ones, 64, false)->Unit(benchmark::kMicrosecond);
 BENCHMARK_CAPTURE(staircaseAdversarial, P_1000_equal, 1000, true)->Unit(benchmark::kMicrosecond);
 BENCHMARK_CAPTURE(staircaseAdversarial, P_1000_ones, 1000, false)->Unit(benchmark::kMicrosecond);
+
+// The course games: every row must stay under 1 ms (issue 9). Each runs from a P-position
+// ("P_" + its name) and an N-position ("N_" + its name).
+namespace {
+
+/// A benchmark of the reply from P (fromP = true) or N.
+using CourseRow = std::function<void(benchmark::State&, bool)>;
+
+const int kCourseRows = [] {
+    const subtraction::Set s134 = subtraction::Set::finite({1, 3, 4});
+    const subtraction::Set powers = subtraction::Set::powersOfTwo();
+    const std::vector<std::pair<std::string, CourseRow>> rows{
+        {"fibonacciNimReply/%s_1e40", [](auto& st, bool p) { fibonacciNimReply(st, 40, p); }},
+        {"fibonacciNimReply/%s_1e1000", [](auto& st, bool p) { fibonacciNimReply(st, 1000, p); }},
+        {"fibonacciNimReply/%s_1e4digits",
+         [](auto& st, bool p) { fibonacciNimReply(st, 10000, p); }},
+        {"fibonacciNimReply/%s_1e5digits",
+         [](auto& st, bool p) { fibonacciNimReply(st, 100000, p); }},
+        {"northcottReply/%s_1e4x1e9",
+         [](auto& st, bool p) { northcottReply(st, 10000, pow10(9), p); }},
+        {"northcottReply/%s_1e4x1e40",
+         [](auto& st, bool p) { northcottReply(st, 10000, pow10(40), p); }},
+        {"northcottReply/%s_1e5x1e9",
+         [](auto& st, bool p) { northcottReply(st, 100000, pow10(9), p); }},
+        {"subtractionReply/%s_134_100x1e40",
+         [s134](auto& st, bool p) { subtractionReply(st, s134, p); }},
+        {"subtractionReply/%s_pow2_100x1e40",
+         [powers](auto& st, bool p) { subtractionReply(st, powers, p); }},
+        {"laskerReply/%s_100x1e40", laskerReply},
+        {"dagReply/%s_1e4v_100", dagReply},
+        {"misereNimReply/%s_100x1e40", misereNimReply},
+        {"misereBashReply/%s_1e40", misereBashReply},
+        {"misereWythoffReply/%s_1e40", misereWythoffReply},
+        {"misereSubtractionReply/%s_134_1e40",
+         [s134](auto& st, bool p) { misereSubtractionReply(st, s134, p); }},
+        {"misereSubtractionReply/%s_pow2_1e40",
+         [powers](auto& st, bool p) { misereSubtractionReply(st, powers, p); }},
+    };
+    for (const auto& [pattern, row] : rows)
+        for (const bool fromP : {true, false}) {
+            std::string name = pattern;
+            name.replace(name.find("%s"), 2, fromP ? "P" : "N");
+            benchmark::RegisterBenchmark(name.c_str(), [row, fromP](benchmark::State& st) {
+                row(st, fromP);
+            })->Unit(benchmark::kMicrosecond);
+        }
+    return 0;
+}();
+
+} // namespace
 
 BENCHMARK_MAIN();

@@ -50,6 +50,10 @@ struct FibonacciPair {
         --k;
     }
     void upTo(unsigned long index) {
+        if (index > k + 64) { // far above: jump rather than walk
+            *this = FibonacciPair(index);
+            return;
+        }
         while (k < index)
             up();
     }
@@ -144,6 +148,145 @@ bool isOver(const Position& p) {
     return p.stones == 0;
 }
 
+namespace {
+
+/// For x = n + 1: r = floor(sqrt(5) x) = isqrt(5 x^2) and its remainder 5 x^2 - r^2.
+struct ScaledRoot {
+    Natural x, root, remainder;
+    explicit ScaledRoot(const Natural& n) : x(n + 1) {
+        Natural square;
+        mpz_mul(square.get_mpz_t(), x.get_mpz_t(), x.get_mpz_t());
+        square *= 5;
+        mpz_sqrtrem(root.get_mpz_t(), remainder.get_mpz_t(), square.get_mpz_t());
+    }
+    /// x + r is odd: floor(x phi) = (x + r - 1) / 2 rather than (x + r) / 2.
+    bool odd() const { return mpz_odd_p(x.get_mpz_t()) != mpz_odd_p(root.get_mpz_t()); }
+};
+
+} // namespace
+
+Natural zeckendorfShift(const Natural& n) {
+    if (n <= 0) return 0;
+    // s = floor((n + 1) phi) - 1, as n phi - s lies in (-phi^-1, phi^-2) (see BottomParts),
+    // and floor(x phi) = (x + isqrt(5 x^2)) / 2 for integers x >= 1 (sqrt(5) x is irrational).
+    const ScaledRoot r(n);
+    Natural s = r.x + r.root;
+    mpz_fdiv_q_2exp(s.get_mpz_t(), s.get_mpz_t(), 1);
+    return s - 1;
+}
+
+namespace {
+
+/// The smallest Zeckendorf parts of a number, one after the other from the bottom, without the
+/// greedy's walk from the top (O(d^2) for d digits). With GMP's numbering, n = sum F(i) over
+/// its parts Z and j = min Z. Since phi F(i) - F(i + 1) = -psi^i (psi = -1/phi), the shift
+/// s = sum F(i + 1) leaves delta = n phi - s = -sum psi^i = -psi^j (1 + eps), where the other
+/// parts, non-neighbours from j + 2 on, give eps in (-phi^-2, phi^-1). So delta > 0 exactly
+/// when j is odd, and phi^(-j-1) < |delta| < phi^(-j+1): with M the largest m such that
+/// |delta| < phi^-m, j is M or M + 1, whichever has delta's parity. Everything is exact
+/// integers: with u = 2s - n, 2 delta = n sqrt5 - u, and 2 phi^-m = e (L - H sqrt5) for
+/// e = (-1)^m, H = F(m), L = F(m + 1) + F(m - 1) (a Lucas number).
+class BottomParts {
+public:
+    /// n > 0.
+    explicit BottomParts(const Natural& n) : m_n(n) {
+        // u = 2 s - n = r - c with c = 1, or 2 when x + r is odd (zeckendorfShift); and
+        // K = (r - c)^2 - 5 (x - 1)^2 = c^2 + 10 x - 5 - (5 x^2 - r^2) - 2 c r, without a
+        // square of n's length: the square root left its remainder.
+        const ScaledRoot r(n);
+        const long c = r.odd() ? 2 : 1;
+        m_u = r.root - c;
+        m_k = 10 * r.x;
+        m_k += c * c - 5;
+        m_k -= r.remainder;
+        m_t = 2 * c * r.root;
+        m_k -= m_t;
+    }
+
+    /// The index j of the smallest part of rest() (rest() > 0): M by doubling m until
+    /// |delta| < phi^-m fails, then halving the interval.
+    unsigned long smallestIndex() {
+        unsigned long below = 0, above = 1; // |delta| < phi^0 = 1 always holds
+        while (closerThan(above)) {
+            below = above;
+            above *= 2;
+        }
+        while (above - below > 1) {
+            const unsigned long mid = below + (above - below) / 2;
+            (closerThan(mid) ? below : above) = mid;
+        }
+        const bool odd = deltaPositive();
+        return (below % 2 == 1) == odd ? below : below + 1;
+    }
+
+    /// Removes the part F(j) (j = smallestIndex()): n -= F(j), u -= L(j), and
+    /// K = u^2 - 5 n^2 becomes K - 2 (u L - 5 n F) + 4 (-1)^j, as L^2 - 5 F^2 = 4 (-1)^j.
+    void remove(unsigned long j) {
+        lucasAndFibonacci(j);
+        m_cross = m_u * m_l;
+        m_t = 5 * m_n * m_h;
+        m_cross -= m_t;
+        m_k -= 2 * m_cross;
+        m_k += j % 2 == 0 ? 4 : -4;
+        m_n -= m_h;
+        m_u -= m_l;
+    }
+
+private:
+    /// delta > 0 exactly when u < n sqrt5, that is when K = u^2 - 5 n^2 < 0 (never 0).
+    bool deltaPositive() const { return m_k < 0; }
+
+    /// m_h = F(m), m_l = L(m).
+    void lucasAndFibonacci(unsigned long m) {
+        mpz_fib2_ui(m_l.get_mpz_t(), m_h.get_mpz_t(), m + 1); // F(m + 1), F(m)
+        m_l = 2 * m_l - m_h;
+    }
+
+    /// Whether |delta| < phi^-m: sign(phi^-m - sigma delta) with sigma = sign(delta), that is
+    /// the sign of c - b sqrt5 with c = e L + sigma u, b = e H + sigma n. When c and b have
+    /// the same sign it is decided by c^2 - 5 b^2 = 4 e + K + 2 e sigma (L u - 5 H n), whose
+    /// products have one factor as short as F(m).
+    bool closerThan(unsigned long m) {
+        lucasAndFibonacci(m);
+        const int e = m % 2 == 0 ? 1 : -1, sigma = deltaPositive() ? 1 : -1;
+        m_c = e * sigma > 0 ? Natural(m_l + m_u) : Natural(m_l - m_u); // e * c
+        m_b = e * sigma > 0 ? Natural(m_h + m_n) : Natural(m_h - m_n); // e * b
+        const int c = e * sgn(m_c), b = e * sgn(m_b);
+        if (c >= 0 && b <= 0) return true; // c - b sqrt5 > 0 (not both 0: sqrt5 is irrational)
+        if (c <= 0 && b >= 0) return false;
+        m_cross = m_l * m_u;
+        m_t = 5 * m_h * m_n;
+        m_cross -= m_t;
+        m_t = m_k + 2 * e * sigma * m_cross + 4 * e; // c^2 - 5 b^2
+        return c > 0 ? m_t > 0 : m_t < 0;
+    }
+
+    Natural m_n, m_u, m_k;                    // rest, 2 s - n, u^2 - 5 n^2
+    Natural m_h, m_l, m_c, m_b, m_cross, m_t; // scratch, kept to reuse their limbs
+};
+
+} // namespace
+
+unsigned long smallestPartIndex(const Natural& n) {
+    if (n <= 0) throw InvalidPosition({ErrorGameOver, {}});
+    return BottomParts(n).smallestIndex();
+}
+
+std::vector<unsigned long> smallestIndices(const Natural& n, const Natural& most) {
+    std::vector<unsigned long> indices;
+    if (n <= 0) return indices;
+    BottomParts parts(n);
+    Natural sum = 0, part;
+    for (;;) {
+        const unsigned long j = parts.smallestIndex();
+        indices.push_back(j);
+        mpz_fib_ui(part.get_mpz_t(), j);
+        sum += part;
+        if (sum > most || sum == n) return indices;
+        parts.remove(j);
+    }
+}
+
 std::vector<unsigned long> zeckendorfIndices(const Natural& n) {
     std::vector<unsigned long> indices;
     if (n <= 0) return indices;
@@ -172,9 +315,7 @@ std::vector<Natural> zeckendorf(const Natural& n) {
 }
 
 Natural smallestPart(const Natural& n) {
-    const auto indices = zeckendorfIndices(n);
-    if (indices.empty()) throw InvalidPosition({ErrorGameOver, {}});
-    return fibonacci(indices.back());
+    return fibonacci(smallestPartIndex(n));
 }
 
 namespace {
@@ -235,26 +376,48 @@ Move randomMove(const Position& p, Random& random) {
     return {random.below(most) + 1};
 }
 
+namespace {
+
+/// Whether listing n's parts from the bottom up to `limit` (BottomParts) costs less than the
+/// greedy's walk over all of them from the top: about 2 log2(j) searches of products as long
+/// as the limit per part below it, against n's bits per part for all of n's parts.
+bool fromBottomIsCheaper(const Natural& n, const Natural& limit) {
+    const std::size_t limitBits = bitsOf(limit), bits = bitsOf(n);
+    if (limitBits >= bits) return false;
+    std::size_t log = 1;
+    while ((std::size_t(1) << log) < limitBits)
+        ++log;
+    return limitBits * 2 * (log + 1) * (limitBits / 64 + 4) < bits;
+}
+
+} // namespace
+
 std::vector<Move> winningMoves(const Position& p) {
     validate(p);
     // A take t wins exactly when n - t has a smallest part above 2t. Such a t is below that
     // part's half, so it is written in parts at least two places lower, and n's representation
     // is that of n - t with t's parts added below: t is the sum of n's j smallest parts, and
     // n - t's smallest part is n's (j + 1)-th smallest. Taking everything wins too.
-    const std::vector<unsigned long> indices = zeckendorfIndices(p.stones);
+    std::vector<unsigned long> ascending; // the smallest parts: every one to past the limit
+    if (fromBottomIsCheaper(p.stones, p.limit)) {
+        ascending = smallestIndices(p.stones, p.limit);
+    } else {
+        ascending = zeckendorfIndices(p.stones);
+        std::reverse(ascending.begin(), ascending.end());
+    }
     std::vector<Move> moves;
-    if (indices.empty()) return moves;
-    FibonacciPair pair(indices.back());
+    if (ascending.empty()) return moves;
+    FibonacciPair pair(ascending.front());
     Natural sum = 0;
-    for (std::size_t j = indices.size(); j-- > 0;) {
-        pair.upTo(indices[j]);
+    for (std::size_t j = 0; j < ascending.size(); ++j) {
+        pair.upTo(ascending[j]);
         sum += pair.f;
         if (sum > p.limit) break;
-        if (j == 0) {
+        if (sum == p.stones) {
             moves.push_back({sum});
             break;
         }
-        pair.upTo(indices[j - 1]);
+        pair.upTo(ascending[j + 1]); // there is a next part: the sum is not the whole heap
         if (pair.f > 2 * sum) moves.push_back({sum});
         // The next part is added at the loop's top: pair already stands on it.
     }
@@ -262,8 +425,11 @@ std::vector<Move> winningMoves(const Position& p) {
 }
 
 Move computerMove(const Position& p) {
+    validate(p);
     if (isOver(p)) throw IllegalMove({ErrorGameOver, {}});
-    if (auto winning = winningMoves(p); !winning.empty()) return winning.front();
+    // The first winning move, when there is one, is the smallest part (see winningMoves): no
+    // need to list the others.
+    if (Natural smallest = smallestPart(p.stones); smallest <= p.limit) return Move{smallest};
     return Move{1}; // the fewest winning replies, see the header
 }
 

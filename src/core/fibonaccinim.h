@@ -84,8 +84,20 @@ std::vector<Natural> zeckendorf(const Natural& n);
 /// The same parts as indices k of F(k) in GMP's numbering (F(1) = F(2) = 1, F(3) = 2), each at
 /// least 2: the form for huge heaps, whose parts together are far longer than n.
 std::vector<unsigned long> zeckendorfIndices(const Natural& n);
-/// The smallest part of zeckendorf(n); n > 0.
+/// The smallest part of zeckendorf(n); n > 0 (throws InvalidPosition for 0).
 Natural smallestPart(const Natural& n);
+/// The index of smallestPart(n) in GMP's numbering (at least 2), without the rest of the
+/// representation: by the shift of n (zeckendorfShift) and a search over m with exact sign
+/// tests of n phi - shift against phi^-m, O(M(d) log d) for d digits where the greedy from
+/// the top costs O(d^2). n > 0 (throws InvalidPosition for 0).
+unsigned long smallestPartIndex(const Natural& n);
+/// The shift of n: the sum of F(k + 1) over the parts F(k) of n (0 for 0), in closed form,
+/// floor((n + 1) phi) - 1 with floor(x phi) = (x + isqrt(5 x^2)) / 2.
+Natural zeckendorfShift(const Natural& n);
+/// n's parts as indices from the smallest up, found one by one from the bottom
+/// (smallestPartIndex): each part while their sum is at most `most`, then the first that
+/// takes the sum over it, if any. Cheap when `most` is short, whatever n's size.
+std::vector<unsigned long> smallestIndices(const Natural& n, const Natural& most);
 
 /// Whether n is a Fibonacci number (0, 1, 2, 3, 5, 8, ...): 5n^2 + 4 or 5n^2 - 4 is a perfect
 /// square. Exact at any size.

@@ -332,9 +332,30 @@ Natural winningMoveCount(const Position& p) {
     return count;
 }
 
+namespace {
+
+/// The first of winningMoves without the rest: a pile's take, else its smallest winning
+/// split, for the first pile with either.
+std::optional<Move> firstWinningMove(const Position& p) {
+    const Natural x = sgSum(p);
+    if (x == 0) return std::nullopt;
+    for (std::size_t i = 0; i < p.piles.size(); ++i) {
+        const Natural& n = p.piles[i];
+        const Natural t = sgValue(n) ^ x;
+        if (const Natural y = heapWithValue(t); y < n) return Move::taking(i, n - y);
+        // As winningMoves lists them (a family's first parts may be no split at all).
+        if (const auto parts = smallestSplits(n, t, kMaxListedSplits); !parts.empty())
+            return Move::splitting(i, parts.front());
+    }
+    return std::nullopt; // not reached: x != 0 has a winning move
+}
+
+} // namespace
+
 Move computerMove(const Position& p) {
     if (isOver(p)) throw IllegalMove({ErrorGameOver, {}});
-    if (auto winning = winningMoves(p); !winning.empty()) return winning.front();
+    validate(p);
+    if (auto winning = firstWinningMove(p)) return *winning;
     if (const auto small = smallPiles(p)) return fewestReplies(*small);
     const auto largest = std::max_element(p.piles.begin(), p.piles.end());
     return Move::taking(std::size_t(largest - p.piles.begin()), 1);

@@ -476,17 +476,82 @@ std::vector<Move> winningMoves(const Position& p) {
     return moves;
 }
 
+namespace {
+
+/// The most SG value a pile of the set can have, when the set bounds it: the powers of two
+/// give n mod 3, and a finite set at most its size (a mex over |S| options).
+std::optional<std::size_t> largestValue(const Set& set) {
+    switch (set.kind()) {
+    case Set::Kind::PowersOfTwo:
+        return 2;
+    case Set::Kind::Finite:
+        return set.numbers().size();
+    case Set::Kind::Fibonacci:
+        break;
+    }
+    return std::nullopt;
+}
+
+/// The first of winningMoves under normal play, without listing the others: a pile whose
+/// wanted value no pile of the set has is passed over without trying its takes.
+std::optional<Move> firstWinningMove(const Position& p) {
+    const std::vector<Natural> values = pileValues(p);
+    const Natural x = explain::xorOf(values);
+    if (x == 0) return std::nullopt;
+    const std::optional<std::size_t> most = largestValue(p.set);
+    Tables& t = tablesFor(p.set);
+    const std::lock_guard guard(t.mutex);
+    for (std::size_t i = 0; i < p.piles.size(); ++i) {
+        const Natural target = explain::xorOf(values[i], x);
+        if (most && target > *most) continue;
+        for (Natural& s : p.set.upTo(p.piles[i]))
+            if (lookup(p.set, t.normal, p.piles[i] - s) == target) return Move{i, std::move(s)};
+    }
+    return std::nullopt; // not reached: x != 0 has a winning move
+}
+
+/// Whether p has more than `most` legal moves, counted pile by pile without listing them.
+bool hasMoreMovesThan(const Position& p, std::size_t most) {
+    std::size_t count = 0;
+    for (const Natural& pile : p.piles) {
+        switch (p.set.kind()) {
+        case Set::Kind::Finite: {
+            const auto& numbers = p.set.numbers();
+            count += std::size_t(std::upper_bound(numbers.begin(), numbers.end(), pile) -
+                                 numbers.begin());
+            break;
+        }
+        case Set::Kind::PowersOfTwo: // 1, 2, 4, ..., up to the pile's top bit
+            count += pile > 0 ? mpz_sizeinbase(pile.get_mpz_t(), 2) : 0;
+            break;
+        case Set::Kind::Fibonacci:
+            count += p.set.upTo(pile).size();
+            break;
+        }
+        if (count > most) return true;
+    }
+    return false;
+}
+
+} // namespace
+
 Move computerMove(const Position& p) {
     if (isOver(p)) throw IllegalMove({ErrorGameOver, {}});
-    if (auto winning = winningMoves(p); !winning.empty()) return winning.front();
+    if (p.play == Convention::Normal) {
+        if (auto winning = firstWinningMove(p)) return *winning;
+    } else if (auto winning = winningMoves(p); !winning.empty()) {
+        return winning.front();
+    }
     // A lost position: make the opponent's task as hard as is cheap to measure.
     constexpr std::size_t kMeasured = 64;
-    const std::vector<Move> moves = legalMoves(p);
-    if (moves.size() > kMeasured) {
-        // legalMoves lists pile by pile, takes ascending: the first move is the smallest
-        // take from the first pile that can move.
-        return moves.front();
+    if (hasMoreMovesThan(p, kMeasured)) {
+        // The first legal move: the smallest take from the first pile that can move.
+        const Natural least = smallestTake(p.set);
+        const auto pile = std::find_if(p.piles.begin(), p.piles.end(),
+                                       [&](const Natural& n) { return n >= least; });
+        return {std::size_t(pile - p.piles.begin()), least};
     }
+    const std::vector<Move> moves = legalMoves(p);
     const Move* best = nullptr;
     std::size_t bestReplies = 0;
     for (const Move& m : moves) {

@@ -68,6 +68,55 @@ QByteArray show(const Position& p) {
     return QByteArray::fromStdString(p.stones.get_str() + " " + p.limit.get_str());
 }
 
+/// F(k) in GMP's numbering (F(1) = F(2) = 1).
+Natural fib(unsigned long k) {
+    Natural f;
+    mpz_fib_ui(f.get_mpz_t(), k);
+    return f;
+}
+
+/// The numbers that try the smallest-part search hardest, up to about `digits` digits: the
+/// Fibonacci numbers and their neighbours (a part alone, or all the small parts), the sums
+/// F(j) + F(j + 2) + F(j + 4) + ... and F(j) + F(j + 3) + F(j + 5) + ... (the rest of delta
+/// nearest its bounds, phi^-1 and -phi^-2), the powers of 2 and of 10.
+std::vector<Natural> adversarialNumbers(unsigned long maxIndex) {
+    std::vector<Natural> out;
+    for (unsigned long k = 2; k <= maxIndex; k += k < 200 ? 1 : 97) {
+        out.push_back(fib(k));
+        out.push_back(fib(k) - 1);
+        out.push_back(fib(k) + 1);
+    }
+    for (unsigned long j = 2; j <= 60; ++j)
+        for (unsigned long top : {j + 8, j + 40, maxIndex / 3, maxIndex}) {
+            Natural even = 0, odd = fib(j);
+            for (unsigned long k = j; k <= top; k += 2)
+                even += fib(k);
+            for (unsigned long k = j + 3; k <= top; k += 2)
+                odd += fib(k);
+            out.push_back(even);
+            out.push_back(odd);
+        }
+    for (unsigned long k = 0; k <= 6000; k += k < 300 ? 1 : 113) {
+        out.push_back(oracle::pow2(int(k)));
+        if (k <= 2000) out.push_back(oracle::pow10(int(k)));
+    }
+    return out;
+}
+
+/// The winning takes by their definition from the greedy's parts: the sums of the j smallest
+/// parts within the limit that are below half the next part, or are the whole heap.
+std::vector<Move> winningFromGreedy(const Position& p) {
+    const std::vector<unsigned long> parts = zeckendorfIndices(p.stones);
+    std::vector<Move> moves;
+    Natural sum = 0;
+    for (std::size_t j = parts.size(); j-- > 0;) {
+        sum += fib(parts[j]);
+        if (sum > p.limit) break;
+        if (j == 0 || fib(parts[j - 1]) > 2 * sum) moves.push_back({sum});
+    }
+    return moves;
+}
+
 /// The Fibonacci number with at least `digits` digits, by the recurrence (test-side).
 Natural fibonacciWithDigits(int digits) {
     Natural a = 1, b = 2;
@@ -243,6 +292,101 @@ private slots:
             QCOMPARE(sum, Natural(n));
             if (n > 0) QCOMPARE(smallestPart(n), parts.back());
             QCOMPARE(zeckendorfIndices(n).size(), parts.size());
+        }
+    }
+
+    void smallestPartAgainstGreedyTo1e5() {
+        // The shift's closed form and the smallest part from the bottom, against the parts
+        // the greedy finds from the top, for every n to 10^5.
+        for (unsigned long n = 1; n <= 100000; ++n) {
+            const std::vector<unsigned long> parts = zeckendorfIndices(n);
+            Natural shift = 0;
+            for (unsigned long k : parts)
+                shift += fib(k + 1);
+            QVERIFY2(zeckendorfShift(n) == shift, QByteArray::number(qulonglong(n)));
+            QVERIFY2(smallestPartIndex(n) == parts.back(), QByteArray::number(qulonglong(n)));
+        }
+        QCOMPARE(zeckendorfShift(0), Natural(0));
+        QVERIFY_THROWS_EXCEPTION(grundy::InvalidPosition, smallestPartIndex(0));
+    }
+
+    void smallestPartOfHugeNumbers() {
+        // A few thousand random numbers of 20 to 2000 digits and the adversarial ones: the
+        // smallest part from the bottom is the greedy's, and so is the shift.
+        gmp_randclass random(gmp_randinit_default);
+        random.seed(2516);
+        std::vector<Natural> numbers = adversarialNumbers(9600); // F(9600) has 2006 digits
+        for (int i = 0; i < 3000; ++i) {
+            const int digits = 20 + int(Natural(random.get_z_range(1981)).get_ui());
+            numbers.push_back(oracle::pow10(digits - 1) +
+                              random.get_z_range(oracle::pow10(digits)));
+        }
+        for (const Natural& n : numbers) {
+            if (n <= 0) continue;
+            const std::vector<unsigned long> parts = zeckendorfIndices(n);
+            Natural shift = 0;
+            for (unsigned long k : parts)
+                shift += fib(k + 1);
+            QVERIFY2(smallestPartIndex(n) == parts.back(), n.get_str().c_str());
+            QVERIFY2(zeckendorfShift(n) == shift, n.get_str().c_str());
+        }
+    }
+
+    void partsFromTheBottom() {
+        // smallestIndices lists the greedy's parts from the bottom: all of them under a limit
+        // of n, and under a smaller limit those within it and the first past it.
+        gmp_randclass random(gmp_randinit_default);
+        random.seed(1848);
+        std::vector<Natural> numbers = adversarialNumbers(1000);
+        for (int i = 0; i < 200; ++i)
+            numbers.push_back(random.get_z_range(oracle::pow10(1 + i % 200)) + 1);
+        for (const Natural& n : numbers) {
+            if (n <= 0) continue;
+            std::vector<unsigned long> parts = zeckendorfIndices(n);
+            std::reverse(parts.begin(), parts.end());
+            QVERIFY2(smallestIndices(n, n) == parts, n.get_str().c_str());
+            Natural sum = 0;
+            for (std::size_t j = 0; j < parts.size() && j < 6; ++j) {
+                sum += fib(parts[j]);
+                for (const Natural& most : {Natural(sum - 1), sum}) {
+                    std::vector<unsigned long> expected(parts.begin(),
+                                                        parts.begin() + std::ptrdiff_t(j) + 1);
+                    if (most == sum && j + 1 < parts.size()) expected.push_back(parts[j + 1]);
+                    QVERIFY2(smallestIndices(n, most) == expected, n.get_str().c_str());
+                }
+            }
+        }
+        QVERIFY(smallestIndices(0, 5).empty());
+    }
+
+    void winningMovesOfHugeHeaps() {
+        // Heaps of up to 900 digits under limits around the sums of their smallest parts (the
+        // path from the bottom) and up to the whole heap (the greedy's): the winning takes
+        // are the definition's, and the computer plays the first of them (else 1).
+        gmp_randclass random(gmp_randinit_default);
+        random.seed(2517);
+        std::vector<Natural> heaps = adversarialNumbers(600);
+        for (int i = 0; i < 30; ++i)
+            heaps.push_back(oracle::pow10(30 * i) + random.get_z_range(oracle::pow10(30 * i + 1)));
+        for (const Natural& n : heaps) {
+            if (n <= 1) continue;
+            const std::vector<unsigned long> parts = zeckendorfIndices(n);
+            std::vector<Natural> limits{1, 2, 3, 100, n - 1, n, n + 5};
+            Natural sum = 0;
+            for (std::size_t j = parts.size(); j-- > 0 && limits.size() < 40;) {
+                sum += fib(parts[j]);
+                for (int d = -1; d <= 1; ++d)
+                    limits.push_back(sum + d);
+                limits.push_back(2 * sum);
+            }
+            for (const Natural& limit : limits) {
+                if (limit < 1) continue;
+                const Position p = pos(n, limit);
+                const std::vector<Move> expected = winningFromGreedy(p);
+                QVERIFY2(winningMoves(p) == expected, show(p));
+                QCOMPARE(outcome(p), expected.empty() ? Outcome::P : Outcome::N);
+                QCOMPARE(computerMove(p), expected.empty() ? Move{1} : expected.front());
+            }
         }
     }
 

@@ -387,7 +387,20 @@ private slots:
                 QCOMPARE(sgSum(apply(pos, m)), Natural(0));
             }
             if (!moves.empty()) QCOMPARE(sgSum(apply(pos, computerMove(pos))), Natural(0));
+            if (!moves.empty()) QCOMPARE(computerMove(pos), moves.front()); // found alone
         }
+        // 100 piles of 40 digits, with a pile that must split to win among them.
+        for (int round = 0; round < 20; ++round) {
+            Position pos;
+            for (int i = 0; i < 100; ++i)
+                pos.piles.push_back(oracle::pow10(39) + random.get_z_range(oracle::pow10(40)));
+            if (round % 2 == 0) pos.piles[round] = (pos.piles[round] | 3) - 1; // 4k + 2
+            const auto moves = winningMoves(pos);
+            if (!moves.empty()) QCOMPARE(computerMove(pos), moves.front());
+        }
+        const Position split{{oracle::pow2(80) - 1, oracle::pow2(80)}}; // must split the first
+        QVERIFY(winningMoves(split).front().isSplit());
+        QCOMPARE(computerMove(split), winningMoves(split).front());
     }
 
     /// [2^k - 1, 2^k]: SG values 2^k and 2^k - 1, so pile 1 must split into parts worth

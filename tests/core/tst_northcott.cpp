@@ -16,6 +16,7 @@
 
 #include <deque>
 #include <map>
+#include <optional>
 #include <set>
 #include <vector>
 
@@ -492,6 +493,129 @@ private slots:
         QVERIFY(!isOver(packed));
         QCOMPARE(computerMove(packed).to, Natural(3)); // one square back, from a P-position
         QCOMPARE(describe(p, c).substr(0, 19), std::string("move the black piec"));
+    }
+
+    // The reply checks the board in its own pass: a broken one (made without fromNumbers) is
+    // refused as validate() refuses it, in the last row of several, narrow or wide.
+    void computerMoveRefusesABrokenBoard() {
+        using enum grundy::MessageId;
+        auto error = [](const Natural& columns, const Natural& black, const Natural& white) {
+            const Position p{{{1, 3}, {2, 5}, {black, white}}, columns, Colour::Black};
+            try {
+                computerMove(p);
+            } catch (const grundy::InvalidPosition& e) {
+                return e.message().id;
+            }
+            return GameNorthcott;
+        };
+        const Natural wide = oracle::pow10(40);
+        QCOMPARE(error(8, 9, 2), ErrorNorthcottOffBoard);
+        QCOMPARE(error(8, 0, 2), ErrorNorthcottOffBoard);
+        QCOMPARE(error(8, 4, 4), ErrorNorthcottSameSquare);
+        QCOMPARE(error(8, oracle::pow2(70), 2), ErrorNorthcottOffBoard);
+        QCOMPARE(error(1, 1, 2), ErrorNorthcottColumns);
+        QCOMPARE(error(wide, wide + 1, 2), ErrorNorthcottOffBoard);
+        QCOMPARE(error(wide, 5, 0), ErrorNorthcottOffBoard);
+        QCOMPARE(error(wide, wide - 3, wide - 3), ErrorNorthcottSameSquare);
+    }
+
+    void leastBadMoveAgainstCounting_data() {
+        QTest::addColumn<Natural>("columns");
+        QTest::addColumn<int>("rows");
+        QTest::addColumn<bool>("closed");    // every gap 0: the steps back
+        QTest::addColumn<bool>("powerGaps"); // gaps with many trailing zeros, some past 2^64
+        QTest::newRow("narrow") << Natural(12) << 6 << false << false;
+        QTest::newRow("wide") << Natural(1000) << 40 << false << false;
+        QTest::newRow("closed narrow") << Natural(5) << 8 << true << false;
+        QTest::newRow("2^64 columns") << oracle::pow2(64) << 30 << false << false;
+        QTest::newRow("10^40 columns") << oracle::pow10(40) << 30 << false << false;
+        QTest::newRow("closed 10^40") << oracle::pow10(40) << 12 << true << false;
+        QTest::newRow("trailing zeros") << oracle::pow2(200) << 30 << false << true;
+        QTest::newRow("trailing zeros narrow") << Natural(1 << 12) << 30 << false << true;
+    }
+
+    void leastBadMoveAgainstCounting() {
+        // The computer's reply against the rule counted out directly: from an N-position the
+        // first winning move; from a P-position, among the one-square moves (toward while a
+        // gap is open, else back), the first leaving the fewest winning replies, each
+        // counted by listing them (winningMoves) after the move is made.
+        QFETCH(Natural, columns);
+        QFETCH(int, rows);
+        QFETCH(bool, closed);
+        QFETCH(bool, powerGaps);
+        gmp_randclass random(gmp_randinit_default);
+        random.seed(1730);
+        auto below = [&](const Natural& n) { return Natural(random.get_z_range(n)); };
+        for (int trial = 0; trial < 60; ++trial) {
+            std::vector<Natural> numbers;
+            Natural x = 0;
+            for (int i = 0; i < rows; ++i) {
+                Natural a, b;
+                if (closed) {
+                    a = below(columns - 1) + 1;
+                    b = a + 1;
+                } else if (powerGaps) {
+                    // A gap of 2^e - 1 + 1 = 2^e times an odd number: e trailing zeros.
+                    const unsigned long bits = mpz_sizeinbase(columns.get_mpz_t(), 2);
+                    const unsigned long e = Natural(random.get_z_range(bits - 2)).get_ui();
+                    Natural g = 0;
+                    mpz_setbit(g.get_mpz_t(), e);
+                    a = below(columns - g - 1) + 1;
+                    b = a + g + 1;
+                } else {
+                    a = below(columns) + 1;
+                    b = below(columns) + 1;
+                    if (a == b) b = a == columns ? Natural(a - 1) : Natural(a + 1);
+                }
+                if (random.get_z_range(2) == 1) std::swap(a, b);
+                x ^= gap(a, b);
+                numbers.push_back(a);
+                numbers.push_back(b);
+            }
+            // Most trials from a P-position: the last row's gap made the XOR of the others
+            // (when the board is wide enough), the others as drawn.
+            if (!closed && trial % 4 != 0) {
+                Natural& a = numbers[numbers.size() - 2];
+                Natural& b = numbers.back();
+                x ^= gap(a, b);
+                if (x + 2 <= columns) {
+                    a = 1;
+                    b = x + 2;
+                }
+            }
+            Position p = fromNumbers(numbers, columns);
+            for (Colour c : {Colour::Black, Colour::White}) {
+                p.toMove = c;
+                if (isOver(p)) continue;
+                const Move m = computerMove(p);
+                const std::vector<Move> winning = winningMoves(p);
+                if (!winning.empty()) {
+                    QCOMPARE(m, winning.front());
+                    continue;
+                }
+                const std::vector<Natural> g = gaps(p);
+                const bool open =
+                    std::any_of(g.begin(), g.end(), [](const Natural& h) { return h > 0; });
+                std::optional<Move> best;
+                std::size_t fewest = ~std::size_t{0};
+                for (std::size_t i = 0; i < p.rows.size(); ++i) {
+                    const Row& r = p.rows[i];
+                    const Natural& at = r.of(c);
+                    const bool left = at < r.of(other(c));
+                    // One square toward the other piece, or back from it.
+                    const Natural to = left == open ? Natural(at + 1) : Natural(at - 1);
+                    const Move step{i, c, to};
+                    if (!isLegal(p, step) || (open && g[i] == 0)) continue;
+                    const std::size_t replies = winningMoves(apply(p, step)).size();
+                    if (replies < fewest) {
+                        fewest = replies;
+                        best = step;
+                    }
+                }
+                QVERIFY(best);
+                QCOMPARE(m, *best);
+            }
+        }
     }
 
     void explanation() {

@@ -15,6 +15,7 @@
 
 #include <map>
 #include <string>
+#include <string_view>
 #include <vector>
 
 using namespace grundy;
@@ -142,6 +143,7 @@ private slots:
             const auto next = Rules::after(piles, m.pile, unsigned(toU64(m.take)));
             if (wins) {
                 QVERIFY2(!rules.wins(next), where);
+                QVERIFY2(m == subtraction::winningMoves(game(p)).front(), where);
                 continue;
             }
             if (moves.size() > 64) continue;
@@ -154,6 +156,35 @@ private slots:
                                  move.second);
             });
             QVERIFY2(m.pile == best.first && m.take == best.second, where);
+        }
+    }
+
+    void computerMoveOfManyHugePiles_data() {
+        QTest::addColumn<QString>("set");
+        for (const char* set : kSets)
+            if (std::string_view(set) != "fibonacci") QTest::newRow(set) << QString(set);
+    }
+    // 100 piles of about 40 digits, from N- and P-positions: the computer's move is the first
+    // winning move listed, or from a lost position with more than 64 moves the first legal
+    // move (the smallest take from the first pile that can move), found without listing.
+    void computerMoveOfManyHugePiles() {
+        QFETCH(QString, set);
+        const Set s = *Set::parse(set.toStdString());
+        gmp_randclass random(gmp_randinit_default);
+        random.seed(1536);
+        for (int trial = 0; trial < 12; ++trial) {
+            subtraction::Position p{{}, s};
+            for (int i = 0; i < 50; ++i) {
+                p.piles.push_back(oracle::pow10(39) + random.get_z_range(oracle::pow10(40)));
+                p.piles.push_back(trial % 2 == 0 ? p.piles.back() : Natural(p.piles.back() + i));
+            }
+            if (trial % 3 == 0) p.piles.front() = 0; // a pile that cannot move comes first
+            const auto winning = subtraction::winningMoves(p);
+            const Move m = subtraction::computerMove(p);
+            if (!winning.empty())
+                QCOMPARE(m, winning.front());
+            else
+                QCOMPARE(m, subtraction::legalMoves(p).front());
         }
     }
 
