@@ -61,13 +61,18 @@ QColor losingColor(const QPalette& palette) {
 
 namespace {
 
+/// The width of a mark's lines: the ring's pen is half of it, the cross's halo 2.2 times it.
+double markLine(double size, double lineScale) {
+    return std::max(1.5, size / 6) * lineScale;
+}
+
 void drawMark(QPainter& painter, const QPointF& centre, double size, MoveValue value,
               const QPalette& palette, double lineScale) {
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
     const QColor halo = palette.color(QPalette::Base);
     const double r = size / 2;
-    const double line = std::max(1.5, size / 6) * lineScale;
+    const double line = markLine(size, lineScale);
     if (value == MoveValue::Winning) {
         // A filled disc in a ring of the halo's colour, in a thin ring of its own colour.
         const QColor ink = winningColor(palette);
@@ -100,7 +105,7 @@ void paintMark(QPainter& painter, const QPointF& centre, double size, MoveValue 
                const QPalette& palette, double lineScale) {
     if (value == MoveValue::None) return;
     // The ring's pen and the cross's halo reach past size / 2 by at most 1.1 lines.
-    const double reach = size / 2 + std::max(1.5, size / 6) * lineScale * 1.2 + 1;
+    const double reach = size / 2 + markLine(size, lineScale) * 1.2 + 1;
     const QRectF bounds(centre.x() - reach, centre.y() - reach, 2 * reach, 2 * reach);
     const QString key = QStringLiteral("mark|%1|%2|%3|%4")
                             .arg(int(value))

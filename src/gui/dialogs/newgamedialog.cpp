@@ -114,10 +114,10 @@ NewGameDialog::NewGameDialog(QWidget* parent)
     connect(m_ui->positionEdit, &QLineEdit::textChanged, this, &NewGameDialog::validate);
     connect(m_ui->positionEdit, &QLineEdit::textEdited, this,
             [this] { m_ui->typedRadio->setChecked(true); });
-    for (QRadioButton* radio : {m_ui->randomRadio, m_ui->typedRadio}) {
+    for (QRadioButton* radio : {m_ui->randomRadio, m_ui->typedRadio})
         connect(radio, &QRadioButton::toggled, this, &NewGameDialog::validate);
-        connect(radio, &QRadioButton::toggled, this, &NewGameDialog::enableOutcome);
-    }
+    // The two are exclusive: the random one toggles whenever either does.
+    connect(m_ui->randomRadio, &QRadioButton::toggled, this, &NewGameDialog::enableOutcome);
     connect(m_ui->countSpin, &QSpinBox::valueChanged, this, &NewGameDialog::validate);
     connect(m_ui->opponentCombo, &QComboBox::currentIndexChanged, this, [this](int opponent) {
         m_ui->firstCombo->setEnabled(opponent == VsComputer);
