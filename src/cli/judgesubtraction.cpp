@@ -14,8 +14,7 @@ unsigned valueOf(subtraction::SgSequence& sg, const Number& heap) {
     try {
         return heap.big ? sg.value(*heap.big) : sg.value(heap.small);
     } catch (const subtraction::BeyondTable&) {
-        throw InputError(heap.line, "a heap of more than " +
-                                        std::to_string(subtraction::kTableLimit - 1) +
+        throw InputError(heap.line, "a heap of more than " + std::to_string(sg.limit() - 1) +
                                         " stones, beyond the table of values, and this set's "
                                         "values have no period to go further by, got " +
                                         quoted(toString(heap.natural())));

@@ -40,8 +40,7 @@ void writeSgSequence(Output& out, const subtraction::Set& set, std::size_t count
     } else if (set.kind() == subtraction::Set::Kind::Fibonacci) {
         out.put("no period (the Fibonacci values have none)\n");
     } else {
-        out.put("no period within the first " + std::to_string(subtraction::kTableLimit) +
-                " heaps\n");
+        out.put("no period within the first " + std::to_string(sg.limit()) + " heaps\n");
     }
 }
 

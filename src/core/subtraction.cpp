@@ -100,13 +100,97 @@ std::string Set::text() const {
     return out;
 }
 
-SgSequence::SgSequence(Set set, std::size_t tableLimit, Rule rule)
-    : m_set(std::move(set)), m_limit(std::max<std::size_t>(tableLimit, 1)), m_rule(rule) {
-    for (const Natural& s : m_set.upTo(fromU64(m_limit)))
-        m_takes.push_back(std::size_t(toU64(s)));
+namespace {
+
+/// Whether a mex tries a set's takes all at once (SgSequence::m_narrow): fewer than 64, all
+/// at most 128.
+bool triedAtOnce(const std::vector<std::size_t>& takes) {
+    return !takes.empty() && takes.size() < 64 && takes.back() <= 128;
+}
+
+/// The set's takes up to `most`, ascending.
+std::vector<std::size_t> takesUpTo(const Set& set, std::size_t most) {
+    std::vector<std::size_t> takes;
+    for (const Natural& s : set.upTo(fromU64(most)))
+        takes.push_back(std::size_t(toU64(s)));
+    return takes;
+}
+
+/// The steps a table of values takes per heap by a RunWindow: two per run, and the mex's
+/// scan of the values present.
+std::size_t stepsByRuns(const std::vector<std::size_t>& takes) {
+    return 2 * RunWindow::runCount(takes) + takes.size() / 64 + 1;
+}
+
+/// Whether a RunWindow costs clearly fewer steps than trying each take (a quarter of them).
+bool byRuns(const std::vector<std::size_t>& takes) {
+    return !triedAtOnce(takes) && stepsByRuns(takes) < takes.size() / 4;
+}
+
+/// The steps a table of values takes per heap at most.
+std::size_t stepsPerHeap(const std::vector<std::size_t>& takes) {
+    if (takes.empty() || triedAtOnce(takes)) return 1;
+    return byRuns(takes) ? stepsByRuns(takes) : takes.size();
+}
+
+} // namespace
+
+RunWindow::RunWindow(const std::vector<std::size_t>& takes, std::size_t valueCount)
+    : m_count(valueCount, 0), m_present((valueCount + 63) / 64, 0) {
+    for (const std::size_t t : takes) {
+        if (!m_runs.empty() && m_runs.back().last + 1 == t)
+            m_runs.back().last = t;
+        else
+            m_runs.push_back({t, t});
+    }
+}
+
+std::size_t RunWindow::runCount(const std::vector<std::size_t>& takes) {
+    std::size_t runs = 0;
+    for (std::size_t i = 0; i < takes.size(); ++i)
+        if (i == 0 || takes[i - 1] + 1 != takes[i]) ++runs;
+    return runs;
+}
+
+void RunWindow::advance(std::size_t n, const std::vector<std::uint16_t>& values) {
+    // Heap n's window of a run [a, b] is heaps n − b to n − a (those that exist): heap n − a
+    // comes in, heap n − 1 − b goes out.
+    for (const Run& run : m_runs) {
+        if (n >= run.first) {
+            const unsigned in = values[n - run.first];
+            if (m_count[in]++ == 0) m_present[in / 64] |= u64{1} << (in % 64);
+        }
+        if (n >= run.last + 1) {
+            const unsigned out = values[n - 1 - run.last];
+            if (--m_count[out] == 0) m_present[out / 64] &= ~(u64{1} << (out % 64));
+        }
+    }
+}
+
+unsigned RunWindow::mex() const {
+    std::size_t word = 0;
+    while (m_present[word] == ~u64{0})
+        ++word;
+    return unsigned(word * 64 + std::size_t(std::countr_one(m_present[word])));
+}
+
+std::size_t tableLimit(const Set& set) {
+    // The infinite sets have at most 35 takes below kTableLimit, so their table's cost is
+    // bounded already; a finite set may have 60000.
+    if (set.kind() != Set::Kind::Finite) return kTableLimit;
+    const std::size_t steps = stepsPerHeap(takesUpTo(set, kTableLimit));
+    return std::clamp<std::size_t>(kWorkLimit / steps, 1, kTableLimit);
+}
+
+SgSequence::SgSequence(Set set, std::size_t limit, Rule rule)
+    : m_set(std::move(set)), m_limit(std::clamp<std::size_t>(limit, 1, tableLimit(m_set))),
+      m_rule(rule) {
+    m_takes = takesUpTo(m_set, m_limit);
     m_seen.assign(m_takes.size() + 2, 0);
-    m_narrow = rule == Rule::Grundy && m_takes.size() < 64 && !m_takes.empty() &&
-               m_takes.back() <= 128 && (m_set.kind() == Set::Kind::Finite || m_limit <= 128);
+    // A value is at most the number of takes; the window holds one more bit to stop the mex.
+    if (byRuns(m_takes)) m_runs.emplace(m_takes, m_takes.size() + 2);
+    m_narrow = rule == Rule::Grundy && triedAtOnce(m_takes) &&
+               (m_set.kind() == Set::Kind::Finite || m_limit <= 128);
     if (m_narrow) {
         for (const std::size_t t : m_takes)
             m_below |= u128{1} << ((128 - t) % 128); // heap 0 − t
@@ -130,6 +214,7 @@ unsigned SgSequence::mexAt(std::size_t n) {
         m_below = (m_below << 1) | (m_below >> 127);
         return v;
     }
+    if (m_runs) return m_runs->mex();
     if (m_takes.size() < 64) {
         u64 seen = 0;
         for (const std::size_t t : m_takes) {
@@ -151,6 +236,7 @@ unsigned SgSequence::mexAt(std::size_t n) {
 
 unsigned SgSequence::misereAt(std::size_t n) const {
     if (m_takes.empty() || m_takes.front() > n) return 1; // no move: the mover wins
+    if (m_runs) return m_runs->has(0) ? 1 : 0;
     for (const std::size_t t : m_takes) {
         if (t > n) break;
         if (m_values[n - t] == 0) return 1;
@@ -198,6 +284,7 @@ void SgSequence::grow(std::size_t last) {
     const bool watch = m_window > 0;
     while (m_values.size() <= last && !(watch && m_period)) {
         const std::size_t n = m_values.size();
+        if (m_runs) m_runs->advance(n, m_values);
         m_values.push_back(std::uint16_t(m_rule == Rule::Grundy ? mexAt(n) : misereAt(n)));
         if (watch) watchWindow();
     }

@@ -29,6 +29,10 @@ inline constexpr std::size_t kMaxSetSize = 60000;
 /// The most heaps a table of values is grown to (2^24, 32 MiB): past it, a heap's value is
 /// known only through a period.
 inline constexpr std::size_t kTableLimit = std::size_t(1) << 24;
+/// The most steps (a take tried at a heap) a finite set's table may cost: a set of many
+/// numbers gets a shorter table, so that no set's table or period search takes more than
+/// about half a second (release build) before its answer or its "beyond the table".
+inline constexpr std::size_t kWorkLimit = std::size_t(1) << 28;
 
 /// Which numbers of stones a move may take.
 class Set {
@@ -62,6 +66,12 @@ private:
     std::vector<Natural> m_numbers;
 };
 
+/// How many heaps a table of the set's values holds at most: kTableLimit, or for a finite
+/// set of more than 16 numbers kWorkLimit divided by the numbers it tries at each heap (at
+/// least 4473 heaps, for the largest set). Sets of fewer than 64 numbers up to 128 are
+/// tried all at once, and keep kTableLimit.
+std::size_t tableLimit(const Set& set);
+
 /// Where a heap's value cannot be known: beyond the table, with no period to fold it back.
 class BeyondTable : public std::runtime_error {
 public:
@@ -76,6 +86,33 @@ struct Period {
     bool operator==(const Period&) const = default;
 };
 
+/// The values of the heaps one take below heap n, counted, and kept as n grows. For a set
+/// made of a few runs of consecutive numbers (1..15000 is one run) the next heap changes two
+/// heaps per run, where trying every take would look at each take: the table of such a set
+/// costs steps per run, not per number.
+class RunWindow {
+public:
+    /// The runs of the takes (ascending, distinct); values below `valueCount`.
+    RunWindow(const std::vector<std::size_t>& takes, std::size_t valueCount);
+    /// How many runs of consecutive numbers the takes make.
+    static std::size_t runCount(const std::vector<std::size_t>& takes);
+    /// Moves the window on to heap n, for n = 0, 1, 2, … in turn: `values` holds heaps 0 to
+    /// n − 1.
+    void advance(std::size_t n, const std::vector<std::uint16_t>& values);
+    /// The least value no heap one take below has.
+    unsigned mex() const;
+    /// Whether a heap one take below has the value.
+    bool has(unsigned value) const { return m_count[value] > 0; }
+
+private:
+    struct Run {
+        std::size_t first, last;
+    };
+    std::vector<Run> m_runs;
+    std::vector<std::uint32_t> m_count; ///< per value: how many heaps in the window have it
+    std::vector<u64> m_present;         ///< per value: whether its count is above 0
+};
+
 /// What an SgSequence holds for each heap.
 enum class Rule {
     Grundy,       ///< the Sprague–Grundy value (normal play)
@@ -88,9 +125,12 @@ enum class Rule {
 /// last max(S) entries in the same way, so the same period search applies to it.
 class SgSequence {
 public:
-    explicit SgSequence(Set set, std::size_t tableLimit = kTableLimit, Rule rule = Rule::Grundy);
+    /// A table of at most `limit` heaps, and never more than tableLimit(set).
+    explicit SgSequence(Set set, std::size_t limit = kTableLimit, Rule rule = Rule::Grundy);
 
     const Set& set() const { return m_set; }
+    /// The most heaps the table holds (heaps 0 to limit() − 1).
+    std::size_t limit() const { return m_limit; }
     /// The value of a heap of `heap` stones, exact at any size where it is known: through
     /// the period (finite sets), n mod 3 (powers of two), or the table. Throws BeyondTable
     /// for a heap past the table limit whose value no period gives.
@@ -134,8 +174,9 @@ private:
     // it, heap h at bit h mod 128; the heaps one take below heap n are the bits of the takes
     // turned by n. A mex is then an AND per value tried, not a load per take.
     bool m_narrow = false;
-    u128 m_below = 0;              ///< bits (n − s) mod 128 for the next heap n
-    std::vector<u128> m_heapsWith; ///< per value
+    u128 m_below = 0;                ///< bits (n − s) mod 128 for the next heap n
+    std::vector<u128> m_heapsWith;   ///< per value
+    std::optional<RunWindow> m_runs; ///< for sets of a few long runs
     std::optional<Period> m_period;
     // The period search (finite sets): a rolling hash of the last `m_window` values, and
     // Brent's checkpoint (the last heap of a window, and that window's hash).

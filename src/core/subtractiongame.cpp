@@ -48,7 +48,8 @@ Natural smallestTake(const Set& set) {
 
 /// A pile past the table, in words.
 InvalidPosition beyondTable(const Set& set, const Natural& pile) {
-    return InvalidPosition({ErrorSubtractionBeyondTable, {pile, setPhrase(set), kTableLimit - 1}});
+    return InvalidPosition(
+        {ErrorSubtractionBeyondTable, {pile, setPhrase(set), tableLimit(set) - 1}});
 }
 
 /// One table lookup, with the table's limit said in words.
@@ -313,7 +314,7 @@ void validate(const Position& p) {
     // A pile within the table's limit is always decided (its table grows to it when asked),
     // so only the piles past it are looked up: making a position grows no table (a Fibonacci
     // table to 10^7 piles takes seconds), and buildTables() grows it ahead of play.
-    const Natural limit = fromU64(kTableLimit);
+    const Natural limit = fromU64(tableLimit(p.set));
     if (p.play == Convention::Normal) {
         for (const Natural& pile : p.piles)
             if (pile >= limit) sgValue(p.set, pile); // throws when no period gives it
@@ -331,11 +332,12 @@ namespace {
 /// milliseconds: other threads' lookups wait no longer.
 constexpr std::size_t kTablePiece = std::size_t(1) << 16;
 
-/// The largest heap whose value answers about p need (at most the table's last).
-std::size_t neededHeap(const std::vector<Natural>& piles) {
+/// The largest heap whose value answers about the piles need (at most the table's last).
+std::size_t neededHeap(const std::vector<Natural>& piles, const SgSequence& table) {
     const auto most = std::max_element(piles.begin(), piles.end());
     if (most == piles.end()) return 0;
-    return std::size_t(std::min<u64>(fitsU64(*most) ? toU64(*most) : kTableLimit, kTableLimit - 1));
+    const u64 last = table.limit() - 1;
+    return std::size_t(fitsU64(*most) ? std::min(toU64(*most), last) : last);
 }
 
 /// The piles of p whose table entries its answers need, and that table.
@@ -364,7 +366,7 @@ bool tablesReady(const Position& p) {
     constexpr std::size_t kQuickSum = std::size_t(1) << 12;
     Tables& t = tablesFor(p.set);
     const auto [piles, table] = neededTable(p, t);
-    const std::size_t last = neededHeap(piles);
+    const std::size_t last = neededHeap(piles, *table);
     const auto sum = searchedSum(p);
     std::size_t positions = 1;
     if (sum)
@@ -378,7 +380,7 @@ bool tablesReady(const Position& p) {
 bool buildTables(const Position& p, const TableProgress& progress) {
     Tables& t = tablesFor(p.set);
     const auto [piles, table] = neededTable(p, t);
-    const std::size_t last = neededHeap(piles);
+    const std::size_t last = neededHeap(piles, *table);
     const u64 total = u64(last) + 1;
     for (;;) {
         std::size_t done = 0;
@@ -607,8 +609,8 @@ Message continuation(const Set& set, const std::optional<Period>& period, Messag
     if (period && period->start == 0 && periodic == SubtractionPeriodic)
         return {SubtractionPeriodicFromStart, {period->length}};
     if (period) return {periodic, {period->start, period->length}};
-    if (set.kind() == Set::Kind::Fibonacci) return {SubtractionFibonacci, {kTableLimit - 1}};
-    return {SubtractionNoPeriod, {kTableLimit - 1}};
+    if (set.kind() == Set::Kind::Fibonacci) return {SubtractionFibonacci, {tableLimit(set) - 1}};
+    return {SubtractionNoPeriod, {tableLimit(set) - 1}};
 }
 
 explain::Explanation explainMisere(const Position& p, explain::Explanation e) {

@@ -34,6 +34,48 @@ std::vector<unsigned> plainTable(const std::vector<unsigned>& takes, unsigned n)
     return v;
 }
 
+/// Misère winners of heaps 0..n−1 by the definition: a heap with no move is won, else a
+/// heap is won when a take leaves a lost heap.
+std::vector<unsigned> plainMisere(const std::vector<unsigned>& takes, unsigned n) {
+    std::vector<unsigned> won(n);
+    for (unsigned h = 0; h < n; ++h) {
+        bool canMove = false, toLost = false;
+        for (unsigned s : takes)
+            if (s <= h) {
+                canMove = true;
+                toLost = toLost || won[h - s] == 0;
+            }
+        won[h] = !canMove || toLost ? 1 : 0;
+    }
+    return won;
+}
+
+/// A set of a few runs of consecutive numbers (and a few lone numbers), "a,b,c", with at least
+/// 64 numbers, so that its table goes by runs.
+std::string runsSet(QRandomGenerator& random) {
+    std::set<unsigned> s;
+    const unsigned runs = 1 + random.bounded(3);
+    for (unsigned r = 0; r < runs; ++r) {
+        const unsigned first = 1 + random.bounded(300), length = 64 + random.bounded(200);
+        for (unsigned x = first; x < first + length; ++x)
+            s.insert(x);
+    }
+    for (unsigned lone = random.bounded(3); lone > 0; --lone)
+        s.insert(1 + random.bounded(700));
+    std::string text;
+    for (unsigned x : s)
+        text += (text.empty() ? "" : ",") + std::to_string(x);
+    return text;
+}
+
+/// The numbers first, first + step, … below `end`, as "a,b,c".
+std::string arithmeticSet(unsigned first, unsigned step, unsigned end) {
+    std::string text;
+    for (unsigned x = first; x < end; x += step)
+        text += (text.empty() ? "" : ",") + std::to_string(x);
+    return text;
+}
+
 /// A random finite set of 1..count numbers from 1..most, as "a,b,c".
 std::string randomSet(QRandomGenerator& random, unsigned most, unsigned count) {
     std::set<unsigned> s;
@@ -171,6 +213,56 @@ private slots:
         // A closed form, n mod 3, rather than a table; checked against the table's values.
         QCOMPARE(powers.period(), std::optional<Period>(Period{0, 3}));
         QCOMPARE(powers.values(30), plainTable(takesOf("powers-of-two", 29), 30));
+    }
+
+    // Sets of long runs go by a window of counted values: the same values and misère
+    // winners as the definition, and the same periods as a plain table shows.
+    void setsOfRunsMatchThePlainTable() {
+        QRandomGenerator random(1536);
+        for (int round = 0; round < 20; ++round) {
+            const std::string text = runsSet(random);
+            const auto set = Set::parse(text);
+            QVERIFY(set);
+            const auto takes = takesOf(text, 6000);
+            SgSequence sg(*set);
+            QCOMPARE(sg.values(6000), plainTable(takes, 6000));
+            SgSequence misere(*set, kTableLimit, Rule::MisereWinner);
+            QCOMPARE(misere.values(6000), plainMisere(takes, 6000));
+        }
+        // 1..K is the Bash game: value n mod (K + 1), from heap 0.
+        const std::string bash = arithmeticSet(1, 1, 15001);
+        SgSequence sg = sequenceOf(bash);
+        QCOMPARE(sg.period(), std::optional<Period>(Period{0, 15001}));
+        const Natural big = Natural("1" + std::string(40, '0'));
+        QCOMPARE(sg.value(big), unsigned(mpz_fdiv_ui(big.get_mpz_t(), 15001)));
+    }
+
+    // A table costs at most kWorkLimit steps, a take tried at a heap: sets of many numbers
+    // get shorter tables, so that none takes long to find its period or to give up.
+    void tablesAreBoundedByWork() {
+        const auto limitOf = [](const std::string& text) { return tableLimit(*Set::parse(text)); };
+        QCOMPARE(limitOf("1,3,4"), kTableLimit);
+        QCOMPARE(limitOf("powers-of-two"), kTableLimit);
+        QCOMPARE(limitOf("fibonacci"), kTableLimit);
+        QCOMPARE(limitOf(arithmeticSet(1, 2, 127)), kTableLimit);   // 63 numbers, tried at once
+        QCOMPARE(limitOf(arithmeticSet(10, 10, 170)), kTableLimit); // 16 numbers: 2^28 / 16
+        QCOMPARE(limitOf(arithmeticSet(10, 10, 180)), kWorkLimit / 17);
+        QCOMPARE(limitOf(arithmeticSet(2, 2, 402)), kWorkLimit / 200);
+        // One run of 15000: two steps and a scan of 235 words of values, and one more.
+        QCOMPARE(limitOf(arithmeticSet(1, 1, 15001)), kWorkLimit / (2 + 234 + 1));
+        // The largest set, 60000 numbers apart: 4473 heaps; numbers past 2^24 cost nothing.
+        const std::string largest = arithmeticSet(2, 2, 120001);
+        QCOMPARE(limitOf(largest), std::size_t(4473));
+        QCOMPARE(limitOf(arithmeticSet(10, 10, 170) + ",1" + std::string(30, '0')), kTableLimit);
+        SgSequence sg = sequenceOf(largest);
+        QCOMPARE(sg.limit(), std::size_t(4473));
+        // The even takes leave heaps of the same parity: value ⌊n/2⌋ while every take fits.
+        QCOMPARE(sg.value(std::uint64_t(4472)), 2236u);
+        QVERIFY(!sg.period()); // its window, 120000 values, is longer than the table
+        QVERIFY_THROWS_EXCEPTION(BeyondTable, sg.value(std::uint64_t(4473)));
+        QVERIFY_THROWS_EXCEPTION(BeyondTable, sg.value(Natural("1" + std::string(21, '0'))));
+        // A smaller limit asked for is kept.
+        QCOMPARE(sequenceOf(largest, 100).limit(), std::size_t(100));
     }
 
     // Without a period, the table's limit is a clear error, never a guess.

@@ -347,6 +347,22 @@ private slots:
         } catch (const InvalidPosition& e) {
             QCOMPARE(e.message().id, MessageId::ErrorMisereSearchLimit);
         }
+        // A set of many numbers has a shorter table (subtraction::tableLimit): 60000 even
+        // numbers, 4473 heaps, past which a pile is refused at once, saying where it ends.
+        std::string evens;
+        for (unsigned x = 2; x <= 120000; x += 2)
+            evens += (evens.empty() ? "" : ",") + std::to_string(x);
+        QCOMPARE(game(position({4472}, evens)).piles, nums({4472}));
+        for (const Natural& pile : {Natural(4473), testsupport::pow10(21)}) {
+            try {
+                position({pile}, evens);
+                QFAIL("no error");
+            } catch (const InvalidPosition& e) {
+                QCOMPARE(e.message().id, MessageId::ErrorSubtractionBeyondTable);
+                const std::string said = toEnglish(e.message());
+                QVERIFY2(said.find("goes to 4472 stones") != std::string::npos, said.c_str());
+            }
+        }
         // A huge pile beside piles that cannot move is one pile alone: decided by the table.
         QCOMPARE(outcome(position({testsupport::pow10(40), 0, 1}, "2,5", Convention::Misere)),
                  outcome(position({testsupport::pow10(40)}, "2,5", Convention::Misere)));

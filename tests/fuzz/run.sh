@@ -78,7 +78,9 @@ for t in "${targets[@]}"; do
     mkdir -p "$work/new"
     # New inputs go to $work/new (the first folder); the committed corpus is read only.
     status=0
-    "$fuzzer" -max_total_time="$seconds" -print_final_stats=1 -timeout=10 \
+    # -timeout: the slowest legitimate input, a subtraction table at its work limit
+    # (subtraction::kWorkLimit, 0.5 s in a release build), takes about 18 s instrumented.
+    "$fuzzer" -max_total_time="$seconds" -print_final_stats=1 -timeout=30 \
         -rss_limit_mb=2048 -artifact_prefix="$work/" -dict="tests/fuzz/$t.dict" \
         "${keep_going[@]}" "$work/new" "$corpus" >"$work/fuzz.log" 2>&1 || status=$?
     minimise "$fuzzer" "$corpus" "$work"

@@ -99,9 +99,10 @@ void SubtractionTablesPanel::compute() {
     updateSummary();
     const auto count = std::size_t(m_heaps->value());
     m_threads.start(QStringLiteral("SG sequence"), [this, job, set = *set, count] {
-        // Within the table limit (count <= 10^5 < 2^24): values() cannot throw here.
+        // Within the table's limit values() cannot throw: a set of many numbers has a table
+        // shorter than the 10^5 heaps the field allows, and shows that many.
         SgSequence sg(set);
-        Result result{set, sg.values(count), sg.period()};
+        Result result{set, sg.values(std::min(count, sg.limit())), sg.period()};
         QMetaObject::invokeMethod(
             this,
             [this, job, result = std::move(result)] {
@@ -157,7 +158,7 @@ void SubtractionTablesPanel::updateSummary() {
     else
         m_summary->setText(tr("S = %1: no period within the first %2 heaps.")
                                .arg(set)
-                               .arg(grundy::subtraction::kTableLimit));
+                               .arg(grundy::subtraction::tableLimit(m_shown->set)));
 }
 
 void SubtractionTablesPanel::retranslate() {
