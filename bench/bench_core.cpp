@@ -5,6 +5,7 @@
 // docs/benchmarks.md.
 #include "bash.h"
 #include "dag.h"
+#include "explain.h"
 #include "fibonaccinim.h"
 #include "lasker.h"
 #include "nim.h"
@@ -195,6 +196,54 @@ void fibonacciNimReply(benchmark::State& state, int digits, bool fromP) {
     expectOutcome(p, fromP);
     reply(state, p, [](const auto& q) { return fibonaccinim::computerMove(q); });
 }
+
+/// The baseline for Zeckendorf's parts: the greedy from the top, a subtraction of the heap's
+/// length per part (O(d^2)), as fibonaccinim did before it split the heap in halves.
+std::vector<unsigned long> greedyParts(const Natural& n) {
+    unsigned long k = 1;
+    Natural f = 1, below = 0; // F(k), F(k - 1)
+    while (f <= n) {
+        below += f;
+        std::swap(f, below);
+        ++k;
+    }
+    std::vector<unsigned long> out;
+    for (Natural rest = n; rest > 0 && k >= 2; --k) {
+        if (f <= rest) {
+            out.push_back(k);
+            rest -= f;
+        }
+        f -= below;
+        std::swap(f, below);
+    }
+    return out;
+}
+
+/// All of Zeckendorf's parts of a random heap of `digits` digits: by halves (the core) or
+/// by the greedy (the baseline).
+void zeckendorfParts(benchmark::State& state, int digits, bool greedy) {
+    const Natural n = Numbers(1848).ofDigits(digits);
+    if (fibonaccinim::zeckendorfIndices(n) != greedyParts(n)) throw std::logic_error("parts");
+    for (auto _ : state)
+        benchmark::DoNotOptimize(greedy ? greedyParts(n) : fibonaccinim::zeckendorfIndices(n));
+}
+
+/// The Explain panel's text of a random heap of `digits` digits (its parts, abridged, with
+/// their count).
+void fibonacciNimExplain(benchmark::State& state, int digits) {
+    const Natural n = Numbers(2516).ofDigits(digits);
+    const AnyPosition p = fibonaccinim::Position{n, Natural(n - 1)};
+    for (auto _ : state)
+        benchmark::DoNotOptimize(explain::explain(p));
+}
+
+BENCHMARK_CAPTURE(zeckendorfParts, halves_1e4digits, 10000, false)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(zeckendorfParts, greedy_1e4digits, 10000, true)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(zeckendorfParts, halves_1e5digits, 100000, false)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(zeckendorfParts, greedy_1e5digits, 100000, true)
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(2);
+BENCHMARK_CAPTURE(fibonacciNimExplain, 1e5digits, 100000)->Unit(benchmark::kMillisecond);
 
 /// `rows` rows on a board of `columns` columns, each row's two pieces at random columns;
 /// when fromP the last row's gap is set so that the gaps XOR to 0.

@@ -2709,6 +2709,10 @@
         <source>there is no edge from vertex %1 to vertex %2</source>
         <translation>没有从顶点 %1 到顶点 %2 的边</translation>
     </message>
+    <message>
+        <source>Only the first %1 winning moves are explained here.</source>
+        <translation>这里只解释前 %1 个必胜走法。</translation>
+    </message>
 </context>
 <context>
     <name>MoveAnnouncer</name>

@@ -143,8 +143,17 @@ void ReportWriter::winningMove(std::string_view description, std::span<const Nat
     ++m_moves;
 }
 
+void ReportWriter::movesCut(std::size_t listed) {
+    m_cut = true;
+    if (!m_json)
+        m_out.put("  (only the first " + std::to_string(listed) +
+                  " winning moves, by take; there may be more)\n");
+}
+
 void ReportWriter::finishMoves() {
-    m_out.put(m_moves == 0 ? "],\n  \"computerMove\": " : "\n  ],\n  \"computerMove\": ");
+    m_out.put(m_moves == 0 ? "]" : "\n  ]");
+    if (m_cut) m_out.put(",\n  \"winningMovesComplete\": false");
+    m_out.put(",\n  \"computerMove\": ");
 }
 
 void ReportWriter::end() {

@@ -43,6 +43,9 @@ public:
                bool over, const std::optional<Natural>& remoteness);
     /// One winning move in words and the position it leads to.
     void winningMove(std::string_view description, std::span<const Natural> after);
+    /// Says that the winning moves written are only the first `listed` (the game lists no
+    /// more): text, a line; JSON, "winningMovesComplete": false after the list.
+    void movesCut(std::size_t listed);
     /// The end of a report without a computer's move (the game is over).
     void end();
     /// The end of a report with the computer's move and the position it leads to.
@@ -58,6 +61,7 @@ private:
     Output& m_out;
     bool m_json;
     std::size_t m_moves = 0; ///< Winning moves written so far.
+    bool m_cut = false;      ///< movesCut() was called
 };
 
 } // namespace grundy::cli

@@ -78,6 +78,8 @@ void analyse(const ReportHeader& h, const AnyPosition& p, ReportWriter& w) {
     w.begin(h, numbersOf(p), outcome(p), over, remoteness(p));
     for (const AnyMove& m : moves)
         w.winningMove(describe(p, m), numbersOf(apply(p, m)));
+    const std::size_t listed = gameOf(p).winningMovesListed;
+    if (listed > 0 && moves.size() >= listed) w.movesCut(listed);
     if (over) return w.end();
     const AnyMove m = computerMove(p);
     w.end(describe(p, m), numbersOf(apply(p, m)));

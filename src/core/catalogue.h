@@ -91,6 +91,9 @@ struct GameInfo {
     /// tables that grow.
     bool (*tablesReady)(const AnyPosition& position) = nullptr;
     bool (*buildTables)(const AnyPosition& position, const TableProgress& progress) = nullptr;
+    /// The most winning moves winningMoves lists (those first in its order), when a position
+    /// can have too many to list; 0 when it lists them all.
+    std::size_t winningMovesListed = 0;
 
     const OptionSpec* option(std::string_view optionId) const;
 };

@@ -684,6 +684,8 @@ std::string englishFormat(MessageId id) {
     case VerdictOverMisere:
         return "The game is over: the other player took the last stone, so the player to move has "
                "won.";
+    case ExplainMoreMoves:
+        return "Only the first %1 winning moves are explained here.";
     case ReasonTakesLast:
         return "this takes the last stone, and under mis\u00e8re play whoever takes the last stone "
                "loses.";

@@ -456,8 +456,9 @@ Explanation explain(const AnyPosition& p) {
 
 Message reasonMessage(const AnyPosition& p, const AnyMove& m) {
     const AnyPosition next = apply(p, m); // throws IllegalMove, also for another game's move
-    if (outcome(next) == Outcome::N && isOver(next)) return text(ReasonTakesLast); // misère
-    if (outcome(next) == Outcome::N) {
+    const Outcome after = outcome(next);
+    if (after == Outcome::N && isOver(next)) return text(ReasonTakesLast); // misère
+    if (after == Outcome::N) {
         // Not a winning move: show the opponent's refutation, in the same words.
         const AnyMove reply = winningMoves(next).front();
         return {outcome(p) == Outcome::P ? ReasonFromP : ReasonNotWinning,
@@ -494,6 +495,8 @@ std::string toText(const Explanation& e) {
     if (!e.moves.empty()) out += "Winning moves:\n";
     for (const WinningMove& move : e.moves)
         out += "- " + capitalized(toEnglish(move.move)) + ": " + toEnglish(move.reason) + "\n";
+    if (e.moreMoves)
+        out += toEnglish(Message{MessageId::ExplainMoreMoves, {e.moves.size()}}) + "\n";
     return out;
 }
 

@@ -52,9 +52,13 @@ struct WinningMove {
     bool operator==(const WinningMove&) const = default;
 };
 
+/// The most winning moves an explanation explains: a reason each costs a move and an outcome,
+/// and a Fibonacci Nim heap of 10^4 digits has about 10^4 winning moves.
+inline constexpr std::size_t kExplainedMoves = 16;
+
 /// A position explained, as data (render it with english.h or the window's
 /// messagetext.h). `paragraphs` say why, in order; `facts` are the key numbers; `moves`
-/// lists every winning move the explanation is about.
+/// lists the winning moves the explanation is about, the first kExplainedMoves of them.
 struct Explanation {
     GameKind game = GameKind::Bash;
     Outcome outcome = Outcome::P;
@@ -65,6 +69,7 @@ struct Explanation {
     std::optional<BinaryTable> binary; ///< Nim and Georgia and Bob only
     std::vector<Message> paragraphs;
     std::vector<WinningMove> moves;
+    bool moreMoves = false; ///< there are winning moves past `moves`, not explained
 };
 
 /// Explains any position of the five games (throws InvalidPosition for a broken one).

@@ -54,8 +54,12 @@ void fillCommon(Explanation& e, const Position& p, MessageId game, Arg position)
                        std::move(position), e);
     const MessageId over = misere ? VerdictOverMisere : VerdictOver;
     e.verdict = {e.over ? over : e.outcome == Outcome::N ? VerdictN : VerdictP, {}};
-    for (const auto& m : winningMoves(p))
+    const auto winning = winningMoves(p);
+    for (const auto& m : winning) {
+        if (e.moves.size() == kExplainedMoves) break;
         e.moves.push_back({describeMove(p, m), reasonMessage(AnyPosition(p), AnyMove(m))});
+    }
+    e.moreMoves = winning.size() > e.moves.size();
 }
 
 } // namespace grundy::explain

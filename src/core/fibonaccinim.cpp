@@ -287,17 +287,19 @@ std::vector<unsigned long> smallestIndices(const Natural& n, const Natural& most
     }
 }
 
-std::vector<unsigned long> zeckendorfIndices(const Natural& n) {
-    std::vector<unsigned long> indices;
-    if (n <= 0) return indices;
+namespace {
+
+/// The parts of n > 0 by the greedy from the top, each index raised by `raise`, appended
+/// largest first: a subtraction of n's length per part, O(d^2) for d digits.
+void appendGreedy(const Natural& n, unsigned long raise, std::vector<unsigned long>& out) {
     Natural r = n;
     FibonacciPair pair = largestAtMost(r);
     for (;;) {
         // Here F(k) <= r < F(k + 1): F(k) is the next part, and what is left is below
         // F(k - 1), so the part after it is F(k - 2) or smaller (no neighbours).
-        indices.push_back(pair.k);
+        out.push_back(pair.k + raise);
         r -= pair.f;
-        if (r == 0) return indices;
+        if (r == 0) return;
         if (bitsOf(r) + 64 < bitsOf(pair.f)) {
             pair = largestAtMost(r); // far below: jump rather than walk
             continue;
@@ -306,6 +308,82 @@ std::vector<unsigned long> zeckendorfIndices(const Natural& n) {
             pair.down();
     }
 }
+
+/// T_d(x) = the sum of F(i + d) over x's parts F(i), d >= 1: by F(i + d) = F(d) F(i + 1) +
+/// F(d - 1) F(i), it is F(d) shift(x) + F(d - 1) x, with shift (zeckendorfShift) exact.
+Natural raisedParts(const Natural& x, const Natural& fd, const Natural& fdBelow) {
+    return fd * zeckendorfShift(x) + fdBelow * x;
+}
+
+/// The parts of n > 0, each index raised by `raise`, appended largest first, by halves: the
+/// parts of n from F(d + 2) up are those of x raised by d, where x is the largest number with
+/// T_d(x) <= n (the representations order as the numbers do, and the largest one at most
+/// n's with no part below F(d + 2) is n's own cut there); the rest, n - T_d(x) < F(d + 2),
+/// holds the parts below. Each half costs a few products and a square root of its length, so
+/// the whole is O(M(d) log d) rather than the greedy's O(d^2).
+void appendByHalves(const Natural& n, unsigned long raise, std::vector<unsigned long>& out) {
+    constexpr std::size_t kGreedyBits = 8192; // below this the greedy is as fast
+    const std::size_t bits = bitsOf(n);
+    if (bits <= kGreedyBits) {
+        appendGreedy(n, raise, out);
+        return;
+    }
+    // n's largest part is about F(1.44 bits); d is half of that.
+    const unsigned long d = (bits * 144 / 100) / 2;
+    Natural fd, fdBelow;
+    mpz_fib2_ui(fd.get_mpz_t(), fdBelow.get_mpz_t(), d);
+    // T_d(x) = x phi^d + F(d) (shift(x) - x phi), within F(d) of x phi^d, and phi^d is the
+    // Lucas number L(d) = F(d) + 2 F(d - 1) to within phi^-d: the x sought is within two of
+    // n / L(d).
+    Natural x = n / (fd + 2 * fdBelow);
+    x = x > 2 ? Natural(x - 2) : Natural(0);
+    Natural high = raisedParts(x, fd, fdBelow);
+    for (;;) {
+        const Natural next = raisedParts(x + 1, fd, fdBelow);
+        if (next > n) break;
+        x += 1;
+        high = next;
+    }
+    if (x > 0) appendByHalves(x, raise + d, out);
+    if (high < n) appendByHalves(n - high, raise, out);
+}
+
+} // namespace
+
+std::vector<unsigned long> zeckendorfIndices(const Natural& n) {
+    std::vector<unsigned long> indices;
+    if (n > 0) appendByHalves(n, 0, indices);
+    return indices;
+}
+
+namespace {
+
+/// zeckendorfIndices of the heap asked for last on this thread, kept: an explanation asks for
+/// the same heap's parts for its facts, its winning moves and each move's reason.
+const std::vector<unsigned long>& partsOf(const Natural& n) {
+    thread_local Natural last = -1;
+    thread_local std::vector<unsigned long> parts;
+    if (n != last) {
+        parts = zeckendorfIndices(n);
+        last = n;
+    }
+    return parts;
+}
+
+/// The parts of n - take, largest first: n's parts without its smallest ones when they sum
+/// to `take` (every winning take, see winningMoves), else found afresh.
+std::vector<unsigned long> partsAfter(const Natural& n, const Natural& take) {
+    const std::vector<unsigned long> parts = partsOf(n); // a copy: partsOf keeps one heap
+    Natural sum = 0, part;
+    for (std::size_t kept = parts.size(); kept-- > 0 && sum < take;) {
+        mpz_fib_ui(part.get_mpz_t(), parts[kept]);
+        sum += part;
+        if (sum == take) return {parts.begin(), parts.begin() + std::ptrdiff_t(kept)};
+    }
+    return zeckendorfIndices(n - take);
+}
+
+} // namespace
 
 std::vector<Natural> zeckendorf(const Natural& n) {
     std::vector<Natural> parts;
@@ -402,7 +480,7 @@ std::vector<Move> winningMoves(const Position& p) {
     if (fromBottomIsCheaper(p.stones, p.limit)) {
         ascending = smallestIndices(p.stones, p.limit);
     } else {
-        ascending = zeckendorfIndices(p.stones);
+        ascending = partsOf(p.stones);
         std::reverse(ascending.begin(), ascending.end());
     }
     std::vector<Move> moves;
@@ -419,6 +497,7 @@ std::vector<Move> winningMoves(const Position& p) {
         }
         pair.upTo(ascending[j + 1]); // there is a next part: the sum is not the whole heap
         if (pair.f > 2 * sum) moves.push_back({sum});
+        if (moves.size() == kMaxWinningMoves) break;
         // The next part is added at the loop's top: pair already stands on it.
     }
     return moves;
@@ -444,7 +523,7 @@ std::string describe(const Position& p, const Move& m) {
 Message reason(const Position& p, const Move& m) {
     const Position next = apply(p, m);
     if (isOver(next)) return {BashReasonAll, {stones(p.stones)}};
-    const auto indices = zeckendorfIndices(next.stones);
+    const auto indices = partsAfter(p.stones, m.take);
     if (indices.size() == 1) return {FibonacciNimReasonSingle, {m.take, next.stones, next.limit}};
     return {FibonacciNimReason,
             {m.take, next.stones, representation(indices), fibonacci(indices.back()), next.limit}};
@@ -483,7 +562,7 @@ explain::Explanation explainPosition(const AnyPosition& any) {
         e.paragraphs.push_back(text(BashOver));
         return e;
     }
-    const auto indices = zeckendorfIndices(n);
+    const auto indices = partsOf(n); // a copy: partsOf keeps one heap
     const Natural smallest = fibonacci(indices.back());
     e.facts.push_back({text(FactZeckendorf), representation(indices)});
     e.facts.push_back({text(FactSmallestPart), smallest});
@@ -545,6 +624,7 @@ const GameInfo& info() {
             return ifLegal(from, Move{take});
         },
         .explain = explainPosition,
+        .winningMovesListed = kMaxWinningMoves,
     };
     return game;
 }

@@ -59,9 +59,13 @@ std::vector<Move> legalMoves(const Position& p);
 /// and the limit), at any size; the same Random gives the same move. Throws IllegalMove when the
 /// game is over.
 Move randomMove(const Position& p, Random& random);
-/// All winning moves, by take ascending: the sums of the j smallest Zeckendorf parts that
+/// The most winning moves winningMoves lists: a heap of 10^4 digits has about 10^4, of 10^5
+/// digits about 10^5, most of them thousands of digits long (4.3 GB for 10^5 digits).
+inline constexpr std::size_t kMaxWinningMoves = 4096;
+/// The winning moves, by take ascending: the sums of the j smallest Zeckendorf parts that
 /// are at most the limit and less than half of the next part (or are the whole heap). At most
-/// as many as the heap has parts, O(log n); the first is the smallest part.
+/// as many as the heap has parts, O(log n); the first is the smallest part. Only the
+/// kMaxWinningMoves smallest when there are more (heaps of more than about 4000 digits).
 std::vector<Move> winningMoves(const Position& p);
 /// The computer's move: the smallest Zeckendorf part when it wins; otherwise take 1. From a
 /// P-position every take leaves the opponent at least one winning reply, and after taking 1

@@ -37,8 +37,9 @@ namespace grundy {
     X(XorLabel)                                                                                    \
     X(OrdinalSt)                                                                                   \
     X(OrdinalNd)                                                                                   \
-    X(OrdinalRd) X(OrdinalTh) X(WithBinary) X(ColumnSmall) X(ColumnPower) X(ManyColumns)           \
-        X(PairOfNumbers) X(PPositionNamed) X(PartnerOf) X(EqualPair) X(ChipAndWall) X(ChipsOn)     \
+    X(OrdinalRd)                                                                                   \
+    X(OrdinalTh) X(WithBinary) X(ColumnSmall) X(ColumnPower) X(ManyColumns) X(PairOfNumbers)       \
+        X(PPositionNamed) X(PartnerOf) X(EqualPair) X(ChipAndWall) X(ChipsOn)                      \
             X(ThePairOf) /* move descriptions */                                                   \
         X(BashTake) X(NimTake) X(WythoffTakeBoth) X(WythoffTakeA) X(WythoffTakeB) X(WythoffTakeAB) \
             X(RedistributionRemove) X(RedistributionRemoveGive) X(RedistributionGift)              \
@@ -134,7 +135,7 @@ namespace grundy {
                     X(DagReason) X(ErrorGraphEmpty) X(ErrorGraphCount) X(ErrorGraphEdge)           \
                         X(ErrorGraphSelfLoop) X(ErrorGraphCycle) X(ErrorGraphTooManyVertices)      \
                             X(ErrorGraphTooManyEdges) X(ErrorGraphBeyondCount) X(ErrorNoVertex)    \
-                                X(ErrorNoChessman) X(ErrorNoEdge)
+                                X(ErrorNoChessman) X(ErrorNoEdge) X(ExplainMoreMoves)
 
 /// Which sentence or phrase a Message is.
 enum class MessageId {

@@ -185,6 +185,19 @@ private slots:
         const auto text = run({"solve", "fibonacci-nim", "20", "7"});
         QCOMPARE(text.exitCode, 0);
         QVERIFY(text.out.contains("Computer plays: take 2 stones -> 18 4"));
+        QVERIFY(!text.out.contains("only the first"));
+        QVERIFY(!o.contains("winningMovesComplete"));
+        // A heap of 5000 digits (10^5000 / 7, 142857...) has more winning takes than the
+        // game lists: the report says the list is cut.
+        const QString heap = (QString(5000 / 6 + 1, QLatin1Char('x'))
+                                  .replace(QLatin1Char('x'), QStringLiteral("142857")))
+                                 .left(5000);
+        const QJsonObject cut = solveJson({"fibonacci-nim", heap});
+        QCOMPARE(cut["winningMoves"].toArray().size(), 4096);
+        QCOMPARE(cut["winningMovesComplete"], QJsonValue(false));
+        const auto cutText = run({"solve", "fibonacci-nim", heap});
+        QVERIFY(cutText.out.contains(
+            "  (only the first 4096 winning moves, by take; there may be more)\nComputer plays:"));
     }
 
     void lasker() {

@@ -171,6 +171,25 @@ private slots:
         QVERIFY(!e.binary);
     }
 
+    // At most kExplainedMoves winning moves are explained, in the game's order; past them the
+    // explanation says so. 21 piles of 1: every pile is a winning move.
+    void manyWinningMovesAreCut() {
+        const AnyPosition many = position(GameKind::Nim, std::vector<Natural>(21, Natural(1)), {});
+        const Explanation e = explain(many);
+        QCOMPARE(e.moves.size(), grundy::explain::kExplainedMoves);
+        QVERIFY(e.moreMoves);
+        const auto winning = grundy::winningMoves(many);
+        QCOMPARE(winning.size(), std::size_t(21));
+        for (std::size_t i = 0; i < e.moves.size(); ++i)
+            QCOMPARE(e.moves[i].move, grundy::describeMove(many, winning[i]));
+        VERIFY_CONTAINS(toText(e), "Only the first 16 winning moves are explained here.");
+        const Explanation few =
+            explain(position(GameKind::Nim, std::vector<Natural>(15, Natural(1)), {}));
+        QCOMPARE(few.moves.size(), std::size_t(15));
+        QVERIFY(!few.moreMoves);
+        QVERIFY(toText(few).find("Only the first") == std::string::npos);
+    }
+
     void nimBinaryTable() {
         const Explanation e = explain(position(GameKind::Nim, nums({3, 5, 7}), {}));
         QVERIFY(e.binary);

@@ -75,6 +75,30 @@ Natural fib(unsigned long k) {
     return f;
 }
 
+/// Zeckendorf's parts of n > 0 by the greedy, from the test's own Fibonacci numbers (built
+/// by additions, walked down by subtractions): the largest at most what is left, each time.
+/// Indices in GMP's numbering.
+std::vector<unsigned long> greedyIndices(const Natural& n) {
+    unsigned long k = 1;
+    Natural f = 1, below = 0; // F(k), F(k - 1)
+    while (f <= n) {
+        below += f;
+        std::swap(f, below);
+        ++k;
+    }
+    std::vector<unsigned long> out;
+    Natural rest = n;
+    for (; rest > 0 && k >= 2; --k) {
+        if (f <= rest) {
+            out.push_back(k);
+            rest -= f;
+        }
+        f -= below; // (F(k - 1), F(k - 2))
+        std::swap(f, below);
+    }
+    return out;
+}
+
 /// The numbers that try the smallest-part search hardest, up to about `digits` digits: the
 /// Fibonacci numbers and their neighbours (a part alone, or all the small parts), the sums
 /// F(j) + F(j + 2) + F(j + 4) + ... and F(j) + F(j + 3) + F(j + 5) + ... (the rest of delta
@@ -332,6 +356,41 @@ private slots:
         }
     }
 
+    void partsByHalvesAgainstTheGreedy() {
+        // Past 8192 bits the parts are found by halves (the high parts through the shift
+        // raised by d, the rest below F(d + 2)): the same parts as the greedy, for random
+        // numbers of 2,500 to 10,000 digits and the families that end or straddle a half.
+        gmp_randclass random(gmp_randinit_default);
+        random.seed(1730);
+        std::vector<Natural> numbers;
+        for (int i = 0; i < 16; ++i) {
+            const int digits = 2500 + int(Natural(random.get_z_range(7501)).get_ui());
+            numbers.push_back(oracle::pow10(digits - 1) +
+                              random.get_z_range(oracle::pow10(digits)));
+        }
+        for (unsigned long k = 11800; k <= 48000; k += 4001) {
+            for (long delta : {-2, -1, 0, 1, 2})
+                numbers.push_back(fib(k) + delta);
+            numbers.push_back(fib(k) + fib(k / 2 + 1) - 1); // a high part and a full low half
+            numbers.push_back(fib(k) + fib(k / 2 + 2));
+            numbers.push_back(fib(k + 1) + fib(k - 1)); // a Lucas number
+        }
+        for (unsigned long j = 2; j <= 9; ++j) {
+            Natural even = 0, everyThird = 0;
+            for (unsigned long k = j; k <= 30000 + j; k += 2)
+                even += fib(k);
+            for (unsigned long k = j; k <= 30000 + j; k += 3)
+                everyThird += fib(k);
+            numbers.push_back(even);
+            numbers.push_back(everyThird);
+        }
+        numbers.push_back(oracle::pow2(30000));
+        numbers.push_back(oracle::pow10(9000) - 1);
+        for (const Natural& n : numbers)
+            QVERIFY2(zeckendorfIndices(n) == greedyIndices(n),
+                     QByteArray::number(qulonglong(mpz_sizeinbase(n.get_mpz_t(), 10))));
+    }
+
     void partsFromTheBottom() {
         // smallestIndices lists the greedy's parts from the bottom: all of them under a limit
         // of n, and under a smaller limit those within it and the first past it.
@@ -387,6 +446,38 @@ private slots:
                 QCOMPARE(outcome(p), expected.empty() ? Outcome::P : Outcome::N);
                 QCOMPARE(computerMove(p), expected.empty() ? Move{1} : expected.front());
             }
+        }
+    }
+
+    void longListsOfWinningMovesAreCut() {
+        // A heap of 5000 digits has about 5000 winning takes, most of them thousands of
+        // digits long: the list holds the kMaxWinningMoves smallest, the definition's first.
+        gmp_randclass random(gmp_randinit_default);
+        random.seed(5000);
+        const Natural n = oracle::pow10(4999) + random.get_z_range(oracle::pow10(4999));
+        const Position p = pos(n, n - 1);
+        std::vector<Move> expected = winningFromGreedy(p);
+        QVERIFY(expected.size() > kMaxWinningMoves);
+        expected.resize(kMaxWinningMoves);
+        QVERIFY(winningMoves(p) == expected);
+        QCOMPARE(grundy::gameInfo(grundy::GameKind::FibonacciNim).winningMovesListed,
+                 kMaxWinningMoves);
+        // The explanation explains the first few, says there are more, and gives each
+        // reason the parts that are left (n's parts without the ones taken).
+        const auto e = grundy::explain::explain(grundy::AnyPosition(p));
+        QCOMPARE(e.moves.size(), grundy::explain::kExplainedMoves);
+        QVERIFY(e.moreMoves);
+        const std::string text = grundy::explain::toText(e);
+        QVERIFY(text.find("Only the first 16 winning moves are explained here.") !=
+                std::string::npos);
+        for (std::size_t i = 0; i < 3; ++i) {
+            const Position next = apply(p, expected[i]);
+            const auto parts = zeckendorfIndices(next.stones);
+            const std::string said = grundy::toEnglish(reason(p, expected[i]));
+            QVERIFY2(said.find("F(" + std::to_string(parts.front()) + ")") != std::string::npos,
+                     said.c_str());
+            QVERIFY2(said.find(std::to_string(parts.size()) + " parts") != std::string::npos,
+                     said.c_str());
         }
     }
 

@@ -712,6 +712,8 @@ QString MessageText::format(grundy::MessageId id) {
     case VerdictOverMisere:
         return tr("The game is over: the other player took the last stone, so the player to move "
                   "has won.");
+    case ExplainMoreMoves:
+        return tr("Only the first %1 winning moves are explained here.");
     case ReasonTakesLast:
         return tr("this takes the last stone, and under mis\u00e8re play whoever takes the last "
                   "stone loses.");

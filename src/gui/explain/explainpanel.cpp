@@ -209,6 +209,10 @@ QString ExplainPanel::toHtml(const Explanation& e) const {
         for (const WinningMove& move : e.moves)
             html += QStringLiteral("<li>%1</li>").arg(moveText(move).toHtmlEscaped());
         html += QStringLiteral("</ul>");
+        if (e.moreMoves)
+            html +=
+                QStringLiteral("<p>%1</p>")
+                    .arg(q(grundy::Message{grundy::MessageId::ExplainMoreMoves, {e.moves.size()}}));
     }
     return html;
 }
