@@ -273,6 +273,41 @@ Move randomMove(const Position& p, Random& random) {
 
 namespace {
 
+/// The largest k with b_k <= most (0 when there is none): near most / phi^2 = most (3 -
+/// sqrt 5) / 2, computed with an exact square root, then stepped to the exact k.
+Natural lastLadderIndex(const Natural& most) {
+    if (most < 2) return 0;
+    Natural root;
+    const Natural square = 5 * most * most;
+    mpz_sqrt(root.get_mpz_t(), square.get_mpz_t());
+    Natural k = (3 * most - root) / 2;
+    while (upper(k + 1) <= most)
+        k += 1;
+    while (k > 0 && upper(k) > most)
+        k -= 1;
+    return k;
+}
+
+} // namespace
+
+std::optional<Position> randomPPosition(const Natural& most, Convention play, Random& random) {
+    // Normal play: (a_k, b_k) and (b_k, a_k) for k = 1..K. Misère play drops k = 1, (1, 2)
+    // and (2, 1), and adds (2, 2); its other changes have a pile of 0.
+    const Natural ladder = lastLadderIndex(most);
+    const bool misere = play == Convention::Misere;
+    if (ladder == 0) return std::nullopt;
+    const Natural first = misere ? 2 : 1;
+    const Natural pairs = ladder - first + 1;
+    const Natural index = random.below(2 * pairs + (misere ? 1 : 0));
+    if (index == 2 * pairs) return Position{2, 2, play};
+    const Natural k = first + index / 2;
+    Position p{lower(k), upper(k), play};
+    if (mpz_odd_p(index.get_mpz_t())) std::swap(p.a, p.b);
+    return p;
+}
+
+namespace {
+
 /// Misère play's winning moves: on each line through (a, b) (the diagonal, pile A kept,
 /// pile B kept) the one misère P-position, when it lies below. Off the small corner the
 /// lines meet the normal P-positions: diagonal k >= 2 holds (a_k, b_k), k = 0 holds (2, 2)

@@ -82,6 +82,12 @@ bool misereRemoved(const Natural& a, const Natural& b);
 /// of n (0 -> 1, 1 -> 0, 2 -> 2, else partner(n)).
 Natural miserePartner(const Natural& n);
 
+/// A P-position of the convention with both piles from 1 to `most`, each one equally likely,
+/// in either order: a random start the player to move must lose, drawn directly, since among
+/// random piles up to 10^40 about one pair in 10^40 is one. Nothing when there is none (most
+/// below 2, or misère play with most below 2).
+std::optional<Position> randomPPosition(const Natural& most, Convention play, Random& random);
+
 /// 64-bit fast paths, valid while every argument is below kFastLimit.
 inline constexpr u64 kFastLimit = u64{1} << 62;
 u64 lower(u64 k);

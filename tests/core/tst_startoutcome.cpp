@@ -7,10 +7,12 @@
 #include "game.h"
 #include "startoutcome.h"
 #include "testsupport.h"
+#include "wythoff.h"
 
 #include <QtTest>
 
 #include <map>
+#include <set>
 #include <string>
 
 using namespace grundy;
@@ -107,6 +109,7 @@ private slots:
     void hugeStartsHaveTheOutcomeWanted();
     void aStartWithTheOutcomeIsKeptAsDrawn();
     void anEndedGameCannotBeMadeWinnable();
+    void wythoffLostStartsAreDrawnDirectly();
 };
 
 void TestStartOutcome::smallStartsHaveTheOutcomeWanted() {
@@ -171,6 +174,65 @@ void TestStartOutcome::anEndedGameCannotBeMadeWinnable() {
     Random random(3);
     QVERIFY(!drawWithOutcome([&] { return ended; }, Outcome::N, random));
     QCOMPARE(*drawWithOutcome([&] { return ended; }, Outcome::P, random), ended);
+}
+
+void TestStartOutcome::wythoffLostStartsAreDrawnDirectly() {
+    // Every lost pair with piles 1..most (from the rules), and each as often as another.
+    for (const Convention play : {Convention::Normal, Convention::Misere}) {
+        const GameOptions options =
+            play == Convention::Misere ? GameOptions{{"play", "misere"}} : GameOptions{};
+        std::map<std::string, bool> memo;
+        Random random(1740);
+        for (int most = 1; most <= 30; ++most) {
+            std::set<std::pair<int, int>> lost;
+            for (int a = 1; a <= most; ++a)
+                for (int b = 1; b <= most; ++b) {
+                    const auto p =
+                        makePosition(GameKind::Wythoff, testsupport::nums({a, b}), options);
+                    if (!winsByRules(p, memo)) lost.insert({a, b});
+                }
+            const int draws = 300 * int(lost.size());
+            std::map<std::pair<int, int>, int> seen;
+            for (int i = 0; i < draws; ++i) {
+                const auto p = wythoff::randomPPosition(Natural(most), play, random);
+                QCOMPARE(p.has_value(), !lost.empty());
+                if (!p) break;
+                QCOMPARE(p->play, play);
+                ++seen[{int(p->a.get_si()), int(p->b.get_si())}];
+            }
+            QCOMPARE(int(seen.size()), int(lost.size()));
+            for (const auto& [pair, count] : seen) {
+                QVERIFY(lost.contains(pair));
+                QVERIFY2(count > 200 && count < 400, QByteArray::number(count)); // 300 expected
+            }
+        }
+    }
+    // At 40 digits: lost, within the box, and most of them large (about 9 in 10 have a pile
+    // above most / 10; the winning move from a drawn pair lands below it about 1 time in 5).
+    const Natural most = pow10(40);
+    Random random(2);
+    int large = 0;
+    for (int i = 0; i < 200; ++i) {
+        const auto p = wythoff::randomPPosition(most, Convention::Normal, random);
+        QVERIFY(p);
+        QVERIFY(wythoff::isP(p->a, p->b));
+        QVERIFY(p->a >= 1 && p->b >= 1 && p->a <= most && p->b <= most);
+        large += std::max(p->a, p->b) * 10 > most ? 1 : 0;
+    }
+    QVERIFY2(large > 150, QByteArray::number(large));
+    // The largest pair fits: b_K <= most < b_(K+1), reached from a box of exactly b_K.
+    const Natural k = pow10(30);
+    Random edge(5);
+    bool sawLast = false;
+    for (int i = 0; i < 2000 && !sawLast; ++i) {
+        const auto p =
+            wythoff::randomPPosition(wythoff::upper(Natural(3)), Convention::Normal, edge);
+        sawLast = std::max(p->a, p->b) == wythoff::upper(Natural(3));
+        QVERIFY(std::max(p->a, p->b) <= wythoff::upper(Natural(3)));
+    }
+    QVERIFY(sawLast);
+    const auto huge = wythoff::randomPPosition(wythoff::upper(k), Convention::Normal, edge);
+    QVERIFY(huge && std::max(huge->a, huge->b) <= wythoff::upper(k));
 }
 
 QTEST_APPLESS_MAIN(TestStartOutcome)

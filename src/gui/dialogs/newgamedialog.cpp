@@ -353,6 +353,11 @@ std::optional<grundy::AnyPosition> NewGameDialog::randomStart(const std::array<S
         (chosen == YouCanWin) == personFirst ? grundy::Outcome::N : grundy::Outcome::P;
     grundy::Random random(QRandomGenerator::global()->generate64());
     try {
+        if (want == grundy::Outcome::P)
+            if (auto lost = homeOf(game()).randomLostPosition(
+                    std::size_t(m_ui->countSpin->value()),
+                    static_cast<unsigned long>(m_ui->sizeSpin->value()), options(), random))
+                return lost;
         if (auto start = grundy::drawWithOutcome([this] { return randomPosition(); }, want, random))
             return start;
         *whyNot = chosen == YouCanWin

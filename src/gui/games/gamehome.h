@@ -2,12 +2,14 @@
 #pragma once
 
 #include "catalogue.h"
+#include "random.h"
 
 #include <QList>
 #include <QPair>
 #include <QString>
 
 #include <cstddef>
+#include <optional>
 #include <string_view>
 #include <vector>
 
@@ -83,6 +85,15 @@ public:
     /// A random start: `count` numbers (fixedCount when set), each in 1..size.
     virtual grundy::AnyPosition randomPosition(std::size_t count, const grundy::Natural& size,
                                                const grundy::GameOptions& options) const;
+    /// A random start that randomPosition could make and the player to move must lose, each
+    /// one equally likely, drawn directly; nothing for a game that leaves it to
+    /// grundy::drawWithOutcome (drawing starts until one is lost).
+    virtual std::optional<grundy::AnyPosition> randomLostPosition(std::size_t,
+                                                                  const grundy::Natural&,
+                                                                  const grundy::GameOptions&,
+                                                                  grundy::Random&) const {
+        return std::nullopt;
+    }
 
     /// The board a person plays this game on.
     virtual BoardView* createBoard(QWidget* parent) const = 0;

@@ -5,6 +5,7 @@
 
 #include "boards/pilerules.h"
 #include "boards/pileview.h"
+#include "wythoff.h"
 
 #include <QCoreApplication>
 
@@ -69,6 +70,16 @@ public:
     QString positionExample() const override { return tr("e.g. 30, 47"); }
     RandomStartFields randomStart() const override {
         return {2, {}, tr("Two piles, each up to"), tr("stones")};
+    }
+    std::optional<grundy::AnyPosition> randomLostPosition(std::size_t, const grundy::Natural& size,
+                                                          const grundy::GameOptions& options,
+                                                          grundy::Random& random) const override {
+        // Lost pairs are about 1.2 / size of all pairs: drawing pairs until one is lost would
+        // end, at large sizes, in a winning move from the last pair, often near the corner.
+        if (auto lost =
+                grundy::wythoff::randomPPosition(size, grundy::conventionFrom(options), random))
+            return *lost;
+        return std::nullopt;
     }
     BoardView* createBoard(QWidget* parent) const override { return new PileView(parent); }
     const PileRules* pileRules() const override {
