@@ -53,7 +53,8 @@ Natural listingSize(const AnyPosition& p) {
         return *count;
     const std::vector<Natural> numbers = numbersOf(p);
     Natural options = 1;
-    for (const auto& [id, text] : optionsOf(p).entries())
+    const GameOptions given = optionsOf(p); // kept: entries() refers into it
+    for (const auto& [id, text] : given.entries())
         if (auto n = parseNatural(text)) options += *n;
     Natural size = numbers.size() * options;
     for (const Natural& n : numbers)
