@@ -197,35 +197,17 @@ void fibonacciNimReply(benchmark::State& state, int digits, bool fromP) {
     reply(state, p, [](const auto& q) { return fibonaccinim::computerMove(q); });
 }
 
-/// The baseline for Zeckendorf's parts: the greedy from the top, a subtraction of the heap's
-/// length per part (O(d^2)), as fibonaccinim did before it split the heap in halves.
-std::vector<unsigned long> greedyParts(const Natural& n) {
-    unsigned long k = 1;
-    Natural f = 1, below = 0; // F(k), F(k - 1)
-    while (f <= n) {
-        below += f;
-        std::swap(f, below);
-        ++k;
-    }
-    std::vector<unsigned long> out;
-    for (Natural rest = n; rest > 0 && k >= 2; --k) {
-        if (f <= rest) {
-            out.push_back(k);
-            rest -= f;
-        }
-        f -= below;
-        std::swap(f, below);
-    }
-    return out;
-}
-
 /// All of Zeckendorf's parts of a random heap of `digits` digits: by halves (the core) or
-/// by the greedy (the baseline).
+/// by the greedy from the top alone (the baseline, as fibonaccinim did before the halves).
 void zeckendorfParts(benchmark::State& state, int digits, bool greedy) {
     const Natural n = Numbers(1848).ofDigits(digits);
-    if (fibonaccinim::zeckendorfIndices(n) != greedyParts(n)) throw std::logic_error("parts");
+    const auto parts = [greedy](const Natural& x) {
+        return greedy ? fibonaccinim::detail::greedyIndices(x) : fibonaccinim::zeckendorfIndices(x);
+    };
+    if (fibonaccinim::zeckendorfIndices(n) != fibonaccinim::detail::greedyIndices(n))
+        throw std::logic_error("the two ways disagree");
     for (auto _ : state)
-        benchmark::DoNotOptimize(greedy ? greedyParts(n) : fibonaccinim::zeckendorfIndices(n));
+        benchmark::DoNotOptimize(parts(n));
 }
 
 /// The Explain panel's text of a random heap of `digits` digits (its parts, abridged, with

@@ -356,6 +356,12 @@ std::vector<unsigned long> zeckendorfIndices(const Natural& n) {
     return indices;
 }
 
+std::vector<unsigned long> detail::greedyIndices(const Natural& n) {
+    std::vector<unsigned long> indices;
+    if (n > 0) appendGreedy(n, 0, indices);
+    return indices;
+}
+
 namespace {
 
 /// zeckendorfIndices of the heap asked for last on this thread, kept: an explanation asks for

@@ -113,4 +113,11 @@ bool isFibonacci(u64 n);
 /// is a Fibonacci number; n = 0 and n = 1 leave the first player no move, so they are P.
 Outcome startOutcome(const Natural& n);
 
+/// The slower path, bypassing the fast one: for benchmarks that compare the two.
+namespace detail {
+/// zeckendorfIndices by the greedy from the top alone: a subtraction of n's length per
+/// part, O(d^2) for d digits (what zeckendorfIndices does below 8192 bits).
+std::vector<unsigned long> greedyIndices(const Natural& n);
+} // namespace detail
+
 } // namespace grundy::fibonaccinim
