@@ -41,6 +41,13 @@ Tables& tablesFor(const Set& set) {
     return *t;
 }
 
+/// The last heap the set's tables hold (subtraction::tableLimit, worked out once per set with
+/// its tables rather than at each position). Fixed when the tables are made, so read
+/// without their lock.
+std::size_t lastTableHeap(const Set& set) {
+    return tablesFor(set).normal.limit() - 1;
+}
+
 /// The fewest stones a move takes: a pile below it cannot move.
 Natural smallestTake(const Set& set) {
     return set.kind() == Set::Kind::Finite ? set.numbers().front() : Natural(1);
@@ -49,7 +56,7 @@ Natural smallestTake(const Set& set) {
 /// A pile past the table, in words.
 InvalidPosition beyondTable(const Set& set, const Natural& pile) {
     return InvalidPosition(
-        {ErrorSubtractionBeyondTable, {pile, setPhrase(set), tableLimit(set) - 1}});
+        {ErrorSubtractionBeyondTable, {pile, setPhrase(set), lastTableHeap(set)}});
 }
 
 /// One table lookup, with the table's limit said in words.
@@ -314,7 +321,7 @@ void validate(const Position& p) {
     // A pile within the table's limit is always decided (its table grows to it when asked),
     // so only the piles past it are looked up: making a position grows no table (a Fibonacci
     // table to 10^7 piles takes seconds), and buildTables() grows it ahead of play.
-    const Natural limit = fromU64(tableLimit(p.set));
+    const Natural limit = fromU64(lastTableHeap(p.set) + 1);
     if (p.play == Convention::Normal) {
         for (const Natural& pile : p.piles)
             if (pile >= limit) sgValue(p.set, pile); // throws when no period gives it
@@ -609,8 +616,8 @@ Message continuation(const Set& set, const std::optional<Period>& period, Messag
     if (period && period->start == 0 && periodic == SubtractionPeriodic)
         return {SubtractionPeriodicFromStart, {period->length}};
     if (period) return {periodic, {period->start, period->length}};
-    if (set.kind() == Set::Kind::Fibonacci) return {SubtractionFibonacci, {tableLimit(set) - 1}};
-    return {SubtractionNoPeriod, {tableLimit(set) - 1}};
+    if (set.kind() == Set::Kind::Fibonacci) return {SubtractionFibonacci, {lastTableHeap(set)}};
+    return {SubtractionNoPeriod, {lastTableHeap(set)}};
 }
 
 explain::Explanation explainMisere(const Position& p, explain::Explanation e) {
