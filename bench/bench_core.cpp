@@ -3,18 +3,18 @@
 // the CLI prints, and the computer's reply in all five games at huge sizes, from
 // P-positions (the search for the least bad move) and N-positions. Figures go to
 // docs/benchmarks.md.
-#include "bash.h"
-#include "dag.h"
-#include "explain.h"
-#include "fibonaccinim.h"
-#include "lasker.h"
-#include "nim.h"
-#include "northcott.h"
-#include "redistribution.h"
-#include "staircase.h"
-#include "subtractiongame.h"
-#include "wythoff.h"
-#include "wythofftable.h"
+#include "core/games/bash/bash.h"
+#include "core/games/dag/dag.h"
+#include "core/analysis/explain.h"
+#include "core/games/fibonaccinim/fibonaccinim.h"
+#include "core/games/lasker/lasker.h"
+#include "core/games/nim/nim.h"
+#include "core/games/northcott/northcott.h"
+#include "core/games/redistribution/redistribution.h"
+#include "core/games/staircase/staircase.h"
+#include "core/games/subtraction/subtraction.h"
+#include "core/games/wythoff/wythoff.h"
+#include "core/games/wythoff/wythofftable.h"
 
 #include <benchmark/benchmark.h>
 

@@ -3,7 +3,7 @@
 // and again at several zooms and places in the plane, and prints the median per repaint.
 // Run with QT_QPA_PLATFORM=offscreen (set here when unset). See docs/benchmarks.md.
 #include "grid/wythoffgridview.h"
-#include "wythoff.h"
+#include "core/games/wythoff/wythoff.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

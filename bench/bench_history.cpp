@@ -8,7 +8,7 @@
 // "The value history and the review".
 #include "history/reviewdialog.h"
 #include "history/valuehistorymodel.h"
-#include "review.h"
+#include "core/analysis/review.h"
 #include "session/gamesession.h"
 
 #include <QApplication>

@@ -7,8 +7,8 @@
 // Run with QT_QPA_PLATFORM=offscreen (set here when unset). See docs/benchmarks.md.
 #include "boards/movemarks.h"
 #include "boards/pileview.h"
-#include "game.h"
-#include "movevalues.h"
+#include "core/games/game.h"
+#include "core/analysis/movevalues.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

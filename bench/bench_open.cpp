@@ -8,7 +8,7 @@
 // bench/bench_open.sh runs both. See docs/benchmarks.md.
 //
 // Usage: bench_open [--phases] FILE
-#include "record.h"
+#include "core/io/record.h"
 #include "session/gamesession.h"
 #include "window/mainwindow.h"
 

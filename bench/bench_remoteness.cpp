@@ -2,7 +2,7 @@
 // Remoteness (docs/remoteness.md): the closed forms at huge sizes, and the search — a
 // search that finishes near its limit, and ones that give up at it. Figures go to
 // docs/remoteness.md.
-#include "remoteness.h"
+#include "core/analysis/remoteness.h"
 
 #include <benchmark/benchmark.h>
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "app.h"
 
-#include "catalogue.h"
-#include "english.h"
+#include "core/games/catalogue.h"
+#include "core/text/english.h"
 #include "grid.h"
 #include "ioerror.h"
 #include "judge.h"

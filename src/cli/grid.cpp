@@ -2,8 +2,8 @@
 #include "grid.h"
 
 #include "output.h"
-#include "wythoff.h"
-#include "wythofftable.h"
+#include "core/games/wythoff/wythoff.h"
+#include "core/games/wythoff/wythofftable.h"
 
 #include <algorithm>
 #include <string>

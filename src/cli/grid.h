@@ -4,7 +4,7 @@
 /// `grundy-cli grid wythoff`: a window of the Wythoff board as text, P-positions marked
 /// (exact at any origin), or the Sprague-Grundy values near the corner.
 
-#include "natural.h"
+#include "core/base/natural.h"
 
 #include <cstddef>
 

@@ -1,16 +1,16 @@
 // SPDX-License-Identifier: MIT
 #include "judge.h"
 
-#include "bash.h"
+#include "core/games/bash/bash.h"
 #include "ioerror.h"
 #include "judgecourse.h"
 #include "judgereader.h"
 #include "judgesubtraction.h"
-#include "nim.h"
+#include "core/games/nim/nim.h"
 #include "output.h"
-#include "redistribution.h"
-#include "staircase.h"
-#include "wythoff.h"
+#include "core/games/redistribution/redistribution.h"
+#include "core/games/staircase/staircase.h"
+#include "core/games/wythoff/wythoff.h"
 
 #include <algorithm>
 #include <functional>

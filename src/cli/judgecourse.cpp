@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: MIT
 #include "judgecourse.h"
 
-#include "dag.h"
+#include "core/games/dag/dag.h"
 #include "everysg.h"
-#include "fibonaccinim.h"
+#include "core/games/fibonaccinim/fibonaccinim.h"
 #include "judgereader.h"
-#include "lasker.h"
-#include "nim.h"
-#include "northcott.h"
+#include "core/games/lasker/lasker.h"
+#include "core/games/nim/nim.h"
+#include "core/games/northcott/northcott.h"
 #include "output.h"
 
 #include <algorithm>

@@ -5,7 +5,7 @@
 /// beyond), counts, pairs and lists; and the one-line error for bad input, which names
 /// the line and the offending token (games.md section 7).
 
-#include "natural.h"
+#include "core/base/natural.h"
 #include "tokenizer.h"
 
 #include <compare>

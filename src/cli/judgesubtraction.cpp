@@ -3,7 +3,7 @@
 
 #include "judgereader.h"
 #include "output.h"
-#include "subtraction.h"
+#include "core/games/subtraction/subtractionvalues.h"
 
 namespace grundy::cli {
 

@@ -7,7 +7,7 @@
 /// write throws IoError, so a command stops at once instead of working for nobody.
 
 #include "ioerror.h"
-#include "natural.h"
+#include "core/base/natural.h"
 
 #include <cstddef>
 #include <memory>

@@ -6,7 +6,7 @@
 /// JSON. It is written as it is found, one move at a time, so memory stays the size of one position
 /// however many winning moves there are.
 
-#include "natural.h"
+#include "core/base/natural.h"
 
 #include <optional>
 #include <span>

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
 #include "reviewreport.h"
 
-#include "catalogue.h"
-#include "english.h"
+#include "core/games/catalogue.h"
+#include "core/text/english.h"
 #include "ioerror.h"
-#include "review.h"
+#include "core/analysis/review.h"
 
 #include <cerrno>
 #include <fstream>

@@ -7,7 +7,7 @@
 ///     "verdict": "winning"}, …], "mistakes": [0, 1]}
 
 #include "output.h"
-#include "record.h"
+#include "core/io/record.h"
 
 #include <string>
 

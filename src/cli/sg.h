@@ -5,7 +5,7 @@
 /// 0..N−1 under the subtraction set S, and their period.
 
 #include "output.h"
-#include "subtraction.h"
+#include "core/games/subtraction/subtractionvalues.h"
 
 #include <cstddef>
 

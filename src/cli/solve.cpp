@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "solve.h"
 
-#include "remoteness.h"
+#include "core/analysis/remoteness.h"
 
-#include "english.h"
+#include "core/text/english.h"
 
 #include <string>
 

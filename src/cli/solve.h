@@ -7,8 +7,8 @@
 /// which says what is wrong; positions beyond the limits below throw PositionTooLarge,
 /// before any work. Nothing is written before either check has passed.
 
-#include "catalogue.h"
-#include "natural.h"
+#include "core/games/catalogue.h"
+#include "core/base/natural.h"
 #include "report.h"
 
 #include <cstddef>

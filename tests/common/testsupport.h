@@ -5,7 +5,7 @@
 /// exact powers, enumerating small tuples, and the tests' own exact floor(k * phi).
 /// Nothing here calls the code under test.
 
-#include "natural.h"
+#include "core/base/natural.h"
 
 #include <algorithm>
 #include <cstddef>

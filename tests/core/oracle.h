@@ -5,8 +5,8 @@
 /// comparing move lists. The game knowledge itself lives in each test's own oracle
 /// (an exhaustive SG search over an independent encoding of the positions).
 
-#include "grundy.h"
-#include "natural.h"
+#include "core/base/grundy.h"
+#include "core/base/natural.h"
 #include "testsupport.h"
 
 #include <QByteArray>

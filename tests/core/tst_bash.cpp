@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // Bash game: the closed form against an exhaustive SG search on every n < 200, K < 20.
-#include "bash.h"
+#include "core/games/bash/bash.h"
 #include "oracle.h"
 
 #include <QtTest>

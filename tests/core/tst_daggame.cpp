@@ -2,10 +2,10 @@
 // The game of chessmen on a DAG (dag.h): every rule against a memoised search of the game
 // itself (the chessmen's vertices, moved along the test's own edge lists) on random small
 // DAGs; the graph text's checks and its one form; a path of 10^5 vertices.
-#include "catalogue.h"
-#include "dag.h"
-#include "english.h"
-#include "explain.h"
+#include "core/games/catalogue.h"
+#include "core/games/dag/dag.h"
+#include "core/text/english.h"
+#include "core/analysis/explain.h"
 #include "oracle.h"
 
 #include <QRandomGenerator>

@@ -2,8 +2,8 @@
 // Explanations: the numbers they name are checked against values this test computes on
 // its own with GMP (mod, XOR, binary, floor(k*phi) by an integer square root), never
 // copied from the code under test.
-#include "english.h"
-#include "explain.h"
+#include "core/text/english.h"
+#include "core/analysis/explain.h"
 #include "oracle.h"
 #include "testsupport.h"
 

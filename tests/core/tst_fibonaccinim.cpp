@@ -2,10 +2,10 @@
 // Fibonacci Nim (curriculum.md section 4): every rule against a full game search over
 // (stones, limit) from the rules alone (never the Zeckendorf form), and identities at huge
 // sizes checked against the same search.
-#include "catalogue.h"
-#include "english.h"
-#include "explain.h"
-#include "fibonaccinim.h"
+#include "core/games/catalogue.h"
+#include "core/text/english.h"
+#include "core/analysis/explain.h"
+#include "core/games/fibonaccinim/fibonaccinim.h"
 #include "oracle.h"
 
 #include <QtTest>

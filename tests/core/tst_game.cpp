@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 // The one-interface layer over the five games: building positions from numbers, and
 // recovering a move from the positions before and after it (how saved games are read).
-#include "catalogue.h"
-#include "english.h"
-#include "game.h"
+#include "core/games/catalogue.h"
+#include "core/text/english.h"
+#include "core/games/game.h"
 #include "testsupport.h"
 
 #include <QtTest>

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // The generic SG search: mex, and values on games whose SG values are known by hand.
-#include "grundy.h"
+#include "core/base/grundy.h"
 
 #include <QtTest>
 

@@ -5,9 +5,9 @@
 // split counts and the computer's move on every position of up to 3 piles of up to 9
 // against an SG search over the real moves; the listed splits of single piles up to 120
 // against the table; and identities at huge sizes.
-#include "catalogue.h"
-#include "english.h"
-#include "lasker.h"
+#include "core/games/catalogue.h"
+#include "core/text/english.h"
+#include "core/games/lasker/lasker.h"
 #include "oracle.h"
 
 #include <QtTest>

@@ -3,9 +3,9 @@
 // size (legal, every move reachable, roughly uniform), the same moves for the same seed, and
 // how often each level plays perfectly. Every draw comes from fixed seeds, so the counts
 // below are the same on every run and machine: nothing here can flake.
-#include "catalogue.h"
-#include "game.h"
-#include "level.h"
+#include "core/games/catalogue.h"
+#include "core/games/game.h"
+#include "core/analysis/level.h"
 #include "testsupport.h"
 
 #include <QtTest>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 // The core's text as data: which sentence, with which values, for moves, reasons and
 // explanations of every game; and the renderer that writes them out.
-#include "english.h"
-#include "explain.h"
-#include "game.h"
+#include "core/text/english.h"
+#include "core/analysis/explain.h"
+#include "core/games/game.h"
 
 #include <QtTest>
 

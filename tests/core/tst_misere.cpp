@@ -3,10 +3,10 @@
 // every list of winning moves and the computer's move against an exhaustive search from the
 // rules on all small positions (curriculum.md's bounds), identities at huge sizes, and the
 // convention carried through moves, the catalogue and the explanations.
-#include "catalogue.h"
-#include "english.h"
-#include "explain.h"
-#include "game.h"
+#include "core/games/catalogue.h"
+#include "core/text/english.h"
+#include "core/analysis/explain.h"
+#include "core/games/game.h"
 #include "oracle.h"
 
 #include <QtTest>

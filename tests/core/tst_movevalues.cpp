@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 // Move values (movevalues.h) against an exhaustive search from the rules alone: every
 // position reachable from a small start of every game, and every move from each.
-#include "catalogue.h"
-#include "movevalues.h"
+#include "core/games/catalogue.h"
+#include "core/analysis/movevalues.h"
 #include "testsupport.h"
 
 #include <QTest>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "natural.h"
+#include "core/base/natural.h"
 
 #include <QtTest>
 

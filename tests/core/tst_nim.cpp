@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Nim: Bouton's rule, the winning moves and the computer's choice against an exhaustive
 // SG search on every tuple of up to 4 piles of up to 15 stones; XOR identities at huge sizes.
-#include "nim.h"
+#include "core/games/nim/nim.h"
 #include "oracle.h"
 
 #include <QtTest>

@@ -4,13 +4,13 @@
 // draw, both colours to move), on every board of 1 row up to 10 columns, 2 rows up to 7 and
 // 3 rows of 5: the outcome, the end, the legal and all the winning moves, and the computer's
 // moves (never throwing a won game away, never looping); identities at huge sizes.
-#include "catalogue.h"
-#include "english.h"
-#include "explain.h"
-#include "game.h"
-#include "northcott.h"
+#include "core/games/catalogue.h"
+#include "core/text/english.h"
+#include "core/analysis/explain.h"
+#include "core/games/game.h"
+#include "core/games/northcott/northcott.h"
 #include "oracle.h"
-#include "record.h"
+#include "core/io/record.h"
 
 #include <QtTest>
 

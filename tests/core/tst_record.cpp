@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 // Saved games: round trips for every game (huge numbers included), the exact text of
 // the format, and a clear RecordError for every way a file can be wrong.
-#include "catalogue.h"
-#include "record.h"
+#include "core/games/catalogue.h"
+#include "core/io/record.h"
 
 #include <QtTest>
 

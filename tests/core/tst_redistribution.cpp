@@ -2,7 +2,7 @@
 // The redistribution game (POJ 1740) against an exhaustive SG search on every tuple of up
 // to 4 piles of up to 6 stones; the pairing construction at huge sizes.
 #include "oracle.h"
-#include "redistribution.h"
+#include "core/games/redistribution/redistribution.h"
 
 #include <QtTest>
 

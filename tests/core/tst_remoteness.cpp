@@ -2,9 +2,9 @@
 // Remoteness: every game's small positions against a search written from the definition
 // (not from the closed forms, not from the core's retrograde search), the closed forms at
 // huge sizes, the state limit, and the remoteness style's moves.
-#include "catalogue.h"
-#include "game.h"
-#include "remoteness.h"
+#include "core/games/catalogue.h"
+#include "core/games/game.h"
+#include "core/analysis/remoteness.h"
 #include "testsupport.h"
 
 #include <QtTest>

@@ -4,7 +4,7 @@
 // the rules (Nim and Wythoff's game on small piles), never from the solvers.
 
 #include "oracle.h"
-#include "review.h"
+#include "core/analysis/review.h"
 
 #include <QRandomGenerator>
 #include <QtTest>

@@ -4,7 +4,7 @@
 // huge sizes; nothing in misère play; nothing past a searched game's limit.
 
 #include "oracle.h"
-#include "sgvalue.h"
+#include "core/analysis/sgvalue.h"
 
 #include <QtTest>
 

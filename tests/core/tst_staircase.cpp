@@ -2,7 +2,7 @@
 // Georgia and Bob (staircase Nim) against an exhaustive SG search on every set of chips on
 // a strip of up to 14 cells; huge cells; the outside judge data of POJ 1704.
 #include "oracle.h"
-#include "staircase.h"
+#include "core/games/staircase/staircase.h"
 
 #include <QtTest>
 

@@ -3,11 +3,11 @@
 // both when a drawn start already has the outcome and when one move has to make it so
 // (a single draw, 40-digit piles), the start has the outcome wanted; the outcome is checked
 // by a search from the rules on the small starts, and a start that has it is kept as drawn.
-#include "catalogue.h"
-#include "game.h"
-#include "startoutcome.h"
+#include "core/games/catalogue.h"
+#include "core/games/game.h"
+#include "core/analysis/startoutcome.h"
 #include "testsupport.h"
-#include "wythoff.h"
+#include "core/games/wythoff/wythoff.h"
 
 #include <QtTest>
 

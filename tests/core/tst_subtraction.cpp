@@ -3,8 +3,8 @@
 // three heaps), the periods against a plain table computed far past them, the closed form
 // of the powers of two, the Fibonacci table's known start, and heaps of any size through
 // the period.
-#include "grundy.h"
-#include "subtraction.h"
+#include "core/base/grundy.h"
+#include "core/games/subtraction/subtractionvalues.h"
 #include "testsupport.h"
 
 #include <QRandomGenerator>

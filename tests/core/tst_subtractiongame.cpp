@@ -3,12 +3,12 @@
 // computer's move, the end) against the game searched from its rules on all small
 // positions of several sets, under normal and misère play; the curriculum's tables; heaps
 // of any size through the periods; the set option, refusals in words, the explanation.
-#include "catalogue.h"
-#include "english.h"
-#include "explain.h"
-#include "game.h"
+#include "core/games/catalogue.h"
+#include "core/text/english.h"
+#include "core/analysis/explain.h"
+#include "core/games/game.h"
 #include "oracle.h"
-#include "subtractiongame.h"
+#include "core/games/subtraction/subtraction.h"
 #include "testsupport.h"
 
 #include <QtTest>

@@ -2,9 +2,9 @@
 // Wythoff's game: the closed forms against an exhaustive game-tree search on every small
 // position, and against independent exact arithmetic (GMP square roots, Zeckendorf
 // representations) far beyond 64 bits.
-#include "grundy.h"
+#include "core/base/grundy.h"
 #include "oracle.h"
-#include "wythoff.h"
+#include "core/games/wythoff/wythoff.h"
 
 #include <QtTest>
 

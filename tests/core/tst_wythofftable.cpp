@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
 // The bitset-filled table of Wythoff SG values against the generic search, a plain
 // dynamic program, the OEIS rows and the closed form of the P-positions.
-#include "grundy.h"
+#include "core/base/grundy.h"
 #include "oracle.h"
-#include "wythoff.h"
-#include "wythofftable.h"
+#include "core/games/wythoff/wythoff.h"
+#include "core/games/wythoff/wythofftable.h"
 
 #include <QtTest>
 

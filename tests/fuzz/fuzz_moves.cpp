@@ -15,9 +15,9 @@
 // outcome is also checked against an exhaustive search over the game's legal moves, the
 // winning moves against the moves the search finds winning, and the computer's move from
 // a P-position against the fewest winning replies it can leave.
-#include "catalogue.h"
+#include "core/games/catalogue.h"
 #include "fuzzcheck.h"
-#include "game.h"
+#include "core/games/game.h"
 
 #include <algorithm>
 #include <cstddef>

@@ -6,10 +6,10 @@
 // when the final position is over, nobody otherwise); and saving it loads it back equal.
 // Its review judges each move by the outcomes around it. Anything but a RecordError
 // escaping parseRecord is a crash.
-#include "catalogue.h"
+#include "core/games/catalogue.h"
 #include "fuzzcheck.h"
-#include "record.h"
-#include "review.h"
+#include "core/io/record.h"
+#include "core/analysis/review.h"
 
 #include <cstddef>
 #include <cstdint>

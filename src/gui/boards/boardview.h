@@ -3,7 +3,7 @@
 
 #include "boards/movemarks.h"
 #include "common/presentation.h"
-#include "game.h"
+#include "core/games/game.h"
 
 #include <QEvent>
 #include <QWidget>

@@ -3,7 +3,7 @@
 
 #include "common/spritecache.h"
 #include "common/theme.h"
-#include "movevalues.h"
+#include "core/analysis/movevalues.h"
 
 #include <QCoreApplication>
 #include <QPainter>

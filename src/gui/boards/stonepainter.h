@@ -5,7 +5,7 @@
 /// a stone looks the same everywhere and every typed number is read the same exact way.
 
 #include "common/theme.h"
-#include "natural.h"
+#include "core/base/natural.h"
 
 #include <QPalette>
 #include <QString>

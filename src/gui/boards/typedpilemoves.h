@@ -4,7 +4,7 @@
 #include "boards/movemarks.h"
 #include "boards/pilerules.h"
 #include "boards/stonepainter.h"
-#include "game.h"
+#include "core/games/game.h"
 
 #include <QObject>
 #include <QRect>

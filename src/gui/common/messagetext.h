@@ -4,7 +4,7 @@
 /// The core's messages (grundy/message.h) in the window's language: one tr() per sentence,
 /// so lupdate extracts each of them whole, with its %1 placeholders.
 
-#include "message.h"
+#include "core/text/message.h"
 
 #include <QCoreApplication>
 #include <QString>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "common/recordlimits.h"
 
-#include "record.h"
+#include "core/io/record.h"
 
 QString RecordLimits::numbersProblem(const QStringList& numbers) {
     if (std::size_t(numbers.size()) > grundy::kMaxRecordNumbers)

@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: MIT
 #include "dialogs/newgamedialog.h"
 
-#include "catalogue.h"
+#include "core/games/catalogue.h"
 #include "common/levelname.h"
 #include "common/messagetext.h"
 #include "common/recordlimits.h"
 #include "common/settings.h"
 #include "common/theme.h"
 #include "games/gamehome.h"
-#include "startoutcome.h"
+#include "core/analysis/startoutcome.h"
 
 #include "ui_newgamedialog.h"
 

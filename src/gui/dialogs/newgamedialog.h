@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "record.h"
+#include "core/io/record.h"
 
 #include <QDialog>
 #include <QVariantMap>

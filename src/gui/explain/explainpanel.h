@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "explain.h"
+#include "core/analysis/explain.h"
 
 #include <QColor>
 #include <QWidget>

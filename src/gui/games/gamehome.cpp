@@ -8,6 +8,8 @@
 #include <QCoreApplication>
 #include <QRandomGenerator>
 
+#include <array>
+
 namespace {
 
 /// The shared words of every game's home, attributed to one translation context.
@@ -84,30 +86,13 @@ grundy::Natural GameHome::randomUpTo(const grundy::Natural& max) {
 }
 
 const GameHome& homeOf(grundy::GameKind kind) {
-    // No default: a game without a home is a compile error (-Werror=switch).
-    switch (kind) {
-    case grundy::GameKind::Bash:
-        return bashHome();
-    case grundy::GameKind::Nim:
-        return nimHome();
-    case grundy::GameKind::Wythoff:
-        return wythoffHome();
-    case grundy::GameKind::Redistribution:
-        return redistributionHome();
-    case grundy::GameKind::Staircase:
-        return staircaseHome();
-    case grundy::GameKind::FibonacciNim:
-        return fibonacciNimHome();
-    case grundy::GameKind::Lasker:
-        return laskerHome();
-    case grundy::GameKind::Northcott:
-        return northcottHome();
-    case grundy::GameKind::Subtraction:
-        return subtractionHome();
-    case grundy::GameKind::Dag:
-        return dagHome();
-    }
-    throw std::logic_error("a game without a home in the window");
+    // In the registration list's order, which is GameKind's.
+    static const std::array<const GameHome*, grundy::kGameCount> homes = {
+#define GRUNDY_GAME_HOME(Kind, id) &homes::id::home(),
+        GRUNDY_GAMES(GRUNDY_GAME_HOME)
+#undef GRUNDY_GAME_HOME
+    };
+    return *homes.at(static_cast<std::size_t>(kind));
 }
 
 grundy::AnyMove PileRules::splitMove(const grundy::AnyPosition&, int,

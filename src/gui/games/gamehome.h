@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "catalogue.h"
-#include "random.h"
+#include "core/games/catalogue.h"
+#include "core/base/random.h"
 
 #include <QList>
 #include <QPair>

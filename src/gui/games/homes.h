@@ -1,18 +1,16 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-/// The registration of every game's home (homeOf() in gamehome.cpp picks from these);
-/// each is defined in the game's own file in this folder.
+/// Every game's home, declared from the registration list (core/games/list.h): each is
+/// defined in the game's own folder, src/gui/games/<id>/, as homes::<id>::home().
+
+#include "core/games/list.h"
 
 class GameHome;
 
-const GameHome& bashHome();
-const GameHome& nimHome();
-const GameHome& wythoffHome();
-const GameHome& redistributionHome();
-const GameHome& staircaseHome();
-const GameHome& fibonacciNimHome();
-const GameHome& laskerHome();
-const GameHome& northcottHome();
-const GameHome& subtractionHome();
-const GameHome& dagHome();
+#define GRUNDY_GAME_HOME(Kind, id)                                                                 \
+    namespace homes::id {                                                                          \
+    const GameHome& home();                                                                        \
+    }
+GRUNDY_GAMES(GRUNDY_GAME_HOME)
+#undef GRUNDY_GAME_HOME

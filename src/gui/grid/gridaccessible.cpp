@@ -4,7 +4,7 @@
 #include "boards/boardaccessible.h"
 #include "boards/stonepainter.h"
 #include "grid/wythoffgridview.h"
-#include "wythoff.h"
+#include "core/games/wythoff/wythoff.h"
 
 namespace {
 

@@ -5,7 +5,7 @@
 /// GridAxis: where one axis of the Wythoff grid view starts, as an exact big-integer cell
 /// plus a pixel offset, and the integer arithmetic that scrolls it and finds cells on it.
 
-#include "natural.h"
+#include "core/base/natural.h"
 
 #include <optional>
 

@@ -3,7 +3,7 @@
 /// The Wythoff grid's frame: cell geometry by exact integer arithmetic, and its colours.
 #include "grid/gridframe.h"
 
-#include "wythoff.h"
+#include "core/games/wythoff/wythoff.h"
 
 #include <QPainter>
 #include <QPalette>

@@ -10,7 +10,7 @@
 #include "common/theme.h"
 #include "grid/gridaxis.h"
 #include "grid/philine.h"
-#include "natural.h"
+#include "core/base/natural.h"
 
 #include <QColor>
 #include <QFont>

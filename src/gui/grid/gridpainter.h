@@ -7,7 +7,7 @@
 /// exported pictures, from a GridFrame alone.
 
 #include "grid/gridframe.h"
-#include "natural.h"
+#include "core/base/natural.h"
 
 #include <QColor>
 #include <QCoreApplication>

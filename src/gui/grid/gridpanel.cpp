@@ -7,7 +7,7 @@
 #include "common/theme.h"
 #include "dialogs/lineedits.h"
 #include "grid/wythoffgridview.h"
-#include "natural.h"
+#include "core/base/natural.h"
 
 #include <QAction>
 #include <QCheckBox>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "natural.h"
+#include "core/base/natural.h"
 
 #include <QPointer>
 #include <QWidget>

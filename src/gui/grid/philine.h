@@ -7,7 +7,7 @@
 /// of each over a grid view at any origin.
 
 #include "grid/gridaxis.h"
-#include "natural.h"
+#include "core/base/natural.h"
 
 #include <QLineF>
 #include <QRect>

@@ -8,7 +8,7 @@
 #include "grid/gridlegend.h"
 #include "grid/gridpainter.h"
 #include "sgtable/sgtablecache.h"
-#include "wythoff.h"
+#include "core/games/wythoff/wythoff.h"
 
 #include <QApplication>
 #include <QHelpEvent>

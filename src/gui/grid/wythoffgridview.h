@@ -4,7 +4,7 @@
 #include "grid/gridaxis.h"
 #include "grid/gridframe.h"
 #include "grid/philine.h"
-#include "natural.h"
+#include "core/base/natural.h"
 
 #include <QLineF>
 #include <QPoint>

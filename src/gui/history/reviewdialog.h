@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "review.h"
+#include "core/analysis/review.h"
 
 #include <QDialog>
 

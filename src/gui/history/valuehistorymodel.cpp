@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: MIT
 #include "history/valuehistorymodel.h"
 
-#include "remoteness.h"
+#include "core/analysis/remoteness.h"
 
 #include "common/messagetext.h"
 #include "session/gamesession.h"
-#include "sgvalue.h"
+#include "core/analysis/sgvalue.h"
 
 #include <QColor>
 #include <QFont>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "natural.h"
-#include "review.h"
+#include "core/base/natural.h"
+#include "core/analysis/review.h"
 
 #include <QAbstractTableModel>
 #include <QString>

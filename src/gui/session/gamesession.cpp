@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "session/gamesession.h"
 
-#include "catalogue.h"
+#include "core/games/catalogue.h"
 #include "common/messagetext.h"
 
 #include <QScopedValueRollback>

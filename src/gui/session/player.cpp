@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "session/player.h"
 
-#include "remoteness.h"
+#include "core/analysis/remoteness.h"
 #include "sgtable/workerthreads.h"
 
 #include <algorithm>

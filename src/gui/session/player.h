@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "game.h"
-#include "level.h"
+#include "core/games/game.h"
+#include "core/analysis/level.h"
 
 #include <QObject>
 #include <QTimer>

@@ -6,7 +6,7 @@
 /// tooltips and the Sprague-Grundy tables window, filled once on a worker thread.
 
 #include "sgtable/workerthreads.h"
-#include "wythofftable.h"
+#include "core/games/wythoff/wythofftable.h"
 
 #include <QObject>
 

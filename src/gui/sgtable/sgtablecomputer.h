@@ -2,7 +2,7 @@
 #pragma once
 
 #include "sgtable/workerthreads.h"
-#include "wythofftable.h"
+#include "core/games/wythoff/wythofftable.h"
 
 #include <QObject>
 

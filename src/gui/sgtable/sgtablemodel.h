@@ -4,7 +4,7 @@
 /// The data behind the SG table views: the colour scale and one computed pair of tables
 /// (Wythoff SG values and the two-pile Nim values a XOR b) with their colour images.
 
-#include "wythofftable.h"
+#include "core/games/wythoff/wythofftable.h"
 
 #include <QColor>
 #include <QImage>

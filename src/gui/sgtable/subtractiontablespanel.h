@@ -2,7 +2,7 @@
 #pragma once
 
 #include "sgtable/workerthreads.h"
-#include "subtraction.h"
+#include "core/games/subtraction/subtractionvalues.h"
 
 #include <QWidget>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "game.h"
+#include "core/games/game.h"
 
 #include <QTimer>
 #include <QWidget>

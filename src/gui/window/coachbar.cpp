@@ -2,8 +2,8 @@
 #include "window/coachbar.h"
 
 #include "common/messagetext.h"
-#include "explain.h"
-#include "review.h"
+#include "core/analysis/explain.h"
+#include "core/analysis/review.h"
 
 #include <QEvent>
 #include <QHBoxLayout>

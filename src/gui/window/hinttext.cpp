@@ -2,7 +2,7 @@
 #include "window/hinttext.h"
 
 #include "common/messagetext.h"
-#include "explain.h"
+#include "core/analysis/explain.h"
 
 #include <QStringList>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "window/keyboardhelp.h"
 
-#include "catalogue.h"
+#include "core/games/catalogue.h"
 #include "games/gamehome.h"
 
 #include <QAction>

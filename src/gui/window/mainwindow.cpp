@@ -9,7 +9,7 @@
 #include "common/presentation.h"
 #include "common/recordlimits.h"
 #include "common/settings.h"
-#include "explain.h"
+#include "core/analysis/explain.h"
 #include "explain/explainpanel.h"
 #include "games/gamehome.h"
 #include "grid/gridaccessible.h"

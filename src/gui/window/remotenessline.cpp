@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "window/remotenessline.h"
 
-#include "remoteness.h"
+#include "core/analysis/remoteness.h"
 #include "session/gamesession.h"
 #include "window/sidepanel.h"
 

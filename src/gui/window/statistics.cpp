@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: MIT
 #include "window/statistics.h"
 
-#include "catalogue.h"
+#include "core/games/catalogue.h"
 #include "common/levelname.h"
 #include "common/settings.h"
 #include "games/gamehome.h"
-#include "review.h"
+#include "core/analysis/review.h"
 
 #include <QDialogButtonBox>
 #include <QHeaderView>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "level.h"
+#include "core/analysis/level.h"
 #include "session/gamesession.h"
 
 #include <QDialog>

@@ -8,7 +8,7 @@
 #include "boards/pileview.h"
 #include "boards/stonepainter.h"
 #include "boards/stripview.h"
-#include "catalogue.h"
+#include "core/games/catalogue.h"
 #include "common/settings.h"
 #include "games/gamehome.h"
 #include "grid/gridaccessible.h"

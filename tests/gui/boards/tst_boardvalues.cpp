@@ -7,7 +7,7 @@
 #include "common/settings.h"
 #include "games/gamehome.h"
 #include "grid/wythoffgridview.h"
-#include "movevalues.h"
+#include "core/analysis/movevalues.h"
 #include "testsettings.h"
 #include "window/movevaluesaction.h"
 

@@ -2,11 +2,11 @@
 // The window's renderer of the core's messages: it says every sentence exactly as the
 // core's English renderer does (so the two cannot drift apart), and the Explain panel,
 // the hints and the history go through it, so a translation reaches all of them.
-#include "catalogue.h"
+#include "core/games/catalogue.h"
 #include "common/messagetext.h"
 #include "dialogs/newgamedialog.h"
-#include "english.h"
-#include "explain.h"
+#include "core/text/english.h"
+#include "core/analysis/explain.h"
 #include "explain/explainpanel.h"
 #include "session/gamesession.h"
 #include "window/commandline.h"

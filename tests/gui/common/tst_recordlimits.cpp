@@ -2,7 +2,7 @@
 // The window takes only what a saved game holds, and saves only what opens again: the
 // limits of grundy/record.h at their edges.
 #include "common/recordlimits.h"
-#include "record.h"
+#include "core/io/record.h"
 
 #include <QtTest>
 

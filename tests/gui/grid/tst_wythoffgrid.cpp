@@ -9,8 +9,8 @@
 #include "grid/wythoffgridview.h"
 #include "sgtable/sgtablecache.h"
 #include "testsupport.h"
-#include "wythoff.h"
-#include "wythofftable.h"
+#include "core/games/wythoff/wythoff.h"
+#include "core/games/wythoff/wythofftable.h"
 
 #include <QAction>
 #include <QCheckBox>

@@ -2,7 +2,7 @@
 // The session that runs a game: the perfect computer wins every game it can, undo and
 // redo step whole turns of the person, saved games replay, and the signals come as
 // documented.
-#include "catalogue.h"
+#include "core/games/catalogue.h"
 #include "duetimers.h"
 #include "heldworkers.h"
 #include "session/gamesession.h"

@@ -10,8 +10,8 @@
 #include "sgtable/sgtablepanel.h"
 #include "sgtable/sgtableview.h"
 #include "workergate.h"
-#include "wythoff.h"
-#include "wythofftable.h"
+#include "core/games/wythoff/wythoff.h"
+#include "core/games/wythoff/wythofftable.h"
 
 #include <QComboBox>
 #include <QDir>

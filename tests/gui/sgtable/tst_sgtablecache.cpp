@@ -9,7 +9,7 @@
 #include "sgtable/sgtablepanel.h"
 #include "window/mainwindow.h"
 #include "workergate.h"
-#include "wythofftable.h"
+#include "core/games/wythoff/wythofftable.h"
 
 #include <QSignalSpy>
 #include <QtTest>

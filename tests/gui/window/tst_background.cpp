@@ -4,7 +4,7 @@
 // once its delay is over, Undo taking the turn back at once; and the Fibonacci subtraction
 // table built in the background with its percentage in the status bar before the game starts.
 #include "heldworkers.h"
-#include "record.h"
+#include "core/io/record.h"
 #include "testsettings.h"
 #include "window/backgroundwork.h"
 #include "window/mainwindow.h"

@@ -5,7 +5,7 @@
 #include "boards/pileview.h"
 #include "boards/stonepainter.h"
 #include "boards/stripview.h"
-#include "catalogue.h"
+#include "core/games/catalogue.h"
 #include "common/exporter.h"
 #include "common/presentation.h"
 #include "duetimers.h"

@@ -2,7 +2,7 @@
 // The side panel's remoteness line ("You can win in 7 moves") in a real window and
 // session, offscreen: the words by seat, the background search, stale results dropped;
 // and the computer's style (Game → Computer Style) played through the session.
-#include "remoteness.h"
+#include "core/analysis/remoteness.h"
 #include "testsettings.h"
 #include "window/computerstylemenu.h"
 #include "window/mainwindow.h"

@@ -1,0 +1,222 @@
+// SPDX-License-Identifier: MIT
+#include "core/analysis/remoteness.h"
+
+#include <cstdint>
+#include <deque>
+#include <functional>
+#include <unordered_map>
+#include <vector>
+
+namespace grundy {
+
+namespace remoteness_adl {
+// Hides grundy::remoteness(const AnyPosition&) from unqualified lookup here, so that a
+// game without a closed form finds nothing (rather than itself, through the variant).
+void remoteness() = delete;
+
+template <class Position> std::optional<Natural> closedForm(const Position& p) {
+    if constexpr (requires { remoteness(p); })
+        return remoteness(p);
+    else
+        return std::nullopt;
+}
+
+void legalMoveCount() = delete;
+
+/// At least how many moves p has, when its game says (legalMoveCount, where listing grows
+/// faster than its numbers); else nullopt.
+template <class Position> std::optional<Natural> moveCount(const Position& p) {
+    if constexpr (requires { legalMoveCount(p); })
+        return legalMoveCount(p);
+    else
+        return std::nullopt;
+}
+void remotenessKey() = delete;
+
+/// The position a search keeps for p: the game's remotenessKey (its piles in order), or p.
+template <class Position> AnyPosition key(const Position& p) {
+    if constexpr (requires { remotenessKey(p); })
+        return AnyPosition(remotenessKey(p));
+    else
+        return AnyPosition(p);
+}
+} // namespace remoteness_adl
+
+namespace {
+
+/// How many moves listing p's moves may produce: the game's own count where it has one,
+/// else a bound for the games whose moves grow with their numbers: twice their sum (a pile
+/// of n has n takes and n/2 splits; Wythoff's diagonal), plus, per number, its numeric
+/// options (a piece's columns, the most a take may be).
+Natural listingSize(const AnyPosition& p) {
+    if (auto count = std::visit([](const auto& x) { return remoteness_adl::moveCount(x); }, p))
+        return *count;
+    const std::vector<Natural> numbers = numbersOf(p);
+    Natural options = 1;
+    const GameOptions given = optionsOf(p); // kept: entries() refers into it
+    for (const auto& [id, text] : given.entries())
+        if (auto n = parseNatural(text)) options += *n;
+    Natural size = numbers.size() * options;
+    for (const Natural& n : numbers)
+        size += 2 * n;
+    return size;
+}
+
+/// The position a search keeps for p: positions that differ only in the order of their
+/// piles have the same remoteness, so each is searched once.
+AnyPosition searchKey(const AnyPosition& p) {
+    return std::visit([](const auto& x) { return remoteness_adl::key(x); }, p);
+}
+
+std::size_t hashOf(const AnyPosition& p) {
+    std::size_t h = p.index();
+    for (const Natural& n : numbersOf(p)) {
+        const std::size_t low = mpz_size(n.get_mpz_t()) ? mpz_getlimbn(n.get_mpz_t(), 0) : 0;
+        h = h * 1'000'003u ^ (low + mpz_size(n.get_mpz_t()));
+    }
+    return h;
+}
+
+struct PositionHash {
+    std::size_t operator()(const AnyPosition& p) const { return hashOf(p); }
+};
+
+/// Every position reachable from a root, solved backwards from the ends (retrograde
+/// analysis), which also serves Northcott's game, where a piece may move back and forth:
+/// ends first (remoteness 0; lost when outcome() says P, won when it says N — misère), then
+/// a position whose move reaches a lost one is won, one move more; a position all of whose
+/// moves reach won ones is lost, one move more than the last of them. In that order (a
+/// queue), the first lost successor is the nearest and the last won one the farthest: the
+/// definition. A position neither won nor lost (play could go on forever) has none.
+class Search {
+public:
+    Search(const AnyPosition& root, const RemotenessLimits& limits) {
+        m_complete = explore(root, limits);
+        if (m_complete) solve();
+    }
+
+    bool complete() const { return m_complete; }
+
+    std::optional<Natural> valueOf(const AnyPosition& p) const {
+        if (!m_complete) return std::nullopt;
+        const auto it = m_ids.find(searchKey(p));
+        if (it == m_ids.end() || m_value[it->second] == kUnknown) return std::nullopt;
+        return Natural(static_cast<unsigned long>(m_value[it->second]));
+    }
+
+private:
+    static constexpr std::uint32_t kUnknown = UINT32_MAX;
+
+    bool explore(const AnyPosition& root, const RemotenessLimits& limits) {
+        std::vector<AnyPosition> positions{searchKey(root)};
+        m_ids.emplace(positions.front(), 0);
+        std::size_t work = 0; // moves listed, weighted as RemotenessLimits::work says
+        for (std::size_t id = 0; id < positions.size(); ++id) {
+            if (limits.stop.stop_requested()) return false;
+            const AnyPosition p = positions[id]; // a copy: the vector grows below
+            const std::size_t weight = 1 + numbersOf(p).size();
+            if (!isOver(p) && (work > limits.work || listingSize(p) * weight > limits.work - work))
+                return false;
+            const std::vector<AnyMove> moves = isOver(p) ? std::vector<AnyMove>{} : legalMoves(p);
+            if (moves.empty()) m_endsLost.push_back({id, outcome(p) == Outcome::P});
+            for (const AnyMove& m : moves) {
+                AnyPosition next = searchKey(apply(p, m));
+                auto it = m_ids.find(next);
+                if (it == m_ids.end()) {
+                    it = m_ids.emplace(std::move(next), positions.size()).first;
+                    if (positions.size() >= limits.positions) return false;
+                    positions.push_back(it->first);
+                }
+                m_edges.push_back(
+                    {static_cast<std::uint32_t>(id), static_cast<std::uint32_t>(it->second)});
+            }
+            work += moves.size() * weight;
+        }
+        m_count = positions.size();
+        return true;
+    }
+
+    void solve() {
+        // Predecessors of each position, and how many of its moves are not yet known won.
+        std::vector<std::uint32_t> first(m_count + 1, 0), open(m_count, 0);
+        for (const auto& [from, to] : m_edges) {
+            ++first[to + 1];
+            ++open[from];
+        }
+        for (std::size_t i = 0; i < m_count; ++i)
+            first[i + 1] += first[i];
+        std::vector<std::uint32_t> before(m_edges.size()), fill(first.begin(), first.end() - 1);
+        for (const auto& [from, to] : m_edges)
+            before[fill[to]++] = from;
+        m_edges.clear();
+        m_edges.shrink_to_fit();
+
+        m_value.assign(m_count, kUnknown);
+        std::vector<bool> lost(m_count, false);
+        std::deque<std::uint32_t> queue;
+        for (const auto& [id, isLost] : m_endsLost) {
+            m_value[id] = 0;
+            lost[id] = isLost;
+            queue.push_back(static_cast<std::uint32_t>(id));
+        }
+        while (!queue.empty()) {
+            const std::uint32_t q = queue.front();
+            queue.pop_front();
+            for (std::uint32_t e = first[q]; e < first[q + 1]; ++e) {
+                const std::uint32_t p = before[e];
+                if (m_value[p] != kUnknown) continue;
+                if (lost[q] || --open[p] == 0) { // won through q, or lost: every move wins
+                    m_value[p] = m_value[q] + 1;
+                    lost[p] = !lost[q];
+                    queue.push_back(p);
+                }
+            }
+        }
+    }
+
+    std::unordered_map<AnyPosition, std::size_t, PositionHash> m_ids;
+    std::vector<std::pair<std::uint32_t, std::uint32_t>> m_edges; ///< (from, to)
+    std::vector<std::pair<std::size_t, bool>> m_endsLost;         ///< ends, lost for the mover
+    std::vector<std::uint32_t> m_value;
+    std::size_t m_count = 0;
+    bool m_complete = false;
+};
+
+} // namespace
+
+std::optional<Natural> closedFormRemoteness(const AnyPosition& p) {
+    return std::visit([](const auto& x) { return remoteness_adl::closedForm(x); }, p);
+}
+
+std::optional<Natural> remoteness(const AnyPosition& p, const RemotenessLimits& limits) {
+    if (auto known = closedFormRemoteness(p)) return known;
+    return Search(p, limits).valueOf(p);
+}
+
+AnyMove remotenessMove(const AnyPosition& p, const RemotenessLimits& limits) {
+    const bool won = outcome(p) == Outcome::N;
+    std::vector<AnyMove> candidates;
+    if (won)
+        candidates = winningMoves(p);
+    else if (listingSize(p) * (1 + numbersOf(p).size()) <= limits.work)
+        candidates = legalMoves(p);
+    std::optional<Search> search; // one search from p serves every successor
+    std::optional<AnyMove> best;
+    Natural bestValue;
+    for (const AnyMove& m : candidates) {
+        const AnyPosition next = apply(p, m);
+        std::optional<Natural> value = closedFormRemoteness(next);
+        if (!value) {
+            if (!search) search.emplace(p, limits);
+            value = search->valueOf(next);
+        }
+        if (!value) return computerMove(p);
+        if (!best || (won ? *value < bestValue : *value > bestValue)) {
+            best = m;
+            bestValue = *value;
+        }
+    }
+    return best ? *best : computerMove(p);
+}
+
+} // namespace grundy

@@ -1,0 +1,45 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+/// Remoteness ("wins in N", Steinhaus): how many moves the game lasts from a position when
+/// the winner hurries and the loser holds out. 0 at a position with no move; from an
+/// N-position 1 + the least remoteness among its winning moves; from a P-position 1 + the
+/// greatest remoteness among its moves. A finished misère game (the player to move has won,
+/// outcome() N) has no move and remoteness 0. docs/remoteness.md has the proofs.
+
+#include "core/games/game.h"
+#include "core/base/natural.h"
+
+#include <cstddef>
+#include <optional>
+#include <stop_token>
+
+namespace grundy {
+
+/// How far the search may go before it says "not known".
+struct RemotenessLimits {
+    std::size_t positions = 200'000; ///< distinct positions reached from the start
+    /// Moves listed over all of them, each counted as 1 + its position's numbers (a move
+    /// of a game of 400 piles costs as much as 400 moves of one pile: the copies it makes).
+    std::size_t work = 4'000'000;
+    /// Asked between positions: a search that is no longer wanted gives up (nullopt).
+    std::stop_token stop;
+};
+
+/// The exact remoteness of p, or nullopt when it is not known: p's game has no closed form
+/// for it (a game declares `std::optional<Natural> remoteness(const Position&)` beside its
+/// other functions when it has one, found by argument-dependent lookup) and the positions
+/// reachable from p exceed the limits.
+std::optional<Natural> remoteness(const AnyPosition& p, const RemotenessLimits& limits = {});
+
+/// The move of the "win fastest, hold out longest" style: from an N-position a winning move
+/// with the least remoteness after it, from a P-position a move with the greatest (the
+/// first such in legalMoves' order). computerMove(p) when that is not known (also when the
+/// moves are too many to list). Requires a game that is not over.
+AnyMove remotenessMove(const AnyPosition& p, const RemotenessLimits& limits = {});
+
+/// The closed form alone: the game's own `remoteness(position)` when it has one that knows
+/// p, else nullopt (no search). For the tests and the benchmark.
+std::optional<Natural> closedFormRemoteness(const AnyPosition& p);
+
+} // namespace grundy

@@ -1,0 +1,218 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+/// The game catalogue: every game described once, as data — its id, its name, its rule in
+/// one line, its options and their checks, the shape of its position, and its play
+/// convention. grundy-cli, saved games and the window find a game here and never switch
+/// on its kind. Each game's entry lives in the game's own source file (`bash::info()` in
+/// bash.cpp, ...); `catalogue()` lists them in the order the course meets them.
+
+#include "core/games/game.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace grundy {
+
+namespace explain {
+struct Explanation;
+}
+
+/// The winner of a finished game: `lastMover` made the final move (0 or 1).
+int winnerAtEnd(Convention convention, int lastMover);
+
+/// One option of a game, such as K of the Bash game. Most options are whole numbers at
+/// least `minimum`, and a game may derive a missing one from the position's numbers; a few
+/// are words (`textValue`): the subtraction set "1,3,4", the play convention "misere".
+struct OptionSpec {
+    std::string_view id;        ///< the key in files and the command-line flag: "k"
+    std::string_view valueName; ///< the placeholder in help texts: "K"
+    std::string_view help;      ///< what it means, in English: "the most stones a move may take"
+    unsigned long minimum = 1;
+    /// The value when none is given, from the position's numbers; null when required.
+    std::optional<Natural> (*fallback)(const std::vector<Natural>& numbers) = nullptr;
+    /// The name `grundy-cli solve` reports it under, when that differs from `id` (kept
+    /// as the first release wrote it, for scripts that read it).
+    std::string_view reportName = {};
+    /// For an option written as words: checks the text and returns it the one way files
+    /// keep it ("1, 3,4" -> "1,3,4"), or throws InvalidPosition saying what is wrong.
+    /// Null for a number.
+    std::string (*textValue)(std::string_view text) = nullptr;
+    /// A word option's value when none is given ("normal"); empty: required.
+    std::string_view textDefault = {};
+    /// A word option that is a yes/no switch on command lines: `--misere` sets it to this
+    /// word (the play option's "misere"); empty: no switch.
+    std::string_view switchWord = {};
+
+    std::string_view nameInReports() const { return reportName.empty() ? id : reportName; }
+    bool isText() const { return textValue != nullptr; }
+};
+
+/// How many numbers a position has and what they count.
+struct PositionShape {
+    std::size_t minCount = 1;
+    std::size_t maxCount = 0; ///< 0: no upper bound
+    std::string_view noun;    ///< what the numbers are, in English: "piles", "cells"
+    MessageId nounWords;      ///< the same as words for each language (NounPiles)
+    std::string_view label;   ///< how a report names the numbers: "pile", "chips on cells"
+};
+
+/// A game, described once.
+struct GameInfo {
+    GameKind kind;
+    std::string_view id;      ///< in files and on the command line: "wythoff"
+    MessageId name;           ///< its name, as words for each language (GameWythoff)
+    std::string_view rule;    ///< the rule in one English line, for help texts
+    std::string_view example; ///< a position's numbers as the command line takes them: "5 8"
+    PositionShape shape;
+    std::vector<OptionSpec> options;
+
+    /// The position from its numbers and complete options (see completeOptions); throws
+    /// InvalidPosition saying what is wrong.
+    AnyPosition (*make)(std::vector<Natural> numbers, const GameOptions& options) = nullptr;
+    /// The numbers of one of this game's positions, as `make` takes them.
+    std::vector<Natural> (*numbers)(const AnyPosition& position) = nullptr;
+    /// The options of one of this game's positions, every option set (but "play" only for
+    /// misère play: setPlay).
+    GameOptions (*optionsOf)(const AnyPosition& position) = nullptr;
+    /// The legal move from `from` to `to` (both this game's), if one exists.
+    std::optional<AnyMove> (*moveBetween)(const AnyPosition& from, const AnyPosition& to) = nullptr;
+    /// Why one of this game's positions is won or lost (explain.h), written in the game's
+    /// own files. Null for the first five games, whose explanations live in explain.cpp.
+    explain::Explanation (*explain)(const AnyPosition& position) = nullptr;
+    /// Completes `after`, made from its numbers, with what numbers cannot say, from the
+    /// position one move `before` it: the colour to move of Northcott's game (a saved game's
+    /// moves are positions' numbers). Null when the numbers say everything.
+    void (*follow)(const AnyPosition& before, AnyPosition& after) = nullptr;
+    /// Whether the answers about a position come from tables already built, and the building
+    /// of them ahead of play (game.h, tablesReady and buildTables). Null for games without
+    /// tables that grow.
+    bool (*tablesReady)(const AnyPosition& position) = nullptr;
+    bool (*buildTables)(const AnyPosition& position, const TableProgress& progress) = nullptr;
+    /// The most winning moves winningMoves lists (those first in its order), when a position
+    /// can have too many to list; 0 when it lists them all.
+    std::size_t winningMovesListed = 0;
+
+    const OptionSpec* option(std::string_view optionId) const;
+};
+
+/// Thrown when a game's options are wrong. Carries which option and what is wrong, so each
+/// front end can say it in its own words (and language); message() says it as a sentence,
+/// what() in plain English.
+class OptionError : public InvalidPosition {
+public:
+    enum class Problem {
+        Unknown,    ///< the game has no option of that id
+        Missing,    ///< a required option is not given
+        NotANumber, ///< the value is not a non-negative whole number
+        TooSmall,   ///< the value is below the option's minimum
+        Invalid,    ///< a word option's text is wrong; reason() says why
+    };
+    OptionError(Problem problem, const GameInfo& game, std::string option, std::string value,
+                std::optional<Message> reason = std::nullopt);
+
+    Problem problem() const { return m_problem; }
+    GameKind game() const { return m_game; }
+    const std::string& option() const { return m_option; }
+    const std::string& value() const { return m_value; }
+    unsigned long minimum() const { return m_minimum; }
+    /// Why a word option's text is wrong (Problem::Invalid), as the option's check said it.
+    const std::optional<Message>& reason() const { return m_reason; }
+
+private:
+    Problem m_problem;
+    GameKind m_game;
+    std::string m_option;
+    std::string m_value;
+    unsigned long m_minimum = 0;
+    std::optional<Message> m_reason;
+};
+
+/// A game's name as a message ("Wythoff's game"): the entry's `name`, in any language.
+Message gameName(GameKind kind);
+/// What a game's numbers are, as a message ("piles", "cells"): the entry's `shape.noun`.
+Message positionNoun(GameKind kind);
+
+/// Every game, in the order students meet them.
+const std::vector<const GameInfo*>& catalogue();
+/// The kinds of every game, in the catalogue's order.
+std::vector<GameKind> allGameKinds();
+const GameInfo& gameInfo(GameKind kind);
+/// The game with this id, or null.
+const GameInfo* findGame(std::string_view id);
+const GameInfo& gameOf(const AnyPosition& position);
+
+/// The given options checked against the game and completed: unknown ids, missing
+/// required options, values that are not numbers or too small throw OptionError; a missing
+/// option with a fallback takes its value from the numbers.
+GameOptions completeOptions(const GameInfo& game, const std::vector<Natural>& numbers,
+                            const GameOptions& given);
+
+/// The position from numbers and options as a person or a file gives them: the options
+/// completed and checked (OptionError), then the game's own checks (InvalidPosition).
+AnyPosition positionFrom(const GameInfo& game, std::vector<Natural> numbers,
+                         const GameOptions& given);
+
+/// The move m if it is legal in p, else nothing (for GameInfo::moveBetween).
+template <class Position, class Move>
+std::optional<AnyMove> ifLegal(const Position& p, const Move& m) {
+    if (!isLegal(p, m)) return std::nullopt;
+    return AnyMove(m);
+}
+
+/// The one index at which two equally long lists differ, if exactly one does.
+template <class T>
+std::optional<std::size_t> onlyDifference(const std::vector<T>& a, const std::vector<T>& b) {
+    if (a.size() != b.size()) return std::nullopt;
+    std::optional<std::size_t> found;
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        if (a[i] == b[i]) continue;
+        if (found) return std::nullopt;
+        found = i;
+    }
+    return found;
+}
+
+// For the entries of games whose position is a list of piles (`Position::piles`) and
+// that have no options.
+template <class Position>
+AnyPosition positionOfPiles(std::vector<Natural> numbers, const GameOptions&) {
+    return Position{std::move(numbers)};
+}
+template <class Position> std::vector<Natural> pilesOf(const AnyPosition& position) {
+    return std::get<Position>(position).piles;
+}
+inline GameOptions noOptions(const AnyPosition&) {
+    return {};
+}
+
+/// The option "play": "normal" (the default) or "misere", for the games that can be played
+/// either way. Read it with conventionFrom.
+OptionSpec playOption();
+/// The convention in complete options that include playOption().
+Convention conventionFrom(const GameOptions& options);
+/// The word for a convention in files and on command lines: "normal", "misere".
+std::string_view playWord(Convention convention);
+/// Sets "play" in a position's options (GameInfo::optionsOf) for misère play; normal play,
+/// the default, is left out, so that a normal game's file reads as before the option.
+void setPlay(GameOptions& options, Convention convention);
+
+/// The play convention of a position: its `convention(position)` for games that can be
+/// played either way (found by argument-dependent lookup), else normal play.
+Convention conventionOf(const AnyPosition& position);
+
+/// The winner when `position` is over and `lastMover` made the move that reached it;
+/// nothing while the game goes on.
+std::optional<int> winnerAfter(const AnyPosition& position, int lastMover);
+
+// The games' entries, each defined in the game's own source file.
+#define GRUNDY_GAME_INFO(Kind, id)                                                                 \
+    namespace id {                                                                                 \
+    const GameInfo& info();                                                                        \
+    }
+GRUNDY_GAMES(GRUNDY_GAME_INFO)
+#undef GRUNDY_GAME_INFO
+
+} // namespace grundy
