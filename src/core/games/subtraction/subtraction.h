@@ -12,8 +12,7 @@
 /// release build, docs/benchmarks.md), grown only as far as the largest pile needs. Misère play:
 /// one pile that can still move by the misère table of S (eventually periodic for a finite set,
 /// found exactly as for the SG values); several such piles by searching every continuation, at most
-/// kMisereSearchLimit positions: misère sums have no general rule (curriculum.md, "Misère
-/// variants").
+/// kMisereSearchLimit positions: misère sums have no general rule (docs/course.md §12).
 ///
 /// A position this cannot decide (a pile past the table with no period, a misère search
 /// past its limit) is refused by validate() with the reason in words, so a game that starts

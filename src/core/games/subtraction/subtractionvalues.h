@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-/// Subtraction games (S-Nim; curriculum.md §§1–3): heaps, and a move takes s ∈ S stones from
+/// Subtraction games (S-Nim; docs/course.md §§1–3): heaps, and a move takes s ∈ S stones from
 /// one heap. The Sprague–Grundy value of a heap is the mex of the values s below it; a sum of
 /// heaps is lost for the mover exactly when their values XOR to 0.
 ///
