@@ -3,10 +3,10 @@
 
 /// The subtraction game (S-Nim) as a game to play: piles, and a move takes s ∈ S stones from
 /// one pile, under normal play (whoever takes the last stone wins) or misère play (whoever
-/// takes it loses). The theory is in subtraction.h; this file holds the rules and the
+/// takes it loses). The theory is in subtractionvalues.h; this file holds the rules and the
 /// solver built on it.
 ///
-/// Normal play: the SG values of subtraction.h, XORed. A finite set's values are exact at
+/// Normal play: the SG values of subtractionvalues.h, XORed. A finite set's values are exact at
 /// any pile size through their period; the powers of two by n mod 3; the Fibonacci set by a
 /// table of up to kTableLimit piles (2^24 − 1 stones; 10^7 piles take about 0.5 s in a
 /// release build, docs/benchmarks.md), grown only as far as the largest pile needs. Misère play:

@@ -9,7 +9,7 @@
 /// 1, 2, 3, 5, 8, … . A finite set's values are eventually periodic: the next value depends
 /// only on the last max(S) values, so the first window of max(S) values that repeats gives
 /// the pre-period and the period, and the value of a heap of any size follows exactly. The
-/// powers of two give SG(n) = n mod 3. The Fibonacci values have no period: they come from a
+/// powers of two give SG(n) = n mod 3. The Fibonacci values have no known period: they come from a
 /// table grown on demand up to kTableLimit heaps.
 
 #include "core/base/natural.h"
