@@ -20,7 +20,7 @@ using clitest::text;
 
 namespace {
 
-/// "a / b / c" (the notation of games.md) to "a\nb\nc\n"; " /  / " is a blank line.
+/// "a / b / c" (the notation of docs/games.md) to "a\nb\nc\n"; " /  / " is a blank line.
 QByteArray lines(const char* slashed) {
     return QByteArray(slashed).replace(" / ", "\n") + '\n';
 }
