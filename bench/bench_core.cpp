@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // Core solver timings: Wythoff's winning moves on the 64-bit and GMP paths, the SG table
-// the CLI prints, and the computer's reply in all five games at huge sizes, from
+// the CLI prints, and the computer's reply in every game at huge sizes, from
 // P-positions (the search for the least bad move) and N-positions. Figures go to
 // docs/benchmarks.md.
 #include "core/games/bash/bash.h"

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-/// Every-SG of the Euclid-type game (curriculum.md section 11, HDU 3595): a game is two
+/// Every-SG of the Euclid-type game (docs/course.md §11, HDU 3595): a game is two
 /// piles; a move takes k * x (k >= 1) from one pile, x being the other pile's size; a game
 /// with an empty pile is over. In Every-SG the player must move in every unfinished game at
 /// once, and who cannot move loses. The winner of a game drags it out and the loser cuts it

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-/// `grundy-cli judge PROBLEM`: each seed online-judge problem of games.md section 7,
+/// `grundy-cli judge PROBLEM`: each seed online-judge problem of docs/games.md section 7,
 /// reading its input format and writing exactly its expected output, for numbers of
 /// any size.
 
@@ -10,7 +10,7 @@
 
 namespace grundy::cli {
 
-/// The problem names `judge` accepts (aliases included), in the order of games.md.
+/// The problem names `judge` accepts (aliases included), in the order of docs/games.md.
 std::vector<std::string> judgeProblems();
 
 /// Answers `problem` from file descriptor `in` to `out`; bad input gives one line on

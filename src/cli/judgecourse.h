@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-/// The judge problems of the Sprague-Grundy course (curriculum.md sections 4-11) that have a
+/// The judge problems of the Sprague-Grundy course (docs/course.md §§4–11) that have a
 /// closed form or a graph: Fibonacci Nim, misère Nim, Lasker's Nim, Northcott, counting
 /// Nim's winning moves, chessmen on a DAG and Every-SG. Each reads its problem's exact input
 /// format and writes its exact output; formats and policies in docs/judge.md.

@@ -3,7 +3,7 @@
 
 /// What every judge problem reads: numbers of any size (a 64-bit fast path, GMP
 /// beyond), counts, pairs and lists; and the one-line error for bad input, which names
-/// the line and the offending token (games.md section 7).
+/// the line and the offending token (docs/games.md section 7).
 
 #include "core/base/natural.h"
 #include "tokenizer.h"

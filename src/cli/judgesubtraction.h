@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-/// The judge problems of the subtraction games (curriculum.md §§1–3): one function per
+/// The judge problems of the subtraction games (docs/course.md §§1–3): one function per
 /// problem, registered in judge.cpp's table.
 
 namespace grundy::cli {

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// Every-SG of the Euclid-type game (curriculum.md section 11): each game's outcome and step
+// Every-SG of the Euclid-type game (docs/course.md §11): each game's outcome and step
 // against the definitions for all piles x, y < 60, the sum's winner against a search of the
 // real simultaneous game (every game moved each turn), and the rule at huge sizes.
 #include "everysg.h"

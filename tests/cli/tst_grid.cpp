@@ -106,7 +106,7 @@ private slots:
         const auto r = run({"grid", "wythoff", "--sg", "--size", "16x16"});
         QCOMPARE(r.exitCode, 0);
         QCOMPARE(r.out.count('\n'), 16);
-        // OEIS A004484 and A004485 (games.md section 3).
+        // OEIS A004484 and A004485 (docs/games.md section 3).
         QCOMPARE(sgRow(r.out, 3),
                  (QList<int>{3, 4, 5, 6, 2, 0, 1, 9, 10, 12, 8, 7, 15, 11, 16, 18}));
         QCOMPARE(sgRow(r.out, 4),

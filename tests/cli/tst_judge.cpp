@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
-// End-to-end tests of `grundy-cli judge`: the samples of games.md section 7, outside
+// End-to-end tests of `grundy-cli judge`: the samples of docs/games.md section 7, outside
 // judge data, the input rules (bad input, whitespace, empty input), numbers of any
 // size, and random and exhaustive inputs. Every expected answer comes from data (the
 // samples, tests/data/external, literal outputs) or from code in this test that does
-// not call the solvers: searches of the game tree and the rules of games.md.
+// not call the solvers: searches of the game tree and the rules of docs/games.md.
 
 #include "clirunner.h"
 
@@ -22,7 +22,7 @@ using clitest::text;
 
 namespace {
 
-/// "a / b / c" (the notation of games.md) to "a\nb\nc\n".
+/// "a / b / c" (the notation of docs/games.md) to "a\nb\nc\n".
 QByteArray lines(const QByteArray& slashed) {
     QByteArray out;
     for (const QByteArray& part : slashed.split('/'))
@@ -59,7 +59,7 @@ QByteArray nimMovesBySearch(const std::vector<unsigned>& piles) {
     return moves.isEmpty() ? QByteArray("No\n") : "Yes\n" + moves;
 }
 
-/// The redistribution game by the rule of games.md section 4: the mover loses iff every
+/// The redistribution game by the rule of docs/games.md section 4: the mover loses iff every
 /// pile size occurs an even number of times.
 bool redistributionWinsByRule(const std::vector<unsigned>& piles) {
     std::map<unsigned, int> count;
@@ -104,7 +104,7 @@ bool redistributionWinsBySearch(std::vector<unsigned> piles,
     return wins;
 }
 
-/// Georgia and Bob by the rule of games.md section 5: pair the chips from the right (the
+/// Georgia and Bob by the rule of docs/games.md section 5: pair the chips from the right (the
 /// leftmost with the wall at 0 when their number is odd); the mover wins iff the gaps
 /// between the partners XOR to non-zero.
 bool staircaseWinsByRule(std::vector<unsigned> cells) {

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// End-to-end tests of the course's judge problems (curriculum.md sections 4-11, docs/judge.md):
+// End-to-end tests of the course's judge problems (docs/course.md §§4–11, docs/judge.md):
 // the samples verbatim, bad input (the line and the token named, the answers before kept),
 // empty input, blank lines anywhere, numbers far beyond the limits, and random inputs. Every
 // expected answer comes from data or from code in this test that does not call the solvers:
@@ -20,7 +20,7 @@ using clitest::text;
 
 namespace {
 
-/// "a / b / c" (the notation of games.md) to "a\nb\nc\n"; " /  / " is a blank line.
+/// "a / b / c" (the notation of docs/games.md) to "a\nb\nc\n"; " /  / " is a blank line.
 QByteArray lines(const char* slashed) {
     return QByteArray(slashed).replace(" / ", "\n") + '\n';
 }
@@ -28,7 +28,7 @@ QByteArray lines(const char* slashed) {
 const QStringList kProblems = {"hdu2516", "hdu1907", "poj3480", "hdu2509", "hdu3032",
                                "hdu1730", "poj2975", "hdu1524", "poj2425", "hdu3595"};
 
-/// A sample of curriculum.md, verbatim ("/" a line break).
+/// A problem's sample, verbatim, as docs/judge.md lists it ("/" a line break).
 struct Sample {
     const char* problem;
     const char* input;
@@ -100,7 +100,7 @@ std::vector<unsigned> laskerTable(int max) {
     return sg;
 }
 
-/// Lasker's SG at any size, written out here from curriculum.md section 7.
+/// Lasker's SG at any size, written out here from docs/course.md §7.
 mpz_class laskerSg(const mpz_class& x) {
     if (x == 0) return 0;
     const unsigned long r = mpz_fdiv_ui(x.get_mpz_t(), 4);

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// End-to-end tests of the subtraction games' judge problems (curriculum.md §§1–3) and of
+// End-to-end tests of the subtraction games' judge problems (docs/course.md §§1–3) and of
 // `grundy-cli sg subtraction`: the samples verbatim, every answer of small inputs against
 // the games searched from their rules in this test, huge heaps against the periods'
 // identities, and bad input.
@@ -161,7 +161,7 @@ private slots:
         auto r = run({"sg", "subtraction", "--set", "4,1,3", "--count", "16"});
         QCOMPARE(r.exitCode, 0);
         QCOMPARE(r.out, QByteArray("0 1 0 1 2 3 2 0 1 0 1 2 3 2 0 1\nperiod 7 from heap 0\n"));
-        // {2,5}: 0 0 1 1 0 2 1 | 0 0 1 1 0 2 1 … (curriculum.md: P at 0, 1, 4 mod 7).
+        // {2,5}: 0 0 1 1 0 2 1 | 0 0 1 1 0 2 1 … (docs/course.md §3: P at 0, 1, 4 mod 7).
         r = run({"sg", "subtraction", "--set", "2,5", "--count", "9", "--json"});
         QCOMPARE(r.out, QByteArray("{\"set\": \"2,5\", \"values\": [0, 0, 1, 1, 0, 2, 1, 0, 0], "
                                    "\"period\": {\"start\": 0, \"length\": 7}}\n"));

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// Chessmen on a DAG (curriculum.md section 10): the SG values against a search of the real
+// Chessmen on a DAG (docs/course.md §10): the SG values against a search of the real
 // game (every chessman position of up to 3 chessmen) on random DAGs of up to 8 vertices;
 // cycles found and named; a path of a million vertices without recursion.
 #include "core/games/dag/dag.h"

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// Fibonacci Nim (curriculum.md section 4): every rule against a full game search over
+// Fibonacci Nim (docs/course.md §4): every rule against a full game search over
 // (stones, limit) from the rules alone (never the Zeckendorf form), and identities at huge
 // sizes checked against the same search.
 #include "core/games/catalogue.h"

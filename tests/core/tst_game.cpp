@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// The one-interface layer over the five games: building positions from numbers, and
+// The one-interface layer over every game: building positions from numbers, and
 // recovering a move from the positions before and after it (how saved games are read).
 #include "core/games/catalogue.h"
 #include "core/text/english.h"

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// Lasker's Nim (curriculum.md section 7): the SG formula against a mex table from the rules
+// Lasker's Nim (docs/course.md §7): the SG formula against a mex table from the rules
 // (take, or split in two) up to 300, outcomes of every position of up to 3 heaps of up to 13
 // against a search of the real game; legal moves, winning moves (complete), the winning
 // split counts and the computer's move on every position of up to 3 piles of up to 9

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Misère play of Bash, Nim and Wythoff (whoever takes the last stone loses): every outcome,
 // every list of winning moves and the computer's move against an exhaustive search from the
-// rules on all small positions (curriculum.md's bounds), identities at huge sizes, and the
+// rules on all small positions (bounds in docs/course.md §12), identities at huge sizes, and the
 // convention carried through moves, the catalogue and the explanations.
 #include "core/games/catalogue.h"
 #include "core/text/english.h"
@@ -135,7 +135,7 @@ private slots:
                         return Pile(q.stones.get_si(), q.maxTake.get_si());
                     },
                     QByteArray::number(n) + " K=" + QByteArray::number(k));
-                // curriculum.md: n = 1 (mod K+1), the table it was checked against
+                // docs/course.md §12: lost iff n = 1 (mod K+1), against the search
                 QCOMPARE(outcome(p) == Outcome::P, n % (k + 1) == 1);
             }
     }

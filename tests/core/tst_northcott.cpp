@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// Northcott's game (curriculum.md section 8): every rule of northcott.h against a retrograde
+// Northcott's game (docs/course.md §8): every rule of northcott.h against a retrograde
 // analysis of the real two-colour game built from the rules here, loops included (win / lose /
 // draw, both colours to move), on every board of 1 row up to 10 columns, 2 rows up to 7 and
 // 3 rows of 5: the outcome, the end, the legal and all the winning moves, and the computer's

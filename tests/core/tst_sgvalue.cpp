@@ -240,7 +240,7 @@ private slots:
                  std::optional(Natural(w - 1)));
         QCOMPARE(sgValue(makePosition(GameKind::Wythoff, nums({long(w), 0}), {})), std::nullopt);
         QCOMPARE(sgValue(makePosition(GameKind::Wythoff, nums({0, long(w)}), {})), std::nullopt);
-        // OEIS A004484 (G(3, m)) and A047708 (G(n, n)), games.md section 3.
+        // OEIS A004484 (G(3, m)) and A047708 (G(n, n)), docs/games.md section 3.
         const std::vector<int> row3{3, 4, 5, 6, 2, 0, 1, 9, 10, 12, 8, 7, 15, 11, 16, 18};
         const std::vector<int> diagonal{0, 2, 1, 6, 7, 8, 3, 5, 4, 16, 14, 15, 10, 9, 11, 20};
         for (int m = 0; m < 16; ++m) {

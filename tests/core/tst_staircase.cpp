@@ -59,7 +59,7 @@ std::vector<Move> movesOf(Mask mask) {
     return moves;
 }
 
-/// XOR of the pair gaps, computed here from games.md section 5.
+/// XOR of the pair gaps, computed here from docs/games.md section 5.
 Natural gapXor(std::vector<Natural> cells) {
     std::sort(cells.begin(), cells.end());
     Natural x = 0;

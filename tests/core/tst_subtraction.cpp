@@ -154,11 +154,11 @@ private slots:
             const auto plain = plainTable(takesOf(text, 5000), 5000);
             QCOMPARE(sg.values(5000), plain);
         }
-        // curriculum.md §2: the Fibonacci values start so.
+        // docs/course.md §2: the Fibonacci values start so.
         QCOMPARE(
             sequenceOf("fibonacci").values(20),
             (std::vector<unsigned>{0, 1, 2, 3, 0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 0, 1, 2, 3, 4, 5}));
-        // P-positions of curriculum.md's tables (normal play).
+        // P-positions of docs/course.md's tables (§12, normal play).
         const auto pPositions = [](const std::string& text) {
             std::vector<unsigned> p;
             SgSequence sg = sequenceOf(text);

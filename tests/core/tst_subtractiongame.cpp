@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The subtraction game as a game: every rule (outcome, legal and winning moves, the
 // computer's move, the end) against the game searched from its rules on all small
-// positions of several sets, under normal and misère play; the curriculum's tables; heaps
+// positions of several sets, under normal and misère play; docs/course.md's tables; heaps
 // of any size through the periods; the set option, refusals in words, the explanation.
 #include "core/games/catalogue.h"
 #include "core/text/english.h"
@@ -188,7 +188,7 @@ private slots:
         }
     }
 
-    // curriculum.md, "Misère variants": P-positions of one heap up to 40, both conventions.
+    // docs/course.md §12: P-positions of one heap up to 40, both conventions.
     void curriculumTables_data() {
         QTest::addColumn<QString>("set");
         QTest::addColumn<QString>("misere");

@@ -336,7 +336,7 @@ private slots:
         QVERIFY_THROWS_EXCEPTION(std::length_error, legalMoves(Position{pow10(30), 1}));
     }
 
-    // Where double precision breaks (games.md), the exact value still comes out.
+    // Where double precision breaks (docs/games.md), the exact value still comes out.
     void beyondDouble() {
         const u64 k = 78865023347;
         const double phi = (1 + std::sqrt(5.0)) / 2;

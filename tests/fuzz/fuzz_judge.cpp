@@ -3,7 +3,7 @@
 // problem (e.g. "poj1067"), the rest is what `grundy-cli judge PROBLEM` reads on
 // standard input. Invariants: no crash or sanitizer report; the exit status is 0 or 1
 // for a known problem (2 for an unknown one); standard error stays empty on 0 and holds
-// exactly one line naming the problem and the input line on 1 (games.md section 7).
+// exactly one line naming the problem and the input line on 1 (docs/games.md section 7).
 #include "fuzzcheck.h"
 #include "judge.h"
 

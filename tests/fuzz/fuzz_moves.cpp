@@ -144,7 +144,7 @@ std::optional<std::vector<Natural>> fibonacciP(const std::vector<Natural>& numbe
     return std::vector<Natural>{sum, smallest - 1};
 }
 
-/// Lasker's SG(x) by x mod 4 (curriculum.md section 7), written here rather than taken from
+/// Lasker's SG(x) by x mod 4 (docs/course.md §7), written here rather than taken from
 /// the core; it is its own inverse.
 Natural laskerValue(const Natural& x) {
     if (x == 0) return 0;

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-/// The core's messages (grundy/message.h) in the window's language: one tr() per sentence,
+/// The core's messages (core/text/message.h) in the window's language: one tr() per sentence,
 /// so lupdate extracts each of them whole, with its %1 placeholders.
 
 #include "core/text/message.h"

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-/// The window takes no position that a saved game could not hold (grundy/record.h,
+/// The window takes no position that a saved game could not hold (core/io/record.h,
 /// docs/limits.md): every game it plays can be saved and opened again.
 
 #include <QCoreApplication>

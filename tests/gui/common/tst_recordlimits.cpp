@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // The window takes only what a saved game holds, and saves only what opens again: the
-// limits of grundy/record.h at their edges.
+// limits of core/io/record.h at their edges.
 #include "common/recordlimits.h"
 #include "core/io/record.h"
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-/// Chessmen on a directed acyclic graph (curriculum.md section 10, HDU 1524 / POJ 2425): a
+/// Chessmen on a directed acyclic graph (docs/course.md §10, HDU 1524 / POJ 2425): a
 /// move slides one chessman along an out-edge. SG(v) is the mex of the SG values of v's
 /// successors, and a position is won for the mover exactly when its chessmen's SG values
 /// XOR to non-zero. Everything here is iterative: a path of a million vertices is fine.

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-/// Fibonacci Nim (curriculum.md section 4, HDU 2516): one heap; the first move takes 1..n-1,
+/// Fibonacci Nim (docs/course.md §4, HDU 2516): one heap; the first move takes 1..n-1,
 /// each later move 1..2x the previous one. A position is the heap and the most the next move
 /// may take (its limit). The theory (Zeckendorf's theorem): write the heap as a sum of
 /// Fibonacci numbers 1, 2, 3, 5, 8, ... no two of them neighbours in the sequence; the player

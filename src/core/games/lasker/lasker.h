@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-/// Lasker's Nim (curriculum.md section 7, HDU 3032): heaps; a move takes any positive number
+/// Lasker's Nim (docs/course.md §7, HDU 3032): heaps; a move takes any positive number
 /// from one heap or splits a heap into two non-empty heaps. SG(0) = 0 and, for x >= 1,
 /// SG(x) = x - 1 if x = 0 (mod 4), x + 1 if x = 3 (mod 4), else x.
 

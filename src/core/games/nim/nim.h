@@ -62,12 +62,12 @@ Move randomMove(const Position& p, Random& random);
 /// 1s; with none, taking any pile of 1 when their number is even.
 std::vector<Move> winningMoves(const Position& p);
 /// How many winning moves p has: the piles holding the top bit of the nim-sum (0 when the
-/// nim-sum is 0). POJ 2975's answer (curriculum.md section 9).
+/// nim-sum is 0). POJ 2975's answer (docs/course.md §9).
 std::size_t winningMoveCount(const Position& p);
 /// The same for 64-bit piles.
 std::size_t winningMoveCount(const std::vector<u64>& piles);
 
-/// Misère Nim (the player who takes the last stone loses; curriculum.md section 5, the
+/// Misère Nim (the player who takes the last stone loses; docs/course.md §5, the
 /// anti-SG rule of HDU 1907): the mover wins exactly when some pile holds more than one
 /// stone and the nim-sum is non-zero, or every pile holds at most one and the nim-sum is 0.
 /// With no stones at all the mover cannot move, and so wins.

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-/// Northcott's game (curriculum.md section 8, HDU 1730): rows with one black and one white
+/// Northcott's game (docs/course.md §8, HDU 1730): rows with one black and one white
 /// piece each; a player slides one of his own pieces along its row to any empty square, not
 /// past the other piece (moving away from it is allowed); who cannot move loses. Player 0
 /// moves the black pieces and moves first.

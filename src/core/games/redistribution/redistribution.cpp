@@ -238,7 +238,7 @@ Move randomMove(const Position& p, Random& random) {
 
 std::vector<Move> winningMoves(const Position& p) {
     if (outcome(p) == Outcome::P) return {};
-    // games.md section 4, sizes s1 <= ... <= sn: the largest pile tops up every other
+    // docs/games.md section 4, sizes s1 <= ... <= sn: the largest pile tops up every other
     // pile of one parity to its neighbour, and keeps s1 (n even) or nothing (n odd).
     const auto order = sortedInPlay(p);
     const std::size_t n = order.size();

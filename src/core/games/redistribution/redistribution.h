@@ -53,7 +53,7 @@ Natural legalMoveCount(const Position& p);
 /// A legal move, each legal move of p equally likely (among all the moves of all piles), at any
 /// size; the same Random gives the same move. Throws IllegalMove when the game is over.
 Move randomMove(const Position& p, Random& random);
-/// One winning move (the pairing construction of games.md section 4); none from P.
+/// One winning move (the pairing construction of docs/games.md section 4); none from P.
 std::vector<Move> winningMoves(const Position& p);
 /// Winning move if any; else a documented rule (see the .cpp) that plays on.
 Move computerMove(const Position& p);

@@ -3,17 +3,16 @@
 
 /// The subtraction game (S-Nim) as a game to play: piles, and a move takes s ∈ S stones from
 /// one pile, under normal play (whoever takes the last stone wins) or misère play (whoever
-/// takes it loses). The theory is in subtraction.h; this file holds the rules and the
+/// takes it loses). The theory is in subtractionvalues.h; this file holds the rules and the
 /// solver built on it.
 ///
-/// Normal play: the SG values of subtraction.h, XORed. A finite set's values are exact at
+/// Normal play: the SG values of subtractionvalues.h, XORed. A finite set's values are exact at
 /// any pile size through their period; the powers of two by n mod 3; the Fibonacci set by a
 /// table of up to kTableLimit piles (2^24 − 1 stones; 10^7 piles take about 0.5 s in a
 /// release build, docs/benchmarks.md), grown only as far as the largest pile needs. Misère play:
 /// one pile that can still move by the misère table of S (eventually periodic for a finite set,
 /// found exactly as for the SG values); several such piles by searching every continuation, at most
-/// kMisereSearchLimit positions: misère sums have no general rule (curriculum.md, "Misère
-/// variants").
+/// kMisereSearchLimit positions: misère sums have no general rule (docs/course.md §12).
 ///
 /// A position this cannot decide (a pile past the table with no period, a misère search
 /// past its limit) is refused by validate() with the reason in words, so a game that starts

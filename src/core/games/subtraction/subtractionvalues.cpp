@@ -305,7 +305,7 @@ std::optional<Period> SgSequence::period() {
 
 unsigned SgSequence::byThrees(unsigned heapMod3) const {
     // Powers of two are 1 or 2 mod 3: from n ≡ 0 every move leaves n ≢ 0, and from n ≢ 0 a
-    // take of 1 or 2 reaches n ≡ 0 (curriculum.md §1). Under misère play the lost heaps are
+    // take of 1 or 2 reaches n ≡ 0 (docs/course.md §1). Under misère play the lost heaps are
     // n ≡ 1 instead: 1 must be taken, and from n ≢ 1 a take of 1 or 2 reaches n ≡ 1.
     if (m_rule == Rule::Grundy) return heapMod3;
     return heapMod3 == 1 ? 0 : 1;

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-/// Subtraction games (S-Nim; curriculum.md §§1–3): heaps, and a move takes s ∈ S stones from
+/// Subtraction games (S-Nim; docs/course.md §§1–3): heaps, and a move takes s ∈ S stones from
 /// one heap. The Sprague–Grundy value of a heap is the mex of the values s below it; a sum of
 /// heaps is lost for the mover exactly when their values XOR to 0.
 ///
@@ -9,7 +9,7 @@
 /// 1, 2, 3, 5, 8, … . A finite set's values are eventually periodic: the next value depends
 /// only on the last max(S) values, so the first window of max(S) values that repeats gives
 /// the pre-period and the period, and the value of a heap of any size follows exactly. The
-/// powers of two give SG(n) = n mod 3. The Fibonacci values have no period: they come from a
+/// powers of two give SG(n) = n mod 3. The Fibonacci values have no known period: they come from a
 /// table grown on demand up to kTableLimit heaps.
 
 #include "core/base/natural.h"

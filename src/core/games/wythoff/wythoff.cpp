@@ -81,7 +81,7 @@ template <class T> Natural toNatural(const T& v) {
         return v;
 }
 
-// The winning moves of (a, b) in the order of winningMoves(); see games.md section 3.
+// The winning moves of (a, b) in the order of winningMoves(); see docs/games.md section 3.
 template <class T> std::vector<Move> winningMovesT(const T& a, const T& b) {
     std::vector<Move> moves;
     const T& lo = std::min(a, b);

@@ -72,7 +72,7 @@ Natural partner(const Natural& n);
 /// Whether (a, b), in any order, is a P-position.
 bool isP(const Natural& a, const Natural& b);
 /// Whether (a, b) is a P-position of misère play: the normal ones with (0, 0), (1, 2) and
-/// (2, 1) replaced by (0, 1), (1, 0) and (2, 2) (curriculum.md, "Misère variants").
+/// (2, 1) replaced by (0, 1), (1, 0) and (2, 2) (docs/course.md §12).
 bool isMisereP(const Natural& a, const Natural& b);
 /// Whether (a, b) is one of the six positions misère play changes: the three P-positions
 /// it adds (misereAdded) or the three it removes.

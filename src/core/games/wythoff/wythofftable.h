@@ -2,7 +2,7 @@
 #pragma once
 
 /// The Sprague-Grundy values of Wythoff's game for 0 <= a, b < n, filled row by row
-/// with one bitset of seen values per row, column and diagonal (games.md section 6).
+/// with one bitset of seen values per row, column and diagonal (docs/games.md section 6).
 
 #include <cstddef>
 #include <cstdint>
