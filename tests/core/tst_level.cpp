@@ -5,7 +5,7 @@
 // below are the same on every run and machine: nothing here can flake.
 #include "core/games/catalogue.h"
 #include "core/games/game.h"
-#include "core/analysis/level.h"
+#include "core/play/level.h"
 #include "testsupport.h"
 
 #include <QtTest>

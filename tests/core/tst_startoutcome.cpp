@@ -5,7 +5,7 @@
 // by a search from the rules on the small starts, and a start that has it is kept as drawn.
 #include "core/games/catalogue.h"
 #include "core/games/game.h"
-#include "core/analysis/startoutcome.h"
+#include "core/play/startoutcome.h"
 #include "testsupport.h"
 #include "core/games/wythoff/wythoff.h"
 

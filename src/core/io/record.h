@@ -6,7 +6,7 @@
 /// "version": 1). Every number is a decimal string, since sizes exceed JSON numbers.
 
 #include "core/games/game.h"
-#include "core/analysis/level.h"
+#include "core/play/level.h"
 
 #include <array>
 #include <cstddef>

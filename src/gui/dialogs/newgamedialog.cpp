@@ -8,7 +8,7 @@
 #include "common/settings.h"
 #include "common/theme.h"
 #include "games/gamehome.h"
-#include "core/analysis/startoutcome.h"
+#include "core/play/startoutcome.h"
 
 #include "ui_newgamedialog.h"
 

@@ -2,7 +2,7 @@
 #pragma once
 
 #include "core/games/game.h"
-#include "core/analysis/level.h"
+#include "core/play/level.h"
 
 #include <QObject>
 #include <QTimer>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "core/analysis/level.h"
+#include "core/play/level.h"
 #include "session/gamesession.h"
 
 #include <QDialog>

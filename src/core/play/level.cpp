@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "core/analysis/level.h"
+#include "core/play/level.h"
 
 namespace grundy {
 

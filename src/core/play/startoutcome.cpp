@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
-#include "core/analysis/startoutcome.h"
+#include "core/play/startoutcome.h"
 
 #include "core/base/grundy.h"
-#include "core/analysis/level.h"
+#include "core/play/level.h"
 
 namespace grundy {
 
