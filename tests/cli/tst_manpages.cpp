@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: MIT
 // The manual pages and the bash completion against the programs' own --help: every
 // option, subcommand, game and judge problem the programs list is in the pages and the
-// completion, and the options have one spelling (--k) in the help of both programs.
+// completion, and the options have one spelling (--k) in the help of both programs; and
+// the games they list are exactly the catalogue's.
+#include "core/games/catalogue.h"
+
 #include <QFile>
 #include <QProcess>
 #include <QRegularExpression>
@@ -71,6 +74,37 @@ bool hasWord(const QString& text, const QString& word) {
     return re.match(text).hasMatch();
 }
 
+/// The ids of the catalogue's games, in its order.
+QStringList catalogueIds() {
+    QStringList ids;
+    for (const grundy::GameInfo* game : grundy::catalogue())
+        ids << QString::fromUtf8(game->id.data(), qsizetype(game->id.size()));
+    return ids;
+}
+
+/// The games a text lists by `pattern` (its first group), in order.
+QStringList gamesListed(const QString& text, const QString& pattern) {
+    QStringList out;
+    const QRegularExpression re(pattern, QRegularExpression::MultilineOption);
+    for (auto it = re.globalMatch(text); it.hasNext();)
+        out << it.next().captured(1);
+    return out;
+}
+
+/// The part of `text` from the first `from` to the next `to` after it (empty if none).
+QString between(const QString& text, const QString& from, const QString& to) {
+    const qsizetype begin = text.indexOf(from);
+    if (begin < 0) return {};
+    const qsizetype end = text.indexOf(to, begin + from.size());
+    return text.mid(begin, end < 0 ? -1 : end - begin);
+}
+
+/// The words after the first `from` up to the next `to`, separated by `separator`.
+QStringList listAfter(const QString& text, const QString& from, const QString& to,
+                      const QString& separator) {
+    return between(text, from, to).mid(from.size()).split(separator, Qt::SkipEmptyParts);
+}
+
 } // namespace
 
 class TstManPages : public QObject {
@@ -124,6 +158,31 @@ private slots:
             QVERIFY2(hasWord(page, word), qPrintable(QStringLiteral("grundy-cli.6: ") + word));
             QVERIFY2(hasWord(m_completion, word),
                      qPrintable(QStringLiteral("grundy-cli.bash: ") + word));
+        }
+    }
+
+    /// The games of both programs' help, of both pages and of the completion are the
+    /// catalogue's (core/games/catalogue.h): a game missing from one, or one too many, is
+    /// named with the place that lacks it.
+    void gamesAreTheCatalogues() {
+        const QStringList ids = catalogueIds();
+        QVERIFY(ids.size() >= 5);
+        const QString guiHelp = output(QStringLiteral(GRUNDY_GUI), {"--help"}).simplified();
+        const QList<std::pair<QString, QStringList>> lists = {
+            {"grundy --help (--game)", listAfter(guiHelp, "Start this game: ", ".", ", ")},
+            {"grundy-cli solve --help", m_games},
+            {"grundy.6 (--game)", gamesListed(between(manPage("grundy.6"), ".BI --game", "\n.TP"),
+                                              "^\\.BR? ([a-z0-9-]+)")},
+            {"grundy-cli.6 (solve)",
+             gamesListed(between(manPage("grundy-cli.6"), ".SS solve", "\n.SS"),
+                         "^\\.BI \"([a-z0-9-]+) ")},
+            {"grundy-cli.bash (games)", listAfter(m_completion, "local games=\"", "\"", " ")},
+        };
+        for (const auto& [where, listed] : lists) {
+            for (const QString& id : ids)
+                QVERIFY2(listed.contains(id), qPrintable(where + ": no " + id));
+            for (const QString& game : listed)
+                QVERIFY2(ids.contains(game), qPrintable(where + ": " + game + " is not a game"));
         }
     }
 

@@ -4,6 +4,7 @@
 #include "core/games/catalogue.h"
 #include "core/text/english.h"
 #include "core/games/game.h"
+#include "gamehooks.h"
 #include "testsupport.h"
 
 #include <QtTest>
@@ -13,20 +14,22 @@
 #include <set>
 
 using namespace grundy;
-using testsupport::allTuples;
-using testsupport::naturals;
 using testsupport::nums;
 
 namespace {
 
 /// Checks moveBetween against the successors listed by the game itself: a move is
 /// found exactly for the positions one legal move away, and it leads there.
-template <class Position> void checkMoveBetween(const std::vector<AnyPosition>& universe) {
+void checkMoveBetween(const std::vector<AnyPosition>& universe) {
     for (const AnyPosition& from : universe) {
-        const auto& f = std::get<Position>(from);
-        std::vector<AnyPosition> successors;
-        for (const auto& m : legalMoves(f))
-            successors.emplace_back(apply(f, m));
+        const std::vector<AnyPosition> successors = std::visit(
+            [](const auto& f) {
+                std::vector<AnyPosition> next;
+                for (const auto& m : legalMoves(f))
+                    next.emplace_back(apply(f, m));
+                return next;
+            },
+            from);
         for (const AnyPosition& to : universe) {
             const bool reachable =
                 std::find(successors.begin(), successors.end(), to) != successors.end();
@@ -366,34 +369,30 @@ private slots:
         QCOMPARE(gameId(GameKind::Staircase), std::string_view("staircase"));
     }
 
-    // One small position of each game but the graph's, with the options they need.
-    static GameOptions smallOptions() {
-        GameOptions options;
-        options.set("k", 4);
-        options.set("cells", 20);
-        options.set("columns", 20);
-        options.set("set", "1,3,4");
-        return options;
-    }
-    static std::vector<std::pair<GameKind, std::vector<Natural>>> smallCases() {
-        return {
-            {GameKind::Bash, nums({23})},
-            {GameKind::Nim, nums({3, 0, 7})},
-            {GameKind::Wythoff, nums({30, 47})},
-            {GameKind::Redistribution, nums({3, 5, 5, 8})},
-            {GameKind::Staircase, nums({2, 5, 9, 14})},
-            {GameKind::FibonacciNim, nums({20, 7})},
-            {GameKind::Lasker, nums({3, 0, 7})},
-            {GameKind::Northcott, nums({4, 5, 9, 2})},
-            {GameKind::Subtraction, nums({7, 0, 9})},
-        };
+    // Every game has the hooks the shared tests and the fuzz target use (gamehooks.h).
+    void everyGameHasItsTestHooks() {
+        for (GameKind kind : allGameKinds()) {
+            const testhooks::GameHooks& h = testhooks::hooksOf(kind);
+            const std::string id(gameId(kind));
+            QVERIFY2(!h.sample.numbers.empty(), id.c_str());
+            QVERIFY2(h.moveBetweenUniverse && h.hugeStart && h.drawNumbers && h.randomSmall &&
+                         h.pPosition && h.isSmall,
+                     id.c_str());
+            QVERIFY2(!h.moveBetweenUniverse().empty() || gameInfo(kind).follow, id.c_str());
+            QVERIFY2(!h.records.empty(), id.c_str());
+            QVERIFY2(!h.startDraws.empty(), id.c_str());
+            QVERIFY2(!h.playthroughs.empty(), id.c_str());
+            for (const testhooks::Playthrough& play : h.playthroughs)
+                QVERIFY2(kindOf(play.start) == kind, play.name);
+        }
     }
 
     // The listed moves are the game's own, all legal, each leading somewhere else, and
     // every winning move is among them.
     void legalMovesAgreeWithTheGames() {
-        for (const auto& [kind, numbers] : smallCases()) {
-            const AnyPosition p = makePosition(kind, numbers, smallOptions());
+        for (GameKind kind : allGameKinds()) {
+            const testhooks::Start& sample = testhooks::hooksOf(kind).sample;
+            const AnyPosition p = makePosition(kind, sample.numbers, sample.options);
             const std::vector<AnyMove> moves = legalMoves(p);
             QVERIFY(!moves.empty());
             const std::size_t own =
@@ -411,12 +410,15 @@ private slots:
     }
 
     void makePositionRoundTrip() {
-        const GameOptions options = smallOptions();
-        for (const auto& [kind, numbers] : smallCases()) {
-            const AnyPosition p = makePosition(kind, numbers, options);
+        for (GameKind kind : allGameKinds()) {
+            const testhooks::Start& sample = testhooks::hooksOf(kind).sample;
+            const AnyPosition p = makePosition(kind, sample.numbers, sample.options);
             QCOMPARE(kindOf(p), kind);
-            QVERIFY(numbersOf(p) == numbers);
+            QVERIFY(numbersOf(p) == sample.numbers);
         }
+        GameOptions options;
+        options.set("k", 4);
+        options.set("cells", 20);
         // Chip cells come back ascending whatever order they were typed in.
         const AnyPosition s = makePosition(GameKind::Staircase, nums({9, 2, 14, 5}), options);
         QVERIFY(numbersOf(s) == nums({2, 5, 9, 14}));
@@ -466,47 +468,13 @@ private slots:
     }
 
     void moveBetweenMatchesLegalMoves() {
-        GameOptions options;
-        options.set("k", 3);
-        options.set("cells", 7);
-        std::vector<AnyPosition> bashes, nims, wythoffs, redistributions, staircases, fibonaccis;
-        for (long n = 0; n <= 12; ++n)
-            bashes.push_back(makePosition(GameKind::Bash, nums({n}), options));
-        for (const auto& t : allTuples(3, 5)) // numbers 0..4
-            nims.push_back(makePosition(GameKind::Nim, naturals(t), options));
-        for (const auto& t : allTuples(2, 10)) // numbers 0..9
-            wythoffs.push_back(makePosition(GameKind::Wythoff, naturals(t), options));
-        for (const auto& t : allTuples(3, 5))
-            redistributions.push_back(makePosition(GameKind::Redistribution, naturals(t), options));
-        for (unsigned mask = 0; mask < (1u << 7); ++mask) {
-            std::vector<Natural> cells;
-            for (long c = 1; c <= 7; ++c)
-                if (mask & (1u << (c - 1))) cells.emplace_back(c);
-            staircases.push_back(makePosition(GameKind::Staircase, cells, options));
+        for (GameKind kind : allGameKinds()) {
+            const std::vector<AnyPosition> universe =
+                testhooks::hooksOf(kind).moveBetweenUniverse();
+            for (const AnyPosition& p : universe)
+                QCOMPARE(kindOf(p), kind);
+            checkMoveBetween(universe);
         }
-        checkMoveBetween<bash::Position>(bashes);
-        checkMoveBetween<nim::Position>(nims);
-        checkMoveBetween<wythoff::Position>(wythoffs);
-        checkMoveBetween<redistribution::Position>(redistributions);
-        checkMoveBetween<staircase::Position>(staircases);
-        for (long s = 0; s <= 12; ++s)
-            for (long l = s == 0 ? 0 : 1; l <= 26; ++l)
-                fibonaccis.push_back(makePosition(GameKind::FibonacciNim, nums({s, l}), options));
-        checkMoveBetween<fibonaccinim::Position>(fibonaccis);
-        // Lasker's Nim: a split adds a pile, so the universe holds 1 to 3 piles of 0..5.
-        std::vector<AnyPosition> laskers;
-        for (int count = 1; count <= 3; ++count)
-            for (const auto& t : allTuples(count, 6))
-                laskers.push_back(makePosition(GameKind::Lasker, naturals(t), options));
-        checkMoveBetween<lasker::Position>(laskers);
-        // Northcott's positions carry the colour to move, which their numbers do not say:
-        // tst_northcott checks its moveBetween on positions read back from numbers.
-        // Two chessmen may share a vertex: any legal move between the positions will do.
-        std::vector<AnyPosition> dags;
-        const GameOptions graph{{"graph", "0>1,0>2,1>2,1>3,2>3,4>3"}};
-        for (const auto& t : allTuples(2, 5))
-            dags.push_back(makePosition(GameKind::Dag, naturals(t), graph));
-        checkMoveBetween<dag::Position>(dags);
     }
 
     void moveBetweenAcrossGamesOrSizes() {

@@ -3,6 +3,7 @@
 // the format, and a clear RecordError for every way a file can be wrong.
 #include "core/games/catalogue.h"
 #include "core/io/record.h"
+#include "gamehooks.h"
 
 #include <QtTest>
 
@@ -70,53 +71,33 @@ std::string corrupted(const std::string& from, const std::string& to) {
 class TstRecord : public QObject {
     Q_OBJECT
 private slots:
+    // Every game's saved games (its test hooks), misère play among them.
     void roundTrip_data() {
         QTest::addColumn<int>("kind");
-        QTest::addColumn<QString>("numbers");
-        QTest::addColumn<int>("option");
-        QTest::addColumn<int>("moves");
-        QTest::newRow("bash") << int(GameKind::Bash) << "30" << 4 << 100;
-        QTest::newRow("bash mid-game") << int(GameKind::Bash) << "30" << 4 << 3;
-        QTest::newRow("nim") << int(GameKind::Nim) << "3 0 7 9" << 0 << 100;
-        QTest::newRow("nim from P") << int(GameKind::Nim) << "1 2 3" << 0 << 100;
-        QTest::newRow("wythoff") << int(GameKind::Wythoff) << "30 47" << 0 << 100;
-        QTest::newRow("wythoff no moves") << int(GameKind::Wythoff) << "30 47" << 0 << 0;
-        QTest::newRow("redistribution") << int(GameKind::Redistribution) << "3 5 5 8" << 0 << 100;
-        QTest::newRow("staircase") << int(GameKind::Staircase) << "2 5 9 14" << 16 << 100;
-        QTest::newRow("staircase mid-game") << int(GameKind::Staircase) << "14 2 9" << 16 << 2;
-        QTest::newRow("fibonacci-nim") << int(GameKind::FibonacciNim) << "20" << 0 << 100;
-        QTest::newRow("fibonacci-nim from P") << int(GameKind::FibonacciNim) << "21 20" << 0 << 100;
-        QTest::newRow("fibonacci-nim mid-game") << int(GameKind::FibonacciNim) << "30 7" << 0 << 2;
-        // [3, 4]: the first move splits the 3 (into 1 and 2), so the file holds a split.
-        QTest::newRow("lasker split") << int(GameKind::Lasker) << "3 4" << 0 << 100;
-        QTest::newRow("lasker from P") << int(GameKind::Lasker) << "4 4 0" << 0 << 100;
-        // Northcott's colour to move is not in the numbers: reading gives it back.
-        QTest::newRow("northcott") << int(GameKind::Northcott) << "2 6 7 3 1 4" << 8 << 100;
-        QTest::newRow("northcott mid-game") << int(GameKind::Northcott) << "2 6 7 3" << 8 << 3;
-        QTest::newRow("northcott over") << int(GameKind::Northcott) << "1 2 8 7" << 8 << 100;
-        QTest::newRow("dag") << int(GameKind::Dag) << "0 0 4" << 0 << 100;
-        QTest::newRow("dag mid-game") << int(GameKind::Dag) << "4 0" << 0 << 1;
+        QTest::addColumn<int>("index"); // in the game's records
+        for (GameKind kind : allGameKinds()) {
+            const auto& records = testhooks::hooksOf(kind).records;
+            for (std::size_t i = 0; i < records.size(); ++i)
+                QTest::newRow(records[i].name) << int(kind) << int(i);
+        }
     }
     void roundTrip() {
         QFETCH(int, kind);
-        QFETCH(QString, numbers);
-        QFETCH(int, option);
-        QFETCH(int, moves);
-        std::vector<Natural> n;
-        for (const QString& s : numbers.split(' '))
-            n.emplace_back(s.toStdString());
-        GameOptions options;
-        options.set("k", option);
-        options.set("cells", option);
-        options.set("columns", option);
-        options.set("graph", "7: 0>1, 0>2, 1>3, 2>3, 3>5, 4>5, 0>4");
-        const GameRecord r = played(makePosition(GameKind(kind), n, options), moves);
+        QFETCH(int, index);
+        const testhooks::RecordCase& c = testhooks::hooksOf(GameKind(kind)).records[index];
+        const GameRecord r =
+            played(makePosition(GameKind(kind), c.start.numbers, c.start.options), c.moves);
         const std::string text = toJson(r);
         QVERIFY(text.ends_with("}\n"));
         const GameRecord back = parseRecord(text);
         QVERIFY(back == r);
         QCOMPARE(toJson(back), text);
-        if (moves == 100) QVERIFY(r.winner.has_value()); // played to the end
+        if (c.moves == testhooks::kToTheEnd) QVERIFY(r.winner.has_value()); // played to the end
+        if (const std::string* play = c.start.options.find("play"); play && *play == "misere") {
+            QVERIFY(text.find("\"play\":\"misere\"") != std::string::npos);
+            QCOMPARE(conventionOf(back.start), Convention::Misere);
+        }
+        if (c.winner) QCOMPARE(r.winner, c.winner);
     }
 
     // The subtraction game keeps its set and play in the file, and a game of it played to
@@ -152,21 +133,10 @@ private slots:
     void hugeNumbers() {
         const std::string huge = "10000000000000000000000000000000000000000"; // 10^40
         const std::string big = "12345678901234567890123456789012345678901234567890";
-        const std::vector<AnyPosition> starts = {
-            makePosition(GameKind::Bash, nums({big.c_str()}), withK(Natural(huge))),
-            makePosition(GameKind::Nim, nums({huge.c_str(), big.c_str(), "7"}), {}),
-            makePosition(GameKind::Wythoff, nums({huge.c_str(), big.c_str()}), {}),
-            makePosition(GameKind::Redistribution, nums({huge.c_str(), big.c_str(), "1"}), {}),
-            makePosition(GameKind::Staircase, nums({"1", huge.c_str(), big.c_str()}),
-                         withCells(Natural(big) + 5)),
-            makePosition(GameKind::FibonacciNim, nums({big.c_str(), huge.c_str()}), {}),
-            makePosition(GameKind::Lasker, nums({huge.c_str(), big.c_str(), "7"}), {}),
-            makePosition(GameKind::Northcott, nums({"1", huge.c_str(), big.c_str(), "2"}), {}),
-            makePosition(GameKind::Subtraction, nums({huge.c_str(), big.c_str()}),
-                         {{"set", "1,3,4"}}),
-        };
-        for (const AnyPosition& start : starts) {
-            const GameRecord r = played(start, 3, {Seat::Computer, Seat::Computer});
+        for (GameKind kind : allGameKinds()) {
+            const auto start = testhooks::hooksOf(kind).hugeStart(Natural(huge), Natural(big));
+            if (!start) continue; // a game without huge positions
+            const GameRecord r = played(*start, 3, {Seat::Computer, Seat::Computer});
             QCOMPARE(r.moves.size(), std::size_t(3));
             const std::string text = toJson(r);
             QVERIFY(text.find('"' + huge + '"') != std::string::npos ||
@@ -234,35 +204,6 @@ private slots:
         QVERIFY(r.moves.empty());
         QCOMPARE(winnerOf(r), std::optional<int>(1));
         QVERIFY(parseRecord(toJson(r)) == r);
-    }
-
-    void misereRoundTrip_data() {
-        QTest::addColumn<int>("kind");
-        QTest::addColumn<QString>("numbers");
-        QTest::addColumn<int>("winner");
-        // Misère P-positions: player 0 takes the last stone, so player 1 wins.
-        QTest::newRow("bash") << int(GameKind::Bash) << "9" << 1;
-        QTest::newRow("nim") << int(GameKind::Nim) << "1 1 1" << 1;
-        QTest::newRow("nim from N") << int(GameKind::Nim) << "3 0 7 9" << 0;
-        QTest::newRow("wythoff") << int(GameKind::Wythoff) << "2 2" << 1;
-        QTest::newRow("wythoff (0, 0)") << int(GameKind::Wythoff) << "0 0" << 0;
-    }
-    void misereRoundTrip() {
-        QFETCH(int, kind);
-        QFETCH(QString, numbers);
-        QFETCH(int, winner);
-        std::vector<Natural> n;
-        for (const QString& s : numbers.split(' '))
-            n.emplace_back(s.toStdString());
-        const GameRecord r =
-            played(makePosition(GameKind(kind), n, {{"k", "3"}, {"play", "misere"}}), 100);
-        const std::string text = toJson(r);
-        QVERIFY(text.find("\"play\":\"misere\"") != std::string::npos);
-        const GameRecord back = parseRecord(text);
-        QVERIFY(back == r);
-        QCOMPARE(conventionOf(back.start), Convention::Misere);
-        QCOMPARE(toJson(back), text);
-        QCOMPARE(r.winner, std::optional<int>(winner));
     }
 
     void olderFileIsNormalPlay() {

@@ -5,7 +5,12 @@
 // by a search from the rules on the small starts, and a start that has it is kept as drawn.
 #include "core/games/catalogue.h"
 #include "core/games/game.h"
+<<<<<<< HEAD
 #include "core/play/startoutcome.h"
+=======
+#include "core/play/startoutcome.h"
+#include "gamehooks.h"
+>>>>>>> tests
 #include "testsupport.h"
 #include "core/games/wythoff/wythoff.h"
 
@@ -21,68 +26,30 @@ using testsupport::pow10;
 namespace {
 
 /// A game and how to draw one of its starts: `count` numbers below `size` (plus one), then
-/// the game's own shape (Northcott's rows, the strip's distinct cells).
+/// the game's own shape (Northcott's rows, the strip's distinct cells), by its test hooks.
 struct Game {
-    const char* name;
     GameKind kind;
-    GameOptions options;
-    std::size_t count;
-    unsigned small = 9; ///< the largest number of a small start
+    const testhooks::StartDraw& draw;
 };
 
 std::vector<Game> games() {
-    using enum GameKind;
-    return {
-        {"bash", Bash, {{"k", "3"}}, 1},
-        {"bash misere", Bash, {{"k", "4"}, {"play", "misere"}}, 1},
-        {"nim", Nim, {}, 3},
-        {"nim misere", Nim, {{"play", "misere"}}, 3},
-        {"wythoff", Wythoff, {}, 2},
-        {"wythoff misere", Wythoff, {{"play", "misere"}}, 2},
-        {"redistribution", Redistribution, {}, 3, 5},
-        {"staircase", Staircase, {}, 3},
-        {"fibonacci-nim", FibonacciNim, {}, 1},
-        {"lasker", Lasker, {}, 2, 6}, // splits make many heaps: kept small
-        {"northcott", Northcott, {{"columns", "8"}}, 3},
-        {"subtraction", Subtraction, {{"set", "1,3,4"}}, 3},
-        {"subtraction misere", Subtraction, {{"set", "2,5"}, {"play", "misere"}}, 2},
-        {"dag", Dag, {{"graph", "0>1,0>2,1>3,2>3,3>4,1>4"}}, 3},
-    };
+    std::vector<Game> all;
+    for (GameKind kind : allGameKinds())
+        for (const testhooks::StartDraw& draw : testhooks::hooksOf(kind).startDraws)
+            all.push_back({kind, draw});
+    return all;
 }
 
 /// One start of `game` with numbers up to `size` (the strip's cells and Northcott's rows
 /// fit their board; the graph's chessmen stand on its vertices).
 AnyPosition drawStart(const Game& game, const Natural& size, Random& random) {
-    std::vector<Natural> numbers;
-    switch (game.kind) {
-    case GameKind::Northcott:
-        for (std::size_t row = 0; row < game.count; ++row) {
-            const Natural black = random.below(Natural(7)) + 1;
-            numbers.push_back(black);
-            numbers.push_back(black + 1 + random.below(Natural(8) - black));
-        }
-        break;
-    case GameKind::Staircase:
-        numbers = random.distinctBelow(size, game.count);
-        for (Natural& cell : numbers)
-            cell += 1;
-        break;
-    case GameKind::FibonacciNim: // a heap of at least 2 stones, so that it has a first move
-        numbers.push_back(random.below(size - 1) + 2);
-        break;
-    case GameKind::Dag:
-        for (std::size_t i = 0; i < game.count; ++i)
-            numbers.push_back(random.below(Natural(5)));
-        break;
-    default:
-        for (std::size_t i = 0; i < game.count; ++i)
-            numbers.push_back(random.below(size) + 1);
-    }
-    return makePosition(game.kind, std::move(numbers), game.options);
+    return makePosition(game.kind,
+                        testhooks::hooksOf(game.kind).drawNumbers(game.draw.count, size, random),
+                        game.draw.options);
 }
 
 /// Whether the player to move wins, from the rules: some move leaves a lost position.
-/// Only for games without cycles (not Northcott, whose pieces may move back).
+/// Only for games without cycles (not a loopy one: Northcott's pieces may move back).
 bool winsByRules(const AnyPosition& p, std::map<std::string, bool>& memo) {
     std::string key(gameId(kindOf(p)));
     for (const Natural& n : numbersOf(p))
@@ -120,16 +87,17 @@ void TestStartOutcome::smallStartsHaveTheOutcomeWanted() {
             for (int trial = 0; trial < 40; ++trial) {
                 // Found among the draws...
                 const auto found = drawWithOutcome(
-                    [&] { return drawStart(game, Natural(game.small), random); }, want, random);
-                QVERIFY2(found, game.name);
+                    [&] { return drawStart(game, Natural(game.draw.small), random); }, want,
+                    random);
+                QVERIFY2(found, game.draw.name);
                 // ... or made from a single draw by one move, unless that draw has ended otherwise.
-                const AnyPosition drawn = drawStart(game, Natural(game.small), random);
+                const AnyPosition drawn = drawStart(game, Natural(game.draw.small), random);
                 const auto made = drawWithOutcome([&] { return drawn; }, want, random, 1);
                 QCOMPARE(made.has_value(), !isOver(drawn) || outcome(drawn) == want);
                 for (const auto& start : {found, made}) {
                     if (!start) continue;
                     QCOMPARE(outcome(*start), want);
-                    if (game.kind != GameKind::Northcott)
+                    if (!testhooks::hooksOf(game.kind).loopy)
                         QCOMPARE(winsByRules(*start, memo), want == Outcome::N);
                 }
             }
@@ -140,16 +108,13 @@ void TestStartOutcome::smallStartsHaveTheOutcomeWanted() {
 void TestStartOutcome::hugeStartsHaveTheOutcomeWanted() {
     // 40-digit piles: a P-position is almost never drawn, so one move makes it.
     for (const Game& game : games()) {
-        if (game.kind == GameKind::Northcott || game.kind == GameKind::Dag) continue;
-        if (game.kind == GameKind::FibonacciNim || game.kind == GameKind::Redistribution) continue;
-        // Misère play with several heaps is searched, so only small heaps are decided.
-        if (game.kind == GameKind::Subtraction && game.options.find("play")) continue;
+        if (!game.draw.huge) continue;
         for (const Outcome want : {Outcome::N, Outcome::P}) {
             Random random(11);
             for (int trial = 0; trial < 10; ++trial) {
                 const auto start = drawWithOutcome(
                     [&] { return drawStart(game, pow10(40), random); }, want, random);
-                QVERIFY2(start, game.name);
+                QVERIFY2(start, game.draw.name);
                 QCOMPARE(outcome(*start), want);
             }
         }

@@ -1,23 +1,22 @@
 // SPDX-License-Identifier: MIT
 // Fuzzes the core's moves at small and huge sizes. The input is text,
 //     GAME OPTION SHAPE N1 N2 ...
-// e.g. "nim 0 raw 3 4 5": a game id, its option (K for bash, the free cells after the
-// last chip for staircase, after the rightmost piece for northcott, the set and play for
-// subtraction (see subtractionOptions), for dag the seed of a random graph of 2 + (seed mod 40)
-// vertices whose vertices the numbers name modulo their count, ignored elsewhere), how to build
-// the position from the numbers (raw: as given; p: a P-position built from them, see pPosition;
-// p+ and p-: that P-position with the first number one larger or smaller) and up to 64 numbers
-// of at most 200 digits. Invalid positions are skipped.
+// e.g. "nim 0 raw 3 4 5": a game id, its option (what it means is the game's: its test hooks'
+// fuzzOptions, tests/core/games/<id>/hooks.cpp, e.g. K for bash; ignored by a game without),
+// how to build the position from the numbers (raw: as given; p: a P-position built from them,
+// the hooks' pPosition; p+ and p-: that P-position with the first number one larger or
+// smaller) and up to 64 numbers of at most 200 digits. Invalid positions are skipped.
 //
 // Invariants, at every size: winning moves exist exactly from N-positions, and each is
 // legal and leads to a P-position; a finished game is a P-position; the computer's move
-// is legal and, from an N-position, leads to a P-position. On small positions the
-// outcome is also checked against an exhaustive search over the game's legal moves, the
-// winning moves against the moves the search finds winning, and the computer's move from
-// a P-position against the fewest winning replies it can leave.
+// is legal and, from an N-position, leads to a P-position. On small positions (the game's
+// hooks say which: isSmall) the outcome is also checked against an exhaustive search over
+// the game's legal moves, the winning moves against the moves the search finds winning, and
+// the computer's move from a P-position against the fewest winning replies it can leave.
 #include "core/games/catalogue.h"
 #include "fuzzcheck.h"
 #include "core/games/game.h"
+#include "gamehooks.h"
 
 #include <algorithm>
 #include <cstddef>
@@ -84,166 +83,16 @@ std::optional<Input> decode(std::string_view text) {
     return in;
 }
 
-Natural xorOf(const std::vector<Natural>& values) {
-    Natural x = 0;
-    for (const Natural& v : values)
-        x ^= v;
-    return x;
-}
-
-/// floor(k * phi) = floor((k + sqrt(5 k^2)) / 2), computed here rather than by the core.
-Natural wythoffLower(const Natural& k) {
-    const Natural root = sqrt(Natural(5 * k * k));
-    return (k + root) / 2;
-}
-
-/// The numbers as (space, gap) pairs, a 0 added to an odd count, with the last gap
-/// replaced by the XOR of the others, so that the gaps XOR to 0.
-std::vector<Natural> zeroXorPairs(std::vector<Natural> numbers) {
-    if (numbers.size() % 2 == 1) numbers.push_back(0);
-    if (numbers.empty()) return {};
-    numbers.back() = 0;
-    std::vector<Natural> gaps;
-    for (std::size_t i = 1; i < numbers.size(); i += 2)
-        gaps.push_back(numbers[i]);
-    numbers.back() = xorOf(gaps);
-    return numbers;
-}
-
-/// Chips in pairs, left to right: numbers are (space before the pair, gap inside it);
-/// the last gap is the XOR of the others, so the gaps XOR to 0.
-std::vector<Natural> staircasePairs(std::vector<Natural> numbers) {
-    numbers = zeroXorPairs(std::move(numbers));
-    std::vector<Natural> cells;
-    Natural cell = 0;
-    for (std::size_t i = 0; i < numbers.size(); i += 2) {
-        cell += numbers[i] + 1;
-        cells.push_back(cell);
-        cell += numbers[i + 1] + 1;
-        cells.push_back(cell);
-    }
-    return cells;
-}
-
-/// Fibonacci Nim: parts F(i) (GMP's numbering, independent of the core) at indices 3 + n1,
-/// then 2 + n2 above the one before, ...: never neighbours, so their sum has these parts and
-/// a limit one below the smallest (at least 2) makes a P-position: (sum, smallest - 1).
-std::optional<std::vector<Natural>> fibonacciP(const std::vector<Natural>& numbers) {
-    if (numbers.empty()) return std::nullopt;
-    constexpr unsigned long kMaxIndex = 950; // F(950) has 199 digits
-    unsigned long index = 1;
-    Natural sum = 0, smallest = 0, part;
-    for (const Natural& n : numbers) {
-        if (n > kMaxIndex) return std::nullopt;
-        index += 2 + n.get_ui();
-        if (index > kMaxIndex) return std::nullopt;
-        mpz_fib_ui(part.get_mpz_t(), index);
-        if (smallest == 0) smallest = part;
-        sum += part;
-    }
-    return std::vector<Natural>{sum, smallest - 1};
-}
-
-/// Lasker's SG(x) by x mod 4 (docs/course.md §7), written here rather than taken from
-/// the core; it is its own inverse.
-Natural laskerValue(const Natural& x) {
-    if (x == 0) return 0;
-    const unsigned long r = mpz_fdiv_ui(x.get_mpz_t(), 4);
-    return r == 0 ? Natural(x - 1) : r == 3 ? Natural(x + 1) : x;
-}
-
-/// Northcott rows from pairs (space before the row, gap inside it), black on the left in
-/// even rows and on the right in odd ones; the last gap is the XOR of the others.
-std::vector<Natural> northcottRows(std::vector<Natural> numbers) {
-    numbers = zeroXorPairs(std::move(numbers));
-    std::vector<Natural> out;
-    for (std::size_t i = 0; i < numbers.size(); i += 2) {
-        const Natural left = numbers[i] + 1, right = left + numbers[i + 1] + 1;
-        out.push_back(i % 4 == 0 ? left : right);
-        out.push_back(i % 4 == 0 ? right : left);
-    }
-    return out;
-}
-
-/// A P-position of the game built from the numbers (none if they do not suffice).
-std::optional<std::vector<Natural>> pPosition(const Input& in) {
-    std::vector<Natural> n = in.numbers;
-    switch (in.kind) {
-    case GameKind::Bash:
-        if (n.empty()) return std::nullopt;
-        return std::vector<Natural>{n[0] * (in.option + 1)};
-    case GameKind::Nim:
-        n.push_back(xorOf(n));
-        return n;
-    case GameKind::Wythoff: {
-        if (n.empty()) return std::nullopt;
-        const Natural a = wythoffLower(n[0]);
-        const Natural b = a + n[0];
-        if (n.size() > 1 && mpz_odd_p(n[1].get_mpz_t())) return std::vector<Natural>{b, a};
-        return std::vector<Natural>{a, b};
-    }
-    case GameKind::Redistribution:
-        n.insert(n.end(), in.numbers.rbegin(), in.numbers.rend()); // every size twice
-        return n;
-    case GameKind::Staircase:
-        return staircasePairs(n);
-    case GameKind::FibonacciNim:
-        return fibonacciP(n);
-    case GameKind::Lasker: { // one more heap, worth the XOR of the others' values
-        Natural x = 0;
-        for (const Natural& h : n)
-            x ^= laskerValue(h);
-        n.push_back(laskerValue(x));
-        return n;
-    }
-    case GameKind::Northcott:
-        return northcottRows(n);
-    case GameKind::Subtraction: // every pile twice: SG values XOR to 0 (normal play)
-        n.insert(n.end(), in.numbers.begin(), in.numbers.end());
-        return n;
-    case GameKind::Dag:
-        return std::nullopt; // no P-position from numbers alone
-    }
-    return std::nullopt;
-}
-
-/// The subtraction game's options from one number: odd means misère play; the rest, halved,
-/// is 0 for the powers of two, 1 for the Fibonacci set, else its bits are the set (bit i:
-/// a take of i + 1).
-void subtractionOptions(const Natural& option, GameOptions& options) {
-    options.set("play", mpz_odd_p(option.get_mpz_t()) ? "misere" : "normal");
-    const Natural code = option / 2;
-    std::string set;
-    for (std::size_t bit = 0; code > 1 && bit < mpz_sizeinbase(code.get_mpz_t(), 2); ++bit)
-        if (mpz_tstbit(code.get_mpz_t(), bit))
-            set += (set.empty() ? "" : ",") + std::to_string(bit + 1);
-    options.set("set", code == 0 ? "powers-of-two" : code == 1 ? "fibonacci" : set);
-}
-
 std::optional<AnyPosition> build(const Input& in) {
+    const testhooks::GameHooks& hooks = testhooks::hooksOf(in.kind);
     std::optional<std::vector<Natural>> numbers = in.numbers;
-    if (in.shape.starts_with("p")) numbers = pPosition(in);
+    if (in.shape.starts_with("p")) numbers = hooks.pPosition(in.numbers, in.option);
     if (!numbers) return std::nullopt;
     if (!numbers->empty() && in.shape == "p+") numbers->front() += 1;
     if (!numbers->empty() && in.shape == "p-" && numbers->front() > 0) numbers->front() -= 1;
     GameOptions options;
     if (in.misere) options.set("play", "misere"); // ignored by games without it
-    if (in.kind == GameKind::Bash) options.set("k", in.option);
-    if (in.kind == GameKind::Staircase) {
-        const auto last = std::max_element(numbers->begin(), numbers->end());
-        options.set("cells", (last == numbers->end() ? Natural(0) : *last) + in.option);
-    }
-    if (in.kind == GameKind::Northcott) {
-        const auto last = std::max_element(numbers->begin(), numbers->end());
-        options.set("columns", (last == numbers->end() ? Natural(0) : *last) + in.option);
-    }
-    if (in.kind == GameKind::Subtraction) subtractionOptions(in.option, options);
-    if (in.kind == GameKind::Dag) {
-        const std::size_t vertices = 2 + in.option.get_ui() % 40;
-        options.set("graph", dag::randomGraphText(vertices, in.option.get_ui()));
-        for (Natural& v : *numbers)
-            v %= Natural(vertices);
-    }
+    if (hooks.fuzzOptions) hooks.fuzzOptions(in.option, *numbers, options);
     try {
         return makePosition(in.kind, *numbers, options);
     } catch (const InvalidPosition&) {
@@ -252,43 +101,6 @@ std::optional<AnyPosition> build(const Input& in) {
 }
 
 // ---- The exhaustive search for small positions -----------------------------------------
-
-/// Whether a small position can be searched exhaustively within a few milliseconds.
-bool isSmall(const AnyPosition& p) {
-    const std::vector<Natural> n = numbersOf(p);
-    const auto all = [&](auto ok) { return std::all_of(n.begin(), n.end(), ok); };
-    Natural states = 1, stones = 0;
-    for (const Natural& x : n) {
-        states *= x + 1;
-        stones += x;
-    }
-    switch (kindOf(p)) {
-    case GameKind::Bash:
-        return n[0] <= 100;
-    case GameKind::Nim: // each state has up to `stones` moves
-        return states * (stones + 1) <= 20000;
-    case GameKind::Wythoff:
-        return all([](const Natural& x) { return x <= 16; });
-    case GameKind::Redistribution:
-        return n.size() <= 3 && all([](const Natural& x) { return x <= 4; });
-    case GameKind::Staircase:
-        return *optionsOf(p).natural("cells") <= 12;
-    case GameKind::FibonacciNim: // (stones, limit) states below the heap, each limit <= 2 x 60
-        return n[0] <= 60;
-    case GameKind::Lasker: // splits keep the stones: every state holds at most `stones`
-        return n.size() <= 4 && stones <= 10;
-    case GameKind::Northcott:
-        // Loopy (pieces move back), so the depth-first search below would not end; and the
-        // numbers do not say whose colour moves. tests/core/tst_northcott checks every rule
-        // against a retrograde analysis of all small boards instead.
-        return false;
-    case GameKind::Subtraction: // as Nim: each state has at most `stones` moves
-        return states * (stones + 1) <= 20000;
-    case GameKind::Dag: // up to 12^3 positions of 3 chessmen
-        return n.size() <= 3 && std::get<dag::Position>(p).graph->vertexCount() <= 12;
-    }
-    return false;
-}
 
 /// P or N by searching every legal move (memoised), independently of the core's
 /// formulas; only the games' move lists and apply are used.
@@ -336,8 +148,9 @@ template <class Position> void checkBySearch(const Position& p) {
         if (search.isP(apply(p, m))) winning.push_back(m);
     }
     const std::vector<Move> listed = winningMoves(p);
-    if constexpr (std::is_same_v<Position, redistribution::Position>) {
-        // One winning move by the pairing construction (its header), not all of them.
+    const bool everyWinningMove = testhooks::hooksOf(kindOf(AnyPosition(p))).listsEveryWinningMove;
+    if (!everyWinningMove) {
+        // One winning move (redistribution's pairing construction), not all of them.
         fuzz::require(listed.size() == (lost ? 0u : 1u), "one winning move from N, none from P");
     } else {
         fuzz::require(listed.size() == winning.size(), "winningMoves lists every winning move");
@@ -345,7 +158,7 @@ template <class Position> void checkBySearch(const Position& p) {
             fuzz::require(std::count(winning.begin(), winning.end(), m) == 1,
                           "winningMoves lists each winning move once");
     }
-    if (!lost || legal.empty() || std::is_same_v<Position, redistribution::Position>) return;
+    if (!lost || legal.empty() || !everyWinningMove) return;
     // From a P-position the computer leaves the fewest winning replies (documented for
     // every game but redistribution, which follows a rule of its own).
     // Under misère play a move that ends the game has already lost (the opponent needs no
@@ -385,7 +198,8 @@ void checkMoves(const AnyPosition& p) {
             fuzz::require(outcome(grundy::apply(p, m)) == Outcome::P,
                           "from an N-position the computer's move leads to a P-position");
     }
-    if (isSmall(p)) std::visit([](const auto& x) { checkBySearch(x); }, p);
+    if (testhooks::hooksOf(kindOf(p)).isSmall(p))
+        std::visit([](const auto& x) { checkBySearch(x); }, p);
 }
 
 } // namespace

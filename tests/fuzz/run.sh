@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
 # Builds the libFuzzer targets (the fuzz preset) and runs each for SECONDS on its
-# committed corpus, tests/fuzz/corpus/TARGET. Prints per target its executions, speed,
-# coverage and corpus size; then minimises the corpus (the hand-written seeds plus the
-# fewest inputs that keep every edge reached); keeps crash, timeout and out-of-memory
-# inputs in a scratch folder outside the repository. Exits 1 when any target found
-# something. See docs/fuzzing.md.
+# committed corpus, tests/fuzz/corpus/TARGET, and the seeds each game keeps in its own
+# folder, tests/core/games/<id>/corpus/TARGET. Prints per target its executions, speed,
+# coverage and corpus size; then minimises the shared corpus (its hand-written seeds plus
+# the fewest inputs that reach every edge the seeds miss); keeps crash, timeout and
+# out-of-memory inputs in a scratch folder outside the repository. Exits 1 when any target
+# found something. See docs/fuzzing.md.
 #
 #   tests/fuzz/run.sh [--keep-going] SECONDS [TARGET...]
 #
@@ -49,17 +50,19 @@ stat() { sed -n "s/^stat::$2: *//p" "$1" | tail -n 1; }
 executions() { stat "$1" number_of_executed_units | grep . || grep -o '^#[0-9]*' "$1" | tail -n 1 | tr -d '#'; }
 speed() { stat "$1" average_exec_per_sec | grep . || grep -o 'exec/s:* [0-9]*' "$1" | tail -n 1 | grep -o '[0-9]*$'; }
 
-# minimise FUZZER CORPUS WORK: rewrites CORPUS as its hand-written seeds (the files not
-# named by a SHA-1) plus the fewest inputs from CORPUS and WORK/new that reach every
-# code edge the seeds miss (-merge=1; edges, not hit counts, so it stays small).
+# minimise FUZZER CORPUS WORK [SEEDS...]: rewrites CORPUS as its hand-written seeds (the
+# files not named by a SHA-1) plus the fewest inputs from CORPUS and WORK/new that reach
+# every code edge those seeds and the games' SEEDS folders miss (-merge=1; edges, not hit
+# counts, so it stays small). The games' seeds stay in their folders.
 minimise() {
     local merged=$3/merged
     rm -rf "$merged" && mkdir -p "$merged"
-    find "$2" -maxdepth 1 -type f -regextype posix-extended ! -regex '.*/[0-9a-f]{40}' \
+    find "$2" "${@:4}" -maxdepth 1 -type f -regextype posix-extended ! -regex '.*/[0-9a-f]{40}' \
         -exec cp {} "$merged/" \;
     if "$1" -merge=1 -use_counters=0 "$merged" "$2" "$3/new" >"$3/merge.log" 2>&1; then
         find "$2" -maxdepth 1 -type f -regextype posix-extended -regex '.*/[0-9a-f]{40}' -delete
-        cp "$merged"/* "$2/"
+        find "$merged" -maxdepth 1 -type f -regextype posix-extended -regex '.*/[0-9a-f]{40}' \
+            -exec cp {} "$2/" \;
     else
         echo "run.sh: merging the new inputs failed, corpus left as it was: $3/merge.log" >&2
     fi
@@ -74,22 +77,27 @@ for t in "${targets[@]}"; do
         echo "run.sh: unknown target \"$t\" (judge, record, commandline or moves)" >&2
         exit 2
     fi
+    # The games' own seeds for this target, read beside the shared corpus.
+    seeds=()
+    for dir in tests/core/games/*/corpus/"$t"; do
+        [ -d "$dir" ] && seeds+=("$dir")
+    done
     work=$out/$t
     mkdir -p "$work/new"
-    # New inputs go to $work/new (the first folder); the committed corpus is read only.
+    # New inputs go to $work/new (the first folder); the committed corpora are read only.
     status=0
     # -timeout: the slowest legitimate input, a subtraction table at its work limit
     # (subtraction::kWorkLimit, 0.5 s in a release build), takes about 18 s instrumented.
     "$fuzzer" -max_total_time="$seconds" -print_final_stats=1 -timeout=30 \
         -rss_limit_mb=2048 -artifact_prefix="$work/" -dict="tests/fuzz/$t.dict" \
-        "${keep_going[@]}" "$work/new" "$corpus" >"$work/fuzz.log" 2>&1 || status=$?
-    minimise "$fuzzer" "$corpus" "$work"
+        "${keep_going[@]}" "$work/new" "$corpus" "${seeds[@]}" >"$work/fuzz.log" 2>&1 || status=$?
+    minimise "$fuzzer" "$corpus" "$work" "${seeds[@]}"
 
     findings=$(find "$work" -maxdepth 1 -type f \
         \( -name 'crash-*' -o -name 'leak-*' -o -name 'timeout-*' -o -name 'oom-*' \) | wc -l)
     # Edges reached (cov) of those instrumented, and features (ft: edges with hit counts),
     # by replaying the corpus: the same measure in both modes (fork mode counts its own).
-    "$fuzzer" -runs=0 "$corpus" >"$work/replay.log" 2>&1 || true
+    "$fuzzer" -runs=0 "$corpus" "${seeds[@]}" >"$work/replay.log" 2>&1 || true
     cov=$(grep -o 'cov: [0-9]* ft: [0-9]*' "$work/replay.log" | tail -n 1)
     edges=$(grep -o -m 1 '[0-9]* inline 8-bit counters' "$work/fuzz.log" | cut -d ' ' -f 1)
     result=ok
@@ -100,7 +108,7 @@ for t in "${targets[@]}"; do
     printf '%-12s %12s %8s %13s %7s %7s  %s\n' "$t" \
         "$(executions "$work/fuzz.log")" "$(speed "$work/fuzz.log")" \
         "$(awk '{print $2}' <<<"$cov")/$edges" "$(awk '{print $4}' <<<"$cov")" \
-        "$(find "$corpus" -type f | wc -l)" "$result"
+        "$(find "$corpus" "${seeds[@]}" -type f | wc -l)" "$result"
 done
 
 if [ ${#failed[@]} -gt 0 ]; then

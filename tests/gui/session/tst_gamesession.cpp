@@ -4,13 +4,13 @@
 // documented.
 #include "core/games/catalogue.h"
 #include "duetimers.h"
+#include "gamehooks.h"
 #include "heldworkers.h"
 #include "session/gamesession.h"
 #include "testsupport.h"
 
 #include <QtTest>
 
-#include <numeric>
 #include <random>
 
 using namespace grundy;
@@ -38,65 +38,11 @@ std::vector<AnyMove> legalMovesOf(const AnyPosition& position) {
         position);
 }
 
-/// A random position of `kind`, small enough to list its moves, that is not over.
+/// A random position of `kind`, small enough to list its moves, that is not over (drawn by
+/// the game's test hooks).
 AnyPosition randomPosition(GameKind kind, std::mt19937& rng) {
-    const auto upTo = [&rng](long max) { return std::uniform_int_distribution<long>(0, max)(rng); };
-    GameOptions options;
-    std::vector<Natural> numbers;
-    switch (kind) {
-    case GameKind::Bash:
-        options.set("k", 1 + upTo(4));
-        numbers = nums({1 + upTo(30)});
-        break;
-    case GameKind::Nim:
-    case GameKind::Wythoff:
-        for (long i = 0, n = kind == GameKind::Nim ? 2 + upTo(1) : 2; i < n; ++i)
-            numbers.emplace_back(upTo(9));
-        break;
-    case GameKind::Redistribution: // the moves multiply fast: keep it tiny
-        for (long i = 0, n = 1 + upTo(2); i < n; ++i)
-            numbers.emplace_back(1 + upTo(3));
-        break;
-    case GameKind::Staircase: {
-        options.set("cells", 6 + upTo(6));
-        std::vector<long> cells(options.natural("cells")->get_si());
-        std::iota(cells.begin(), cells.end(), 1);
-        std::shuffle(cells.begin(), cells.end(), rng);
-        for (long i = 0, n = 1 + upTo(2); i < n; ++i)
-            numbers.emplace_back(cells[i]);
-        break;
-    }
-    case GameKind::FibonacciNim: // the stones and the limit
-        numbers = nums({2 + upTo(30), 1 + upTo(20)});
-        break;
-    case GameKind::Lasker: // splits add piles: keep the moves few
-        for (long i = 0, n = 1 + upTo(2); i < n; ++i)
-            numbers.emplace_back(upTo(6));
-        break;
-    case GameKind::Northcott: // one or two rows of a board of 3 to 6 columns
-        options.set("columns", 3 + upTo(3));
-        for (long i = 0, n = 1 + upTo(1); i < n; ++i) {
-            const long m = options.natural("columns")->get_si();
-            const long black = 1 + upTo(m - 1);
-            long white = 1 + upTo(m - 2);
-            if (white >= black) ++white;
-            numbers.emplace_back(black);
-            numbers.emplace_back(white);
-        }
-        break;
-    case GameKind::Subtraction:
-        options.set("set", upTo(1) ? "1,3,4" : "2,5");
-        options.set("play", upTo(1) ? "misere" : "normal");
-        for (long i = 0, n = 1 + upTo(2); i < n; ++i)
-            numbers.emplace_back(upTo(12));
-        break;
-    case GameKind::Dag: // a random graph of 6 to 12 vertices, one or two chessmen
-        options.set("graph", dag::randomGraphText(6 + std::size_t(upTo(6)), rng()));
-        for (long i = 0, n = 1 + upTo(1); i < n; ++i)
-            numbers.emplace_back(upTo(5));
-        break;
-    }
-    const AnyPosition p = makePosition(kind, numbers, options);
+    const testhooks::Start start = testhooks::hooksOf(kind).randomSmall(rng);
+    const AnyPosition p = makePosition(kind, start.numbers, start.options);
     return isOver(p) ? randomPosition(kind, rng) : p;
 }
 

@@ -6,6 +6,8 @@
 #include "boards/pileview.h"
 #include "boards/redistributionview.h"
 #include "boards/stripview.h"
+#include "core/games/catalogue.h"
+#include "gamehooks.h"
 #include "testsettings.h"
 #include "window/mainwindow.h"
 
@@ -154,14 +156,23 @@ void clickGraph(BoardView* board, const AnyPosition& p, const AnyMove& m) {
     QTest::mouseClick(view, Qt::LeftButton, {}, view->vertexCenter(move.to));
 }
 
+/// How to click the move on the board the window shows: by the board's kind, not the game's.
+Clicker clickerFor(BoardView* board) {
+    if (qobject_cast<PileView*>(board)) return clickPiles;
+    if (qobject_cast<RedistributionView*>(board)) return clickRedistribution;
+    if (qobject_cast<StripView*>(board)) return clickStrip;
+    if (qobject_cast<NorthcottView*>(board)) return clickNorthcott;
+    if (qobject_cast<GraphView*>(board)) return clickGraph;
+    return nullptr;
+}
+
 } // namespace
 
 class TstPlaythrough : public QObject {
     Q_OBJECT
 
     // Plays `start` to the end, the person following every hint by clicking.
-    void playThrough(const AnyPosition& start, const Clicker& click,
-                     const QString& endWords = QString()) {
+    void playThrough(const AnyPosition& start) {
         QVERIFY(outcome(start) == Outcome::N);
         MainWindow w;
         w.setComputerDelay(0);
@@ -169,6 +180,8 @@ class TstPlaythrough : public QObject {
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         GameSession* s = w.session();
+        const Clicker click = clickerFor(w.board());
+        QVERIFY2(click, "no way to click on this game's board");
         for (int turn = 0; turn < 200; ++turn) {
             QTRY_VERIFY(s->humanToMove() || s->isOver());
             if (s->isOver()) break;
@@ -193,8 +206,9 @@ class TstPlaythrough : public QObject {
         QCOMPARE(s->winner(), std::optional<int>(0));
         QTRY_VERIFY(w.gameOverBox() != nullptr);
         QVERIFY(w.gameOverBox()->text().contains("You won"));
-        if (!endWords.isEmpty())
-            QVERIFY2(w.gameOverBox()->text().contains(endWords),
+        // Misère play: the computer is left the last stone, and the words say so.
+        if (conventionOf(start) == Convention::Misere)
+            QVERIFY2(w.gameOverBox()->text().contains("Your opponent took the last stone."),
                      qPrintable(w.gameOverBox()->text()));
     }
 
@@ -202,57 +216,20 @@ private slots:
     // Every test function starts from the default settings (testsettings.h).
     void init() { testsettings::clear(); }
 
-    void bash() { playThrough(bash::Position{Natural(23), Natural(4)}, clickPiles); }
-    void nim() { playThrough(nim::Position{{Natural(3), Natural(5), Natural(7)}}, clickPiles); }
-    void wythoff() { playThrough(wythoff::Position{Natural(5), Natural(8)}, clickPiles); }
-    // Misère play: the computer is left the last stone, and the words say so.
-    void misereBash() {
-        playThrough(bash::Position{Natural(23), Natural(4), Convention::Misere}, clickPiles,
-                    "Your opponent took the last stone.");
+    // Every game's starts (its test hooks), each played to the end.
+    void play_data() {
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<int>("index"); // in the game's playthroughs
+        for (GameKind kind : allGameKinds()) {
+            const auto& starts = testhooks::hooksOf(kind).playthroughs;
+            for (std::size_t i = 0; i < starts.size(); ++i)
+                QTest::newRow(starts[i].name) << int(kind) << int(i);
+        }
     }
-    void misereNim() {
-        playThrough(nim::Position{{Natural(3), Natural(5), Natural(7)}, Convention::Misere},
-                    clickPiles, "Your opponent took the last stone.");
-    }
-    void misereWythoff() {
-        playThrough(wythoff::Position{Natural(5), Natural(8), Convention::Misere}, clickPiles,
-                    "Your opponent took the last stone.");
-    }
-    void wythoffBothPiles() { // (4, 6) is won only by taking 1 from both: the ladder
-        playThrough(wythoff::Position{Natural(4), Natural(6)}, clickPiles);
-    }
-    void redistribution() {
-        playThrough(redistribution::Position{{Natural(3), Natural(5), Natural(5), Natural(8)}},
-                    clickRedistribution);
-    }
-    void redistributionSmall() {
-        playThrough(redistribution::Position{{Natural(1), Natural(2), Natural(4)}},
-                    clickRedistribution);
-    }
-    void lasker() {
-        playThrough(lasker::Position{{Natural(3), Natural(5), Natural(7)}}, clickPiles);
-    }
-    void laskerSplits() { // [3, 4]: the hint splits the 3 into 1 and 2
-        playThrough(lasker::Position{{Natural(3), Natural(4)}}, clickPiles);
-    }
-    void subtraction() {
-        playThrough(subtraction::Position{{Natural(7), Natural(9), Natural(5)},
-                                          *subtraction::Set::parse("1,3,4")},
-                    clickPiles);
-    }
-    void subtractionMisere() { // the person wins by leaving the computer the last stones
-        playThrough(subtraction::Position{{Natural(9), Natural(6)},
-                                          *subtraction::Set::parse("2,5"),
-                                          Convention::Misere},
-                    clickPiles);
-    }
-    void georgiaAndBob() {
-        playThrough(
-            staircase::fromCells({Natural(2), Natural(5), Natural(9), Natural(14)}, Natural(20)),
-            clickStrip);
-    }
-    void fibonacciNim() { // 20 = 13 + 5 + 2: the first move takes 2, and so on
-        playThrough(fibonaccinim::startPosition(Natural(20)), clickPiles);
+    void play() {
+        QFETCH(int, kind);
+        QFETCH(int, index);
+        playThrough(testhooks::hooksOf(GameKind(kind)).playthroughs[index].start);
     }
     void fibonacciNimLimit() {
         // The board says what the last move took and lets only the allowed takes through.
@@ -281,13 +258,6 @@ private slots:
         QTRY_VERIFY(s->history().size() > made);
         QVERIFY(s->history()[made].move == AnyMove(fibonaccinim::Move{2}));
     }
-    void northcott() {
-        // Gaps 2, 4 and 5: black wins; pieces in either order.
-        playThrough(northcott::fromNumbers(
-                        {Natural(1), Natural(4), Natural(9), Natural(4), Natural(2), Natural(8)},
-                        Natural(10)),
-                    clickNorthcott);
-    }
     void northcottSayWhichColour() {
         // The computer starts: it plays black, the person white, and the window says so.
         MainWindow w;
@@ -309,11 +279,6 @@ private slots:
         QVERIFY2(view->caption().contains("black pieces are the other player's"),
                  qPrintable(view->caption()));
         QCOMPARE(w.session()->history().size(), made);
-    }
-    void chessmenOnAGraph() {
-        playThrough(dag::fromGraph("0>1,0>2,1>3,2>3,2>4,3>5,4>5",
-                                   {Natural(0), Natural(2), Natural(3), Natural(4)}),
-                    clickGraph);
     }
 };
 

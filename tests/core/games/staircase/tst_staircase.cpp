@@ -329,8 +329,8 @@ private slots:
     }
 
     void externalJudgeData() {
-        std::ifstream in(QFINDTESTDATA("../data/external/poj1704/cases.in").toStdString());
-        std::ifstream out(QFINDTESTDATA("../data/external/poj1704/cases.out").toStdString());
+        std::ifstream in(GRUNDY_TESTDATA "/external/poj1704/cases.in");
+        std::ifstream out(GRUNDY_TESTDATA "/external/poj1704/cases.out");
         QVERIFY(in && out);
         int cases = 0;
         in >> cases;
