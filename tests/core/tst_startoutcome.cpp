@@ -5,12 +5,8 @@
 // by a search from the rules on the small starts, and a start that has it is kept as drawn.
 #include "core/games/catalogue.h"
 #include "core/games/game.h"
-<<<<<<< HEAD
-#include "core/play/startoutcome.h"
-=======
 #include "core/play/startoutcome.h"
 #include "gamehooks.h"
->>>>>>> tests
 #include "testsupport.h"
 #include "core/games/wythoff/wythoff.h"
 
