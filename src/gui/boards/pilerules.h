@@ -10,7 +10,8 @@
 
 /// What the pile board (PileView, TypedPileMoves) needs to know about a game played on
 /// piles of stones: the board is shared by several games, and each game's home
-/// (games/gamehome.h) supplies these rules, so the board never asks which game it shows.
+/// (games/gamehome.h) hands the board its rules when it makes it, so the board never asks
+/// which game it shows (nor which home: the homes are a layer above the boards).
 class PileRules {
 public:
     /// The column of the "both piles" ladder (games with hasLadder()).
@@ -59,12 +60,3 @@ public:
     /// number (up to maxTake) is.
     virtual QString takesText(const grundy::AnyPosition&) const { return {}; }
 };
-
-/// The pile rules of a position's game; throws std::logic_error for a game that is not
-/// played on the pile board (a clear failure, never a wrong board).
-const PileRules& pileRulesOf(const grundy::AnyPosition& position);
-
-/// The piles the board draws of a position (PileRules::piles).
-inline std::vector<grundy::Natural> pilesOf(const grundy::AnyPosition& position) {
-    return pileRulesOf(position).piles(position);
-}

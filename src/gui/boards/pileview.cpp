@@ -28,10 +28,10 @@ constexpr int kGap = 16;
 constexpr int kTop = 8; // room above the tallest stack
 } // namespace
 
-PileView::PileView(QWidget* parent)
-    : BoardView(parent), m_scroll(new QScrollBar(Qt::Horizontal, this)),
-      m_splitButton(new QToolButton(this)), m_caption(new QLabel(this)),
-      m_typed(new TypedPileMoves(this)) {
+PileView::PileView(const PileRules& rules, const grundy::AnyPosition& position, QWidget* parent)
+    : BoardView(parent), m_rules(rules), m_position(position),
+      m_scroll(new QScrollBar(Qt::Horizontal, this)), m_splitButton(new QToolButton(this)),
+      m_caption(new QLabel(this)), m_typed(new TypedPileMoves(this, rules, position)) {
     setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus);
     auto* layout = new QVBoxLayout(this);
@@ -56,7 +56,7 @@ PileView::PileView(QWidget* parent)
     m_caption->installEventFilter(this);
     m_splitButton->installEventFilter(this); // the board ends above the Split switch
     connect(m_typed, &TypedPileMoves::moveRequested, this, &BoardView::moveRequested);
-    setPosition(grundy::nim::Position{{3, 4, 5}});
+    showPosition(position, std::nullopt, true); // the first position: fill the typed row
     retranslate();
 }
 
@@ -69,16 +69,16 @@ void PileView::retranslate() {
 }
 
 void PileView::updateMostText() {
-    const auto most = pileRulesOf(m_position).maxTake(m_position);
+    const auto most = m_rules.maxTake(m_position);
     m_mostText = most ? tr("up to %1").arg(stonepainter::abridgedNatural(*most)) : QString();
 }
 
 int PileView::pileCount() const {
-    return static_cast<int>(pilesOf(m_position).size());
+    return static_cast<int>(m_rules.piles(m_position).size());
 }
 
 QString PileView::pileName(int pile) const {
-    return pileRulesOf(m_position).pileName(pile);
+    return m_rules.pileName(pile);
 }
 
 QString PileView::describeTake(int pile, const Natural& take) const {
@@ -86,13 +86,13 @@ QString PileView::describeTake(int pile, const Natural& take) const {
 }
 
 AnyMove PileView::moveFor(int pile, const Natural& take) const {
-    const PileRules& rules = pileRulesOf(m_position);
+    const PileRules& rules = m_rules;
     if (m_splitMode && pile != kBoth) return rules.splitMove(m_position, pile, take);
     return rules.moveFor(pile, take);
 }
 
 bool PileView::canSplit() const {
-    return pileRulesOf(m_position).canSplit();
+    return m_rules.canSplit();
 }
 
 void PileView::setSplitMode(bool on) {
@@ -132,11 +132,11 @@ bool PileView::isLegal(int pile, const Natural& take) const {
 
 Natural PileView::takenFrom(const std::optional<AnyMove>& move, int pile) const {
     if (!move || move->index() != m_position.index()) return 0;
-    return pileRulesOf(m_position).takenFrom(*move, pile);
+    return m_rules.takenFrom(*move, pile);
 }
 
 bool PileView::splitsAPile(const AnyMove& move) const {
-    const PileRules& rules = pileRulesOf(m_position);
+    const PileRules& rules = m_rules;
     if (!rules.canSplit()) return false;
     for (int p = 0; p < pileCount(); ++p)
         if (rules.splitPartOf(move, p) > 0) return true;
@@ -144,7 +144,7 @@ bool PileView::splitsAPile(const AnyMove& move) const {
 }
 
 bool PileView::takesFromBoth(const AnyMove& move) const {
-    const PileRules& rules = pileRulesOf(m_position);
+    const PileRules& rules = m_rules;
     return rules.hasLadder() && rules.takenFrom(move, 0) > 0 && rules.takenFrom(move, 1) > 0;
 }
 
@@ -157,7 +157,12 @@ int PileView::columnOf(int pile) const {
 void PileView::setPosition(const grundy::AnyPosition& position,
                            const std::optional<AnyMove>& lastMove) {
     const bool kindChanged = position.index() != m_position.index() ||
-                             pilesOf(position).size() != pilesOf(m_position).size();
+                             m_rules.piles(position).size() != m_rules.piles(m_position).size();
+    showPosition(position, lastMove, kindChanged);
+}
+
+void PileView::showPosition(const grundy::AnyPosition& position,
+                            const std::optional<AnyMove>& lastMove, bool kindChanged) {
     m_position = position;
     m_lastMove = lastMove;
     if (m_splitMode && !canSplit()) setSplitMode(false);
@@ -167,7 +172,7 @@ void PileView::setPosition(const grundy::AnyPosition& position,
     if (kindChanged) m_keyChoice.column = -1;
     // The counts are turned into text here, once, not on every layout or paint.
     m_countTexts.clear();
-    for (const Natural& n : pilesOf(position))
+    for (const Natural& n : m_rules.piles(position))
         m_countTexts.push_back(stonepainter::abridgedNatural(n));
     updateMostText();
     m_typed->setPosition(position, kindChanged);
@@ -228,8 +233,8 @@ int PileView::maxPitch() const {
 int PileView::roomyPitch() const {
     // Stones grow into a wide board, each column pitch * 8 / 5 wide, up to kLargestPitch;
     // never smaller than the usual largest, which a narrow board squeezes as before.
-    const std::size_t numbers = pilesOf(m_position).size();
-    const int columns = int(numbers) + (pileRulesOf(m_position).hasLadder() ? 1 : 0);
+    const std::size_t numbers = m_rules.piles(m_position).size();
+    const int columns = int(numbers) + (m_rules.hasLadder() ? 1 : 0);
     const int byWidth = (width() / std::max(1, columns) - kGap) * 5 / 8;
     return std::max(maxPitch(), std::min(int(kLargestPitch * presentationScale()), byWidth));
 }
@@ -264,7 +269,7 @@ int PileView::columnsWidth(int pitch, bool narrowest, int gap, int most) const {
 }
 
 void PileView::layoutBoard() {
-    const auto numbers = pilesOf(m_position);
+    const auto numbers = m_rules.piles(m_position);
     m_columns.clear();
     Natural tallest = 0;
     for (int p = 0; p < static_cast<int>(numbers.size()); ++p) {
@@ -291,7 +296,7 @@ void PileView::layoutBoard() {
         m_splitButton->setChecked(false);
     }
     updateToolTip();
-    if (m_stones && pileRulesOf(m_position).hasLadder())
+    if (m_stones && m_rules.hasLadder())
         m_columns.insert(m_columns.begin() + 1,
                          {kBoth, std::min(numbers[0], numbers[1]), {}, tr("same number")});
     const QRect board = boardRect();
@@ -392,7 +397,7 @@ void PileView::resizeEvent(QResizeEvent* event) {
 
 QSize PileView::sizeHint() const {
     int tallest = 0;
-    for (const Natural& n : pilesOf(m_position))
+    for (const Natural& n : m_rules.piles(m_position))
         tallest = std::max(tallest, n <= kMaxStones ? int(n.get_si()) : 0);
     const int textH = fontMetrics().height();
     const double scale = presentationScale();
@@ -434,9 +439,8 @@ QRect PileView::stoneRect(int pile, int index) const {
     const int bottom = col.area.bottom() - labelH;
     const int cy = bottom - index * m_stonePitch - m_stonePitch / 2;
     const int cx =
-        col.area.left() +
-        std::max(m_stonePitch * 4 / 5,
-                 col.area.width() / 2 - (pileRulesOf(m_position).maxTake(m_position) ? 20 : 0));
+        col.area.left() + std::max(m_stonePitch * 4 / 5,
+                                   col.area.width() / 2 - (m_rules.maxTake(m_position) ? 20 : 0));
     if (pile == kBoth) {
         const int w = std::max(col.area.width() * 3 / 4, 20), h = std::max(m_stonePitch / 2, 8);
         return QRect(cx - w / 2, cy - h / 2, w, h);
@@ -470,7 +474,7 @@ void PileView::moveValuesChanged() {
 const PileView::Marks& PileView::marks() const {
     if (m_marks) return *m_marks;
     m_marks.emplace();
-    const PileRules& rules = pileRulesOf(m_position);
+    const PileRules& rules = m_rules;
     const auto valuesOf = [this](int count, const auto& moveOf) {
         std::vector<AnyMove> moves;
         for (int take = 1; take <= count; ++take)
@@ -479,7 +483,7 @@ const PileView::Marks& PileView::marks() const {
     };
     // The stones' moves, whether or not the board has room to draw stones now: at most
     // kMaxStones per pile (larger piles are bars, whose marks TypedPileMoves keeps).
-    const auto piles = pilesOf(m_position);
+    const auto piles = m_rules.piles(m_position);
     if (std::any_of(piles.begin(), piles.end(), [](const Natural& n) { return n > kMaxStones; }))
         return *m_marks;
     for (int pile = 0; pile < int(piles.size()); ++pile) {
@@ -506,7 +510,7 @@ MoveValue PileView::stoneMark(int pile, int take) const {
 MoveValue PileView::markedValue(const AnyMove& move) const {
     if (!moveValuesShown() || !grundy::isLegal(m_position, move)) return MoveValue::None;
     if (!m_stones) return m_typed->markedValue(move);
-    const PileRules& rules = pileRulesOf(m_position);
+    const PileRules& rules = m_rules;
     const auto at = [](const std::map<int, std::vector<MoveValue>>& byPile, int pile,
                        const Natural& take) {
         const auto it = byPile.find(pile);
@@ -530,7 +534,7 @@ QStringList PileView::winningIn(int pile) const {
     const auto addWinning = [&](const AnyMove& move) {
         winning << MessageText::text(grundy::describeMove(m_position, move));
     };
-    const PileRules& rules = pileRulesOf(m_position);
+    const PileRules& rules = m_rules;
     if (m_stones) {
         const auto add = [&](const std::map<int, std::vector<MoveValue>>& byPile,
                              const auto& moveOf) {
@@ -598,7 +602,7 @@ void PileView::updateCaption() {
         text = helpText();
     }
     // A game whose limit changes with play says first what this move may take.
-    const QString note = pileRulesOf(m_position).limitText(m_position, m_lastMove);
+    const QString note = m_rules.limitText(m_position, m_lastMove);
     const auto withNote = [&](const QString& line) {
         return note.isEmpty() ? line : note + QLatin1Char('\n') + line;
     };
@@ -625,8 +629,8 @@ QString PileView::hintCaption(const AnyMove& hint) const {
 QString PileView::longestHintCaption() const {
     // A hint or a preview takes at most a whole pile (or the smaller pile from both): the
     // longest of those sentences is as long as any this position can show, within a digit.
-    const PileRules& rules = pileRulesOf(m_position);
-    const auto numbers = pilesOf(m_position);
+    const PileRules& rules = m_rules;
+    const auto numbers = m_rules.piles(m_position);
     QString longest;
     const auto consider = [&](int pile, const Natural& take) {
         if (take <= 0) return;
@@ -697,14 +701,14 @@ QString PileView::helpText() const {
         return tr("Click a stone to take it and all above it, or turn on Split to cut a pile "
                   "in two. Keys: ←/→ pile, ↑/↓ how many, Enter takes, S splits.");
     // A game that allows only some takes (a subtraction game's set) names them first.
-    if (const QString takes = pileRulesOf(m_position).takesText(m_position); !takes.isEmpty())
+    if (const QString takes = m_rules.takesText(m_position); !takes.isEmpty())
         return tr("%1 Click a lit stone to take it and all above it. Keys: ←/→ pile, ↑/↓ how "
                   "many, Enter takes.")
             .arg(takes);
     if (onePile)
         return tr("Click a stone to take it and all above it. Keys: ↑/↓ how many, Enter "
                   "takes.");
-    return pileRulesOf(m_position).hasLadder()
+    return m_rules.hasLadder()
                ? tr("Click a stone to take it and all above it, or a rung of the middle "
                     "ladder to take that many from both piles. Keys: ←/→ pile, ↑/↓ how "
                     "many, Enter takes.")
@@ -872,14 +876,14 @@ void PileView::paintColumn(QPainter& painter, const Column& col, const std::opti
     int hintTake = col.pile == kBoth || hintBoth ? 0 : int(takenFrom(m_hint, col.pile).get_si());
     // A split's hint outlines its smaller part on top: clicking its lowest stone cuts there.
     if (m_hint && col.pile != kBoth && m_hint->index() == m_position.index())
-        hintTake += int(pileRulesOf(m_position).splitPartOf(*m_hint, col.pile).get_si());
+        hintTake += int(m_rules.splitPartOf(*m_hint, col.pile).get_si());
     // The rung that takes t from both piles is the t-th from the top.
     int hintRung = -1;
     if (col.pile == kBoth && hintBoth && takenFrom(m_hint, 0) <= col.count)
         hintRung = n - int(takenFrom(m_hint, 0).get_si());
     const int ghosts = col.pile == kBoth ? 0 : int(takenFrom(m_lastMove, col.pile).get_si());
     const QPalette& pal = palette();
-    const PileRules& rules = pileRulesOf(m_position);
+    const PileRules& rules = m_rules;
     const auto most = rules.maxTake(m_position);
     for (int i = 0; i < n + ghosts; ++i) {
         const QRect r = stoneRect(col.pile, i);

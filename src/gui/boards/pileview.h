@@ -33,7 +33,10 @@ public:
     /// under the board), so the board's minimum size does not follow the pile count.
     static constexpr int kMinShownColumns = 8;
 
-    explicit PileView(QWidget* parent = nullptr);
+    /// A board that plays by `rules` (the game's home keeps them for the program's life),
+    /// showing `position`, one of their game's.
+    PileView(const PileRules& rules, const grundy::AnyPosition& position,
+             QWidget* parent = nullptr);
 
     void setPosition(const grundy::AnyPosition& position,
                      const std::optional<grundy::AnyMove>& lastMove = std::nullopt) override;
@@ -135,6 +138,10 @@ private:
     /// the widest (more scroll).
     int columnsWidth(int pitch, bool narrowest, int gap, int most) const;
     void layoutBoard();
+    /// Shows `position`; `kindChanged` (another number of piles, or the first position)
+    /// also sets up the keyboard's cursor and the typed row's pile chooser again.
+    void showPosition(const grundy::AnyPosition& position,
+                      const std::optional<grundy::AnyMove>& lastMove, bool kindChanged);
     /// `column` if its pile has stones, else the next column to the right (then from the
     /// left) that has; -1 when every pile is empty.
     int columnWithStones(int column) const;
@@ -170,7 +177,8 @@ private:
     /// The winning moves of column `pile` in words (its takes and splits), for its part text.
     QStringList winningIn(int pile) const;
 
-    grundy::AnyPosition m_position = grundy::nim::Position{};
+    const PileRules& m_rules;
+    grundy::AnyPosition m_position;
     std::optional<grundy::AnyMove> m_lastMove;
     std::optional<grundy::AnyMove> m_hint;
     bool m_interactive = true;

@@ -87,7 +87,9 @@ public:
         withGraph.set("graph", text);
         return grundy::positionFrom(info(), std::move(numbers), withGraph);
     }
-    BoardView* createBoard(QWidget* parent) const override { return new GraphView(parent); }
+    BoardView* createBoard(const grundy::AnyPosition&, QWidget* parent) const override {
+        return new GraphView(parent);
+    }
     bool takesStones() const override { return false; }
 };
 

@@ -62,7 +62,9 @@ public:
         }
         return grundy::positionFrom(info(), std::move(numbers), options);
     }
-    BoardView* createBoard(QWidget* parent) const override { return new StripView(parent); }
+    BoardView* createBoard(const grundy::AnyPosition&, QWidget* parent) const override {
+        return new StripView(parent);
+    }
     bool takesStones() const override { return false; }
 };
 
