@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: MIT
 """The folder-level include graph of src/gui and src/core, its circles and its layers.
 
-Usage: tools/includegraph.py [--files] [--check]
+Usage: tools/includegraph.py [--files] [--check] [--objects BUILD_DIR]
 
 For each part (src/gui, src/core) it prints every edge "from -> to (n includes)", the
 circles (strongly connected folders, and every elementary cycle among them) and, for
@@ -10,10 +10,16 @@ src/gui, the includes that go up the intended layers (docs/architecture.md):
 common -> boards -> games -> docks and dialogs -> window. --files names the includes behind
 each edge; --check exits 1 when a circle or an upward include remains, so the layering can
 be kept by a test or by hand. A game's own folder (games/<id>) counts as the layer games.
+
+Includes miss a function declared in one folder and defined in another (a board calling
+what only a game's home defines): --objects BUILD_DIR (say build/dev) also reads the built
+objects of src/gui with nm and draws the same graph from the symbols each folder uses and
+the folder that defines them.
 """
 
 import argparse
 import re
+import subprocess
 import sys
 from collections import defaultdict
 from pathlib import Path
@@ -62,6 +68,33 @@ def graph(part: str, roots: list[Path]):
             b = folder_of(target, part_root.resolve())
             if a != b:
                 edges[(a, b)].append((path.relative_to(SRC).as_posix(), name))
+    return edges
+
+
+def symbol_graph(build: Path):
+    """edges[(from, to)] = [(object, symbol)]: strong symbols defined in one folder's objects
+    of src/gui and used by another's (inline and template code, emitted everywhere, is
+    weak and left out)."""
+    objects = build / "src" / "gui" / "CMakeFiles" / "grundy_gui.dir"
+    defined, used = {}, defaultdict(set)
+    for obj in sorted(objects.rglob("*.o")):
+        folder = folder_of(obj, objects)
+        if folder.startswith("grundy_gui_autogen"):
+            continue  # moc's output for every folder at once
+        out = subprocess.run(["nm", "-C", str(obj)], capture_output=True, text=True,
+                             check=True).stdout
+        for line in out.splitlines():
+            kind, name = line[17:18], line[19:]
+            if kind in "TDBR":
+                defined[name] = folder
+            elif kind == "U":
+                used[name].add((folder, obj.name))
+    edges = defaultdict(list)
+    for name, users in used.items():
+        home = defined.get(name)
+        for folder, obj in users:
+            if home is not None and home != folder:
+                edges[(folder, home)].append((obj, name))
     return edges
 
 
@@ -139,13 +172,12 @@ def layer_of(folder: str) -> int | None:
     return None
 
 
-def report(part: str, roots: list[Path], show_files: bool, layered: bool) -> int:
-    edges = graph(part, roots)
+def report(part: str, edges, show_files: bool, layered: bool) -> int:
     nodes = {n for e in edges for n in e}
     succ = defaultdict(set)
     for a, b in edges:
         succ[a].add(b)
-    print(f"== src/{part}: {len(nodes)} folders, {len(edges)} folder edges")
+    print(f"== {part}: {len(nodes)} folders, {len(edges)} folder edges")
     for (a, b), incs in sorted(edges.items()):
         print(f"  {a} -> {b} ({len(incs)})")
         if show_files:
@@ -182,9 +214,13 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--files", action="store_true", help="name the includes of each edge")
     parser.add_argument("--check", action="store_true", help="exit 1 on a circle or upward include")
+    parser.add_argument("--objects", type=Path, help="a build folder: also the symbols' graph")
     args = parser.parse_args()
-    problems = report("gui", [SRC / "gui", SRC], args.files, layered=True)
-    problems += report("core", [SRC], args.files, layered=False)
+    problems = report("src/gui", graph("gui", [SRC / "gui", SRC]), args.files, layered=True)
+    problems += report("src/core", graph("core", [SRC]), args.files, layered=False)
+    if args.objects:
+        problems += report("src/gui by symbols", symbol_graph(args.objects.resolve()),
+                           args.files, layered=True)
     return 1 if args.check and problems else 0
 
 
