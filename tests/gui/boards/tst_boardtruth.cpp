@@ -2,9 +2,9 @@
 // What the boards say and show, checked as data: bars to one linear scale with the last
 // move and the hint as parts of their own, the typed row filled in by a hint, the words
 // under and over the boards, and the keyboard's cursor.
-#include "boards/redistributionview.h"
 #include "boards/stonepainter.h"
-#include "boards/stripview.h"
+#include "games/redistribution/redistributionview.h"
+#include "games/staircase/stripview.h"
 #include "pileboard.h"
 
 #include <QComboBox>

@@ -2,10 +2,10 @@
 // The three board views driven as a person would: clicks at the drawn positions of
 // stones, cells and buttons, hover, keys and typed numbers, checked by the moves they
 // emit. Set BOARDS_SHOTS=<dir> to also save a PNG of each view for looking at them.
-#include "boards/redistributionview.h"
 #include "boards/stonepainter.h"
-#include "boards/stripview.h"
 #include "common/presentation.h"
+#include "games/redistribution/redistributionview.h"
+#include "games/staircase/stripview.h"
 #include "pileboard.h"
 
 #include <QComboBox>

@@ -4,7 +4,7 @@
 #include "games/gamehome.h"
 #include "games/homes.h"
 
-#include "boards/graphview.h"
+#include "games/dag/graphview.h"
 
 #include <QCoreApplication>
 #include <QRandomGenerator>

@@ -4,7 +4,7 @@
 #include "games/gamehome.h"
 #include "games/homes.h"
 
-#include "boards/northcottview.h"
+#include "games/northcott/northcottview.h"
 
 #include <QCoreApplication>
 

@@ -3,7 +3,7 @@
 #include "games/gamehome.h"
 #include "games/homes.h"
 
-#include "boards/redistributionview.h"
+#include "games/redistribution/redistributionview.h"
 
 #include <QCoreApplication>
 

@@ -3,7 +3,7 @@
 #include "games/gamehome.h"
 #include "games/homes.h"
 
-#include "boards/stripview.h"
+#include "games/staircase/stripview.h"
 
 #include <QCoreApplication>
 

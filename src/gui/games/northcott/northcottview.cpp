@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "boards/northcottview.h"
+#include "games/northcott/northcottview.h"
 
 #include "boards/stonepainter.h"
 #include "common/messagetext.h"

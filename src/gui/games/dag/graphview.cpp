@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "boards/graphview.h"
+#include "games/dag/graphview.h"
 
 #include "common/messagetext.h"
 #include "common/theme.h"
