@@ -59,4 +59,9 @@ public:
     /// Which takes are allowed, as a sentence for the typed moves' notes; empty when any
     /// number (up to maxTake) is.
     virtual QString takesText(const grundy::AnyPosition&) const { return {}; }
+
+    /// Whether `move` (one of this game's) takes from both piles: a rung of the ladder.
+    bool takesFromBoth(const grundy::AnyMove& move) const;
+    /// Whether `move` (one of this game's) splits one of the first `piles` piles.
+    bool splitsAPile(const grundy::AnyMove& move, int piles) const;
 };
