@@ -9,6 +9,7 @@
 #include "boards/pileview.h"
 #include "core/games/game.h"
 #include "core/analysis/movevalues.h"
+#include "games/gamehome.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -83,16 +84,18 @@ int main(int argc, char** argv) {
         {"subtraction {1,3,4} 25 x 40", GameKind::Subtraction, many(25, 40), {{"set", "1,3,4"}}},
     };
     for (const Case& c : cases) {
-        PileView view;
-        view.resize(1920, 1080);
-        view.show();
-        QImage image(view.size(), QImage::Format_ARGB32_Premultiplied);
         // Two positions in turn, so that every setPosition is a change of position.
         std::vector<Natural> fewer = c.numbers;
         fewer[0] -= 1;
         const AnyPosition one = grundy::makePosition(c.kind, c.numbers, c.options);
         const AnyPosition two = grundy::makePosition(c.kind, fewer, c.options);
-        const grundy::AnyMove probe = pileRulesOf(one).moveFor(1, 1);
+        // The board as the game's home makes it, with the game's rules.
+        const PileRules& rules = *homeOf(c.kind).pileRules();
+        PileView view(rules, one);
+        view.resize(1920, 1080);
+        view.show();
+        QImage image(view.size(), QImage::Format_ARGB32_Premultiplied);
+        const grundy::AnyMove probe = rules.moveFor(1, 1);
         bool flip = false;
         const double set = medianMs(runs, [&] {
             flip = !flip;

@@ -147,7 +147,7 @@ QAccessibleInterface* boardFactory(const QString&, QObject* object) {
     auto* board = qobject_cast<BoardView*>(object);
     if (!board) return nullptr;
     // A board whose parts are cells (the strip) is a table of them; piles are a list.
-    const bool cells = board->inherits("StripView");
+    const bool cells = board->partsAreCells();
     return new PartsAccessible(
         board, cells ? QAccessible::Table : QAccessible::List,
         std::make_unique<BoardParts>(board, cells ? QAccessible::Cell : QAccessible::ListItem));

@@ -73,6 +73,9 @@ public:
         return {};
     }
     virtual int focusedPart() const { return -1; }
+    /// Whether the parts are cells of a table (a strip of squares) rather than items of a
+    /// list (piles): screen readers announce them so.
+    virtual bool partsAreCells() const { return false; }
 
     /// Whether to draw the keyboard cursor: while the board has the focus, and also while
     /// its window is inactive but the board will have the focus when it is active again

@@ -10,7 +10,8 @@
 
 /// What the pile board (PileView, TypedPileMoves) needs to know about a game played on
 /// piles of stones: the board is shared by several games, and each game's home
-/// (games/gamehome.h) supplies these rules, so the board never asks which game it shows.
+/// (games/gamehome.h) hands the board its rules when it makes it, so the board never asks
+/// which game it shows (nor which home: the homes are a layer above the boards).
 class PileRules {
 public:
     /// The column of the "both piles" ladder (games with hasLadder()).
@@ -58,13 +59,9 @@ public:
     /// Which takes are allowed, as a sentence for the typed moves' notes; empty when any
     /// number (up to maxTake) is.
     virtual QString takesText(const grundy::AnyPosition&) const { return {}; }
+
+    /// Whether `move` (one of this game's) takes from both piles: a rung of the ladder.
+    bool takesFromBoth(const grundy::AnyMove& move) const;
+    /// Whether `move` (one of this game's) splits one of the first `piles` piles.
+    bool splitsAPile(const grundy::AnyMove& move, int piles) const;
 };
-
-/// The pile rules of a position's game; throws std::logic_error for a game that is not
-/// played on the pile board (a clear failure, never a wrong board).
-const PileRules& pileRulesOf(const grundy::AnyPosition& position);
-
-/// The piles the board draws of a position (PileRules::piles).
-inline std::vector<grundy::Natural> pilesOf(const grundy::AnyPosition& position) {
-    return pileRulesOf(position).piles(position);
-}

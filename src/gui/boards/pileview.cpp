@@ -28,10 +28,10 @@ constexpr int kGap = 16;
 constexpr int kTop = 8; // room above the tallest stack
 } // namespace
 
-PileView::PileView(QWidget* parent)
-    : BoardView(parent), m_scroll(new QScrollBar(Qt::Horizontal, this)),
-      m_splitButton(new QToolButton(this)), m_caption(new QLabel(this)),
-      m_typed(new TypedPileMoves(this)) {
+PileView::PileView(const PileRules& rules, const grundy::AnyPosition& position, QWidget* parent)
+    : BoardView(parent), m_rules(rules), m_position(position),
+      m_scroll(new QScrollBar(Qt::Horizontal, this)), m_splitButton(new QToolButton(this)),
+      m_caption(new QLabel(this)), m_typed(new TypedPileMoves(this, rules, position)) {
     setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus);
     auto* layout = new QVBoxLayout(this);
@@ -56,7 +56,7 @@ PileView::PileView(QWidget* parent)
     m_caption->installEventFilter(this);
     m_splitButton->installEventFilter(this); // the board ends above the Split switch
     connect(m_typed, &TypedPileMoves::moveRequested, this, &BoardView::moveRequested);
-    setPosition(grundy::nim::Position{{3, 4, 5}});
+    showPosition(position, std::nullopt, true); // the first position: fill the typed row
     retranslate();
 }
 
@@ -69,30 +69,26 @@ void PileView::retranslate() {
 }
 
 void PileView::updateMostText() {
-    const auto most = pileRulesOf(m_position).maxTake(m_position);
+    const auto most = m_rules.maxTake(m_position);
     m_mostText = most ? tr("up to %1").arg(stonepainter::abridgedNatural(*most)) : QString();
 }
 
 int PileView::pileCount() const {
-    return static_cast<int>(pilesOf(m_position).size());
+    return static_cast<int>(m_rules.piles(m_position).size());
 }
 
 QString PileView::pileName(int pile) const {
-    return pileRulesOf(m_position).pileName(pile);
-}
-
-QString PileView::describeTake(int pile, const Natural& take) const {
-    return tr("take %1 from %2").arg(stonepainter::formatNatural(take), pileName(pile));
+    return m_rules.pileName(pile);
 }
 
 AnyMove PileView::moveFor(int pile, const Natural& take) const {
-    const PileRules& rules = pileRulesOf(m_position);
+    const PileRules& rules = m_rules;
     if (m_splitMode && pile != kBoth) return rules.splitMove(m_position, pile, take);
     return rules.moveFor(pile, take);
 }
 
 bool PileView::canSplit() const {
-    return pileRulesOf(m_position).canSplit();
+    return m_rules.canSplit();
 }
 
 void PileView::setSplitMode(bool on) {
@@ -109,21 +105,15 @@ void PileView::setSplitMode(bool on) {
     update();
 }
 
+PileWords PileView::words() const {
+    return {m_rules, m_position};
+}
+
 QString PileView::describeChoice(int pile, const Natural& take) const {
     if (!m_splitMode)
-        return isLegal(pile, take) ? describeTake(pile, take)
-                                   : tr("%1 is not allowed").arg(describeTake(pile, take));
-    if (!isLegal(pile, take)) return splitRefusal();
-    return splitPreview(moveFor(pile, take));
-}
-
-QString PileView::splitRefusal() const {
-    return tr("A split leaves stones on both sides of the cut: point at a higher stone.");
-}
-
-QString PileView::splitPreview(const AnyMove& split) const {
-    return tr("%1 (click to split)")
-        .arg(MessageText::text(grundy::describeMove(m_position, split)));
+        return isLegal(pile, take) ? words().take(pile, take) : words().notAllowed(pile, take);
+    if (!isLegal(pile, take)) return words().splitRefusal();
+    return words().splitPreview(moveFor(pile, take));
 }
 
 bool PileView::isLegal(int pile, const Natural& take) const {
@@ -132,20 +122,7 @@ bool PileView::isLegal(int pile, const Natural& take) const {
 
 Natural PileView::takenFrom(const std::optional<AnyMove>& move, int pile) const {
     if (!move || move->index() != m_position.index()) return 0;
-    return pileRulesOf(m_position).takenFrom(*move, pile);
-}
-
-bool PileView::splitsAPile(const AnyMove& move) const {
-    const PileRules& rules = pileRulesOf(m_position);
-    if (!rules.canSplit()) return false;
-    for (int p = 0; p < pileCount(); ++p)
-        if (rules.splitPartOf(move, p) > 0) return true;
-    return false;
-}
-
-bool PileView::takesFromBoth(const AnyMove& move) const {
-    const PileRules& rules = pileRulesOf(m_position);
-    return rules.hasLadder() && rules.takenFrom(move, 0) > 0 && rules.takenFrom(move, 1) > 0;
+    return m_rules.takenFrom(*move, pile);
 }
 
 int PileView::columnOf(int pile) const {
@@ -157,7 +134,12 @@ int PileView::columnOf(int pile) const {
 void PileView::setPosition(const grundy::AnyPosition& position,
                            const std::optional<AnyMove>& lastMove) {
     const bool kindChanged = position.index() != m_position.index() ||
-                             pilesOf(position).size() != pilesOf(m_position).size();
+                             m_rules.piles(position).size() != m_rules.piles(m_position).size();
+    showPosition(position, lastMove, kindChanged);
+}
+
+void PileView::showPosition(const grundy::AnyPosition& position,
+                            const std::optional<AnyMove>& lastMove, bool kindChanged) {
     m_position = position;
     m_lastMove = lastMove;
     if (m_splitMode && !canSplit()) setSplitMode(false);
@@ -167,7 +149,7 @@ void PileView::setPosition(const grundy::AnyPosition& position,
     if (kindChanged) m_keyChoice.column = -1;
     // The counts are turned into text here, once, not on every layout or paint.
     m_countTexts.clear();
-    for (const Natural& n : pilesOf(position))
+    for (const Natural& n : m_rules.piles(position))
         m_countTexts.push_back(stonepainter::abridgedNatural(n));
     updateMostText();
     m_typed->setPosition(position, kindChanged);
@@ -228,8 +210,8 @@ int PileView::maxPitch() const {
 int PileView::roomyPitch() const {
     // Stones grow into a wide board, each column pitch * 8 / 5 wide, up to kLargestPitch;
     // never smaller than the usual largest, which a narrow board squeezes as before.
-    const std::size_t numbers = pilesOf(m_position).size();
-    const int columns = int(numbers) + (pileRulesOf(m_position).hasLadder() ? 1 : 0);
+    const std::size_t numbers = m_rules.piles(m_position).size();
+    const int columns = int(numbers) + (m_rules.hasLadder() ? 1 : 0);
     const int byWidth = (width() / std::max(1, columns) - kGap) * 5 / 8;
     return std::max(maxPitch(), std::min(int(kLargestPitch * presentationScale()), byWidth));
 }
@@ -264,7 +246,7 @@ int PileView::columnsWidth(int pitch, bool narrowest, int gap, int most) const {
 }
 
 void PileView::layoutBoard() {
-    const auto numbers = pilesOf(m_position);
+    const auto numbers = m_rules.piles(m_position);
     m_columns.clear();
     Natural tallest = 0;
     for (int p = 0; p < static_cast<int>(numbers.size()); ++p) {
@@ -291,7 +273,7 @@ void PileView::layoutBoard() {
         m_splitButton->setChecked(false);
     }
     updateToolTip();
-    if (m_stones && pileRulesOf(m_position).hasLadder())
+    if (m_stones && m_rules.hasLadder())
         m_columns.insert(m_columns.begin() + 1,
                          {kBoth, std::min(numbers[0], numbers[1]), {}, tr("same number")});
     const QRect board = boardRect();
@@ -392,7 +374,7 @@ void PileView::resizeEvent(QResizeEvent* event) {
 
 QSize PileView::sizeHint() const {
     int tallest = 0;
-    for (const Natural& n : pilesOf(m_position))
+    for (const Natural& n : m_rules.piles(m_position))
         tallest = std::max(tallest, n <= kMaxStones ? int(n.get_si()) : 0);
     const int textH = fontMetrics().height();
     const double scale = presentationScale();
@@ -434,9 +416,8 @@ QRect PileView::stoneRect(int pile, int index) const {
     const int bottom = col.area.bottom() - labelH;
     const int cy = bottom - index * m_stonePitch - m_stonePitch / 2;
     const int cx =
-        col.area.left() +
-        std::max(m_stonePitch * 4 / 5,
-                 col.area.width() / 2 - (pileRulesOf(m_position).maxTake(m_position) ? 20 : 0));
+        col.area.left() + std::max(m_stonePitch * 4 / 5,
+                                   col.area.width() / 2 - (m_rules.maxTake(m_position) ? 20 : 0));
     if (pile == kBoth) {
         const int w = std::max(col.area.width() * 3 / 4, 20), h = std::max(m_stonePitch / 2, 8);
         return QRect(cx - w / 2, cy - h / 2, w, h);
@@ -467,61 +448,20 @@ void PileView::moveValuesChanged() {
     updateCaption();
 }
 
-const PileView::Marks& PileView::marks() const {
-    if (m_marks) return *m_marks;
-    m_marks.emplace();
-    const PileRules& rules = pileRulesOf(m_position);
-    const auto valuesOf = [this](int count, const auto& moveOf) {
-        std::vector<AnyMove> moves;
-        for (int take = 1; take <= count; ++take)
-            moves.push_back(moveOf(take));
-        return movevalues::valuesOf(m_position, moves);
-    };
-    // The stones' moves, whether or not the board has room to draw stones now: at most
-    // kMaxStones per pile (larger piles are bars, whose marks TypedPileMoves keeps).
-    const auto piles = pilesOf(m_position);
-    if (std::any_of(piles.begin(), piles.end(), [](const Natural& n) { return n > kMaxStones; }))
-        return *m_marks;
-    for (int pile = 0; pile < int(piles.size()); ++pile) {
-        const int n = int(piles[pile].get_si());
-        m_marks->takes[pile] = valuesOf(n, [&](int take) { return rules.moveFor(pile, take); });
-        if (rules.canSplit())
-            m_marks->splits[pile] =
-                valuesOf(n, [&](int take) { return rules.splitMove(m_position, pile, take); });
-    }
-    if (rules.hasLadder())
-        m_marks->takes[kBoth] = valuesOf(int(std::min(piles[0], piles[1]).get_si()),
-                                         [&](int take) { return rules.moveFor(kBoth, take); });
+const PileMarks& PileView::marks() const {
+    if (!m_marks) m_marks.emplace(m_rules, m_position, kMaxStones);
     return *m_marks;
 }
 
 MoveValue PileView::stoneMark(int pile, int take) const {
     if (!moveValuesShown() || !m_stones || take < 1) return MoveValue::None;
-    const auto& byPile = m_splitMode && pile != kBoth ? marks().splits : marks().takes;
-    const auto it = byPile.find(pile);
-    return it != byPile.end() && take <= int(it->second.size()) ? it->second[take - 1]
-                                                                : MoveValue::None;
+    return marks().at(pile, take, m_splitMode && pile != kBoth);
 }
 
 MoveValue PileView::markedValue(const AnyMove& move) const {
     if (!moveValuesShown() || !grundy::isLegal(m_position, move)) return MoveValue::None;
     if (!m_stones) return m_typed->markedValue(move);
-    const PileRules& rules = pileRulesOf(m_position);
-    const auto at = [](const std::map<int, std::vector<MoveValue>>& byPile, int pile,
-                       const Natural& take) {
-        const auto it = byPile.find(pile);
-        return it != byPile.end() && take >= 1 && take <= int(it->second.size())
-                   ? it->second[take.get_ui() - 1]
-                   : MoveValue::None;
-    };
-    if (takesFromBoth(move)) return at(marks().takes, kBoth, rules.takenFrom(move, 0));
-    for (int p = 0; p < pileCount(); ++p) {
-        if (const Natural part = rules.splitPartOf(move, p); part > 0)
-            return at(marks().splits, p, part);
-        if (const Natural taken = rules.takenFrom(move, p); taken > 0)
-            return at(marks().takes, p, taken);
-    }
-    return MoveValue::None;
+    return marks().of(move);
 }
 
 QStringList PileView::winningIn(int pile) const {
@@ -530,17 +470,10 @@ QStringList PileView::winningIn(int pile) const {
     const auto addWinning = [&](const AnyMove& move) {
         winning << MessageText::text(grundy::describeMove(m_position, move));
     };
-    const PileRules& rules = pileRulesOf(m_position);
+    const PileRules& rules = m_rules;
     if (m_stones) {
-        const auto add = [&](const std::map<int, std::vector<MoveValue>>& byPile,
-                             const auto& moveOf) {
-            const auto it = byPile.find(pile);
-            if (it == byPile.end()) return;
-            for (int take = 1; take <= int(it->second.size()); ++take)
-                if (it->second[take - 1] == MoveValue::Winning) addWinning(moveOf(take));
-        };
-        add(marks().takes, [&](int take) { return rules.moveFor(pile, take); });
-        add(marks().splits, [&](int take) { return rules.splitMove(m_position, pile, take); });
+        for (const AnyMove& move : marks().winningIn(pile))
+            addWinning(move);
         winning.removeDuplicates(); // a split is the same from either side of the cut
     } else {
         for (const AnyMove& move : m_typed->winningMoves())
@@ -593,123 +526,27 @@ void PileView::updateCaption() {
     } else if (!m_interactive) {
         text = idleText();
     } else if (m_hint && m_stones) {
-        text = hintCaption(*m_hint);
+        text = words().hint(*m_hint, m_splitMode);
     } else {
-        text = helpText();
+        text = words().help(m_stones, m_splitMode);
     }
     // A game whose limit changes with play says first what this move may take.
-    const QString note = pileRulesOf(m_position).limitText(m_position, m_lastMove);
+    const QString note = m_rules.limitText(m_position, m_lastMove);
     const auto withNote = [&](const QString& line) {
         return note.isEmpty() ? line : note + QLatin1Char('\n') + line;
     };
     m_caption->setText(withNote(text));
     // Room for the longest line it may show, so that a hint or the idle line appearing
     // does not move the stones under the pointer.
-    QStringList reserved{withNote(helpText()), withNote(idleText())};
-    if (m_stones && m_longestHint.isEmpty()) m_longestHint = longestHintCaption();
+    QStringList reserved{withNote(words().help(m_stones, m_splitMode)), withNote(idleText())};
+    if (m_stones && m_longestHint.isEmpty()) m_longestHint = words().longestHint(m_splitMode);
     if (m_stones) reserved << withNote(m_longestHint);
     stonepainter::reserveCaptionHeight(m_caption, reserved);
 }
 
-QString PileView::hintCaption(const AnyMove& hint) const {
-    const QString what = MessageText::text(grundy::describeMove(m_position, hint));
-    if (splitsAPile(hint))
-        return m_splitMode
-                   ? tr("Hint: %1. Click the lowest outlined stone.").arg(what)
-                   : tr("Hint: %1. Turn on Split, then click the lowest outlined stone.").arg(what);
-    return takesFromBoth(hint)
-               ? tr("Hint: %1. Click the outlined rung of the middle ladder.").arg(what)
-               : tr("Hint: %1. Click the lowest outlined stone.").arg(what);
-}
-
-QString PileView::longestHintCaption() const {
-    // A hint or a preview takes at most a whole pile (or the smaller pile from both): the
-    // longest of those sentences is as long as any this position can show, within a digit.
-    const PileRules& rules = pileRulesOf(m_position);
-    const auto numbers = pilesOf(m_position);
-    QString longest;
-    const auto consider = [&](int pile, const Natural& take) {
-        if (take <= 0) return;
-        for (const QString& text : {hintCaption(rules.moveFor(pile, take)),
-                                    tr("%1 is not allowed").arg(describeTake(pile, take))})
-            if (text.size() > longest.size()) longest = text;
-    };
-    for (int p = 0; p < int(numbers.size()); ++p)
-        consider(p, numbers[p]);
-    if (rules.hasLadder()) consider(kBoth, std::min(numbers[0], numbers[1]));
-    if (rules.canSplit()) {
-        // The split's hint and preview name both parts: the longest split of the largest pile.
-        const auto largest = std::max_element(numbers.begin(), numbers.end());
-        const int p = int(largest - numbers.begin());
-        const AnyMove split = rules.splitMove(m_position, p, *largest / 2);
-        for (const QString& text : {hintCaption(split), splitRefusal(), splitPreview(split)})
-            if (text.size() > longest.size()) longest = text;
-    }
-    return longest;
-}
-
 void PileView::updateToolTip() {
-    const bool onePile = pileCount() == 1;
-    QString tip;
-    if (!m_stones && canSplit())
-        tip = tr("Mouse: click a bar to choose its pile.\n"
-                 "Then type how many stones to take (Take), or how many one part keeps "
-                 "(Split).");
-    else if (!m_stones)
-        tip = onePile ? tr("Type how many stones to take and press Enter.")
-                      : tr("Mouse: click a bar to choose its pile.\n"
-                           "Then type how many stones to take and press Enter.");
-    else if (m_splitMode)
-        tip = tr("Split: click a stone to cut its pile in two below it.\n"
-                 "Keys: Left/Right choose a pile, Up/Down where to cut, Enter splits, S goes "
-                 "back to taking.");
-    else if (canSplit())
-        tip = tr("Mouse: click a stone to take it and every stone above it; turn on Split to "
-                 "cut a pile in two instead.\n"
-                 "Keys: Left/Right choose a pile, Up/Down choose how many, Enter takes, S "
-                 "splits.");
-    else if (onePile)
-        tip = tr("Mouse: click a stone to take it and every stone above it.\n"
-                 "Keys: Up/Down choose how many, Enter takes.");
-    else
-        tip = tr("Mouse: click a stone to take it and every stone above it.\n"
-                 "Keys: Left/Right choose a pile, Up/Down choose how many, Enter takes.");
+    const QString tip = words().toolTip(m_stones, m_splitMode);
     if (toolTip() != tip) setToolTip(tip);
-}
-
-QString PileView::helpText() const {
-    const bool onePile = pileCount() == 1;
-    if (!m_stones && canSplit())
-        return onePile ? tr("The pile is too large to draw: type how many stones to take and "
-                            "press Take, or how many one part keeps and press Split.")
-                       : tr("The piles are too large to draw: choose a pile, type how many "
-                            "stones to take and press Take, or how many one part keeps and "
-                            "press Split.");
-    if (!m_stones)
-        return onePile ? tr("The pile is too large to draw: type how many stones to take and "
-                            "press Enter.")
-                       : tr("The piles are too large to draw: choose a pile, type how many "
-                            "stones to take and press Enter.");
-    if (m_splitMode)
-        return tr("Split: point at a stone to cut its pile below it, click to split. Keys: ←/→ "
-                  "pile, ↑/↓ where to cut, Enter splits, S takes instead.");
-    if (canSplit())
-        return tr("Click a stone to take it and all above it, or turn on Split to cut a pile "
-                  "in two. Keys: ←/→ pile, ↑/↓ how many, Enter takes, S splits.");
-    // A game that allows only some takes (a subtraction game's set) names them first.
-    if (const QString takes = pileRulesOf(m_position).takesText(m_position); !takes.isEmpty())
-        return tr("%1 Click a lit stone to take it and all above it. Keys: ←/→ pile, ↑/↓ how "
-                  "many, Enter takes.")
-            .arg(takes);
-    if (onePile)
-        return tr("Click a stone to take it and all above it. Keys: ↑/↓ how many, Enter "
-                  "takes.");
-    return pileRulesOf(m_position).hasLadder()
-               ? tr("Click a stone to take it and all above it, or a rung of the middle "
-                    "ladder to take that many from both piles. Keys: ←/→ pile, ↑/↓ how "
-                    "many, Enter takes.")
-               : tr("Click a stone to take it and all above it. Keys: ←/→ pile, ↑/↓ how "
-                    "many, Enter takes.");
 }
 
 QString PileView::caption() const {
@@ -868,18 +705,18 @@ void PileView::paintColumn(QPainter& painter, const Column& col, const std::opti
     }
     // A hint names where to click: the ladder's rung for a both-piles move (outlining the
     // piles' stones too would point at a one-pile click), else the stones it takes.
-    const bool hintBoth = m_hint && takesFromBoth(*m_hint);
+    const bool hintBoth = m_hint && m_rules.takesFromBoth(*m_hint);
     int hintTake = col.pile == kBoth || hintBoth ? 0 : int(takenFrom(m_hint, col.pile).get_si());
     // A split's hint outlines its smaller part on top: clicking its lowest stone cuts there.
     if (m_hint && col.pile != kBoth && m_hint->index() == m_position.index())
-        hintTake += int(pileRulesOf(m_position).splitPartOf(*m_hint, col.pile).get_si());
+        hintTake += int(m_rules.splitPartOf(*m_hint, col.pile).get_si());
     // The rung that takes t from both piles is the t-th from the top.
     int hintRung = -1;
     if (col.pile == kBoth && hintBoth && takenFrom(m_hint, 0) <= col.count)
         hintRung = n - int(takenFrom(m_hint, 0).get_si());
     const int ghosts = col.pile == kBoth ? 0 : int(takenFrom(m_lastMove, col.pile).get_si());
     const QPalette& pal = palette();
-    const PileRules& rules = pileRulesOf(m_position);
+    const PileRules& rules = m_rules;
     const auto most = rules.maxTake(m_position);
     for (int i = 0; i < n + ghosts; ++i) {
         const QRect r = stoneRect(col.pile, i);

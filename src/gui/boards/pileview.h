@@ -2,6 +2,8 @@
 #pragma once
 
 #include "boards/boardview.h"
+#include "boards/pilemarks.h"
+#include "boards/pilewords.h"
 #include "boards/typedpilemoves.h"
 
 #include <map>
@@ -33,7 +35,10 @@ public:
     /// under the board), so the board's minimum size does not follow the pile count.
     static constexpr int kMinShownColumns = 8;
 
-    explicit PileView(QWidget* parent = nullptr);
+    /// A board that plays by `rules` (the game's home keeps them for the program's life),
+    /// showing `position`, one of their game's.
+    PileView(const PileRules& rules, const grundy::AnyPosition& position,
+             QWidget* parent = nullptr);
 
     void setPosition(const grundy::AnyPosition& position,
                      const std::optional<grundy::AnyMove>& lastMove = std::nullopt) override;
@@ -110,17 +115,11 @@ private:
     bool canSplit() const;
     bool isLegal(int pile, const grundy::Natural& take) const;
     grundy::Natural takenFrom(const std::optional<grundy::AnyMove>& move, int pile) const;
-    /// Whether a move splits a pile (games that can split).
-    bool splitsAPile(const grundy::AnyMove& move) const;
-    /// Whether a move takes stones from both piles (a rung of the ladder).
-    bool takesFromBoth(const grundy::AnyMove& move) const;
     QString pileName(int pile) const;
-    QString describeTake(int pile, const grundy::Natural& take) const;
+    /// The board's sentences on the shown position.
+    PileWords words() const;
     /// The caption for a previewed click: the move, or why it is not allowed.
     QString describeChoice(int pile, const grundy::Natural& take) const;
-    /// Why a cut is refused (nothing on one side), and a split previewed, in words.
-    QString splitRefusal() const;
-    QString splitPreview(const grundy::AnyMove& split) const;
     int pileCount() const;
     int columnOf(int pile) const;
     /// The largest stone pitch: larger in presentation mode.
@@ -135,6 +134,10 @@ private:
     /// the widest (more scroll).
     int columnsWidth(int pitch, bool narrowest, int gap, int most) const;
     void layoutBoard();
+    /// Shows `position`; `kindChanged` (another number of piles, or the first position)
+    /// also sets up the keyboard's cursor and the typed row's pile chooser again.
+    void showPosition(const grundy::AnyPosition& position,
+                      const std::optional<grundy::AnyMove>& lastMove, bool kindChanged);
     /// `column` if its pile has stones, else the next column to the right (then from the
     /// left) that has; -1 when every pile is empty.
     int columnWithStones(int column) const;
@@ -149,28 +152,18 @@ private:
     void updateMostText();
     /// The tooltip for the board as it is drawn (stones or bars, one pile or several).
     void updateToolTip();
-    /// The caption's help (the longest text it shows, which sets its height).
-    QString helpText() const;
-    /// The caption for the hint `hint`.
-    QString hintCaption(const grundy::AnyMove& hint) const;
-    /// The longest hint or preview caption the position can show (its height is reserved).
-    QString longestHintCaption() const;
     void paintColumn(QPainter& painter, const Column& column, const std::optional<Choice>& pv);
 
-    /// The values of the moves the stones offer, by pile (kBoth: the ladder) and by the
-    /// number of stones from the top (index take - 1): taking them, and (games that split)
-    /// cutting them off. None for a move that is not legal.
-    struct Marks {
-        std::map<int, std::vector<MoveValue>> takes, splits;
-    };
-    /// The marks of the shown position, worked out at the first need after it changed.
-    const Marks& marks() const;
+    /// The marks of the shown position's stones, worked out at the first need after it
+    /// changed.
+    const PileMarks& marks() const;
     /// The mark of stone `take` (from the top) of column `pile` as drawn now.
     MoveValue stoneMark(int pile, int take) const;
     /// The winning moves of column `pile` in words (its takes and splits), for its part text.
     QStringList winningIn(int pile) const;
 
-    grundy::AnyPosition m_position = grundy::nim::Position{};
+    const PileRules& m_rules;
+    grundy::AnyPosition m_position;
     std::optional<grundy::AnyMove> m_lastMove;
     std::optional<grundy::AnyMove> m_hint;
     bool m_interactive = true;
@@ -183,12 +176,12 @@ private:
     Choice m_keyChoice;
     std::vector<QString> m_countTexts; ///< each pile's count for display, once per position
     QString m_mostText;                ///< "up to K" (the Bash limit), or empty
-    QString m_longestHint;             ///< longestHintCaption(), once per position (lazily)
+    QString m_longestHint;             ///< PileWords::longestHint, once per position (lazily)
     int m_firstShown = 0;              ///< the first column in view
     int m_shownCount = 0;              ///< how many columns are in view
     QScrollBar* m_scroll;
     QToolButton* m_splitButton;
     QLabel* m_caption;
     TypedPileMoves* m_typed; ///< the bars and the typed row, for piles too large to draw
-    mutable std::optional<Marks> m_marks; ///< marks(), until the position changes
+    mutable std::optional<PileMarks> m_marks; ///< marks(), until the position changes
 };

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "boards/stonepainter.h"
 
+#include "common/lineedits.h"
 #include "common/spritecache.h"
-#include "dialogs/lineedits.h"
 
 #include <QComboBox>
 #include <QCoreApplication>

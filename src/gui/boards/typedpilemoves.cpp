@@ -23,8 +23,10 @@ QString capitalised(const QString& s) {
 }
 } // namespace
 
-TypedPileMoves::TypedPileMoves(QWidget* board)
-    : QObject(board), m_board(board), m_row(new TypedMoveRow(true, board)) {
+TypedPileMoves::TypedPileMoves(QWidget* board, const PileRules& rules,
+                               const grundy::AnyPosition& position)
+    : QObject(board), m_board(board), m_rules(rules), m_position(position),
+      m_row(new TypedMoveRow(true, board)) {
     m_row->hide();
     retranslate();
     connect(m_row, &TypedMoveRow::primaryTriggered, this, [this] { take(false); });
@@ -37,7 +39,7 @@ TypedPileMoves::TypedPileMoves(QWidget* board)
 }
 
 void TypedPileMoves::retranslate() {
-    const PileRules& rules = pileRulesOf(m_position);
+    const PileRules& rules = m_rules;
     // The second button is the ladder's (take from both) or, for a game that splits, Split.
     m_row->setButtonTexts(tr("Take"), rules.canSplit() ? tr("Split") : tr("Take from both"));
     m_row->chooser()->setAccessibleName(tr("Pile to take from"));
@@ -51,13 +53,13 @@ void TypedPileMoves::retranslate() {
 void TypedPileMoves::setPosition(const grundy::AnyPosition& position, bool kindChanged) {
     m_position = position;
     if (kindChanged) {
-        const int piles = int(pilesOf(position).size());
+        const int piles = int(m_rules.piles(position).size());
         m_row->chooser()->clear();
         for (int p = 0; p < piles; ++p)
             m_row->chooser()->addItem(QString());
         retranslate();
         m_row->chooser()->setVisible(piles > 1);
-        const PileRules& rules = pileRulesOf(position);
+        const PileRules& rules = m_rules;
         m_row->secondaryButton()->setVisible(rules.hasLadder() || rules.canSplit());
     }
     m_row->edit()->clear();
@@ -79,14 +81,14 @@ void TypedPileMoves::take(bool both) {
     if (!m_interactive) return;
     const auto take = m_row->value();
     if (!take) return;
-    const PileRules& rules = pileRulesOf(m_position);
+    const PileRules& rules = m_rules;
     if (both && rules.canSplit()) return split(*take);
     const int pile = both ? PileRules::kBoth : std::max(0, m_row->chooser()->currentIndex());
     const AnyMove move = rules.moveFor(pile, *take);
     if (!grundy::isLegal(m_position, move)) {
         // Short reasons: the numbers involved may be too long to read in a message.
         const auto most = rules.maxTake(m_position);
-        const auto piles = pilesOf(m_position);
+        const auto piles = m_rules.piles(m_position);
         const bool pileHasIt = pile >= 0 && pile < int(piles.size()) && *take <= piles[pile];
         if (*take < 1)
             m_row->setMessage(tr("Take at least one stone."));
@@ -106,7 +108,7 @@ void TypedPileMoves::take(bool both) {
 }
 
 void TypedPileMoves::split(const Natural& part) {
-    const PileRules& rules = pileRulesOf(m_position);
+    const PileRules& rules = m_rules;
     const int pile = std::max(0, m_row->chooser()->currentIndex());
     const AnyMove move = rules.splitMove(m_position, pile, part);
     if (!grundy::isLegal(m_position, move)) {
@@ -123,7 +125,7 @@ std::vector<stonepainter::BarParts>
 TypedPileMoves::barParts(const std::vector<PileColumn>& columns,
                          const std::optional<AnyMove>& lastMove,
                          const std::optional<AnyMove>& hint) const {
-    const PileRules& rules = pileRulesOf(m_position);
+    const PileRules& rules = m_rules;
     const auto taken = [&](const std::optional<AnyMove>& move, int pile) {
         return move && pile != PileRules::kBoth ? rules.takenFrom(*move, pile) : Natural(0);
     };
@@ -138,8 +140,8 @@ TypedPileMoves::barParts(const std::vector<PileColumn>& columns,
 }
 
 void TypedPileMoves::fillIn(const AnyMove& move) {
-    const PileRules& rules = pileRulesOf(m_position);
-    const int piles = int(pilesOf(m_position).size());
+    const PileRules& rules = m_rules;
+    const int piles = int(m_rules.piles(m_position).size());
     for (int p = 0; p < piles; ++p) {
         // A split: its pile and its smaller part, and Enter presses Split.
         const Natural part = rules.splitPartOf(move, p);
@@ -168,7 +170,7 @@ void TypedPileMoves::paintWinningTakes(QPainter& painter, const QRectF& bar,
                                        const stonepainter::BarParts& parts,
                                        const PileColumn& col) const {
     if (!m_winning || col.count <= 0) return;
-    const PileRules& rules = pileRulesOf(m_position);
+    const PileRules& rules = m_rules;
     const double scale = presentation::scale(m_board);
     const double size = 14 * scale;
     // The pile's part of the bar, as paintBar draws it (at least a sliver).
@@ -212,12 +214,11 @@ QStringList TypedPileMoves::notes(const std::optional<AnyMove>& lastMove,
     if (lastMove) notes << tr("Last move: %1").arg(moveText(*lastMove));
     if (hint) notes << tr("Hint: %1").arg(moveText(*hint));
     // A fixed limit is said here; one that changes with play, by the caption (limitText).
-    const PileRules& rules = pileRulesOf(m_position);
+    const PileRules& rules = m_rules;
     const auto most = rules.maxTake(m_position);
     if (most && rules.limitText(m_position, lastMove).isEmpty())
         notes << tr("Each move takes 1 to %1 stones.").arg(stonepainter::abridgedNatural(*most));
-    if (const QString takes = pileRulesOf(m_position).takesText(m_position); !takes.isEmpty())
-        notes << takes;
+    if (const QString takes = m_rules.takesText(m_position); !takes.isEmpty()) notes << takes;
     notes << tr("Bar heights are to scale.");
     if (m_winning) {
         // Too many moves to draw: the winning ones are named (and marked on the bars), and
@@ -275,7 +276,7 @@ void TypedPileMoves::paint(QPainter& painter, const QRect& board,
         paintWinningTakes(painter, bar, parts[c], col);
         painter.setPen(pal.color(QPalette::WindowText));
         painter.drawText(QRect(col.area.left(), labelTop, col.area.width(), fm.height()),
-                         Qt::AlignCenter, capitalised(pileRulesOf(m_position).pileName(col.pile)));
+                         Qt::AlignCenter, capitalised(m_rules.pileName(col.pile)));
         painter.drawText(
             QRect(col.area.left(), labelTop + fm.height() + 2, col.area.width(), countH),
             Qt::AlignHCenter | Qt::TextWrapAnywhere, count);

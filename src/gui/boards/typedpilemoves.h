@@ -36,8 +36,9 @@ public:
     /// The notes name at most this many winning moves.
     static constexpr int kNamedWinningMoves = 4;
 
-    /// Makes the (hidden) row as a child of `board`, which puts it into its layout.
-    explicit TypedPileMoves(QWidget* board);
+    /// Makes the (hidden) row as a child of `board`, which puts it into its layout; the
+    /// moves follow `rules` (the board's), from `position`.
+    TypedPileMoves(QWidget* board, const PileRules& rules, const grundy::AnyPosition& position);
 
     /// The row: pile chooser, number field, Take (and Take from both for Wythoff, Split for
     /// a game that can split a pile).
@@ -87,7 +88,8 @@ private:
     void split(const grundy::Natural& part);
 
     QWidget* m_board;
-    grundy::AnyPosition m_position = grundy::nim::Position{};
+    const PileRules& m_rules;
+    grundy::AnyPosition m_position;
     bool m_interactive = true;
     TypedMoveRow* m_row;
     std::optional<std::vector<grundy::AnyMove>> m_winning;

@@ -3,8 +3,6 @@
 
 #include "games/homes.h"
 
-#include "boards/pilerules.h"
-
 #include <QCoreApplication>
 #include <QRandomGenerator>
 
@@ -93,15 +91,4 @@ const GameHome& homeOf(grundy::GameKind kind) {
 #undef GRUNDY_GAME_HOME
     };
     return *homes.at(static_cast<std::size_t>(kind));
-}
-
-grundy::AnyMove PileRules::splitMove(const grundy::AnyPosition&, int,
-                                     const grundy::Natural&) const {
-    throw std::logic_error("this game has no split");
-}
-
-const PileRules& pileRulesOf(const grundy::AnyPosition& position) {
-    const PileRules* rules = homeOf(position).pileRules();
-    if (!rules) throw std::logic_error("this game is not played on the pile board");
-    return *rules;
 }

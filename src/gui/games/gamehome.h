@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "core/games/catalogue.h"
 #include "core/base/random.h"
+#include "core/games/catalogue.h"
 
 #include <QList>
 #include <QPair>
@@ -95,9 +95,11 @@ public:
         return std::nullopt;
     }
 
-    /// The board a person plays this game on.
-    virtual BoardView* createBoard(QWidget* parent) const = 0;
-    /// How the pile board plays this game, for games played on it; null otherwise.
+    /// The board a person plays this game on, made to show `position` (one of this game's;
+    /// the window then keeps it up to date).
+    virtual BoardView* createBoard(const grundy::AnyPosition& position, QWidget* parent) const = 0;
+    /// How the pile board plays this game, for games played on it (the home hands them to
+    /// the board it makes); null otherwise.
     virtual const PileRules* pileRules() const { return nullptr; }
     /// Whether the Wythoff grid dock follows this game.
     virtual bool usesWythoffGrid() const { return false; }

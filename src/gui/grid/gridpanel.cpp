@@ -3,11 +3,11 @@
 
 #include "boards/movemarks.h"
 #include "common/exporter.h"
+#include "common/lineedits.h"
 #include "common/presentation.h"
 #include "common/theme.h"
-#include "dialogs/lineedits.h"
-#include "grid/wythoffgridview.h"
 #include "core/base/natural.h"
+#include "grid/wythoffgridview.h"
 
 #include <QAction>
 #include <QCheckBox>

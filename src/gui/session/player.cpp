@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "session/player.h"
 
+#include "common/workerthreads.h"
 #include "core/analysis/remoteness.h"
-#include "sgtable/workerthreads.h"
 
 #include <algorithm>
 

@@ -5,7 +5,7 @@
 /// SgTableCache: the Wythoff Sprague-Grundy table the window shares between the grid's
 /// tooltips and the Sprague-Grundy tables window, filled once on a worker thread.
 
-#include "sgtable/workerthreads.h"
+#include "common/workerthreads.h"
 #include "core/games/wythoff/wythofftable.h"
 
 #include <QObject>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "sgtable/workerthreads.h"
+#include "common/workerthreads.h"
 #include "core/games/subtraction/subtractionvalues.h"
 
 #include <QWidget>

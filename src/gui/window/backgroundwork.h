@@ -11,7 +11,7 @@
 #include <memory>
 #include <optional>
 
-#include "sgtable/workerthreads.h"
+#include "common/workerthreads.h"
 
 class GameSession;
 class QLabel;

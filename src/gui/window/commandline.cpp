@@ -122,134 +122,141 @@ std::optional<grundy::Natural> natural(const QString& text) {
     return grundy::parseNatural(text.trimmed().toStdString());
 }
 
-} // namespace
-
-LaunchRequest parseCommandLine(const QStringList& arguments) {
+/// Every option of the command line, added to one parser in the order the help lists them.
+struct Options {
     QCommandLineParser parser;
-    parser.setApplicationDescription(QCoreApplication::translate(
-        "main", "Play impartial stone games against a computer that never makes a mistake."));
     const QCommandLineOption help = parser.addHelpOption();
     const QCommandLineOption version = parser.addVersionOption();
-    const QCommandLineOption game("game", CommandLine::tr("Start this game: %1.").arg(knownGames()),
-                                  CommandLine::tr("name"));
-    const QCommandLineOption position(
+    const QCommandLineOption game{"game", CommandLine::tr("Start this game: %1.").arg(knownGames()),
+                                  CommandLine::tr("name")};
+    const QCommandLineOption position{
         "position", CommandLine::tr("The start: pile sizes, or chip cells, separated by commas."),
-        CommandLine::tr("numbers"));
+        CommandLine::tr("numbers")};
     const std::vector<QCommandLineOption> optionFlags = gameOptionFlags();
-    const QCommandLineOption first(
-        "first", CommandLine::tr("Who moves first: you (default) or computer."), "you|computer");
-    const QCommandLineOption opponent(
+    const QCommandLineOption first{
+        "first", CommandLine::tr("Who moves first: you (default) or computer."), "you|computer"};
+    const QCommandLineOption opponent{
         "opponent",
         CommandLine::tr("computer (default), human (two people at this screen) or demo."),
-        "computer|human|demo");
-    const QCommandLineOption delay(
-        "delay", CommandLine::tr("The computer's visible delay before it moves."), "ms");
-    const QCommandLineOption level(
+        "computer|human|demo"};
+    const QCommandLineOption delay{
+        "delay", CommandLine::tr("The computer's visible delay before it moves."), "ms"};
+    const QCommandLineOption level{
         "level",
         CommandLine::tr("How strong the computer plays: perfect (default), strong, learner, "
                         "random or coach."),
-        "perfect|strong|learner|random|coach");
-    const QCommandLineOption seed(
+        "perfect|strong|learner|random|coach"};
+    const QCommandLineOption seed{
         "seed",
         CommandLine::tr("The seed of the computer's random choices: the same seed "
                         "replays the same game (default: a random one)."),
-        "N");
-    const QCommandLineOption record("record",
+        "N"};
+    const QCommandLineOption record{"record",
                                     CommandLine::tr("Save the game to this file after every move."),
-                                    CommandLine::tr("file"));
-    parser.addOptions({game, position});
-    for (const QCommandLineOption& flag : optionFlags)
-        parser.addOption(flag);
+                                    CommandLine::tr("file")};
     const std::vector<SwitchFlag> switchFlags = gameSwitchFlags();
-    for (const SwitchFlag& s : switchFlags)
-        parser.addOption(s.flag);
-    parser.addOptions({first, opponent, level, seed, delay, record});
-    parser.addPositionalArgument("file", CommandLine::tr("A saved game to open."), "[file]");
 
-    if (!parser.parse(arguments)) return failure(parser.errorText());
-    LaunchRequest request;
-    if (parser.isSet(help)) {
-        request.action = LaunchRequest::Action::ShowHelp;
-        request.message = spelledLong(parser.helpText(), optionFlags);
-        return request;
+    Options() {
+        parser.setApplicationDescription(QCoreApplication::translate(
+            "main", "Play impartial stone games against a computer that never makes a mistake."));
+        parser.addOptions({game, position});
+        for (const QCommandLineOption& flag : optionFlags)
+            parser.addOption(flag);
+        for (const SwitchFlag& s : switchFlags)
+            parser.addOption(s.flag);
+        parser.addOptions({first, opponent, level, seed, delay, record});
+        parser.addPositionalArgument("file", CommandLine::tr("A saved game to open."), "[file]");
     }
-    if (parser.isSet(version)) {
-        request.action = LaunchRequest::Action::ShowVersion;
-        request.message =
-            QCoreApplication::applicationName() + ' ' + QCoreApplication::applicationVersion();
-        return request;
-    }
-    const QStringList files = parser.positionalArguments();
-    if (files.size() > 1) return failure(CommandLine::tr("only one file can be opened at a time"));
+};
+
+/// The file to open, the file to record to and the computer's delay; what is wrong, or empty.
+QString readFileAndDelay(const Options& o, LaunchRequest& request) {
+    const QStringList files = o.parser.positionalArguments();
+    if (files.size() > 1) return CommandLine::tr("only one file can be opened at a time");
     if (!files.isEmpty()) request.file = files.front();
-    request.recordFile = parser.value(record);
-    if (parser.isSet(delay)) {
+    request.recordFile = o.parser.value(o.record);
+    if (o.parser.isSet(o.delay)) {
         bool ok = false;
-        const int ms = parser.value(delay).toInt(&ok);
+        const int ms = o.parser.value(o.delay).toInt(&ok);
         if (!ok || ms < 0 || ms > 60000)
-            return failure(CommandLine::tr("--delay takes milliseconds from 0 to 60000, not \"%1\"")
-                               .arg(parser.value(delay)));
+            return CommandLine::tr("--delay takes milliseconds from 0 to 60000, not \"%1\"")
+                .arg(o.parser.value(o.delay));
         request.delayMs = ms;
     }
+    return {};
+}
 
-    const bool startsGame = parser.isSet(game);
-    std::vector<const QCommandLineOption*> gameFlags{&position, &first, &opponent, &level, &seed};
-    for (const QCommandLineOption& flag : optionFlags)
+/// The first flag given that only a --game takes, when there is no --game; else empty.
+QString flagWithoutGame(const Options& o) {
+    if (o.parser.isSet(o.game)) return {};
+    std::vector<const QCommandLineOption*> gameFlags{&o.position, &o.first, &o.opponent, &o.level,
+                                                     &o.seed};
+    for (const QCommandLineOption& flag : o.optionFlags)
         gameFlags.push_back(&flag);
-    for (const SwitchFlag& s : switchFlags)
+    for (const SwitchFlag& s : o.switchFlags)
         gameFlags.push_back(&s.flag);
-    for (const QCommandLineOption* o : gameFlags)
-        if (parser.isSet(*o) && !startsGame)
-            return failure(CommandLine::tr("--%1 needs --game").arg(o->names().front()));
-    if (!startsGame) return request;
-    if (!request.file.isEmpty())
-        return failure(CommandLine::tr("open a file or start a --game, not both"));
+    for (const QCommandLineOption* flag : gameFlags)
+        if (o.parser.isSet(*flag))
+            return CommandLine::tr("--%1 needs --game").arg(flag->names().front());
+    return {};
+}
 
-    const grundy::GameInfo* info = grundy::findGame(parser.value(game).toStdString());
+/// The game's options from their flags and switches (--k 3, --misere); what is wrong, or empty.
+QString readGameOptions(const Options& o, grundy::GameOptions& options) {
+    for (const QCommandLineOption& flag : o.optionFlags) {
+        if (!o.parser.isSet(flag)) continue;
+        const QString value = o.parser.value(flag);
+        if (const QString problem = RecordLimits::digitsProblem(value); !problem.isEmpty())
+            return CommandLine::tr("--%1: %2").arg(flag.names().front(), problem);
+        options.set(flag.names().front().toStdString(), value.toStdString());
+    }
+    for (const SwitchFlag& s : o.switchFlags) {
+        if (!o.parser.isSet(s.flag)) continue;
+        if (const std::string* given = options.find(s.optionId); given && *given != s.word)
+            return CommandLine::tr("--%1 and --%2 %3 disagree")
+                .arg(s.flag.names().front(), qstr(s.optionId), QString::fromStdString(*given));
+        options.set(s.optionId, s.word);
+    }
+    return {};
+}
+
+/// The start of --game from --position and the game's options; what is wrong, or empty.
+QString readStart(const Options& o, grundy::AnyPosition& start) {
+    const grundy::GameInfo* info = grundy::findGame(o.parser.value(o.game).toStdString());
     if (!info)
-        return failure(
-            CommandLine::tr("unknown game \"%1\" (%2)").arg(parser.value(game), knownGames()));
-    if (!parser.isSet(position)) return failure(CommandLine::tr("--game needs --position"));
-    const QStringList parts = parser.value(position).split(',');
+        return CommandLine::tr("unknown game \"%1\" (%2)")
+            .arg(o.parser.value(o.game), knownGames());
+    if (!o.parser.isSet(o.position)) return CommandLine::tr("--game needs --position");
+    const QStringList parts = o.parser.value(o.position).split(',');
     if (const QString problem = RecordLimits::numbersProblem(parts); !problem.isEmpty())
-        return failure(CommandLine::tr("--position: %1").arg(problem));
+        return CommandLine::tr("--position: %1").arg(problem);
     std::vector<grundy::Natural> numbers;
     for (const QString& part : parts) {
         const auto n = natural(part);
         if (!n)
-            return failure(
-                CommandLine::tr("--position: \"%1\" is not a non-negative integer").arg(part));
+            return CommandLine::tr("--position: \"%1\" is not a non-negative integer").arg(part);
         numbers.push_back(*n);
     }
     grundy::GameOptions options;
-    for (const QCommandLineOption& flag : optionFlags) {
-        if (!parser.isSet(flag)) continue;
-        const QString value = parser.value(flag);
-        if (const QString problem = RecordLimits::digitsProblem(value); !problem.isEmpty())
-            return failure(CommandLine::tr("--%1: %2").arg(flag.names().front(), problem));
-        options.set(flag.names().front().toStdString(), value.toStdString());
-    }
-    for (const SwitchFlag& s : switchFlags) {
-        if (!parser.isSet(s.flag)) continue;
-        if (const std::string* given = options.find(s.optionId); given && *given != s.word)
-            return failure(
-                CommandLine::tr("--%1 and --%2 %3 disagree")
-                    .arg(s.flag.names().front(), qstr(s.optionId), QString::fromStdString(*given)));
-        options.set(s.optionId, s.word);
-    }
-
-    GameSetup setup;
+    if (const QString problem = readGameOptions(o, options); !problem.isEmpty()) return problem;
     try {
-        setup.start = grundy::positionFrom(*info, numbers, options);
+        start = grundy::positionFrom(*info, numbers, options);
     } catch (const grundy::OptionError& e) {
-        return failure(optionProblem(e));
+        return optionProblem(e);
     } catch (const grundy::InvalidPosition& e) {
-        return failure(CommandLine::tr("--position: %1").arg(MessageText::text(e.message())));
+        return CommandLine::tr("--position: %1").arg(MessageText::text(e.message()));
     }
-    const QString who = parser.isSet(opponent) ? parser.value(opponent) : "computer";
-    const QString starts = parser.isSet(first) ? parser.value(first) : "you";
+    return {};
+}
+
+/// Who plays (--opponent, --first) and how the computer plays (--level, --seed); what is
+/// wrong, or empty.
+QString readPlayers(const Options& o, GameSetup& setup) {
+    const QCommandLineParser& parser = o.parser;
+    const QString who = parser.isSet(o.opponent) ? parser.value(o.opponent) : "computer";
+    const QString starts = parser.isSet(o.first) ? parser.value(o.first) : "you";
     if (starts != "you" && starts != "computer")
-        return failure(CommandLine::tr("--first takes you or computer, not \"%1\"").arg(starts));
+        return CommandLine::tr("--first takes you or computer, not \"%1\"").arg(starts);
     if (who == "computer")
         setup.players = starts == "you" ? std::array{Seat::Human, Seat::Computer}
                                         : std::array{Seat::Computer, Seat::Human};
@@ -258,31 +265,58 @@ LaunchRequest parseCommandLine(const QStringList& arguments) {
     else if (who == "demo")
         setup.players = {Seat::Computer, Seat::Computer};
     else
-        return failure(
-            CommandLine::tr("--opponent takes computer, human or demo, not \"%1\"").arg(who));
-    if (parser.isSet(first) && who != "computer")
-        return failure(CommandLine::tr("--first only applies when playing against the computer"));
-    if (parser.isSet(level)) {
-        const auto chosen = grundy::levelFromWord(parser.value(level).toStdString());
+        return CommandLine::tr("--opponent takes computer, human or demo, not \"%1\"").arg(who);
+    if (parser.isSet(o.first) && who != "computer")
+        return CommandLine::tr("--first only applies when playing against the computer");
+    if (parser.isSet(o.level)) {
+        const auto chosen = grundy::levelFromWord(parser.value(o.level).toStdString());
         if (!chosen)
-            return failure(
-                CommandLine::tr(
-                    "--level takes perfect, strong, learner, random or coach, not \"%1\"")
-                    .arg(parser.value(level)));
+            return CommandLine::tr(
+                       "--level takes perfect, strong, learner, random or coach, not \"%1\"")
+                .arg(parser.value(o.level));
         setup.level = *chosen;
     }
-    if (parser.isSet(seed)) {
-        const auto n = natural(parser.value(seed));
+    if (parser.isSet(o.seed)) {
+        const auto n = natural(parser.value(o.seed));
         if (!n || !grundy::fitsU64(*n))
-            return failure(
-                CommandLine::tr(
-                    "--seed takes a whole number from 0 to 18446744073709551615, not \"%1\"")
-                    .arg(parser.value(seed)));
+            return CommandLine::tr(
+                       "--seed takes a whole number from 0 to 18446744073709551615, not \"%1\"")
+                .arg(parser.value(o.seed));
         setup.seed = grundy::toU64(*n);
     }
-    if ((parser.isSet(level) || parser.isSet(seed)) && who == "human")
-        return failure(CommandLine::tr("--%1 only applies when a computer plays")
-                           .arg(parser.isSet(level) ? "level" : "seed"));
+    if ((parser.isSet(o.level) || parser.isSet(o.seed)) && who == "human")
+        return CommandLine::tr("--%1 only applies when a computer plays")
+            .arg(parser.isSet(o.level) ? "level" : "seed");
+    return {};
+}
+
+} // namespace
+
+LaunchRequest parseCommandLine(const QStringList& arguments) {
+    Options o;
+    if (!o.parser.parse(arguments)) return failure(o.parser.errorText());
+    LaunchRequest request;
+    if (o.parser.isSet(o.help)) {
+        request.action = LaunchRequest::Action::ShowHelp;
+        request.message = spelledLong(o.parser.helpText(), o.optionFlags);
+        return request;
+    }
+    if (o.parser.isSet(o.version)) {
+        request.action = LaunchRequest::Action::ShowVersion;
+        request.message =
+            QCoreApplication::applicationName() + ' ' + QCoreApplication::applicationVersion();
+        return request;
+    }
+    if (const QString problem = readFileAndDelay(o, request); !problem.isEmpty())
+        return failure(problem);
+    if (const QString problem = flagWithoutGame(o); !problem.isEmpty()) return failure(problem);
+    if (!o.parser.isSet(o.game)) return request;
+    if (!request.file.isEmpty())
+        return failure(CommandLine::tr("open a file or start a --game, not both"));
+    GameSetup setup;
+    if (const QString problem = readStart(o, setup.start); !problem.isEmpty())
+        return failure(problem);
+    if (const QString problem = readPlayers(o, setup); !problem.isEmpty()) return failure(problem);
     request.setup = setup;
     return request;
 }

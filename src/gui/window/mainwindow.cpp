@@ -336,7 +336,7 @@ void MainWindow::startGame(const GameSetup& setup) {
 
 void MainWindow::replaceBoard() {
     const GameHome& home = homeOf(m_session.kind());
-    BoardView* board = home.createBoard(this);
+    BoardView* board = home.createBoard(m_session.position(), this);
     QVBoxLayout* layout = m_boardColumn;
     if (m_board) {
         layout->removeWidget(m_board);

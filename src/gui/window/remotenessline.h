@@ -9,7 +9,7 @@
 #include <optional>
 #include <stop_token>
 
-#include "sgtable/workerthreads.h"
+#include "common/workerthreads.h"
 
 class GameSession;
 

@@ -7,10 +7,10 @@
 #include "boards/boardview.h"
 #include "boards/pileview.h"
 #include "boards/stonepainter.h"
-#include "boards/stripview.h"
-#include "core/games/catalogue.h"
 #include "common/settings.h"
+#include "core/games/catalogue.h"
 #include "games/gamehome.h"
+#include "games/staircase/stripview.h"
 #include "grid/gridaccessible.h"
 #include "grid/wythoffgridview.h"
 #include "window/keyboardhelp.h"
@@ -56,7 +56,7 @@ QStringList names(const std::vector<QAccessibleInterface*>& parts) {
 
 /// The board of `position`'s game showing it, at the size it asks for.
 std::unique_ptr<BoardView> shownBoard(const AnyPosition& position) {
-    std::unique_ptr<BoardView> board(homeOf(position).createBoard(nullptr));
+    std::unique_ptr<BoardView> board(homeOf(position).createBoard(position, nullptr));
     board->setPosition(position);
     board->resize(board->sizeHint());
     board->show();

@@ -2,10 +2,10 @@
 // What the boards say and show, checked as data: bars to one linear scale with the last
 // move and the hint as parts of their own, the typed row filled in by a hint, the words
 // under and over the boards, and the keyboard's cursor.
-#include "boards/pileview.h"
-#include "boards/redistributionview.h"
 #include "boards/stonepainter.h"
-#include "boards/stripview.h"
+#include "games/redistribution/redistributionview.h"
+#include "games/staircase/stripview.h"
+#include "pileboard.h"
 
 #include <QComboBox>
 #include <QImage>
@@ -67,8 +67,7 @@ private slots:
     void barsAreToScale() {
         QFETCH(AnyPosition, position);
         QFETCH(QList<double>, kept);
-        PileView view;
-        view.setPosition(position);
+        PileView view = pileBoard(position);
         show(view);
         QVERIFY(!view.drawsStones());
         for (int p = 0; p < kept.size(); ++p)
@@ -82,8 +81,8 @@ private slots:
     // Taking 3·10^39 changed nothing visible: the taken part is a segment of its own, as
     // is a hint's, and the scale stays the one before the move.
     void theLastMoveAndTheHintArePartsOfTheBar() {
-        PileView view;
         const grundy::nim::Position after{{power(7, 39), power(5, 39)}};
+        PileView view = pileBoard(after);
         view.setPosition(after, AnyMove(grundy::nim::Move{0, power(3, 39)}));
         show(view);
         QVERIFY(near(view.barParts(0).kept, 0.7));
@@ -143,8 +142,7 @@ private slots:
         QFETCH(AnyPosition, position);
         QFETCH(AnyMove, hint);
         QFETCH(int, chosen);
-        PileView view;
-        view.setPosition(position);
+        PileView view = pileBoard(position);
         show(view);
         QSignalSpy spy(&view, &BoardView::moveRequested);
         view.showHint(hint);
@@ -187,8 +185,7 @@ private slots:
 
     // Words on the boards.
     void barBoardTooltipSpeaksOfBars() {
-        PileView view;
-        view.setPosition(grundy::nim::Position{{power(1, 40), power(2, 40)}});
+        PileView view = pileBoard(grundy::nim::Position{{power(1, 40), power(2, 40)}});
         show(view);
         QVERIFY2(!view.toolTip().contains("stone above"), qPrintable(view.toolTip()));
         QVERIFY2(view.toolTip().contains("bar"), qPrintable(view.toolTip()));
@@ -198,8 +195,7 @@ private slots:
     }
 
     void bashShowsK() {
-        PileView view;
-        view.setPosition(grundy::bash::Position{power(1, 30), Natural(7)});
+        PileView view = pileBoard(grundy::bash::Position{power(1, 30), Natural(7)});
         show(view);
         QVERIFY(!view.drawsStones());
         QVERIFY2(view.barNotes().join(' ').contains("1 to 7"),
@@ -213,8 +209,7 @@ private slots:
     }
     void onePileSaysNothingOfChoosingAPile() {
         QFETCH(AnyPosition, position);
-        PileView view;
-        view.setPosition(position);
+        PileView view = pileBoard(position);
         show(view);
         for (const QString& text : {view.caption(), view.toolTip()}) {
             QVERIFY2(!text.contains("choose a pile"), qPrintable(text));
@@ -238,8 +233,7 @@ private slots:
 
     // The keyboard's cursor.
     void pileCursorShowsFromTheStartAndLeavesAnEmptiedPile() {
-        PileView view;
-        view.setPosition(grundy::nim::Position{{Natural(0), Natural(3), Natural(4)}});
+        PileView view = pileBoard(grundy::nim::Position{{Natural(0), Natural(3), Natural(4)}});
         show(view);
         view.setFocus();
         QTRY_VERIFY(view.hasFocus());

@@ -5,9 +5,9 @@
 #include "boards/boardview.h"
 #include "boards/pileview.h"
 #include "common/settings.h"
+#include "core/analysis/movevalues.h"
 #include "games/gamehome.h"
 #include "grid/wythoffgridview.h"
-#include "core/analysis/movevalues.h"
 #include "testsettings.h"
 #include "window/movevaluesaction.h"
 
@@ -30,7 +30,7 @@ AnyPosition make(GameKind kind, std::initializer_list<long> numbers,
 
 /// A board of the position's game, shown at the size it asks for.
 std::unique_ptr<BoardView> boardFor(const AnyPosition& p) {
-    std::unique_ptr<BoardView> board(homeOf(p).createBoard(nullptr));
+    std::unique_ptr<BoardView> board(homeOf(p).createBoard(p, nullptr));
     board->setPosition(p);
     board->resize(board->sizeHint());
     board->show();

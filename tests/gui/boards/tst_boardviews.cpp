@@ -2,11 +2,11 @@
 // The three board views driven as a person would: clicks at the drawn positions of
 // stones, cells and buttons, hover, keys and typed numbers, checked by the moves they
 // emit. Set BOARDS_SHOTS=<dir> to also save a PNG of each view for looking at them.
-#include "boards/pileview.h"
-#include "boards/redistributionview.h"
 #include "boards/stonepainter.h"
-#include "boards/stripview.h"
 #include "common/presentation.h"
+#include "games/redistribution/redistributionview.h"
+#include "games/staircase/stripview.h"
+#include "pileboard.h"
 
 #include <QComboBox>
 #include <QLabel>
@@ -83,8 +83,7 @@ private slots:
     }
 
     void nimClickTakesStoneAndAbove() {
-        PileView view;
-        view.setPosition(grundy::nim::Position{{3, 4, 5}});
+        PileView view = pileBoard(grundy::nim::Position{{3, 4, 5}});
         show(view);
         QVERIFY(view.drawsStones());
         QSignalSpy spy(&view, &BoardView::moveRequested);
@@ -94,7 +93,7 @@ private slots:
     }
 
     void hoverShowsWhatWouldBeTaken() {
-        PileView view;
+        PileView view = pileBoard(grundy::nim::Position{{3, 4, 5}});
         view.setPosition(grundy::nim::Position{{3, 4, 5}}, grundy::nim::Move{0, 2});
         show(view);
         QTest::mouseMove(&view, view.stoneRect(2, 3).center());
@@ -105,8 +104,7 @@ private slots:
     }
 
     void nonInteractiveEmitsNothing() {
-        PileView piles;
-        piles.setPosition(grundy::nim::Position{{3, 4}});
+        PileView piles = pileBoard(grundy::nim::Position{{3, 4}});
         piles.setInteractive(false);
         show(piles);
         QSignalSpy spy(&piles, &BoardView::moveRequested);
@@ -132,8 +130,7 @@ private slots:
     }
 
     void bashOnlyTopKTakeable() {
-        PileView view;
-        view.setPosition(grundy::bash::Position{10, 3});
+        PileView view = pileBoard(grundy::bash::Position{10, 3});
         show(view);
         shoot(view, QStringLiteral("bash"));
         QSignalSpy spy(&view, &BoardView::moveRequested);
@@ -147,8 +144,7 @@ private slots:
     }
 
     void wythoffBothPiles() {
-        PileView view;
-        view.setPosition(grundy::wythoff::Position{5, 7});
+        PileView view = pileBoard(grundy::wythoff::Position{5, 7});
         show(view);
         QVERIFY(!view.stoneRect(PileView::kBoth, 4).isEmpty());
         QVERIFY(view.stoneRect(PileView::kBoth, 5).isEmpty()); // min(5, 7) rungs
@@ -166,8 +162,7 @@ private slots:
     }
 
     void pileKeyboard() {
-        PileView view;
-        view.setPosition(grundy::wythoff::Position{4, 6});
+        PileView view = pileBoard(grundy::wythoff::Position{4, 6});
         show(view);
         QSignalSpy spy(&view, &BoardView::moveRequested);
         // The first key starts at pile A; Right moves to the ladder, Up twice: 3 from both.
@@ -187,8 +182,8 @@ private slots:
     }
 
     void hugePilesAreTypedExactly() {
-        PileView view;
         const Natural huge = big("10000000000000000000000000000000000000000"); // 10^40
+        PileView view = pileBoard(grundy::nim::Position{{huge, 5}});
         view.setPosition(grundy::nim::Position{{huge, 5}}, grundy::nim::Move{1, 2});
         show(view);
         QVERIFY(!view.drawsStones());
@@ -221,9 +216,8 @@ private slots:
     }
 
     void hugeWythoffTakeFromBoth() {
-        PileView view;
         const Natural a = big("10000000000000000000000000000000000000000");
-        view.setPosition(grundy::wythoff::Position{a, a + 5});
+        PileView view = pileBoard(grundy::wythoff::Position{a, a + 5});
         show(view);
         QVERIFY(!view.drawsStones());
         shoot(view, QStringLiteral("wythoff-huge"));
@@ -237,8 +231,7 @@ private slots:
 
     // Lasker's Nim: the Split switch turns a click into a cut below the stone, previewed first.
     void laskerSplitByClick() {
-        PileView view;
-        view.setPosition(grundy::lasker::Position{{3, 7}});
+        PileView view = pileBoard(grundy::lasker::Position{{3, 7}});
         show(view);
         QVERIFY(view.splitButton()->isVisible());
         QSignalSpy spy(&view, &BoardView::moveRequested);
@@ -262,8 +255,7 @@ private slots:
     }
 
     void laskerSplitByKeys() {
-        PileView view;
-        view.setPosition(grundy::lasker::Position{{6}});
+        PileView view = pileBoard(grundy::lasker::Position{{6}});
         show(view);
         QSignalSpy spy(&view, &BoardView::moveRequested);
         for (auto key : {Qt::Key_S, Qt::Key_Up, Qt::Key_Up})
@@ -284,8 +276,7 @@ private slots:
     }
 
     void laskerSplitHintOutlinesThePart() {
-        PileView view;
-        view.setPosition(grundy::lasker::Position{{3, 4}});
+        PileView view = pileBoard(grundy::lasker::Position{{3, 4}});
         show(view);
         view.showHint(grundy::lasker::Move::splitting(0, 1));
         QCOMPARE(view.caption(),
@@ -293,16 +284,16 @@ private slots:
                                 "lowest outlined stone."));
         shoot(view, QStringLiteral("lasker-split-hint"));
         // Other games have no Split switch.
-        view.setPosition(grundy::nim::Position{{3, 4}});
-        QVERIFY(!view.splitButton()->isVisible());
-        QTest::keyClick(&view, Qt::Key_S);
-        QVERIFY(!view.splitMode());
+        PileView nim = pileBoard(grundy::nim::Position{{3, 4}});
+        show(nim);
+        QVERIFY(!nim.splitButton()->isVisible());
+        QTest::keyClick(&nim, Qt::Key_S);
+        QVERIFY(!nim.splitMode());
     }
 
     void hugeLaskerSplitIsTyped() {
-        PileView view;
         const Natural huge = big("10000000000000000000000000000000000000000"); // 10^40
-        view.setPosition(grundy::lasker::Position{{huge, 5}});
+        PileView view = pileBoard(grundy::lasker::Position{{huge, 5}});
         show(view);
         QVERIFY(!view.drawsStones());
         QVERIFY(!view.splitButton()->isVisible());
@@ -467,25 +458,32 @@ private slots:
     }
 
     void stonesFitAboveTheCaption_data() {
+        QTest::addColumn<grundy::AnyPosition>("huge");
         QTest::addColumn<grundy::AnyPosition>("position");
         QTest::addColumn<QSize>("size");
+        const Natural huge = big("100000000000000000000");
         QTest::newRow("bash 23, tall")
+            << grundy::AnyPosition(grundy::bash::Position{huge, 4})
             << grundy::AnyPosition(grundy::bash::Position{23, 4}) << QSize(600, 720);
         QTest::newRow("bash 23, narrow")
+            << grundy::AnyPosition(grundy::bash::Position{huge, 4})
             << grundy::AnyPosition(grundy::bash::Position{23, 4}) << QSize(280, 820);
         QTest::newRow("wythoff 5 8, narrow")
+            << grundy::AnyPosition(grundy::wythoff::Position{huge, 2})
             << grundy::AnyPosition(grundy::wythoff::Position{5, 8}) << QSize(300, 520);
         QTest::newRow("nim 40, tall")
+            << grundy::AnyPosition(grundy::nim::Position{{huge, 2}})
             << grundy::AnyPosition(grundy::nim::Position{{40, 1}}) << QSize(500, 900);
     }
 
     void stonesFitAboveTheCaption() {
+        QFETCH(grundy::AnyPosition, huge);
         QFETCH(grundy::AnyPosition, position);
         QFETCH(QSize, size);
-        PileView view;
-        // From a huge game (bars and the typed row) to this one, as New Game does: the
-        // typed row goes away and the caption moves down after the board was laid out.
-        view.setPosition(grundy::nim::Position{{big("100000000000000000000"), 2}});
+        // From a huge game (bars and the typed row) to this one of the same game, as New Game
+        // does (another game gets a board of its own): the typed row goes away and the
+        // caption moves down after the board was laid out.
+        PileView view = pileBoard(huge);
         show(view, size);
         QVERIFY(!view.drawsStones());
         view.setPosition(position);
@@ -508,8 +506,7 @@ private slots:
     }
 
     void wythoffHintLightsTheLadderRung() {
-        PileView view;
-        view.setPosition(grundy::wythoff::Position{5, 8});
+        PileView view = pileBoard(grundy::wythoff::Position{5, 8});
         show(view, {420, 520});
         const QRect rung = view.stoneRect(PileView::kBoth, 4); // the top rung: take 1
         QVERIFY(!rung.isEmpty());
@@ -557,7 +554,7 @@ private slots:
         else if (std::holds_alternative<grundy::staircase::Position>(position))
             view = std::make_unique<StripView>();
         else
-            view = std::make_unique<PileView>();
+            view = std::make_unique<PileView>(pileRulesOf(position), position);
         view->setPosition(position);
         show(*view);
         QCOMPARE(view->presentationScale(), 1.0);
@@ -595,8 +592,7 @@ private slots:
     }
 
     void hintRingIsThickerInPresentation() {
-        PileView view;
-        view.setPosition(grundy::nim::Position{{3, 4, 5}});
+        PileView view = pileBoard(grundy::nim::Position{{3, 4, 5}});
         show(view, {500, 520});
         view.showHint(grundy::nim::Move{2, 1});
         const QColor hint = stonepainter::hintColor(view.palette());
@@ -620,8 +616,7 @@ private slots:
     void hoverDoesNotMoveTheStones() {
         // The help under the board wraps onto lines; the move under the pointer is short.
         // The board must not jump when the caption changes, or the click misses.
-        PileView view;
-        view.setPosition(grundy::wythoff::Position{1, 2});
+        PileView view = pileBoard(grundy::wythoff::Position{1, 2});
         show(view, {330, 520});
         const QRect top = view.stoneRect(1, 1);
         QTest::mouseMove(&view, top.center());
@@ -658,9 +653,8 @@ private slots:
     // of being cut ("ake from bot"): every button shows its whole text.
     void typedRowFitsTheNarrowestBoard() {
         QFETCH(bool, presented);
-        PileView view;
         const Natural a = big("10000000000000000000000000000000000000000");
-        view.setPosition(grundy::wythoff::Position{a, a + 5});
+        PileView view = pileBoard(grundy::wythoff::Position{a, a + 5});
         if (presented) present(view);
         QVERIFY(!view.drawsStones());
         for (const bool narrowest : {true, false}) {
@@ -750,8 +744,7 @@ private slots:
 
     void pileBoardMinimumWidthIsBounded() {
         QFETCH(grundy::AnyPosition, position);
-        PileView view;
-        view.setPosition(position);
+        PileView view = pileBoard(position);
         QVERIFY(view.minimumSizeHint().width() <= 1200);
         QVERIFY(view.sizeHint().width() <= 2400);
         show(view, view.minimumSizeHint());
@@ -777,8 +770,7 @@ private slots:
         grundy::nim::Position many;
         for (int i = 0; i < 200; ++i)
             many.piles.push_back(3);
-        PileView view;
-        view.setPosition(many);
+        PileView view = pileBoard(many);
         show(view, view.minimumSizeHint());
         view.setFocus();
         QVERIFY(view.pileRect(199).isEmpty());

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The board of chessmen on a graph: arrows point down the layers, clicks and keys make
 // exactly the moves they show, the SG values on demand, and big graphs scroll and zoom.
-#include "boards/graphview.h"
+#include "games/dag/graphview.h"
 
 #include <QScrollBar>
 #include <QSignalSpy>

@@ -3,7 +3,7 @@
 // drag, hover and keys, checked by the moves the board emits; what it says when a click
 // cannot move; huge and many-rowed boards. Set BOARDS_SHOTS=<dir> to save a PNG of the
 // board as it is drawn.
-#include "boards/northcottview.h"
+#include "games/northcott/northcottview.h"
 
 #include <QLabel>
 #include <QScrollArea>

@@ -6,7 +6,7 @@
 // with the game.
 #include "boards/pileview.h"
 #include "boards/stonepainter.h"
-#include "boards/stripview.h"
+#include "games/staircase/stripview.h"
 #include "window/mainwindow.h"
 #include "window/sidepanel.h"
 

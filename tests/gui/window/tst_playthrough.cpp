@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: MIT
 // Whole games through the window: for each game the person asks for a
 // hint, makes exactly that move by clicking the board, and wins against the computer.
-#include "boards/graphview.h"
-#include "boards/northcottview.h"
 #include "boards/pileview.h"
-#include "boards/redistributionview.h"
-#include "boards/stripview.h"
 #include "core/games/catalogue.h"
 #include "gamehooks.h"
+#include "games/dag/graphview.h"
+#include "games/northcott/northcottview.h"
+#include "games/redistribution/redistributionview.h"
+#include "games/staircase/stripview.h"
 #include "testsettings.h"
 #include "window/mainwindow.h"
 

@@ -4,7 +4,7 @@
 #include "games/gamehome.h"
 #include "games/homes.h"
 
-#include "boards/graphview.h"
+#include "games/dag/graphview.h"
 
 #include <QCoreApplication>
 #include <QRandomGenerator>
@@ -87,7 +87,9 @@ public:
         withGraph.set("graph", text);
         return grundy::positionFrom(info(), std::move(numbers), withGraph);
     }
-    BoardView* createBoard(QWidget* parent) const override { return new GraphView(parent); }
+    BoardView* createBoard(const grundy::AnyPosition&, QWidget* parent) const override {
+        return new GraphView(parent);
+    }
     bool takesStones() const override { return false; }
 };
 

@@ -4,7 +4,7 @@
 #include "games/gamehome.h"
 #include "games/homes.h"
 
-#include "boards/northcottview.h"
+#include "games/northcott/northcottview.h"
 
 #include <QCoreApplication>
 
@@ -61,7 +61,9 @@ public:
         }
         return grundy::positionFrom(info(), std::move(numbers), options);
     }
-    BoardView* createBoard(QWidget* parent) const override { return new NorthcottView(parent); }
+    BoardView* createBoard(const grundy::AnyPosition&, QWidget* parent) const override {
+        return new NorthcottView(parent);
+    }
     bool takesStones() const override { return false; }
     QString seatText(int player) const override {
         return player == 0 ? tr("You play black: your pieces are the round ones.")

@@ -3,7 +3,7 @@
 #include "games/gamehome.h"
 #include "games/homes.h"
 
-#include "boards/redistributionview.h"
+#include "games/redistribution/redistributionview.h"
 
 #include <QCoreApplication>
 
@@ -38,7 +38,7 @@ public:
     RandomStartFields randomStart() const override {
         return {0, tr("Piles:"), tr("each up to"), tr("stones")};
     }
-    BoardView* createBoard(QWidget* parent) const override {
+    BoardView* createBoard(const grundy::AnyPosition&, QWidget* parent) const override {
         return new RedistributionView(parent);
     }
 };

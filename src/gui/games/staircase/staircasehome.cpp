@@ -3,7 +3,7 @@
 #include "games/gamehome.h"
 #include "games/homes.h"
 
-#include "boards/stripview.h"
+#include "games/staircase/stripview.h"
 
 #include <QCoreApplication>
 
@@ -62,7 +62,9 @@ public:
         }
         return grundy::positionFrom(info(), std::move(numbers), options);
     }
-    BoardView* createBoard(QWidget* parent) const override { return new StripView(parent); }
+    BoardView* createBoard(const grundy::AnyPosition&, QWidget* parent) const override {
+        return new StripView(parent);
+    }
     bool takesStones() const override { return false; }
 };
 

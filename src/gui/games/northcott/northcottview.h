@@ -116,8 +116,6 @@ private:
 
     // The canvas's events.
     void paintCanvas(QPainter& painter, const QRect& exposed) const;
-    void paintPiece(QPainter& painter, const QRect& square, grundy::northcott::Colour colour,
-                    bool ghost) const;
     void pressCanvas(QMouseEvent* event);
     void moveCanvas(QMouseEvent* event);
     void releaseCanvas(QMouseEvent* event);

@@ -73,6 +73,7 @@ public:
     QString partText(int part) const override;
     QRect partRect(int part) const override;
     int focusedPart() const override;
+    bool partsAreCells() const override { return true; }
 
 protected:
     void paintEvent(QPaintEvent* event) override;

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "boards/stripview.h"
+#include "games/staircase/stripview.h"
 
 #include "boards/boardaccessible.h"
 #include "boards/stonepainter.h"

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 /// @file
 /// Worker threads that are counted, cleaned up and waited for.
-#include "sgtable/workerthreads.h"
+#include "common/workerthreads.h"
 
 #include <QThread>
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "boards/redistributionview.h"
+#include "games/redistribution/redistributionview.h"
 
 #include "boards/boardaccessible.h"
 #include "boards/stonepainter.h"

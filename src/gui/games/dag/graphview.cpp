@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: MIT
-#include "boards/graphview.h"
+#include "games/dag/graphview.h"
 
 #include "common/messagetext.h"
 #include "common/theme.h"
+#include "games/dag/graphlayout.h"
 
 #include <QFontMetricsF>
 #include <QKeyEvent>
@@ -206,53 +207,11 @@ void GraphView::setShowsValues(bool show) {
 // ---- layout --------------------------------------------------------------------------
 
 void GraphView::layoutGraph() {
-    const auto& next = m_position.graph->graph.successors;
-    const std::size_t n = next.size();
-    // Longest path from a source, in a topological order (Kahn): every edge goes down.
-    std::vector<std::size_t> indegree(n, 0), order;
-    order.reserve(n);
-    for (const auto& s : next)
-        for (const std::size_t w : s)
-            ++indegree[w];
-    for (std::size_t v = 0; v < n; ++v)
-        if (indegree[v] == 0) order.push_back(v);
-    m_layer.assign(n, 0);
-    for (std::size_t i = 0; i < order.size(); ++i)
-        for (const std::size_t w : next[order[i]]) {
-            m_layer[w] = std::max(m_layer[w], m_layer[order[i]] + 1);
-            if (--indegree[w] == 0) order.push_back(w);
-        }
-    const int layers = n == 0 ? 0 : *std::max_element(m_layer.begin(), m_layer.end()) + 1;
-    // Within a layer, vertices near the mean place of their predecessors (fewer crossings).
-    std::vector<std::vector<std::size_t>> rows(static_cast<std::size_t>(layers));
-    std::vector<double> place(n, 0), sum(n, 0);
-    std::vector<int> count(n, 0);
-    for (std::size_t v = 0; v < n; ++v)
-        rows[std::size_t(m_layer[v])].push_back(v);
-    std::size_t widest = 1;
-    for (auto& row : rows) {
-        std::stable_sort(row.begin(), row.end(), [&](std::size_t a, std::size_t b) {
-            const double pa = count[a] ? sum[a] / count[a] : double(a) / double(n);
-            const double pb = count[b] ? sum[b] / count[b] : double(b) / double(n);
-            return pa < pb;
-        });
-        for (std::size_t i = 0; i < row.size(); ++i) {
-            place[row[i]] = row.size() > 1 ? double(i) / double(row.size() - 1) : 0.5;
-            for (const std::size_t w : next[row[i]]) {
-                sum[w] += place[row[i]];
-                ++count[w];
-            }
-        }
-        widest = std::max(widest, row.size());
-    }
-    m_content = QSizeF(2 * kMargin + double(widest - 1) * kStepX,
-                       2 * kMargin + double(std::max(layers - 1, 0)) * kStepY);
-    m_at.assign(n, {});
-    for (const auto& row : rows) {
-        const double left = (m_content.width() - double(row.size() - 1) * kStepX) / 2;
-        for (std::size_t i = 0; i < row.size(); ++i)
-            m_at[row[i]] = {left + double(i) * kStepX, kMargin + m_layer[row[i]] * kStepY};
-    }
+    GraphLayout layout =
+        GraphLayout::of(m_position.graph->graph.successors, kStepX, kStepY, kMargin);
+    m_layer = std::move(layout.layer);
+    m_at = std::move(layout.at);
+    m_content = layout.content;
     m_zoom = 1;
     updateScrolling();
 }

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: MIT
-#include "boards/northcottview.h"
+#include "games/northcott/northcottview.h"
 
 #include "boards/stonepainter.h"
 #include "common/messagetext.h"
+#include "games/northcott/northcottlook.h"
 
 #include <QKeyEvent>
 #include <QLabel>
@@ -17,23 +18,13 @@
 
 using grundy::Natural;
 namespace nc = grundy::northcott;
+using namespace northcottlook;
 
 namespace {
 constexpr int kMinCell = 30;
 constexpr int kMaxCell = 72;
 constexpr int kMargin = 8;
 constexpr int kGapWidth = 28; // a compressed stretch of empty columns
-
-// The board is wood in every theme: the pieces keep their contrast on it (black on the
-// light squares 10:1 and more, white with its dark outline), whatever the window's colours.
-const QColor kLightSquare(0xEC, 0xDB, 0xB8);
-const QColor kDarkSquare(0xDD, 0xC5, 0x96);
-const QColor kBlackPiece(0x1E, 0x1E, 0x1E);
-const QColor kWhitePiece(0xFB, 0xFB, 0xF8);
-const QColor kOutline(0x1E, 0x1E, 0x1E);
-const QColor kTargetFill(0x2E, 0x7D, 0x32); // the lit squares (green, drawn translucent)
-const QColor kLastMove(0x1A, 0x4F, 0xA8);   // the last move's arrow and old square (blue)
-const QColor kHint(0xE6, 0x8A, 0x00);       // the hint (amber)
 
 QString number(const Natural& n) {
     return stonepainter::formatNatural(n);
@@ -524,26 +515,6 @@ void NorthcottView::keyPressEvent(QKeyEvent* event) {
 
 // ---- painting ----------------------------------------------------------------------------
 
-void NorthcottView::paintPiece(QPainter& painter, const QRect& square, nc::Colour colour,
-                               bool ghost) const {
-    const double pad = square.width() * 0.16;
-    const QRectF r = QRectF(square).adjusted(pad, pad, -pad, -pad);
-    painter.save();
-    painter.setOpacity(ghost ? 0.45 : 1.0);
-    const double line = lineWidth(1.6);
-    if (colour == nc::Colour::Black) {
-        painter.setPen(QPen(kWhitePiece, line * 0.8));
-        painter.setBrush(kBlackPiece);
-        painter.drawEllipse(r);
-    } else {
-        painter.setPen(QPen(kOutline, line));
-        painter.setBrush(kWhitePiece);
-        const double round = r.width() * 0.22;
-        painter.drawRoundedRect(r, round, round);
-    }
-    painter.restore();
-}
-
 void NorthcottView::paintCanvas(QPainter& painter, const QRect&) const {
     painter.setRenderHint(QPainter::Antialiasing);
     const QPalette& pal = palette();
@@ -604,17 +575,8 @@ void NorthcottView::paintCanvas(QPainter& painter, const QRect&) const {
     }
     // The last move: its old square outlined and an arrow to the new one.
     auto arrow = [&](int row, const Natural& from, const Natural& to, const QColor& colour) {
-        const QPoint a = squareCenter(row, from), b = squareCenter(row, to);
-        if (a.isNull() || b.isNull()) return;
-        painter.save();
-        painter.setPen(QPen(colour, lineWidth(2.5), Qt::SolidLine, Qt::RoundCap));
-        const int dir = b.x() > a.x() ? 1 : -1;
-        const int head = cell / 5;
-        const QPoint tip(b.x() - dir * cell / 3, b.y());
-        painter.drawLine(QPoint(a.x() + dir * cell / 3, a.y()), tip);
-        painter.drawLine(tip, tip + QPoint(-dir * head, -head / 2 - 2));
-        painter.drawLine(tip, tip + QPoint(-dir * head, head / 2 + 2));
-        painter.restore();
+        paintArrow(painter, squareCenter(row, from), squareCenter(row, to), cell, colour,
+                   lineWidth(2.5));
     };
     if (m_lastMove && m_lastFrom && m_lastMove->row < m_position.rows.size()) {
         const int row = int(m_lastMove->row);
@@ -643,7 +605,7 @@ void NorthcottView::paintCanvas(QPainter& painter, const QRect&) const {
             const int item = itemOf(r.of(colour));
             if (item < 0) continue;
             const bool dragged = m_dragging && row == m_selected && colour == mover;
-            paintPiece(painter, squareRect(row, item), colour, dragged);
+            paintPiece(painter, squareRect(row, item), colour, dragged, lineWidth(1.6));
         }
     }
     // The hint: its square ringed in amber, the piece shown there faintly.
@@ -651,7 +613,7 @@ void NorthcottView::paintCanvas(QPainter& painter, const QRect&) const {
         const int row = int(m_hint->row);
         if (const int item = itemOf(m_hint->to); item >= 0) {
             const QRect sq = squareRect(row, item);
-            paintPiece(painter, sq, m_hint->piece, true);
+            paintPiece(painter, sq, m_hint->piece, true, lineWidth(1.6));
             painter.save();
             painter.setPen(QPen(kHint, lineWidth(3)));
             painter.setBrush(Qt::NoBrush);
@@ -670,14 +632,14 @@ void NorthcottView::paintCanvas(QPainter& painter, const QRect&) const {
     if (preview) {
         const auto& [row, to] = *preview;
         if (const int item = itemOf(to); item >= 0 && !m_dragging)
-            paintPiece(painter, squareRect(row, item), mover, true);
+            paintPiece(painter, squareRect(row, item), mover, true, lineWidth(1.6));
         arrow(row, m_position.rows[std::size_t(row)].of(mover), to, kTargetFill);
     }
     // The dragged piece under the mouse.
     if (m_dragging && m_selected >= 0) {
         QRect sq(0, 0, cell, cell);
         sq.moveCenter(m_dragPos);
-        paintPiece(painter, sq, mover, false);
+        paintPiece(painter, sq, mover, false, lineWidth(1.6));
     }
     // The keyboard cursor.
     if (showsKeyboardCursor() && m_interactive && rows > 0) {
