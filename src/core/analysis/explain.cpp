@@ -1,9 +1,17 @@
 // SPDX-License-Identifier: MIT
 #include "core/analysis/explain.h"
 
-#include "core/games/catalogue.h"
-#include "core/text/english.h"
 #include "core/analysis/explainparts.h"
+#include "core/analysis/explainwords.h"
+#include "core/games/bash/bashwords.h"
+#include "core/games/catalogue.h"
+#include "core/games/gamewords.h"
+#include "core/games/nim/nimwords.h"
+#include "core/games/redistribution/redistributionwords.h"
+#include "core/games/staircase/staircasewords.h"
+#include "core/games/wythoff/wythoffwords.h"
+#include "core/text/english.h"
+#include "core/text/words.h"
 
 #include <algorithm>
 #include <cctype>
@@ -14,7 +22,7 @@ namespace grundy::explain {
 
 namespace {
 
-using enum MessageId;
+using namespace words;
 
 // ---------------------------------------------------------------------------- Bash
 
@@ -56,7 +64,7 @@ Explanation explainBash(const bash::Position& p) {
         return e;
     }
     if (e.over) {
-        e.paragraphs.push_back(text(BashOver));
+        e.paragraphs.push_back(text(NoStonesLeft));
         return e;
     }
     e.paragraphs.push_back({BashKeyIdea, {m, p.maxTake}});
@@ -71,7 +79,7 @@ Message reason(const bash::Position& p, const bash::Move& m) {
     const Natural mod = p.maxTake + 1;
     const Natural left = p.stones - m.take;
     if (p.play == Convention::Misere) return {BashMisereReason, {stones(m.take), left, mod}};
-    if (left == 0) return {BashReasonAll, {stones(p.stones)}};
+    if (left == 0) return {ReasonTakeAll, {stones(p.stones)}};
     return {BashReason, {p.stones, mod, Natural(p.stones % mod), m.take, left}};
 }
 
@@ -119,7 +127,7 @@ Explanation explainNim(const nim::Position& p) {
     e.facts = {{text(FactPiles), p.piles.size()}, {text(FactNimXor), x}};
     const bool misere = p.play == Convention::Misere;
     if (e.over) {
-        e.paragraphs.push_back(text(misere ? NimMisereOver : NimOver));
+        e.paragraphs.push_back(text(misere ? NimMisereOver : EveryPileEmpty));
         return e;
     }
     if (misere && !explainMisereNimEnd(e, p)) return e;
@@ -495,8 +503,7 @@ std::string toText(const Explanation& e) {
     if (!e.moves.empty()) out += "Winning moves:\n";
     for (const WinningMove& move : e.moves)
         out += "- " + capitalized(toEnglish(move.move)) + ": " + toEnglish(move.reason) + "\n";
-    if (e.moreMoves)
-        out += toEnglish(Message{MessageId::ExplainMoreMoves, {e.moves.size()}}) + "\n";
+    if (e.moreMoves) out += toEnglish(Message{words::ExplainMoreMoves, {e.moves.size()}}) + "\n";
     return out;
 }
 
