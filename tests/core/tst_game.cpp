@@ -357,6 +357,12 @@ private slots:
         }
     }
 
+    // Every entry explains its own positions: explain::explain calls it without asking.
+    void everyGameExplainsItself() {
+        for (const GameInfo* game : catalogue())
+            QVERIFY2(game->explain != nullptr, std::string(game->id).c_str());
+    }
+
     // An option error keeps its problem as data and says it as a message too.
     void optionErrorIsAnInvalidPosition() {
         try {

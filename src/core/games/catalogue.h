@@ -80,7 +80,7 @@ struct GameInfo {
     /// The legal move from `from` to `to` (both this game's), if one exists.
     std::optional<AnyMove> (*moveBetween)(const AnyPosition& from, const AnyPosition& to) = nullptr;
     /// Why one of this game's positions is won or lost (explain.h), written in the game's
-    /// own files. Null for the first five games, whose explanations live in explain.cpp.
+    /// own files. Every game has one (explain::explain calls it without asking).
     explain::Explanation (*explain)(const AnyPosition& position) = nullptr;
     /// Completes `after`, made from its numbers, with what numbers cannot say, from the
     /// position one move `before` it: the colour to move of Northcott's game (a saved game's

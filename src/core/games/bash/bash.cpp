@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "core/games/bash/bash.h"
 
+#include "core/games/bash/bashexplain.h"
 #include "core/games/bash/bashwords.h"
 #include "core/games/catalogue.h"
 #include "core/games/gamewords.h"
@@ -163,6 +164,7 @@ const GameInfo& info() {
                 return std::nullopt;
             return ifLegal(from, Move{from.stones - to.stones});
         },
+        .explain = explainPosition,
     };
     return game;
 }

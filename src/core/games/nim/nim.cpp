@@ -3,6 +3,7 @@
 
 #include "core/games/catalogue.h"
 #include "core/games/gamewords.h"
+#include "core/games/nim/nimexplain.h"
 #include "core/games/nim/nimwords.h"
 #include "core/text/english.h"
 
@@ -274,6 +275,7 @@ const GameInfo& info() {
             if (!i || to.piles[*i] > from.piles[*i]) return std::nullopt;
             return ifLegal(from, Move{*i, from.piles[*i] - to.piles[*i]});
         },
+        .explain = explainPosition,
     };
     return game;
 }

@@ -2,6 +2,7 @@
 #include "core/games/redistribution/redistribution.h"
 
 #include "core/games/catalogue.h"
+#include "core/games/redistribution/redistributionexplain.h"
 #include "core/text/english.h"
 
 #include "core/base/grundy.h"
@@ -321,6 +322,7 @@ const GameInfo& info() {
             m.removed = before - after;
             return ifLegal(from, m);
         },
+        .explain = explainPosition,
     };
     return game;
 }

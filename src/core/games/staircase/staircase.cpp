@@ -2,6 +2,7 @@
 #include "core/games/staircase/staircase.h"
 
 #include "core/games/catalogue.h"
+#include "core/games/staircase/staircaseexplain.h"
 #include "core/games/staircase/staircasewords.h"
 #include "core/text/english.h"
 
@@ -864,6 +865,7 @@ const GameInfo& info() {
             if (!i) return std::nullopt;
             return ifLegal(from, Move{*i, to.cells[*i]});
         },
+        .explain = explainPosition,
     };
     return game;
 }

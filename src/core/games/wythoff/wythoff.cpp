@@ -2,6 +2,7 @@
 #include "core/games/wythoff/wythoff.h"
 
 #include "core/games/catalogue.h"
+#include "core/games/wythoff/wythoffexplain.h"
 #include "core/text/english.h"
 
 #include "core/games/gamewords.h"
@@ -433,6 +434,7 @@ const GameInfo& info() {
             if (from.play != to.play) return std::nullopt;
             return ifLegal(from, Move{from.a - to.a, from.b - to.b});
         },
+        .explain = explainPosition,
     };
     return game;
 }
