@@ -1452,1269 +1452,6 @@
     </message>
 </context>
 <context>
-    <name>MessageText</name>
-    <message>
-        <source>%1 stone</source>
-        <translation>%1 个石子</translation>
-    </message>
-    <message>
-        <source>%1 stones</source>
-        <translation>%1 个石子</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation>、</translation>
-    </message>
-    <message>
-        <source> and </source>
-        <translation> 和 </translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>无</translation>
-    </message>
-    <message>
-        <source>pile %1</source>
-        <translation>第 %1 堆</translation>
-    </message>
-    <message>
-        <source>pile A</source>
-        <translation>A 堆</translation>
-    </message>
-    <message>
-        <source>pile B</source>
-        <translation>B 堆</translation>
-    </message>
-    <message>
-        <source>XOR</source>
-        <translation>异或和</translation>
-    </message>
-    <message>
-        <source>%1st</source>
-        <translation>第 %1 个</translation>
-    </message>
-    <message>
-        <source>%1nd</source>
-        <translation>第 %1 个</translation>
-    </message>
-    <message>
-        <source>%1rd</source>
-        <translation>第 %1 个</translation>
-    </message>
-    <message>
-        <source>%1th</source>
-        <translation>第 %1 个</translation>
-    </message>
-    <message>
-        <source>%1 = %2 in binary</source>
-        <translation>%1（二进制 %2）</translation>
-    </message>
-    <message>
-        <source>the %1s column</source>
-        <translation>%1 这一列</translation>
-    </message>
-    <message>
-        <source>the 2^%1 column</source>
-        <translation>2^%1 这一列</translation>
-    </message>
-    <message>
-        <source>%1 columns, the highest %2</source>
-        <translation>共 %1 列，最高为 %2</translation>
-    </message>
-    <message>
-        <source>(%1, %2)</source>
-        <translation>(%1, %2)</translation>
-    </message>
-    <message>
-        <source>(%1, %2) = (a_%3, b_%3)</source>
-        <translation>(%1, %2) = (a_%3, b_%3)</translation>
-    </message>
-    <message>
-        <source>%1, the partner of %2 (%3 is a P-position)</source>
-        <translation>%1，即 %2 的配对数（%3 是必败态）</translation>
-    </message>
-    <message>
-        <source>(%1, %1)</source>
-        <translation>(%1, %1)</translation>
-    </message>
-    <message>
-        <source>chip on %1 and the wall</source>
-        <translation>格 %1 上的棋子与墙</translation>
-    </message>
-    <message>
-        <source>chips on %1 and %2</source>
-        <translation>格 %1 和格 %2 上的棋子</translation>
-    </message>
-    <message>
-        <source>the pair of %1</source>
-        <translation>%1这一对</translation>
-    </message>
-    <message>
-        <source>take %1</source>
-        <translation>取走 %1</translation>
-    </message>
-    <message>
-        <source>take %1 from pile %2</source>
-        <translation>从第 %2 堆取走 %1 个</translation>
-    </message>
-    <message>
-        <source>take %1 from both piles</source>
-        <translation>从两堆各取走 %1 个</translation>
-    </message>
-    <message>
-        <source>take %1 from pile A</source>
-        <translation>从 A 堆取走 %1 个</translation>
-    </message>
-    <message>
-        <source>take %1 from pile B</source>
-        <translation>从 B 堆取走 %1 个</translation>
-    </message>
-    <message>
-        <source>take %1 from pile A and %2 from pile B</source>
-        <translation>从 A 堆取走 %1 个、从 B 堆取走 %2 个</translation>
-    </message>
-    <message>
-        <source>remove %1 from pile %2</source>
-        <translation>从第 %2 堆移出 %1 个</translation>
-    </message>
-    <message>
-        <source>remove %1 from pile %2 and give %3</source>
-        <translation>从第 %2 堆移出 %1 个，再分给%3</translation>
-    </message>
-    <message>
-        <source>%1 to pile %2</source>
-        <translation>第 %2 堆 %1 个</translation>
-    </message>
-    <message>
-        <source>move the chip on cell %1 to cell %2</source>
-        <translation>把格 %1 上的棋子移到格 %2</translation>
-    </message>
-    <message>
-        <source>Bash game</source>
-        <translation>巴什博弈</translation>
-    </message>
-    <message>
-        <source>Nim</source>
-        <translation>尼姆博弈</translation>
-    </message>
-    <message>
-        <source>Wythoff&apos;s game</source>
-        <translation>威佐夫博弈</translation>
-    </message>
-    <message>
-        <source>Redistribution game</source>
-        <translation>重分配博弈</translation>
-    </message>
-    <message>
-        <source>Georgia and Bob</source>
-        <translation>Georgia 和 Bob</translation>
-    </message>
-    <message>
-        <source>%1: %2 — game over</source>
-        <translation>%1：%2 —— 对局结束</translation>
-    </message>
-    <message>
-        <source>%1: %2 — the player to move wins</source>
-        <translation>%1：%2 —— 轮到走的一方必胜</translation>
-    </message>
-    <message>
-        <source>%1: %2 — the player to move loses</source>
-        <translation>%1：%2 —— 轮到走的一方必败</translation>
-    </message>
-    <message>
-        <source>%1, take 1 to %2 per move</source>
-        <translation>%1，每步取 1 到 %2 个</translation>
-    </message>
-    <message>
-        <source>piles %1 and %2</source>
-        <translation>两堆 %1 和 %2</translation>
-    </message>
-    <message>
-        <source>piles %1</source>
-        <translation>各堆 %1</translation>
-    </message>
-    <message>
-        <source>chips on %1</source>
-        <translation>棋子位于格 %1</translation>
-    </message>
-    <message>
-        <source>chips on no cells</source>
-        <translation>格子上没有棋子</translation>
-    </message>
-    <message>
-        <source>The game is over: the player to move cannot move and has lost.</source>
-        <translation>对局已经结束：轮到走的一方无棋可走，已经输了。</translation>
-    </message>
-    <message>
-        <source>The player to move wins with best play (an N-position).</source>
-        <translation>在最优策略下，轮到走的一方必胜（必胜态，N 态）。</translation>
-    </message>
-    <message>
-        <source>The player to move loses against best play (a P-position).</source>
-        <translation>在对方的最优应对下，轮到走的一方必败（必败态，P 态）。</translation>
-    </message>
-    <message>
-        <source>stones n</source>
-        <translation>石子数 n</translation>
-    </message>
-    <message>
-        <source>most per move K</source>
-        <translation>每步最多 K</translation>
-    </message>
-    <message>
-        <source>K + 1</source>
-        <translation>K + 1</translation>
-    </message>
-    <message>
-        <source>n mod (K + 1)</source>
-        <translation>n mod (K + 1)</translation>
-    </message>
-    <message>
-        <source>piles</source>
-        <translation>堆数</translation>
-    </message>
-    <message>
-        <source>X = XOR of the piles</source>
-        <translation>X = 各堆的异或和</translation>
-    </message>
-    <message>
-        <source>odd columns</source>
-        <translation>奇数列</translation>
-    </message>
-    <message>
-        <source>smaller pile a</source>
-        <translation>较小堆 a</translation>
-    </message>
-    <message>
-        <source>larger pile b</source>
-        <translation>较大堆 b</translation>
-    </message>
-    <message>
-        <source>k = b − a</source>
-        <translation>k = b − a</translation>
-    </message>
-    <message>
-        <source>a_k = ⌊k·φ⌋</source>
-        <translation>a_k = ⌊k·φ⌋</translation>
-    </message>
-    <message>
-        <source>b_k = a_k + k</source>
-        <translation>b_k = a_k + k</translation>
-    </message>
-    <message>
-        <source>piles in play</source>
-        <translation>场上堆数</translation>
-    </message>
-    <message>
-        <source>sizes sorted</source>
-        <translation>排序后的大小</translation>
-    </message>
-    <message>
-        <source>pairs</source>
-        <translation>配对</translation>
-    </message>
-    <message>
-        <source>unpaired sizes</source>
-        <translation>未配对的大小</translation>
-    </message>
-    <message>
-        <source>chips</source>
-        <translation>棋子数</translation>
-    </message>
-    <message>
-        <source>strip length M</source>
-        <translation>格子条长度 M</translation>
-    </message>
-    <message>
-        <source>X = XOR of the gaps</source>
-        <translation>X = 各间隔的异或和</translation>
-    </message>
-    <message>
-        <source>No stones are left: the other player took the last stone.</source>
-        <translation>石子已经取完：对方取走了最后一个石子。</translation>
-    </message>
-    <message>
-        <source>The key number is K + 1 = %1. Whatever a player takes, t stones with 1 ≤ t ≤ %2, the other can answer with %1 − t stones, which is also between 1 and %2. So a player who faces a multiple of %1 can be kept on multiples of it, round after round, down to 0: they never take the last stone.</source>
-        <translation>关键数是 K + 1 = %1。无论一方取多少（t 个，1 ≤ t ≤ %2），另一方都可以接着取 %1 − t 个，这个数也在 1 到 %2 之间。所以面对 %1 的倍数的一方，可以一轮又一轮地被压在它的倍数上，一直到 0：他永远取不到最后一个石子。</translation>
-    </message>
-    <message>
-        <source>%1 = %2 × %3 + %4, so %1 mod %3 = %4. The pile is a multiple of %3. Every move loses against best play: whatever you take, t stones, the opponent takes %3 − t and leaves %5, the next multiple of %3 below.</source>
-        <translation>%1 = %2 × %3 + %4，所以 %1 mod %3 = %4。这堆石子数是 %3 的倍数。在对方的最优应对下，每一步都会输：无论你取多少（t 个），对方都取 %3 − t 个，留下 %5，也就是下一个更小的 %3 的倍数。</translation>
-    </message>
-    <message>
-        <source>%1 = %2 × %3 + %4, so %1 mod %3 = %4. The winning move takes n mod (K + 1) = %5, leaving %6 = %2 × %3, a multiple of %3: from then on the opponent faces the multiples.</source>
-        <translation>%1 = %2 × %3 + %4，所以 %1 mod %3 = %4。必胜走法是取走 n mod (K + 1) = %5，留下 %6 = %2 × %3，是 %3 的倍数：从此以后，面对倍数的总是对方。</translation>
-    </message>
-    <message>
-        <source>taking all %1 takes the last stone and wins at once.</source>
-        <translation>取走全部 %1，就取走了最后一个石子，立即获胜。</translation>
-    </message>
-    <message>
-        <source>%1 mod %2 = %3, so taking %4 leaves %5, a multiple of K + 1 = %2: whatever the opponent takes (t), take %2 − t and stay on multiples of %2 until none are left.</source>
-        <translation>%1 mod %2 = %3，所以取走 %4 个后剩下 %5，是 K + 1 = %2 的倍数：无论对方取多少（t 个），你都取 %2 − t 个，始终停在 %2 的倍数上，直到石子取完。</translation>
-    </message>
-    <message>
-        <source>Every pile is empty: the other player took the last stone.</source>
-        <translation>所有堆都空了：对方取走了最后一个石子。</translation>
-    </message>
-    <message>
-        <source>Write every pile in binary, one above the other, and count the 1s in each column. The XOR X of the piles (the nim-sum) has a 1 exactly in the columns with an odd number of 1s.</source>
-        <translation>把每堆的石子数写成二进制，上下对齐，数一数每一列中 1 的个数。各堆的异或和 X（尼姆和）恰好在 1 的个数为奇数的列（奇数列）上是 1。</translation>
-    </message>
-    <message>
-        <source>Every column holds an even number of 1s, so X = 0. Every move loses against best play: a move changes one pile only, so it flips at least one bit in one row, and that column becomes odd. The opponent can then make every column even again, so you never reach the empty position (all zeros, all even) first.</source>
-        <translation>每一列中 1 的个数都是偶数，所以 X = 0。在对方的最优应对下，每一步都会输：一步只改变一堆，至少会翻转这一行的某个二进制位，那一列就变成了奇数列。对方总能再把每一列都变回偶数，所以你永远不会先走到全空的局面（全是 0，每一列都是偶数）。</translation>
-    </message>
-    <message>
-        <source>The odd columns are %1, so X = %2. To win, make every column even again: change one pile p into p XOR X, which flips that row&apos;s bits in exactly the odd columns.</source>
-        <translation>奇数列是 %1，所以 X = %2。要获胜，就要让每一列重新变成偶数：把某一堆 p 变成 p XOR X，这恰好把这一行在所有奇数列上的二进制位都翻转过来。</translation>
-    </message>
-    <message>
-        <source>That is a legal move only if p XOR X is smaller than p. It is exactly when p has a 1 in the highest odd column, %1: that 1 becomes 0 and every higher bit stays. Piles with a 1 there: %2.</source>
-        <translation>只有当 p XOR X 小于 p 时，这才是合乎规则的一步。这恰好发生在 p 在最高的奇数列（%1）上是 1 的时候：那个 1 变成 0，更高的位都不变。在那一列上是 1 的堆：%2。</translation>
-    </message>
-    <message>
-        <source>%1 has %2, with a 1 in %3, the highest column where X = %4 has a 1; taking %5 turns %6 into %6 XOR %4 = %7, which flips exactly the odd columns: every column is even again (XOR 0).</source>
-        <translation>%1是 %2，在 %3上是 1，这是 X = %4 中为 1 的最高一列；取走 %5 个，把 %6 变成 %6 XOR %4 = %7，恰好翻转所有奇数列：每一列又都是偶数了（异或和为 0）。</translation>
-    </message>
-    <message>
-        <source>The P-positions of Wythoff&apos;s game are the pairs (a_k, b_k) for k = 0, 1, 2, … with a_k = ⌊k·φ⌋, φ = (1 + √5)/2, and b_k = a_k + k: the piles differ by exactly k. The first are (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), (8, 13). Every positive number is in exactly one of them, so every pile size has a partner, the other number of its P-position.</source>
-        <translation>威佐夫博弈的必败态是数对 (a_k, b_k)，k = 0, 1, 2, …，其中 a_k = ⌊k·φ⌋，φ = (1 + √5)/2，b_k = a_k + k：两堆恰好相差 k。最前面的几个是 (0, 0)、(1, 2)、(3, 5)、(4, 7)、(6, 10)、(8, 13)。每个正整数恰好出现在其中一个数对里，所以每个堆大小都有一个配对数，也就是它所在的必败态中的另一个数。</translation>
-    </message>
-    <message>
-        <source>Here b − a = %1 and a_%1 = %2 = a, so %3 is the P-position (a_%1, b_%1), the %4 P-position (k = %1).</source>
-        <translation>这里 b − a = %1，且 a_%1 = %2 = a，所以 %3 就是必败态 (a_%1, b_%1)，即%4必败态（k = %1）。</translation>
-    </message>
-    <message>
-        <source>Both piles are empty: the other player took the last stone.</source>
-        <translation>两堆都空了：对方取走了最后一个石子。</translation>
-    </message>
-    <message>
-        <source>Every move loses against best play: taking from one pile keeps the other pile, and each number belongs to only one P-position; taking the same from both keeps the difference k = %1, and %2 is the only P-position with that difference. So every move leaves an N-position, and the opponent has a winning move back.</source>
-        <translation>在对方的最优应对下，每一步都会输：只从一堆取，另一堆不变，而每个数只属于一个必败态；从两堆取同样多，差 k = %1 不变，而 %2 是差为 k 的唯一必败态。所以每一步都会留下必胜态，对方总有一步必胜走法来应对。</translation>
-    </message>
-    <message>
-        <source>Here b − a = %1 and a_%1 = %2 ≠ %3, so %4 is not a P-position.</source>
-        <translation>这里 b − a = %1，且 a_%1 = %2 ≠ %3，所以 %4 不是必败态。</translation>
-    </message>
-    <message>
-        <source>Its smaller pile is a_%1 of %2, the %3 P-position (k = %1), but its larger pile is not b_%1.</source>
-        <translation>它的较小堆是%3必败态 %2（k = %1）中的 a_%1，但较大堆不是 b_%1。</translation>
-    </message>
-    <message>
-        <source>By the smaller pile it lies between the P-positions k = %1, %2, and k = %3, %4.</source>
-        <translation>按较小堆来看，它位于 k = %1 的必败态 %2 与 k = %3 的必败态 %4 之间。</translation>
-    </message>
-    <message>
-        <source>A winning move must reach a P-position. There are three kinds of candidates:</source>
-        <translation>必胜走法必须走到必败态。候选有三种：</translation>
-    </message>
-    <message>
-        <source>1. Equal removal: taking %1 from both piles keeps the difference k = %2 and leaves %3. This move wins.</source>
-        <translation>1. 两堆同取：从两堆各取走 %1 个，差 k = %2 不变，留下 %3。这一步必胜。</translation>
-    </message>
-    <message>
-        <source>1. Equal removal keeps the difference k = %1, and the only P-position with that difference is %2. Its smaller pile %3 is more than %4, so equal removal cannot win.</source>
-        <translation>1. 两堆同取时差 k = %1 不变，而差为 k 的唯一必败态是 %2。它的较小堆 %3 大于 %4，所以两堆同取无法获胜。</translation>
-    </message>
-    <message>
-        <source>2. Reduce the larger pile (%1, %2) to %3: take %4. This move wins.</source>
-        <translation>2. 把较大堆（%1，现有 %2 个）减到 %3：取走 %4 个。这一步必胜。</translation>
-    </message>
-    <message>
-        <source>2. Reducing the larger pile to the partner of %1 is impossible: the partner is %2, not less than %3, and a pile cannot grow.</source>
-        <translation>2. 无法把较大堆减到 %1 的配对数：配对数是 %2，不小于 %3，而一堆石子不能变多。</translation>
-    </message>
-    <message>
-        <source>3. Reduce the smaller pile (%1, %2) to %3: take %4. This move wins.</source>
-        <translation>3. 把较小堆（%1，现有 %2 个）减到 %3：取走 %4 个。这一步必胜。</translation>
-    </message>
-    <message>
-        <source>3. Reducing the smaller pile to the partner of %1 is impossible: the partner is %2, not less than %3, and a pile cannot grow.</source>
-        <translation>3. 无法把较小堆减到 %1 的配对数：配对数是 %2，不小于 %3，而一堆石子不能变多。</translation>
-    </message>
-    <message>
-        <source>taking %1 from both piles keeps the difference k = %2 and leaves %3, the P-position with that difference.</source>
-        <translation>从两堆各取走 %1 个，差 k = %2 不变，留下 %3，正是差为 k 的必败态。</translation>
-    </message>
-    <message>
-        <source>it keeps %1 at %2 and brings %3 down to %4, the partner of %2: %5 is a P-position.</source>
-        <translation>%1保持 %2 个不变，把 %3减到 %4，即 %2 的配对数：%5 是必败态。</translation>
-    </message>
-    <message>
-        <source>No piles are left: the other player took the last stone.</source>
-        <translation>没有堆了：对方取走了最后一个石子。</translation>
-    </message>
-    <message>
-        <source>Sort the pile sizes and pair equal sizes. The player to move loses exactly when every size pairs up (each size occurs an even number of times): a move always shrinks its pile and can only make other piles bigger, and such a move cannot leave every size paired again, while from unpaired sizes there is always a move that pairs them all. No piles at all counts as paired, so the player who keeps restoring the pairing takes the last stone.</source>
-        <translation>把各堆的大小排序，相等的配成一对。轮到走的一方必败，当且仅当每个大小都能配成对（每个大小都出现偶数次）：一步总会让所取的那堆变小，只能让其他堆变大，这样的一步不可能让所有大小仍然全部配对；而只要有未配对的大小，总有一步能让它们全部配对。一堆都没有也算全部配对，所以始终恢复配对的一方会取走最后一个石子。</translation>
-    </message>
-    <message>
-        <source>Here every size pairs up: %1. Every move loses against best play: whatever you do, the opponent pairs the sizes again.</source>
-        <translation>这里每个大小都配成了对：%1。在对方的最优应对下，每一步都会输：无论你怎么走，对方都能把大小重新配成对。</translation>
-    </message>
-    <message>
-        <source>Unpaired sizes: %1. The largest pile always has stones enough to pair everything: with the sizes sorted s1 ≤ s2 ≤ … ≤ sn, give the smaller of each neighbouring couple the difference so that they match, and then empty the largest pile (odd number of piles) or leave it with s1 stones, the twin of the smallest (even number). Whatever is left of it leaves the game.</source>
-        <translation>未配对的大小：%1。最大的一堆总有足够的石子让一切配对：把大小排好序 s1 ≤ s2 ≤ … ≤ sn，给每对相邻两堆中较小的那堆补上差值，让它们相等；然后把最大的一堆取空（堆数为奇数时），或者只留下 s1 个，与最小的一堆成对（堆数为偶数时）。它剩下的其余石子都移出游戏。</translation>
-    </message>
-    <message>
-        <source>it takes the last stones: no piles are left.</source>
-        <translation>它取走了最后的石子：没有堆了。</translation>
-    </message>
-    <message>
-        <source>it leaves the sizes %1, which pair up as %2: any move of the opponent breaks the pairing, and you can restore it.</source>
-        <translation>它留下大小 %1，正好配成 %2：对方的任何一步都会打破配对，而你总能恢复配对。</translation>
-    </message>
-    <message>
-        <source>Every chip is packed against the left end: no chip can move.</source>
-        <translation>所有棋子都紧靠在左端：没有棋子能移动。</translation>
-    </message>
-    <message>
-        <source>Pair the chips from the right: the rightmost chip with its left neighbour, the next two together, and so on; with an odd number of chips the leftmost one pairs with the wall left of cell 1. The gap of a pair is the number of empty cells between its two chips. Only gaps count, not the space between pairs.</source>
-        <translation>从右边开始给棋子配对：最右边的棋子与它左边相邻的棋子一对，再往左的两枚一对，依此类推；棋子数为奇数时，最左边的棋子与格 1 左边的墙配对。一对的间隔是两枚棋子之间的空格数。只有间隔算数，对与对之间的空格不算。</translation>
-    </message>
-    <message>
-        <source>Moving a pair&apos;s right chip left shrinks its gap, exactly like taking stones from a Nim pile (it only widens space between pairs, which counts for nothing). Moving a pair&apos;s left chip widens its gap, but the opponent can move the right chip as far and restore it. So the game is Nim on the gaps: the player to move loses exactly when the XOR of the gaps is 0.</source>
-        <translation>把一对中右边的棋子左移会缩小它们的间隔，正如从尼姆博弈的一堆中取石子（它只会让对与对之间的空格变多，而那不算数）。把一对中左边的棋子左移会拉大间隔，但对方可以把右边的棋子左移同样远，恢复原来的间隔。所以这个游戏就是在各间隔上玩的尼姆博弈（阶梯博弈）：轮到走的一方必败，当且仅当各间隔的异或和为 0。</translation>
-    </message>
-    <message>
-        <source>Here the XOR of the gaps is 0. Every move loses against best play: any move changes exactly one gap, which makes the XOR nonzero, and the opponent makes it 0 again, until every chip is packed to the left after the opponent&apos;s move.</source>
-        <translation>这里各间隔的异或和为 0。在对方的最优应对下，每一步都会输：任何一步都恰好改变一个间隔，让异或和不为 0，而对方再把它变回 0，直到对方走完后所有棋子都紧靠在左端。</translation>
-    </message>
-    <message>
-        <source>Here X = %1, with odd columns %2. As in Nim, change one gap g into g XOR X: a gap with a 1 in %3 shrinks, by moving its right chip left by g − (g XOR X) (%4). A gap that would grow to g XOR X can be widened by moving the pair&apos;s left chip instead, when that chip has room.</source>
-        <translation>这里 X = %1，奇数列是 %2。和尼姆博弈一样，把某个间隔 g 变成 g XOR X：在 %3上是 1 的间隔会缩小，方法是把这一对右边的棋子左移 g − (g XOR X) 格（%4）。如果某个间隔要增大到 g XOR X，也可以改为把这一对左边的棋子左移来拉大它，只要那枚棋子还有空间。</translation>
-    </message>
-    <message>
-        <source>moving the right chip of the %1 by %2 shrinks their gap from %3 to %4 = %3 XOR %5, so the XOR of the gaps becomes 0, as after a winning Nim move.</source>
-        <translation>把%1中右边的那枚左移 %2 格，它们的间隔从 %3 缩小到 %4 = %3 XOR %5，于是各间隔的异或和变为 0，就像尼姆博弈中走了必胜的一步之后一样。</translation>
-    </message>
-    <message>
-        <source>moving the left chip of the %1 by %2 widens their gap from %3 to %4 = %3 XOR %5, so the XOR of the gaps becomes 0, as after a winning Nim move.</source>
-        <translation>把%1中左边的那枚左移 %2 格，它们的间隔从 %3 增大到 %4 = %3 XOR %5，于是各间隔的异或和变为 0，就像尼姆博弈中走了必胜的一步之后一样。</translation>
-    </message>
-    <message>
-        <source>every move from here loses against best play: the opponent can answer with &quot;%1&quot;, since %2</source>
-        <translation>在对方的最优应对下，从这里走哪一步都会输：对方可以用“%1”应对，因为%2</translation>
-    </message>
-    <message>
-        <source>this move does not win: the opponent can answer with &quot;%1&quot;, since %2</source>
-        <translation>这一步不能获胜：对方可以用“%1”应对，因为%2</translation>
-    </message>
-    <message>
-        <source>the game is over: there is no move to make</source>
-        <translation>对局已经结束：没有可走的步了</translation>
-    </message>
-    <message>
-        <source>the game is over: every pile is empty</source>
-        <translation>对局已经结束：所有堆都空了</translation>
-    </message>
-    <message>
-        <source>the game is over: no chip can move</source>
-        <translation>对局已经结束：没有棋子能移动</translation>
-    </message>
-    <message>
-        <source>no move is left: both piles are empty</source>
-        <translation>无步可走：两堆都空了</translation>
-    </message>
-    <message>
-        <source>the move belongs to another game</source>
-        <translation>这一步属于另一个游戏</translation>
-    </message>
-    <message>
-        <source>a move must take at least one stone</source>
-        <translation>一步至少要取走一个石子</translation>
-    </message>
-    <message>
-        <source>a move may take at most %1, not %2</source>
-        <translation>一步最多取 %1，不能取 %2 个</translation>
-    </message>
-    <message>
-        <source>the pile has only %1, cannot take %2</source>
-        <translation>这堆只有 %1，不能取走 %2 个</translation>
-    </message>
-    <message>
-        <source>there is no pile %1 (there are %2)</source>
-        <translation>没有第 %1 堆（一共只有 %2 堆）</translation>
-    </message>
-    <message>
-        <source>pile %1 has only %2, cannot take %3</source>
-        <translation>第 %1 堆只有 %2，不能取走 %3 个</translation>
-    </message>
-    <message>
-        <source>pile %1 is empty</source>
-        <translation>第 %1 堆是空的</translation>
-    </message>
-    <message>
-        <source>a move must remove at least one stone from the game</source>
-        <translation>一步至少要把一个石子移出游戏</translation>
-    </message>
-    <message>
-        <source>pile %1 cannot give stones to itself</source>
-        <translation>第 %1 堆不能把石子分给自己</translation>
-    </message>
-    <message>
-        <source>pile %1 is empty: stones go only onto piles still in play</source>
-        <translation>第 %1 堆是空的：石子只能放到仍在场上的堆上</translation>
-    </message>
-    <message>
-        <source>a gift to pile %1 must be at least one stone</source>
-        <translation>分给第 %1 堆的石子至少要有一个</translation>
-    </message>
-    <message>
-        <source>pile %1 is given stones twice</source>
-        <translation>第 %1 堆被分了两次石子</translation>
-    </message>
-    <message>
-        <source>pile %1 has only %2, the move uses %3</source>
-        <translation>第 %1 堆只有 %2，这一步却要用 %3 个</translation>
-    </message>
-    <message>
-        <source>there is no chip number %1 (there are %2)</source>
-        <translation>没有第 %1 枚棋子（一共只有 %2 枚）</translation>
-    </message>
-    <message>
-        <source>no chip number %1</source>
-        <translation>没有第 %1 枚棋子</translation>
-    </message>
-    <message>
-        <source>the chip on cell %1 can only move left, not to cell %2</source>
-        <translation>格 %1 上的棋子只能向左移，不能移到格 %2</translation>
-    </message>
-    <message>
-        <source>the chip on cell %1 cannot leave the strip</source>
-        <translation>格 %1 上的棋子不能移出格子条</translation>
-    </message>
-    <message>
-        <source>the chip on cell %1 cannot reach cell %2: the chip on cell %3 is in the way</source>
-        <translation>格 %1 上的棋子到不了格 %2：格 %3 上的棋子挡住了路</translation>
-    </message>
-    <message>
-        <source>cannot take a negative number of stones</source>
-        <translation>不能取走负数个石子</translation>
-    </message>
-    <message>
-        <source>a move takes from one pile, or the same number from both piles; not %1 from pile A and %2 from pile B</source>
-        <translation>一步要么只从一堆取，要么从两堆取同样多；不能从 A 堆取 %1 个、同时从 B 堆取 %2 个</translation>
-    </message>
-    <message>
-        <source>cannot take %1 from both piles of %2 and %3</source>
-        <translation>两堆分别只有 %2 和 %3，不能各取走 %1 个</translation>
-    </message>
-    <message>
-        <source>cannot take %1 from pile A of %2</source>
-        <translation>A 堆只有 %2，不能取走 %1 个</translation>
-    </message>
-    <message>
-        <source>cannot take %1 from pile B of %2</source>
-        <translation>B 堆只有 %2，不能取走 %1 个</translation>
-    </message>
-    <message>
-        <source>K (the most a move may take) must be at least 1</source>
-        <translation>K（每步最多可以取走的数量）至少为 1</translation>
-    </message>
-    <message>
-        <source>a pile cannot hold a negative number of stones</source>
-        <translation>一堆的石子数不能是负数</translation>
-    </message>
-    <message>
-        <source>pile %1 has a negative number of stones</source>
-        <translation>第 %1 堆的石子数是负数</translation>
-    </message>
-    <message>
-        <source>a pile cannot hold a negative number of stones (%1, %2)</source>
-        <translation>一堆的石子数不能是负数：(%1, %2)</translation>
-    </message>
-    <message>
-        <source>a chip on cell %1: cells are numbered from 1</source>
-        <translation>格 %1 上有棋子：格子从 1 开始编号</translation>
-    </message>
-    <message>
-        <source>a chip on cell %1, beyond the strip of %2 cells</source>
-        <translation>格 %1 上有棋子，超出了 %2 格长的格子条</translation>
-    </message>
-    <message>
-        <source>two chips on cell %1</source>
-        <translation>格 %1 上有两枚棋子</translation>
-    </message>
-    <message>
-        <source>chip cells must be listed in ascending order</source>
-        <translation>棋子所在的格必须按从小到大的顺序列出</translation>
-    </message>
-    <message>
-        <source>%1 needs exactly 1 number, got %2</source>
-        <translation>%1需要恰好 1 个数，却给了 %2 个</translation>
-    </message>
-    <message>
-        <source>%1 needs exactly %2 numbers, got %3</source>
-        <translation>%1需要恰好 %2 个数，却给了 %3 个</translation>
-    </message>
-    <message>
-        <source>a position needs at least %1 of its %2</source>
-        <translation>局面的%2至少为 %1</translation>
-    </message>
-    <message>
-        <source>a position has at most %1 %2</source>
-        <translation>局面的%2最多为 %1</translation>
-    </message>
-    <message>
-        <source>numbers in a position cannot be negative</source>
-        <translation>局面中的数不能是负数</translation>
-    </message>
-    <message>
-        <source>cells</source>
-        <translation>格数</translation>
-    </message>
-    <message>
-        <source>stones</source>
-        <translation>石子数</translation>
-    </message>
-    <message>
-        <source>%1 has no option &quot;%2&quot;</source>
-        <translation>%1没有选项“%2”</translation>
-    </message>
-    <message>
-        <source>%1 needs the option %2</source>
-        <translation>%1需要选项 %2</translation>
-    </message>
-    <message>
-        <source>option %1: expected a non-negative whole number, got &quot;%2&quot;</source>
-        <translation>选项 %1：应为非负整数，实际是“%2”</translation>
-    </message>
-    <message>
-        <source>option %1: must be at least %2, got %3</source>
-        <translation>选项 %1：至少应为 %2，实际是 %3</translation>
-    </message>
-    <message>
-        <source>option %1: &quot;%2&quot; %3</source>
-        <translation>选项 %1：“%2”%3</translation>
-    </message>
-    <message>
-        <source>is neither &quot;normal&quot; nor &quot;misere&quot;</source>
-        <translation>既不是“normal”也不是“misere”</translation>
-    </message>
-    <message>
-        <source>Fibonacci Nim</source>
-        <translation>斐波那契博弈</translation>
-    </message>
-    <message>
-        <source>%1, the next move takes 1 to %2</source>
-        <translation>%1，下一步取 1 到 %2 个</translation>
-    </message>
-    <message>
-        <source>numbers</source>
-        <translation>个数字</translation>
-    </message>
-    <message>
-        <source>a heap of 1 stone has no first move (it may take 1 to n − 1 = 0): Fibonacci Nim starts with at least 2 stones</source>
-        <translation>只有 1 个石子的堆没有第一步（可取 1 到 n − 1 = 0 个）：斐波那契博弈至少从 2 个石子开始</translation>
-    </message>
-    <message>
-        <source>the next move must be allowed at least 1 stone while stones are left</source>
-        <translation>还有石子时，下一步必须至少允许取 1 个</translation>
-    </message>
-    <message>
-        <source>this move may take at most %1 (twice the previous move; on the first move, all but one stone), not %2</source>
-        <translation>这一步最多取 %1 个（上一步的两倍；第一步时为除一个以外的全部石子），不能取 %2 个</translation>
-    </message>
-    <message>
-        <source>most the next move may take</source>
-        <translation>下一步最多可取</translation>
-    </message>
-    <message>
-        <source>Zeckendorf representation of n</source>
-        <translation>n 的齐肯多夫表示</translation>
-    </message>
-    <message>
-        <source>smallest part</source>
-        <translation>最小项</translation>
-    </message>
-    <message>
-        <source>F(k)</source>
-        <translation>F(k)</translation>
-    </message>
-    <message>
-        <source>the k-th Fibonacci number, F(1) = F(2) = 1, F(k) = F(k − 1) + F(k − 2)</source>
-        <translation>第 k 个斐波那契数，F(1) = F(2) = 1，F(k) = F(k − 1) + F(k − 2)</translation>
-    </message>
-    <message>
-        <source>%1 + … + %2 (%3 parts)</source>
-        <translation>%1 + … + %2（共 %3 项）</translation>
-    </message>
-    <message>
-        <source>The first move takes 1 to n − 1 stones, and every later move 1 to twice the move before it; here the next move may take at most %1. Write the heap as a sum of Fibonacci numbers 1, 2, 3, 5, 8, 13, … with no two neighbours in the sequence (its Zeckendorf representation; every number has exactly one). The player to move wins exactly when the smallest part is at most the limit: taking it leaves a heap whose smallest part is more than twice the take, since the next part is at least two places further along the sequence. From such a heap every take t leaves a smallest part of at most 2t, which the other player takes in turn.</source>
-        <translation>第一步取 1 到 n − 1 个石子，之后每一步取 1 个到上一步的两倍；这里下一步最多取 %1 个。把石堆写成斐波那契数 1、2、3、5、8、13、… 之和，且任意两项在数列中不相邻（它的齐肯多夫表示；每个数恰有一种）。当且仅当最小项不超过上限时，轮到走的一方处于必胜态：取走最小项后，剩下石堆的最小项大于所取数量的两倍，因为下一项在数列中至少隔两位。从这样的石堆出发，任何一步 t 留下的最小项至多为 2t，另一方接着取走它。</translation>
-    </message>
-    <message>
-        <source>Here %1 is itself a Fibonacci number: its representation is the one part %1.</source>
-        <translation>这里 %1 本身就是斐波那契数：它的表示只有一项 %1。</translation>
-    </message>
-    <message>
-        <source>Here %1 = %2, so the smallest part is %3.</source>
-        <translation>这里 %1 = %2，所以最小项是 %3。</translation>
-    </message>
-    <message>
-        <source>The smallest part, %1, is more than the limit %2. Every move loses against best play: a take t of at most %2 is less than %1, and the heap it leaves has a smallest part of at most 2t, the opponent&apos;s new limit; the opponent takes that part and you face the same again.</source>
-        <translation>最小项 %1 大于上限 %2。在最佳对策下每一步都会输：至多取 %2 个的任何一步 t 都小于 %1，而剩下石堆的最小项至多为 2t，即对手的新上限；对手取走这一项，你又面临同样的局面。</translation>
-    </message>
-    <message>
-        <source>The limit %2 allows taking the whole heap: take all %1 and win at once.</source>
-        <translation>上限 %2 允许取走整堆：取走全部 %1 个，立即获胜。</translation>
-    </message>
-    <message>
-        <source>The smallest part, %1, is at most the limit %2: take %1. That leaves %3, whose smallest part %4 is more than %5, twice the take and the opponent&apos;s new limit. The opponent cannot take it, and whatever they take, you can take the smallest part again.</source>
-        <translation>最小项 %1 不超过上限 %2：取 %1 个。剩下 %3，其最小项 %4 大于 %5，即所取数量的两倍，也是对手的新上限。对手取不到它；无论对手取多少，你都能再次取走最小项。</translation>
-    </message>
-    <message>
-        <source>taking %1 leaves %2 = %3, whose smallest part %4 is more than %5, the most the opponent may take next: whatever they take, the smallest part of what is left is at most twice their take, and you take it.</source>
-        <translation>取 %1 个后剩下 %2 = %3，其最小项 %4 大于对手下一步最多可取的 %5：无论对手取多少，剩下部分的最小项至多是对手所取的两倍，你就取走它。</translation>
-    </message>
-    <message>
-        <source>taking %1 leaves %2, a Fibonacci number and so its own smallest part, more than %3, the most the opponent may take next: whatever they take, the smallest part of what is left is at most twice their take, and you take it.</source>
-        <translation>取 %1 个后剩下 %2，它是斐波那契数，本身就是最小项，大于对手下一步最多可取的 %3：无论对手取多少，剩下部分的最小项至多是对手所取的两倍，你就取走它。</translation>
-    </message>
-    <message>
-        <source>Lasker&apos;s Nim</source>
-        <translation>拉斯克尼姆博弈</translation>
-    </message>
-    <message>
-        <source>split pile %1 into %2 and %3</source>
-        <translation>把第 %1 堆分成 %2 和 %3 两堆</translation>
-    </message>
-    <message>
-        <source>pile %1 has SG value %2; taking %3 leaves %4, whose SG value %5 is %2 XOR %6 (X), so the SG values of the piles XOR to 0 again.</source>
-        <translation>第 %1 堆的 SG 值为 %2；取走 %3 个后剩 %4 个，其 SG 值 %5 等于 %2 异或 %6（X），于是各堆 SG 值的异或和重新为 0。</translation>
-    </message>
-    <message>
-        <source>pile %1 has SG value %2; splitting it into %3 and %4 gives two piles of SG values %5 and %6, whose XOR %7 is %2 XOR %8 (X), so the SG values of the piles XOR to 0 again.</source>
-        <translation>第 %1 堆的 SG 值为 %2；把它分成 %3 和 %4 两堆，SG 值分别为 %5 和 %6，二者的异或 %7 等于 %2 异或 %8（X），于是各堆 SG 值的异或和重新为 0。</translation>
-    </message>
-    <message>
-        <source>X = XOR of the SG values</source>
-        <translation>X = 各 SG 值的异或和</translation>
-    </message>
-    <message>
-        <source>SG of pile %1</source>
-        <translation>第 %1 堆的 SG 值</translation>
-    </message>
-    <message>
-        <source>SG(%1) = %2 (%1 mod 4 = %3)</source>
-        <translation>SG(%1) = %2（%1 mod 4 = %3）</translation>
-    </message>
-    <message>
-        <source>A split leaves two piles that are played side by side, so by the Sprague–Grundy theorem every pile counts as a Nim pile of its SG value, and a split as the XOR of its two parts&apos; values. Working out the values from the rules (the mex of the values of all the moves) shows a pattern by x mod 4: SG(x) = x when x mod 4 is 1 or 2, x + 1 when it is 3, x − 1 when it is 0 (and SG(0) = 0). The player to move loses exactly when the SG values XOR to 0.</source>
-        <translation>分出的两堆各自独立地并行进行，所以由 Sprague–Grundy 定理，每一堆都相当于一堆石子数等于其 SG 值的尼姆堆，而一次分堆相当于两部分 SG 值的异或。按规则计算（一个局面的值是其所有走法之值的 mex）可以看出按 x mod 4 的规律：x mod 4 为 1 或 2 时 SG(x) = x，为 3 时 SG(x) = x + 1，为 0 时 SG(x) = x − 1（且 SG(0) = 0）。各 SG 值的异或和为 0 时，轮到走的一方处于必败态。</translation>
-    </message>
-    <message>
-        <source>Here: %1.</source>
-        <translation>本局：%1。</translation>
-    </message>
-    <message>
-        <source>The SG values XOR to 0. Every move loses against best play: a move changes one pile&apos;s SG value (a split replaces it with its parts&apos; XOR, never equal to it, since a pile&apos;s value is the mex of its moves&apos; values), so the XOR becomes nonzero, and the opponent can make it 0 again.</source>
-        <translation>各 SG 值的异或和为 0。在最优对策下每一步都会输：一步只改变一堆的 SG 值（分堆则把它换成两部分的异或，而这一定与原值不同，因为一堆的 SG 值是其所有走法之值的 mex），于是异或和变为非零，对手又能把它变回 0。</translation>
-    </message>
-    <message>
-        <source>The SG values XOR to X = %1 (odd columns %2). To win, turn one pile&apos;s SG value g into g XOR X: take stones down to the pile whose SG value is g XOR X when that pile is smaller, or split the pile into two parts whose SG values XOR to g XOR X.</source>
-        <translation>各 SG 值的异或和 X = %1（奇数列：%2）。要取胜，就把某一堆的 SG 值 g 变成 g 异或 X：若 SG 值为 g 异或 X 的堆更小，就取到只剩那么多；或者把这堆分成两部分，使两部分 SG 值的异或为 g 异或 X。</translation>
-    </message>
-    <message>
-        <source>Pile %1 has %2 winning splits; the %3 with the smallest parts are listed.</source>
-        <translation>第 %1 堆共有 %2 种必胜的分法；这里只列出较小部分最小的 %3 种。</translation>
-    </message>
-    <message>
-        <source>a move must take at least one stone or split a pile</source>
-        <translation>每一步至少要取走一个石子，或者把一堆分成两堆</translation>
-    </message>
-    <message>
-        <source>a move either takes stones or splits a pile, not both</source>
-        <translation>一步要么取石子，要么分堆，不能两者兼有</translation>
-    </message>
-    <message>
-        <source>pile %1 has %2: only a pile of at least 2 stones can be split</source>
-        <translation>第 %1 堆只有 %2：至少有 2 个石子的堆才能分</translation>
-    </message>
-    <message>
-        <source>a split of pile %1 (%2) names its smaller part, at most %3, not %4</source>
-        <translation>分第 %1 堆（%2 个）时应给出较小的一部分，最多为 %3，而不是 %4</translation>
-    </message>
-    <message>
-        <source>Northcott&apos;s game</source>
-        <translation>诺斯科特博弈</translation>
-    </message>
-    <message>
-        <source>black</source>
-        <translation>黑棋</translation>
-    </message>
-    <message>
-        <source>white</source>
-        <translation>白棋</translation>
-    </message>
-    <message>
-        <source>%1 to move, rows %2</source>
-        <translation>轮到%1走，各行 %2</translation>
-    </message>
-    <message>
-        <source>row %1 (black %2, white %3)</source>
-        <translation>第 %1 行（黑 %2，白 %3）</translation>
-    </message>
-    <message>
-        <source>move the %1 piece of row %2 from column %3 to column %4</source>
-        <translation>把第 %2 行的%1从第 %3 列移到第 %4 列</translation>
-    </message>
-    <message>
-        <source>to move</source>
-        <translation>走棋方</translation>
-    </message>
-    <message>
-        <source>rows</source>
-        <translation>行数</translation>
-    </message>
-    <message>
-        <source>columns of the board</source>
-        <translation>棋盘列数</translation>
-    </message>
-    <message>
-        <source>The %1 pieces cannot move: in every row the %1 piece stands against its wall with the other piece beside it. The player who cannot move loses.</source>
-        <translation>所有%1都无法移动：每一行的%1都靠着自己一侧的边，另一枚棋子紧挨着它。无法走棋的一方输。</translation>
-    </message>
-    <message>
-        <source>Moving your piece back, away from the other one, widens the gap, but it does not help: the opponent follows with his piece in that row and the gap is what it was, and the wall behind ends such retreats. So the game is Nim on the gaps, whichever colour you play: the player to move loses exactly when the XOR of the gaps is 0.</source>
-        <translation>把你的棋子往回移（远离对方棋子）会让间隔变大，但这没有用：对手在这一行跟着移动他的棋子，间隔恢复原样，而身后的边界让这种后退无法一直进行。所以无论你执哪种颜色，这个游戏都是关于间隔的 Nim：当所有间隔的异或为 0 时，轮到走棋的一方必败。</translation>
-    </message>
-    <message>
-        <source>Here X = %1, with odd columns %2. As in Nim, change one gap g into g XOR X: a gap with a 1 in %3 shrinks when you move your piece toward the other one by g − (g XOR X) squares (%4). A gap that would grow to g XOR X can also be widened by moving your piece back, when it has the room behind it.</source>
-        <translation>这里 X = %1，奇数列为 %2。与 Nim 一样，把某个间隔 g 变成 g 异或 X：在 %3 上为 1 的间隔，可以把你的棋子向对方棋子移动 g − (g 异或 X) 格来缩小（%4）。若 g 异或 X 比 g 大，当你的棋子身后有足够空间时，也可以把它往回移来扩大间隔。</translation>
-    </message>
-    <message>
-        <source>moving the %1 piece of row %2 toward the other piece shrinks the gap from %3 to %4 = %3 XOR %5, so the XOR of the gaps becomes 0, as after a winning Nim move.</source>
-        <translation>把第 %2 行的%1向对方棋子移动，间隔从 %3 缩小到 %4 = %3 异或 %5，于是所有间隔的异或变为 0，正如 Nim 中的必胜一步。</translation>
-    </message>
-    <message>
-        <source>moving the %1 piece of row %2 back widens the gap from %3 to %4 = %3 XOR %5, so the XOR of the gaps becomes 0: whatever the opponent does, you can make it 0 again.</source>
-        <translation>把第 %2 行的%1往回移，间隔从 %3 扩大到 %4 = %3 异或 %5，于是所有间隔的异或变为 0：无论对手怎么走，你都能再把它变回 0。</translation>
-    </message>
-    <message>
-        <source>piece columns</source>
-        <translation>棋子所在列</translation>
-    </message>
-    <message>
-        <source>the board needs at least 2 columns, got %1</source>
-        <translation>棋盘至少需要 2 列，实际为 %1</translation>
-    </message>
-    <message>
-        <source>row %1: a piece on column %2, off the board of columns 1 to %3</source>
-        <translation>第 %1 行：有棋子在第 %2 列，超出了第 1 到第 %3 列的棋盘</translation>
-    </message>
-    <message>
-        <source>row %1: both pieces on column %2</source>
-        <translation>第 %1 行：两枚棋子都在第 %2 列</translation>
-    </message>
-    <message>
-        <source>the %1 pieces cannot move: each stands against its wall with the other piece beside it</source>
-        <translation>所有%1都无法移动：每枚都靠着边，另一枚棋子紧挨着它</translation>
-    </message>
-    <message>
-        <source>there is no row %1 (the board has %2 rows)</source>
-        <translation>没有第 %1 行（棋盘共有 %2 行）</translation>
-    </message>
-    <message>
-        <source>%1 moves now: the %2 pieces are the other player&apos;s</source>
-        <translation>现在轮到%1走：%2是对手的棋子</translation>
-    </message>
-    <message>
-        <source>column %1 is off the board: its columns are 1 to %2</source>
-        <translation>第 %1 列不在棋盘上：棋盘只有第 1 到第 %2 列</translation>
-    </message>
-    <message>
-        <source>the %1 piece of row %2 is already on column %3</source>
-        <translation>第 %2 行的%1已经在第 %3 列</translation>
-    </message>
-    <message>
-        <source>column %1 of row %2 is taken by the %3 piece</source>
-        <translation>第 %2 行第 %1 列已被%3占据</translation>
-    </message>
-    <message>
-        <source>the %1 piece of row %2 cannot jump over the %3 piece on column %4</source>
-        <translation>第 %2 行的%1不能越过第 %4 列的%3</translation>
-    </message>
-    <message>
-        <source>Subtraction game</source>
-        <translation>减法博弈</translation>
-    </message>
-    <message>
-        <source>piles %1, S = %2</source>
-        <translation>堆 %1，S = %2</translation>
-    </message>
-    <message>
-        <source>piles %1, S = %2, misère play</source>
-        <translation>堆 %1，S = %2，反常规则</translation>
-    </message>
-    <message>
-        <source>{%1}</source>
-        <translation>{%1}</translation>
-    </message>
-    <message>
-        <source>{%1, …} (%2 numbers)</source>
-        <translation>{%1, …}（共 %2 个数）</translation>
-    </message>
-    <message>
-        <source>the powers of two</source>
-        <translation>2 的幂</translation>
-    </message>
-    <message>
-        <source>the Fibonacci numbers</source>
-        <translation>斐波那契数</translation>
-    </message>
-    <message>
-        <source>pile %1: SG(%2)</source>
-        <translation>第 %1 堆：SG(%2)</translation>
-    </message>
-    <message>
-        <source>the set S</source>
-        <translation>可取集合 S</translation>
-    </message>
-    <message>
-        <source>SG(0), SG(1), …</source>
-        <translation>SG(0), SG(1), …</translation>
-    </message>
-    <message>
-        <source>pre-period</source>
-        <translation>预周期</translation>
-    </message>
-    <message>
-        <source>period</source>
-        <translation>周期</translation>
-    </message>
-    <message>
-        <source>single piles lost under misère play (up to 40)</source>
-        <translation>反常规则下的单堆必败态（至 40）</translation>
-    </message>
-    <message>
-        <source>Each pile is a game of its own with a Sprague–Grundy value: SG(n) is the least number that is not among SG(n − s) for the takes s ≤ n. A sum of piles is lost for the player to move exactly when the SG values of its piles XOR to 0, as the piles of Nim do.</source>
-        <translation>每堆本身是一个游戏，有 SG 函数值：SG(n) 是不在 {SG(n − s) : s ≤ n} 中的最小数。当且仅当各堆的 SG 值异或为 0 时，轮到走的一方必败，与尼姆博弈相同。</translation>
-    </message>
-    <message>
-        <source>The SG values of this set repeat: after a pre-period of %1 values they repeat with period %2, so a pile of n ≥ %1 stones has the value of the pile of %1 + (n − %1) mod %2 stones, exactly, at any size.</source>
-        <translation>该集合的 SG 值会重复：预周期 %1 个值之后以周期 %2 循环，所以 n ≥ %1 颗石子的堆与 %1 + (n − %1) mod %2 颗的堆同值，对任意大小都精确。</translation>
-    </message>
-    <message>
-        <source>For the powers of two SG(n) = n mod 3: every power of two is 1 or 2 more than a multiple of 3, so from a multiple of 3 every move leaves a non-multiple, and from a non-multiple a take of 1 or 2 reaches a multiple.</source>
-        <translation>对 2 的幂，SG(n) = n mod 3：每个 2 的幂除以 3 余 1 或 2，所以从 3 的倍数出发每步都留下非倍数，而从非倍数出发取 1 或 2 即可回到倍数。</translation>
-    </message>
-    <message>
-        <source>The values of the Fibonacci set have no known period: they come from a table grown as far as needed, up to piles of %1 stones.</source>
-        <translation>斐波那契集合的 SG 值没有已知周期：由按需扩展的表给出，最多到 %1 颗石子的堆。</translation>
-    </message>
-    <message>
-        <source>These values showed no period within the table: they come from the table, up to piles of %1 stones.</source>
-        <translation>这些值在表内未出现周期：由表给出，最多到 %1 颗石子的堆。</translation>
-    </message>
-    <message>
-        <source>The SG values XOR to 0: any take changes one pile&apos;s value (no value equals a value one take below it), which makes the XOR non-zero, and the opponent can always bring it back to 0. The player to move loses.</source>
-        <translation>各 SG 值异或为 0：任何一步都会改变一堆的值（一个值不等于取一次之后的任何值），使异或非零，而对手总能把它变回 0。轮到走的一方必败。</translation>
-    </message>
-    <message>
-        <source>The SG values XOR to X = %1. A pile whose value v has a 1 in %2 can be brought to the smaller value v XOR X: v is the least value missing one take below the pile, so every smaller value is there. Then the XOR is 0. Piles sure to have such a take: %3. A take may also raise a pile&apos;s value to v XOR X; the winning moves below are all of them.</source>
-        <translation>各 SG 值异或为 X = %1。值 v 在%2为 1 的堆可以变到更小的值 v 异或 X：v 是取一次后缺少的最小值，所以每个更小的值都能取到。之后异或为 0。一定有这种取法的堆：%3。取石子也可能把一堆的值升到 v 异或 X；下面列出全部必胜走法。</translation>
-    </message>
-    <message>
-        <source>The SG values of this set repeat with period %1 from the first pile on: a pile of n stones has the value of the pile of n mod %1 stones, exactly, at any size.</source>
-        <translation>该集合的 SG 值从第一堆起以周期 %1 循环：n 颗石子的堆与 n mod %1 颗的堆同值，对任意大小都精确。</translation>
-    </message>
-    <message>
-        <source>No pile can lose a take of the set: the player to move cannot move and has lost.</source>
-        <translation>没有哪一堆还能按集合取石子：轮到走的一方无法移动，已经输了。</translation>
-    </message>
-    <message>
-        <source>it leaves %2 stones in pile %1, of SG value %3, so the piles&apos; SG values XOR to 0 and every reply can be answered.</source>
-        <translation>它使第 %1 堆剩 %2 颗，SG 值为 %3，于是各堆 SG 值异或为 0，对手的每一步都能应对。</translation>
-    </message>
-    <message>
-        <source>after it no take of the set fits any pile: the opponent cannot move and loses.</source>
-        <translation>之后任何一堆都无法按集合取石子：对手无法移动而输。</translation>
-    </message>
-    <message>
-        <source>Misère play: whoever takes the last stone loses, so a player who cannot move wins. The SG values do not decide a misère game.</source>
-        <translation>反常规则：取走最后一颗的人输，所以无法移动的一方获胜。SG 值不能决定反常规则下的胜负。</translation>
-    </message>
-    <message>
-        <source>With at most one pile that can still move, the game is that pile alone, decided by the misère table of S: the single piles lost for the player to move are %1, …</source>
-        <translation>至多只有一堆还能移动时，游戏就是这一堆，由 S 的反常规则表决定：轮到走的一方必败的单堆为 %1, …</translation>
-    </message>
-    <message>
-        <source>That table repeats: after a pre-period of %1 piles it repeats with period %2, so a pile of any size is decided exactly.</source>
-        <translation>该表会重复：预周期 %1 堆之后以周期 %2 循环，所以任意大小的堆都能精确判定。</translation>
-    </message>
-    <message>
-        <source>With several piles that can move there is no general rule for misère play: Grundy decides the position by searching every continuation (at most %1 positions).</source>
-        <translation>有多堆可以移动时，反常规则没有一般规律：Grundy 搜索所有后续局面来判定（至多 %1 个局面）。</translation>
-    </message>
-    <message>
-        <source>No pile can lose a take of the set: the player to move cannot move and, under misère play, has won.</source>
-        <translation>没有哪一堆还能按集合取石子：轮到走的一方无法移动，在反常规则下获胜。</translation>
-    </message>
-    <message>
-        <source>The game is over: the player to move cannot move and so wins (misère play).</source>
-        <translation>游戏结束：轮到走的一方无法移动，因此获胜（反常规则）。</translation>
-    </message>
-    <message>
-        <source>it leaves piles %1, lost for the player to move under misère play: every move from there leaves a position the opponent wins.</source>
-        <translation>它留下堆 %1，在反常规则下是必败态：从那里出发的每一步都留给对手必胜态。</translation>
-    </message>
-    <message>
-        <source>%1 is not in the set {%2}</source>
-        <translation>%1 不在集合 {%2} 中</translation>
-    </message>
-    <message>
-        <source>%1 is not one of the set&apos;s %2 numbers</source>
-        <translation>%1 不是集合中 %2 个数之一</translation>
-    </message>
-    <message>
-        <source>%1 is not a power of two</source>
-        <translation>%1 不是 2 的幂</translation>
-    </message>
-    <message>
-        <source>%1 is not a Fibonacci number (1, 2, 3, 5, 8, …)</source>
-        <translation>%1 不是斐波那契数（1, 2, 3, 5, 8, …）</translation>
-    </message>
-    <message>
-        <source>is not a set: write numbers separated by commas (1,3,4), powers-of-two or fibonacci</source>
-        <translation>不是集合：请写用逗号分隔的数（1,3,4）、powers-of-two 或 fibonacci</translation>
-    </message>
-    <message>
-        <source>contains 0: every take must be at least 1 stone</source>
-        <translation>含有 0：每次至少取 1 颗石子</translation>
-    </message>
-    <message>
-        <source>has more than %1 numbers</source>
-        <translation>超过 %1 个数</translation>
-    </message>
-    <message>
-        <source>a pile of %1 stones is beyond what Grundy can decide for S = %2: its table of values goes to %3 stones, and no period carries it further</source>
-        <translation>%1 颗石子的堆超出了 Grundy 对 S = %2 能判定的范围：其 SG 表只到 %3 颗，且没有周期可以延伸</translation>
-    </message>
-    <message>
-        <source>this misère position is too large: with several piles that can move it is decided by searching every continuation, at most %1 positions</source>
-        <translation>这个反常规则局面太大：多堆可移动时需搜索所有后续局面，至多 %1 个局面</translation>
-    </message>
-    <message>
-        <source>%1 (misère)</source>
-        <translation>%1（反常规则）</translation>
-    </message>
-    <message>
-        <source>The game is over: the other player took the last stone, so the player to move has won.</source>
-        <translation>游戏结束：对方取走了最后一个石子，所以轮到走的一方获胜。</translation>
-    </message>
-    <message>
-        <source>this takes the last stone, and under misère play whoever takes the last stone loses.</source>
-        <translation>这一步取走最后一个石子，而在反常规则下，取走最后一个石子的一方输。</translation>
-    </message>
-    <message>
-        <source>No stones are left: the other player took the last stone and lost.</source>
-        <translation>石子已取完：对方取走了最后一个石子，输了。</translation>
-    </message>
-    <message>
-        <source>Misère play: whoever takes the last stone loses, so the aim is to leave the opponent exactly 1 stone. The key number is still K + 1 = %1: whatever a player takes, t stones with 1 ≤ t ≤ %2, the other can answer with %1 − t. So a player who faces 1 more than a multiple of %1 can be kept there, round after round, down to the last stone, which they must take.</source>
-        <translation>反常规则：取走最后一个石子的一方输，所以目标是给对方只留 1 个。关键数仍是 K + 1 = %1：无论一方取 t 个（1 ≤ t ≤ %2），另一方都可以取 %1 − t 个。所以面对比 %1 的倍数多 1 的一方会被一轮轮地保持在这种局面，直到只剩最后一个，只能由他取走。</translation>
-    </message>
-    <message>
-        <source>Only 1 stone is left, and a move takes at least one: the player to move must take the last stone and loses.</source>
-        <translation>只剩 1 个石子，而每步至少取一个：轮到走的一方只能取走最后一个，输了。</translation>
-    </message>
-    <message>
-        <source>%1 mod %2 = 1: the pile is 1 more than a multiple of %2. Every move loses against best play: whatever you take, t stones, the opponent takes %2 − t and leaves %3, again 1 more than a multiple of %2.</source>
-        <translation>%1 mod %2 = 1：这堆石子比 %2 的倍数多 1。在最佳应对下每一步都输：无论你取 t 个，对方取 %2 − t 个，留下 %3，仍比 %2 的倍数多 1。</translation>
-    </message>
-    <message>
-        <source>%1 mod %2 = %3, so the winning move takes %4, leaving %5, 1 more than a multiple of %2: from then on the opponent faces such piles, down to the last stone.</source>
-        <translation>%1 mod %2 = %3，所以必胜的一步是取 %4，留下 %5，比 %2 的倍数多 1：此后对方一直面对这样的堆，直到最后一个石子。</translation>
-    </message>
-    <message>
-        <source>taking %1 leaves %2, 1 more than a multiple of K + 1 = %3: whatever the opponent takes (t), take %3 − t, until they must take the last stone.</source>
-        <translation>取 %1 留下 %2，比 K + 1 = %3 的倍数多 1：无论对方取多少（t），你就取 %3 − t，直到对方只能取走最后一个石子。</translation>
-    </message>
-    <message>
-        <source>Every pile is empty: the other player took the last stone and lost.</source>
-        <translation>所有堆都空了：对方取走了最后一个石子，输了。</translation>
-    </message>
-    <message>
-        <source>Misère Nim (the anti-SG rule): whoever takes the last stone loses. What decides it first is how many piles hold 2 or more stones: here %1.</source>
-        <translation>反常尼姆博弈（Anti-SG 规则）：取走最后一个石子的一方输。首先要看有几堆不少于 2 个：这里是 %1 堆。</translation>
-    </message>
-    <message>
-        <source>Every pile holds at most 1 stone, so every move empties one pile of 1 and the players simply take turns. There are %1 piles of 1, an odd number: the player to move will take the last one and loses, whatever happens.</source>
-        <translation>每堆至多 1 个石子，所以每一步都取空一堆 1，双方只是轮流取。有 %1 堆 1，是奇数：轮到走的一方终将取走最后一个，无论如何都输。</translation>
-    </message>
-    <message>
-        <source>Every pile holds at most 1 stone, so every move empties one pile of 1 and the players simply take turns. There are %1 piles of 1, an even number: take any of them, and the opponent will take the last one.</source>
-        <translation>每堆至多 1 个石子，所以每一步都取空一堆 1，双方只是轮流取。有 %1 堆 1，是偶数：取走其中任意一堆，对方终将取走最后一个。</translation>
-    </message>
-    <message>
-        <source>Only %1 holds 2 or more stones, so the player to move decides the end: cut it to %2, leaving nothing bigger than 1 and an odd number of piles of 1 (%3). The players then take them in turns and the opponent takes the last one. So the player to move wins.</source>
-        <translation>只有%1不少于 2 个，所以轮到走的一方决定结局：把它减到 %2，不留大于 1 的堆，并留下奇数堆 1（%3 堆）。之后双方轮流取，对方取走最后一个。所以轮到走的一方获胜。</translation>
-    </message>
-    <message>
-        <source>With two or more piles of 2 or more stones, misère Nim is won as normal Nim is: make the XOR 0. A position with exactly one pile of 2 or more never has XOR 0, so whoever keeps the XOR 0 never leaves one; the opponent must leave it first, and then you cut that pile to 0 or 1 so that an odd number of piles of 1 is left, and the opponent takes the last stone.</source>
-        <translation>有两堆或更多堆不少于 2 个时，反常尼姆博弈与普通尼姆博弈赢法相同：使异或为 0。恰有一堆不少于 2 个的局面异或必不为 0，所以保持异或为 0 的一方永远不会留下这种局面；对方必须先留下它，这时你把那堆减到 0 或 1，使剩下奇数堆 1，对方就得取走最后一个。</translation>
-    </message>
-    <message>
-        <source>Every column holds an even number of 1s, so X = 0. Every move loses against best play: whatever you do, the opponent makes the XOR 0 again, until you must leave a single pile of 2 or more; then the opponent leaves you an odd number of piles of 1, and you take the last stone.</source>
-        <translation>每一列都有偶数个 1，所以 X = 0。在最佳应对下每一步都输：无论你怎么走，对方都能再使异或为 0，直到你不得不留下唯一一堆不少于 2 个的石子；然后对方给你留下奇数堆 1，你取走最后一个。</translation>
-    </message>
-    <message>
-        <source>it leaves only piles of at most 1 stone, %1 of them with 1, an odd number: the players take them in turns and the opponent takes the last one.</source>
-        <translation>留下的每堆至多 1 个，其中 %1 堆有 1 个，是奇数：双方轮流取，对方取走最后一个。</translation>
-    </message>
-    <message>
-        <source>Both piles are empty: the other player took the last stone and lost.</source>
-        <translation>两堆都空了：对方取走了最后一个石子，输了。</translation>
-    </message>
-    <message>
-        <source>Misère play: whoever takes the last stone loses. Its P-positions are those of normal play, (a_k, b_k) with a_k = ⌊k·φ⌋ and b_k = a_k + k, except three small ones: (0, 0), (1, 2) and (2, 1) are replaced by (0, 1), (1, 0) and (2, 2). From (3, 5) on nothing changes, and still every line of moves (one pile kept, or the difference kept) holds exactly one P-position.</source>
-        <translation>反常规则：取走最后一个石子的一方输。它的必败态与正常规则相同，即 (a_k, b_k)，a_k = ⌊k·φ⌋，b_k = a_k + k，只有三个小的例外：(0, 0)、(1, 2)、(2, 1) 换成 (0, 1)、(1, 0)、(2, 2)。从 (3, 5) 起不变，且每条走法线（保留一堆或保留差）上仍恰有一个必败态。</translation>
-    </message>
-    <message>
-        <source>%1 is a misère P-position. Every move loses against best play: a move keeps one pile or the difference, and each such line holds only one P-position, so every move leaves an N-position.</source>
-        <translation>%1 是反常规则下的必败态。在最佳应对下每一步都输：一步要么保留一堆，要么保留差，而每条这样的线上只有一个必败态，所以每一步都留下必胜态。</translation>
-    </message>
-    <message>
-        <source>%1 is one of the three P-positions misère play adds: (0, 1), (1, 0) and (2, 2).</source>
-        <translation>%1 是反常规则新增的三个必败态之一：(0, 1)、(1, 0) 和 (2, 2)。</translation>
-    </message>
-    <message>
-        <source>%1 is a P-position of normal play, but not of misère play: (0, 0), (1, 2) and (2, 1) are replaced.</source>
-        <translation>%1 是正常规则下的必败态，但在反常规则下不是：(0, 0)、(1, 2)、(2, 1) 被替换了。</translation>
-    </message>
-    <message>
-        <source>%1 is not a misère P-position, so the player to move wins: each winning move reaches one.</source>
-        <translation>%1 不是反常规则下的必败态，所以轮到走的一方获胜：每个必胜走法都走到一个必败态。</translation>
-    </message>
-    <message>
-        <source>it leaves %1, one of the three P-positions misère play adds: every move from there takes the last stone or leaves a position you win.</source>
-        <translation>留下 %1，反常规则新增的三个必败态之一：从那里出发的每一步要么取走最后一个石子，要么留下你能赢的局面。</translation>
-    </message>
-    <message>
-        <source>Chessmen on a graph</source>
-        <translation>有向无环图上的棋子</translation>
-    </message>
-    <message>
-        <source>chessmen</source>
-        <translation>棋子</translation>
-    </message>
-    <message>
-        <source>move the chessman on %1 to %2</source>
-        <translation>把顶点 %1 上的棋子移到 %2</translation>
-    </message>
-    <message>
-        <source>chessmen on %1</source>
-        <translation>棋子位于 %1</translation>
-    </message>
-    <message>
-        <source>chessman on %1</source>
-        <translation>顶点 %1 上的棋子</translation>
-    </message>
-    <message>
-        <source>%1 vertices, %2 edges</source>
-        <translation>%1 个顶点，%2 条边</translation>
-    </message>
-    <message>
-        <source>Graph</source>
-        <translation>图</translation>
-    </message>
-    <message>
-        <source>Chessmen on vertices</source>
-        <translation>棋子所在顶点</translation>
-    </message>
-    <message>
-        <source>Their SG values</source>
-        <translation>它们的 SG 值</translation>
-    </message>
-    <message>
-        <source>XOR of the SG values</source>
-        <translation>SG 值的异或</translation>
-    </message>
-    <message>
-        <source>No chessman has an edge to move along: the player to move cannot move and loses.</source>
-        <translation>没有棋子还有出边可走：轮到走的一方无法移动，判负。</translation>
-    </message>
-    <message>
-        <source>The SG value of a vertex is the least number that is not the SG value of one of its successors (the mex); a vertex without edges has SG value 0. A chessman on a vertex of SG value n plays like a Nim pile of n stones, so the chessmen together are Nim: the player to move wins exactly when their SG values XOR to more than 0.</source>
-        <translation>顶点的 SG 值是它所有后继顶点的 SG 值中没有出现的最小非负整数（mex）；没有出边的顶点 SG 值为 0。SG 值为 n 的顶点上的一个棋子相当于一堆 n 个石子的尼姆堆，所以所有棋子合起来就是尼姆博弈：当且仅当它们的 SG 值异或大于 0 时，轮到走的一方必胜。</translation>
-    </message>
-    <message>
-        <source>Vertex %1 leads to %2, whose SG values are %3; the least number missing is %4, so SG(%1) = %4.</source>
-        <translation>顶点 %1 通向 %2，它们的 SG 值为 %3；其中没有出现的最小数是 %4，所以 SG(%1) = %4。</translation>
-    </message>
-    <message>
-        <source>Vertex %1 has no edges, so SG(%1) = 0.</source>
-        <translation>顶点 %1 没有出边，所以 SG(%1) = 0。</translation>
-    </message>
-    <message>
-        <source>Vertex %1 leads to %2 vertices; the least SG value missing among them is %3, so SG(%1) = %3.</source>
-        <translation>顶点 %1 通向 %2 个顶点；其中没有出现的最小 SG 值是 %3，所以 SG(%1) = %3。</translation>
-    </message>
-    <message>
-        <source>The SG values XOR to 0: every move changes one of them and so makes the XOR more than 0, which the opponent can undo. The player to move loses.</source>
-        <translation>各 SG 值的异或为 0：任何一步都会改变其中一个值，使异或大于 0，而对手总能把它变回 0。轮到走的一方必败。</translation>
-    </message>
-    <message>
-        <source>The SG values XOR to %1, with odd columns %2. A winning move takes a chessman whose SG value has a 1 in %3 to a successor whose SG value is its own XOR %1 (the mex guarantees one), and leaves SG values that XOR to 0.</source>
-        <translation>各 SG 值的异或为 %1，奇数列为 %2。必胜的一步：把一个 SG 值在%3上为 1 的棋子，移到 SG 值等于它自身的值异或 %1 的后继顶点（mex 保证存在这样的顶点），使 SG 值的异或变为 0。</translation>
-    </message>
-    <message>
-        <source>vertex %1 has SG value %2 and vertex %3 has SG value %4; the XOR was %5 = %2 XOR %4, so afterwards the SG values XOR to 0 and the opponent loses.</source>
-        <translation>顶点 %1 的 SG 值为 %2，顶点 %3 的 SG 值为 %4；原来的异或为 %5 = %2 异或 %4，所以走完后各 SG 值异或为 0，对手必败。</translation>
-    </message>
-    <message>
-        <source>names no vertex (write N: for N vertices without edges)</source>
-        <translation>没有任何顶点（用 N: 表示 N 个没有边的顶点）</translation>
-    </message>
-    <message>
-        <source>does not start with a vertex count: &quot;%1&quot; before the colon is not a whole number</source>
-        <translation>开头不是顶点数：冒号前的“%1”不是整数</translation>
-    </message>
-    <message>
-        <source>is not an edge list: its %1 edge, &quot;%2&quot;, is not two vertex numbers written FROM&gt;TO</source>
-        <translation>不是边的列表：第 %1 条边“%2”不是按 FROM&gt;TO 写的两个顶点编号</translation>
-    </message>
-    <message>
-        <source>has an edge %1&gt;%1 (its %2 edge) from a vertex to itself</source>
-        <translation>有一条从顶点到自身的边 %1&gt;%1（第 %2 条边）</translation>
-    </message>
-    <message>
-        <source>has a cycle through the edge %1&gt;%2: the graph must be acyclic</source>
-        <translation>有经过边 %1&gt;%2 的环：图必须无环</translation>
-    </message>
-    <message>
-        <source>has more than %1 vertices</source>
-        <translation>顶点多于 %1 个</translation>
-    </message>
-    <message>
-        <source>has more than %1 edges</source>
-        <translation>边多于 %1 条</translation>
-    </message>
-    <message>
-        <source>names vertex %1 but has only %2 vertices</source>
-        <translation>用到了顶点 %1，但只有 %2 个顶点</translation>
-    </message>
-    <message>
-        <source>there is no vertex %1: the graph&apos;s vertices are 0 to %2</source>
-        <translation>没有顶点 %1：图的顶点是 0 到 %2</translation>
-    </message>
-    <message>
-        <source>there is no chessman %1; there are %2</source>
-        <translation>没有第 %1 个棋子；共有 %2 个</translation>
-    </message>
-    <message>
-        <source>there is no edge from vertex %1 to vertex %2</source>
-        <translation>没有从顶点 %1 到顶点 %2 的边</translation>
-    </message>
-    <message>
-        <source>Only the first %1 winning moves are explained here.</source>
-        <translation>这里只解释前 %1 个必胜走法。</translation>
-    </message>
-</context>
-<context>
     <name>MoveAnnouncer</name>
     <message>
         <source>The computer&apos;s last move</source>
@@ -4507,10 +3244,940 @@ Keys: Left/Right choose a chip, Enter starts choosing its target, Left/Right mov
     </message>
 </context>
 <context>
+    <name>bash</name>
+    <message>
+        <source>Bash game</source>
+        <translation>巴什博弈</translation>
+    </message>
+    <message>
+        <source>%1, take 1 to %2 per move</source>
+        <translation>%1，每步取 1 到 %2 个</translation>
+    </message>
+    <message>
+        <source>most per move K</source>
+        <translation>每步最多 K</translation>
+    </message>
+    <message>
+        <source>K + 1</source>
+        <translation>K + 1</translation>
+    </message>
+    <message>
+        <source>n mod (K + 1)</source>
+        <translation>n mod (K + 1)</translation>
+    </message>
+    <message>
+        <source>The key number is K + 1 = %1. Whatever a player takes, t stones with 1 ≤ t ≤ %2, the other can answer with %1 − t stones, which is also between 1 and %2. So a player who faces a multiple of %1 can be kept on multiples of it, round after round, down to 0: they never take the last stone.</source>
+        <translation>关键数是 K + 1 = %1。无论一方取多少（t 个，1 ≤ t ≤ %2），另一方都可以接着取 %1 − t 个，这个数也在 1 到 %2 之间。所以面对 %1 的倍数的一方，可以一轮又一轮地被压在它的倍数上，一直到 0：他永远取不到最后一个石子。</translation>
+    </message>
+    <message>
+        <source>%1 = %2 × %3 + %4, so %1 mod %3 = %4. The pile is a multiple of %3. Every move loses against best play: whatever you take, t stones, the opponent takes %3 − t and leaves %5, the next multiple of %3 below.</source>
+        <translation>%1 = %2 × %3 + %4，所以 %1 mod %3 = %4。这堆石子数是 %3 的倍数。在对方的最优应对下，每一步都会输：无论你取多少（t 个），对方都取 %3 − t 个，留下 %5，也就是下一个更小的 %3 的倍数。</translation>
+    </message>
+    <message>
+        <source>%1 = %2 × %3 + %4, so %1 mod %3 = %4. The winning move takes n mod (K + 1) = %5, leaving %6 = %2 × %3, a multiple of %3: from then on the opponent faces the multiples.</source>
+        <translation>%1 = %2 × %3 + %4，所以 %1 mod %3 = %4。必胜走法是取走 n mod (K + 1) = %5，留下 %6 = %2 × %3，是 %3 的倍数：从此以后，面对倍数的总是对方。</translation>
+    </message>
+    <message>
+        <source>%1 mod %2 = %3, so taking %4 leaves %5, a multiple of K + 1 = %2: whatever the opponent takes (t), take %2 − t and stay on multiples of %2 until none are left.</source>
+        <translation>%1 mod %2 = %3，所以取走 %4 个后剩下 %5，是 K + 1 = %2 的倍数：无论对方取多少（t 个），你都取 %2 − t 个，始终停在 %2 的倍数上，直到石子取完。</translation>
+    </message>
+    <message>
+        <source>a move may take at most %1, not %2</source>
+        <translation>一步最多取 %1，不能取 %2 个</translation>
+    </message>
+    <message>
+        <source>K (the most a move may take) must be at least 1</source>
+        <translation>K（每步最多可以取走的数量）至少为 1</translation>
+    </message>
+    <message>
+        <source>a pile cannot hold a negative number of stones</source>
+        <translation>一堆的石子数不能是负数</translation>
+    </message>
+    <message>
+        <source>stones</source>
+        <translation>石子数</translation>
+    </message>
+    <message>
+        <source>No stones are left: the other player took the last stone and lost.</source>
+        <translation>石子已取完：对方取走了最后一个石子，输了。</translation>
+    </message>
+    <message>
+        <source>Misère play: whoever takes the last stone loses, so the aim is to leave the opponent exactly 1 stone. The key number is still K + 1 = %1: whatever a player takes, t stones with 1 ≤ t ≤ %2, the other can answer with %1 − t. So a player who faces 1 more than a multiple of %1 can be kept there, round after round, down to the last stone, which they must take.</source>
+        <translation>反常规则：取走最后一个石子的一方输，所以目标是给对方只留 1 个。关键数仍是 K + 1 = %1：无论一方取 t 个（1 ≤ t ≤ %2），另一方都可以取 %1 − t 个。所以面对比 %1 的倍数多 1 的一方会被一轮轮地保持在这种局面，直到只剩最后一个，只能由他取走。</translation>
+    </message>
+    <message>
+        <source>Only 1 stone is left, and a move takes at least one: the player to move must take the last stone and loses.</source>
+        <translation>只剩 1 个石子，而每步至少取一个：轮到走的一方只能取走最后一个，输了。</translation>
+    </message>
+    <message>
+        <source>%1 mod %2 = 1: the pile is 1 more than a multiple of %2. Every move loses against best play: whatever you take, t stones, the opponent takes %2 − t and leaves %3, again 1 more than a multiple of %2.</source>
+        <translation>%1 mod %2 = 1：这堆石子比 %2 的倍数多 1。在最佳应对下每一步都输：无论你取 t 个，对方取 %2 − t 个，留下 %3，仍比 %2 的倍数多 1。</translation>
+    </message>
+    <message>
+        <source>%1 mod %2 = %3, so the winning move takes %4, leaving %5, 1 more than a multiple of %2: from then on the opponent faces such piles, down to the last stone.</source>
+        <translation>%1 mod %2 = %3，所以必胜的一步是取 %4，留下 %5，比 %2 的倍数多 1：此后对方一直面对这样的堆，直到最后一个石子。</translation>
+    </message>
+    <message>
+        <source>taking %1 leaves %2, 1 more than a multiple of K + 1 = %3: whatever the opponent takes (t), take %3 − t, until they must take the last stone.</source>
+        <translation>取 %1 留下 %2，比 K + 1 = %3 的倍数多 1：无论对方取多少（t），你就取 %3 − t，直到对方只能取走最后一个石子。</translation>
+    </message>
+</context>
+<context>
+    <name>dag</name>
+    <message>
+        <source>Chessmen on a graph</source>
+        <translation>有向无环图上的棋子</translation>
+    </message>
+    <message>
+        <source>chessmen</source>
+        <translation>棋子</translation>
+    </message>
+    <message>
+        <source>move the chessman on %1 to %2</source>
+        <translation>把顶点 %1 上的棋子移到 %2</translation>
+    </message>
+    <message>
+        <source>chessmen on %1</source>
+        <translation>棋子位于 %1</translation>
+    </message>
+    <message>
+        <source>chessman on %1</source>
+        <translation>顶点 %1 上的棋子</translation>
+    </message>
+    <message>
+        <source>%1 vertices, %2 edges</source>
+        <translation>%1 个顶点，%2 条边</translation>
+    </message>
+    <message>
+        <source>Graph</source>
+        <translation>图</translation>
+    </message>
+    <message>
+        <source>Chessmen on vertices</source>
+        <translation>棋子所在顶点</translation>
+    </message>
+    <message>
+        <source>Their SG values</source>
+        <translation>它们的 SG 值</translation>
+    </message>
+    <message>
+        <source>XOR of the SG values</source>
+        <translation>SG 值的异或</translation>
+    </message>
+    <message>
+        <source>No chessman has an edge to move along: the player to move cannot move and loses.</source>
+        <translation>没有棋子还有出边可走：轮到走的一方无法移动，判负。</translation>
+    </message>
+    <message>
+        <source>The SG value of a vertex is the least number that is not the SG value of one of its successors (the mex); a vertex without edges has SG value 0. A chessman on a vertex of SG value n plays like a Nim pile of n stones, so the chessmen together are Nim: the player to move wins exactly when their SG values XOR to more than 0.</source>
+        <translation>顶点的 SG 值是它所有后继顶点的 SG 值中没有出现的最小非负整数（mex）；没有出边的顶点 SG 值为 0。SG 值为 n 的顶点上的一个棋子相当于一堆 n 个石子的尼姆堆，所以所有棋子合起来就是尼姆博弈：当且仅当它们的 SG 值异或大于 0 时，轮到走的一方必胜。</translation>
+    </message>
+    <message>
+        <source>Vertex %1 leads to %2, whose SG values are %3; the least number missing is %4, so SG(%1) = %4.</source>
+        <translation>顶点 %1 通向 %2，它们的 SG 值为 %3；其中没有出现的最小数是 %4，所以 SG(%1) = %4。</translation>
+    </message>
+    <message>
+        <source>Vertex %1 has no edges, so SG(%1) = 0.</source>
+        <translation>顶点 %1 没有出边，所以 SG(%1) = 0。</translation>
+    </message>
+    <message>
+        <source>Vertex %1 leads to %2 vertices; the least SG value missing among them is %3, so SG(%1) = %3.</source>
+        <translation>顶点 %1 通向 %2 个顶点；其中没有出现的最小 SG 值是 %3，所以 SG(%1) = %3。</translation>
+    </message>
+    <message>
+        <source>The SG values XOR to 0: every move changes one of them and so makes the XOR more than 0, which the opponent can undo. The player to move loses.</source>
+        <translation>各 SG 值的异或为 0：任何一步都会改变其中一个值，使异或大于 0，而对手总能把它变回 0。轮到走的一方必败。</translation>
+    </message>
+    <message>
+        <source>The SG values XOR to %1, with odd columns %2. A winning move takes a chessman whose SG value has a 1 in %3 to a successor whose SG value is its own XOR %1 (the mex guarantees one), and leaves SG values that XOR to 0.</source>
+        <translation>各 SG 值的异或为 %1，奇数列为 %2。必胜的一步：把一个 SG 值在%3上为 1 的棋子，移到 SG 值等于它自身的值异或 %1 的后继顶点（mex 保证存在这样的顶点），使 SG 值的异或变为 0。</translation>
+    </message>
+    <message>
+        <source>vertex %1 has SG value %2 and vertex %3 has SG value %4; the XOR was %5 = %2 XOR %4, so afterwards the SG values XOR to 0 and the opponent loses.</source>
+        <translation>顶点 %1 的 SG 值为 %2，顶点 %3 的 SG 值为 %4；原来的异或为 %5 = %2 异或 %4，所以走完后各 SG 值异或为 0，对手必败。</translation>
+    </message>
+    <message>
+        <source>names no vertex (write N: for N vertices without edges)</source>
+        <translation>没有任何顶点（用 N: 表示 N 个没有边的顶点）</translation>
+    </message>
+    <message>
+        <source>does not start with a vertex count: &quot;%1&quot; before the colon is not a whole number</source>
+        <translation>开头不是顶点数：冒号前的“%1”不是整数</translation>
+    </message>
+    <message>
+        <source>is not an edge list: its %1 edge, &quot;%2&quot;, is not two vertex numbers written FROM&gt;TO</source>
+        <translation>不是边的列表：第 %1 条边“%2”不是按 FROM&gt;TO 写的两个顶点编号</translation>
+    </message>
+    <message>
+        <source>has an edge %1&gt;%1 (its %2 edge) from a vertex to itself</source>
+        <translation>有一条从顶点到自身的边 %1&gt;%1（第 %2 条边）</translation>
+    </message>
+    <message>
+        <source>has a cycle through the edge %1&gt;%2: the graph must be acyclic</source>
+        <translation>有经过边 %1&gt;%2 的环：图必须无环</translation>
+    </message>
+    <message>
+        <source>has more than %1 vertices</source>
+        <translation>顶点多于 %1 个</translation>
+    </message>
+    <message>
+        <source>has more than %1 edges</source>
+        <translation>边多于 %1 条</translation>
+    </message>
+    <message>
+        <source>names vertex %1 but has only %2 vertices</source>
+        <translation>用到了顶点 %1，但只有 %2 个顶点</translation>
+    </message>
+    <message>
+        <source>there is no vertex %1: the graph&apos;s vertices are 0 to %2</source>
+        <translation>没有顶点 %1：图的顶点是 0 到 %2</translation>
+    </message>
+    <message>
+        <source>there is no chessman %1; there are %2</source>
+        <translation>没有第 %1 个棋子；共有 %2 个</translation>
+    </message>
+    <message>
+        <source>there is no edge from vertex %1 to vertex %2</source>
+        <translation>没有从顶点 %1 到顶点 %2 的边</translation>
+    </message>
+</context>
+<context>
+    <name>explain</name>
+    <message>
+        <source>XOR</source>
+        <translation>异或和</translation>
+    </message>
+    <message>
+        <source>%1 = %2 in binary</source>
+        <translation>%1（二进制 %2）</translation>
+    </message>
+    <message>
+        <source>the %1s column</source>
+        <translation>%1 这一列</translation>
+    </message>
+    <message>
+        <source>the 2^%1 column</source>
+        <translation>2^%1 这一列</translation>
+    </message>
+    <message>
+        <source>%1 columns, the highest %2</source>
+        <translation>共 %1 列，最高为 %2</translation>
+    </message>
+    <message>
+        <source>(%1, %2)</source>
+        <translation>(%1, %2)</translation>
+    </message>
+    <message>
+        <source>%1: %2 — game over</source>
+        <translation>%1：%2 —— 对局结束</translation>
+    </message>
+    <message>
+        <source>%1: %2 — the player to move wins</source>
+        <translation>%1：%2 —— 轮到走的一方必胜</translation>
+    </message>
+    <message>
+        <source>%1: %2 — the player to move loses</source>
+        <translation>%1：%2 —— 轮到走的一方必败</translation>
+    </message>
+    <message>
+        <source>The game is over: the player to move cannot move and has lost.</source>
+        <translation>对局已经结束：轮到走的一方无棋可走，已经输了。</translation>
+    </message>
+    <message>
+        <source>The player to move wins with best play (an N-position).</source>
+        <translation>在最优策略下，轮到走的一方必胜（必胜态，N 态）。</translation>
+    </message>
+    <message>
+        <source>The player to move loses against best play (a P-position).</source>
+        <translation>在对方的最优应对下，轮到走的一方必败（必败态，P 态）。</translation>
+    </message>
+    <message>
+        <source>stones n</source>
+        <translation>石子数 n</translation>
+    </message>
+    <message>
+        <source>piles</source>
+        <translation>堆数</translation>
+    </message>
+    <message>
+        <source>odd columns</source>
+        <translation>奇数列</translation>
+    </message>
+    <message>
+        <source>X = XOR of the gaps</source>
+        <translation>X = 各间隔的异或和</translation>
+    </message>
+    <message>
+        <source>No stones are left: the other player took the last stone.</source>
+        <translation>石子已经取完：对方取走了最后一个石子。</translation>
+    </message>
+    <message>
+        <source>taking all %1 takes the last stone and wins at once.</source>
+        <translation>取走全部 %1，就取走了最后一个石子，立即获胜。</translation>
+    </message>
+    <message>
+        <source>Every pile is empty: the other player took the last stone.</source>
+        <translation>所有堆都空了：对方取走了最后一个石子。</translation>
+    </message>
+    <message>
+        <source>every move from here loses against best play: the opponent can answer with &quot;%1&quot;, since %2</source>
+        <translation>在对方的最优应对下，从这里走哪一步都会输：对方可以用“%1”应对，因为%2</translation>
+    </message>
+    <message>
+        <source>this move does not win: the opponent can answer with &quot;%1&quot;, since %2</source>
+        <translation>这一步不能获胜：对方可以用“%1”应对，因为%2</translation>
+    </message>
+    <message>
+        <source>X = XOR of the SG values</source>
+        <translation>X = 各 SG 值的异或和</translation>
+    </message>
+    <message>
+        <source>%1 (misère)</source>
+        <translation>%1（反常规则）</translation>
+    </message>
+    <message>
+        <source>The game is over: the other player took the last stone, so the player to move has won.</source>
+        <translation>游戏结束：对方取走了最后一个石子，所以轮到走的一方获胜。</translation>
+    </message>
+    <message>
+        <source>this takes the last stone, and under misère play whoever takes the last stone loses.</source>
+        <translation>这一步取走最后一个石子，而在反常规则下，取走最后一个石子的一方输。</translation>
+    </message>
+    <message>
+        <source>Only the first %1 winning moves are explained here.</source>
+        <translation>这里只解释前 %1 个必胜走法。</translation>
+    </message>
+</context>
+<context>
+    <name>fibonaccinim</name>
+    <message>
+        <source>Fibonacci Nim</source>
+        <translation>斐波那契博弈</translation>
+    </message>
+    <message>
+        <source>%1, the next move takes 1 to %2</source>
+        <translation>%1，下一步取 1 到 %2 个</translation>
+    </message>
+    <message>
+        <source>numbers</source>
+        <translation>个数字</translation>
+    </message>
+    <message>
+        <source>a heap of 1 stone has no first move (it may take 1 to n − 1 = 0): Fibonacci Nim starts with at least 2 stones</source>
+        <translation>只有 1 个石子的堆没有第一步（可取 1 到 n − 1 = 0 个）：斐波那契博弈至少从 2 个石子开始</translation>
+    </message>
+    <message>
+        <source>the next move must be allowed at least 1 stone while stones are left</source>
+        <translation>还有石子时，下一步必须至少允许取 1 个</translation>
+    </message>
+    <message>
+        <source>this move may take at most %1 (twice the previous move; on the first move, all but one stone), not %2</source>
+        <translation>这一步最多取 %1 个（上一步的两倍；第一步时为除一个以外的全部石子），不能取 %2 个</translation>
+    </message>
+    <message>
+        <source>most the next move may take</source>
+        <translation>下一步最多可取</translation>
+    </message>
+    <message>
+        <source>Zeckendorf representation of n</source>
+        <translation>n 的齐肯多夫表示</translation>
+    </message>
+    <message>
+        <source>smallest part</source>
+        <translation>最小项</translation>
+    </message>
+    <message>
+        <source>F(k)</source>
+        <translation>F(k)</translation>
+    </message>
+    <message>
+        <source>the k-th Fibonacci number, F(1) = F(2) = 1, F(k) = F(k − 1) + F(k − 2)</source>
+        <translation>第 k 个斐波那契数，F(1) = F(2) = 1，F(k) = F(k − 1) + F(k − 2)</translation>
+    </message>
+    <message>
+        <source>%1 + … + %2 (%3 parts)</source>
+        <translation>%1 + … + %2（共 %3 项）</translation>
+    </message>
+    <message>
+        <source>The first move takes 1 to n − 1 stones, and every later move 1 to twice the move before it; here the next move may take at most %1. Write the heap as a sum of Fibonacci numbers 1, 2, 3, 5, 8, 13, … with no two neighbours in the sequence (its Zeckendorf representation; every number has exactly one). The player to move wins exactly when the smallest part is at most the limit: taking it leaves a heap whose smallest part is more than twice the take, since the next part is at least two places further along the sequence. From such a heap every take t leaves a smallest part of at most 2t, which the other player takes in turn.</source>
+        <translation>第一步取 1 到 n − 1 个石子，之后每一步取 1 个到上一步的两倍；这里下一步最多取 %1 个。把石堆写成斐波那契数 1、2、3、5、8、13、… 之和，且任意两项在数列中不相邻（它的齐肯多夫表示；每个数恰有一种）。当且仅当最小项不超过上限时，轮到走的一方处于必胜态：取走最小项后，剩下石堆的最小项大于所取数量的两倍，因为下一项在数列中至少隔两位。从这样的石堆出发，任何一步 t 留下的最小项至多为 2t，另一方接着取走它。</translation>
+    </message>
+    <message>
+        <source>Here %1 is itself a Fibonacci number: its representation is the one part %1.</source>
+        <translation>这里 %1 本身就是斐波那契数：它的表示只有一项 %1。</translation>
+    </message>
+    <message>
+        <source>Here %1 = %2, so the smallest part is %3.</source>
+        <translation>这里 %1 = %2，所以最小项是 %3。</translation>
+    </message>
+    <message>
+        <source>The smallest part, %1, is more than the limit %2. Every move loses against best play: a take t of at most %2 is less than %1, and the heap it leaves has a smallest part of at most 2t, the opponent&apos;s new limit; the opponent takes that part and you face the same again.</source>
+        <translation>最小项 %1 大于上限 %2。在最佳对策下每一步都会输：至多取 %2 个的任何一步 t 都小于 %1，而剩下石堆的最小项至多为 2t，即对手的新上限；对手取走这一项，你又面临同样的局面。</translation>
+    </message>
+    <message>
+        <source>The limit %2 allows taking the whole heap: take all %1 and win at once.</source>
+        <translation>上限 %2 允许取走整堆：取走全部 %1 个，立即获胜。</translation>
+    </message>
+    <message>
+        <source>The smallest part, %1, is at most the limit %2: take %1. That leaves %3, whose smallest part %4 is more than %5, twice the take and the opponent&apos;s new limit. The opponent cannot take it, and whatever they take, you can take the smallest part again.</source>
+        <translation>最小项 %1 不超过上限 %2：取 %1 个。剩下 %3，其最小项 %4 大于 %5，即所取数量的两倍，也是对手的新上限。对手取不到它；无论对手取多少，你都能再次取走最小项。</translation>
+    </message>
+    <message>
+        <source>taking %1 leaves %2 = %3, whose smallest part %4 is more than %5, the most the opponent may take next: whatever they take, the smallest part of what is left is at most twice their take, and you take it.</source>
+        <translation>取 %1 个后剩下 %2 = %3，其最小项 %4 大于对手下一步最多可取的 %5：无论对手取多少，剩下部分的最小项至多是对手所取的两倍，你就取走它。</translation>
+    </message>
+    <message>
+        <source>taking %1 leaves %2, a Fibonacci number and so its own smallest part, more than %3, the most the opponent may take next: whatever they take, the smallest part of what is left is at most twice their take, and you take it.</source>
+        <translation>取 %1 个后剩下 %2，它是斐波那契数，本身就是最小项，大于对手下一步最多可取的 %3：无论对手取多少，剩下部分的最小项至多是对手所取的两倍，你就取走它。</translation>
+    </message>
+</context>
+<context>
+    <name>games</name>
+    <message>
+        <source>take %1</source>
+        <translation>取走 %1</translation>
+    </message>
+    <message>
+        <source>take %1 from pile %2</source>
+        <translation>从第 %2 堆取走 %1 个</translation>
+    </message>
+    <message>
+        <source>the game is over: there is no move to make</source>
+        <translation>对局已经结束：没有可走的步了</translation>
+    </message>
+    <message>
+        <source>the move belongs to another game</source>
+        <translation>这一步属于另一个游戏</translation>
+    </message>
+    <message>
+        <source>a move must take at least one stone</source>
+        <translation>一步至少要取走一个石子</translation>
+    </message>
+    <message>
+        <source>the pile has only %1, cannot take %2</source>
+        <translation>这堆只有 %1，不能取走 %2 个</translation>
+    </message>
+    <message>
+        <source>there is no pile %1 (there are %2)</source>
+        <translation>没有第 %1 堆（一共只有 %2 堆）</translation>
+    </message>
+    <message>
+        <source>pile %1 has only %2, cannot take %3</source>
+        <translation>第 %1 堆只有 %2，不能取走 %3 个</translation>
+    </message>
+    <message>
+        <source>cannot take a negative number of stones</source>
+        <translation>不能取走负数个石子</translation>
+    </message>
+    <message>
+        <source>pile %1 has a negative number of stones</source>
+        <translation>第 %1 堆的石子数是负数</translation>
+    </message>
+    <message>
+        <source>%1 needs exactly 1 number, got %2</source>
+        <translation>%1需要恰好 1 个数，却给了 %2 个</translation>
+    </message>
+    <message>
+        <source>%1 needs exactly %2 numbers, got %3</source>
+        <translation>%1需要恰好 %2 个数，却给了 %3 个</translation>
+    </message>
+    <message>
+        <source>a position needs at least %1 of its %2</source>
+        <translation>局面的%2至少为 %1</translation>
+    </message>
+    <message>
+        <source>a position has at most %1 %2</source>
+        <translation>局面的%2最多为 %1</translation>
+    </message>
+    <message>
+        <source>numbers in a position cannot be negative</source>
+        <translation>局面中的数不能是负数</translation>
+    </message>
+    <message>
+        <source>piles</source>
+        <translation>堆数</translation>
+    </message>
+    <message>
+        <source>%1 has no option &quot;%2&quot;</source>
+        <translation>%1没有选项“%2”</translation>
+    </message>
+    <message>
+        <source>%1 needs the option %2</source>
+        <translation>%1需要选项 %2</translation>
+    </message>
+    <message>
+        <source>option %1: expected a non-negative whole number, got &quot;%2&quot;</source>
+        <translation>选项 %1：应为非负整数，实际是“%2”</translation>
+    </message>
+    <message>
+        <source>option %1: must be at least %2, got %3</source>
+        <translation>选项 %1：至少应为 %2，实际是 %3</translation>
+    </message>
+    <message>
+        <source>option %1: &quot;%2&quot; %3</source>
+        <translation>选项 %1：“%2”%3</translation>
+    </message>
+    <message>
+        <source>is neither &quot;normal&quot; nor &quot;misere&quot;</source>
+        <translation>既不是“normal”也不是“misere”</translation>
+    </message>
+</context>
+<context>
+    <name>lasker</name>
+    <message>
+        <source>Lasker&apos;s Nim</source>
+        <translation>拉斯克尼姆博弈</translation>
+    </message>
+    <message>
+        <source>split pile %1 into %2 and %3</source>
+        <translation>把第 %1 堆分成 %2 和 %3 两堆</translation>
+    </message>
+    <message>
+        <source>pile %1 has SG value %2; taking %3 leaves %4, whose SG value %5 is %2 XOR %6 (X), so the SG values of the piles XOR to 0 again.</source>
+        <translation>第 %1 堆的 SG 值为 %2；取走 %3 个后剩 %4 个，其 SG 值 %5 等于 %2 异或 %6（X），于是各堆 SG 值的异或和重新为 0。</translation>
+    </message>
+    <message>
+        <source>pile %1 has SG value %2; splitting it into %3 and %4 gives two piles of SG values %5 and %6, whose XOR %7 is %2 XOR %8 (X), so the SG values of the piles XOR to 0 again.</source>
+        <translation>第 %1 堆的 SG 值为 %2；把它分成 %3 和 %4 两堆，SG 值分别为 %5 和 %6，二者的异或 %7 等于 %2 异或 %8（X），于是各堆 SG 值的异或和重新为 0。</translation>
+    </message>
+    <message>
+        <source>SG of pile %1</source>
+        <translation>第 %1 堆的 SG 值</translation>
+    </message>
+    <message>
+        <source>SG(%1) = %2 (%1 mod 4 = %3)</source>
+        <translation>SG(%1) = %2（%1 mod 4 = %3）</translation>
+    </message>
+    <message>
+        <source>A split leaves two piles that are played side by side, so by the Sprague–Grundy theorem every pile counts as a Nim pile of its SG value, and a split as the XOR of its two parts&apos; values. Working out the values from the rules (the mex of the values of all the moves) shows a pattern by x mod 4: SG(x) = x when x mod 4 is 1 or 2, x + 1 when it is 3, x − 1 when it is 0 (and SG(0) = 0). The player to move loses exactly when the SG values XOR to 0.</source>
+        <translation>分出的两堆各自独立地并行进行，所以由 Sprague–Grundy 定理，每一堆都相当于一堆石子数等于其 SG 值的尼姆堆，而一次分堆相当于两部分 SG 值的异或。按规则计算（一个局面的值是其所有走法之值的 mex）可以看出按 x mod 4 的规律：x mod 4 为 1 或 2 时 SG(x) = x，为 3 时 SG(x) = x + 1，为 0 时 SG(x) = x − 1（且 SG(0) = 0）。各 SG 值的异或和为 0 时，轮到走的一方处于必败态。</translation>
+    </message>
+    <message>
+        <source>Here: %1.</source>
+        <translation>本局：%1。</translation>
+    </message>
+    <message>
+        <source>The SG values XOR to 0. Every move loses against best play: a move changes one pile&apos;s SG value (a split replaces it with its parts&apos; XOR, never equal to it, since a pile&apos;s value is the mex of its moves&apos; values), so the XOR becomes nonzero, and the opponent can make it 0 again.</source>
+        <translation>各 SG 值的异或和为 0。在最优对策下每一步都会输：一步只改变一堆的 SG 值（分堆则把它换成两部分的异或，而这一定与原值不同，因为一堆的 SG 值是其所有走法之值的 mex），于是异或和变为非零，对手又能把它变回 0。</translation>
+    </message>
+    <message>
+        <source>The SG values XOR to X = %1 (odd columns %2). To win, turn one pile&apos;s SG value g into g XOR X: take stones down to the pile whose SG value is g XOR X when that pile is smaller, or split the pile into two parts whose SG values XOR to g XOR X.</source>
+        <translation>各 SG 值的异或和 X = %1（奇数列：%2）。要取胜，就把某一堆的 SG 值 g 变成 g 异或 X：若 SG 值为 g 异或 X 的堆更小，就取到只剩那么多；或者把这堆分成两部分，使两部分 SG 值的异或为 g 异或 X。</translation>
+    </message>
+    <message>
+        <source>Pile %1 has %2 winning splits; the %3 with the smallest parts are listed.</source>
+        <translation>第 %1 堆共有 %2 种必胜的分法；这里只列出较小部分最小的 %3 种。</translation>
+    </message>
+    <message>
+        <source>a move must take at least one stone or split a pile</source>
+        <translation>每一步至少要取走一个石子，或者把一堆分成两堆</translation>
+    </message>
+    <message>
+        <source>a move either takes stones or splits a pile, not both</source>
+        <translation>一步要么取石子，要么分堆，不能两者兼有</translation>
+    </message>
+    <message>
+        <source>pile %1 has %2: only a pile of at least 2 stones can be split</source>
+        <translation>第 %1 堆只有 %2：至少有 2 个石子的堆才能分</translation>
+    </message>
+    <message>
+        <source>a split of pile %1 (%2) names its smaller part, at most %3, not %4</source>
+        <translation>分第 %1 堆（%2 个）时应给出较小的一部分，最多为 %3，而不是 %4</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Play impartial stone games against a computer that never makes a mistake.</source>
         <translation>与一台从不失误的电脑对弈公平组合石子游戏。</translation>
+    </message>
+</context>
+<context>
+    <name>nim</name>
+    <message>
+        <source>Nim</source>
+        <translation>尼姆博弈</translation>
+    </message>
+    <message>
+        <source>X = XOR of the piles</source>
+        <translation>X = 各堆的异或和</translation>
+    </message>
+    <message>
+        <source>Write every pile in binary, one above the other, and count the 1s in each column. The XOR X of the piles (the nim-sum) has a 1 exactly in the columns with an odd number of 1s.</source>
+        <translation>把每堆的石子数写成二进制，上下对齐，数一数每一列中 1 的个数。各堆的异或和 X（尼姆和）恰好在 1 的个数为奇数的列（奇数列）上是 1。</translation>
+    </message>
+    <message>
+        <source>Every column holds an even number of 1s, so X = 0. Every move loses against best play: a move changes one pile only, so it flips at least one bit in one row, and that column becomes odd. The opponent can then make every column even again, so you never reach the empty position (all zeros, all even) first.</source>
+        <translation>每一列中 1 的个数都是偶数，所以 X = 0。在对方的最优应对下，每一步都会输：一步只改变一堆，至少会翻转这一行的某个二进制位，那一列就变成了奇数列。对方总能再把每一列都变回偶数，所以你永远不会先走到全空的局面（全是 0，每一列都是偶数）。</translation>
+    </message>
+    <message>
+        <source>The odd columns are %1, so X = %2. To win, make every column even again: change one pile p into p XOR X, which flips that row&apos;s bits in exactly the odd columns.</source>
+        <translation>奇数列是 %1，所以 X = %2。要获胜，就要让每一列重新变成偶数：把某一堆 p 变成 p XOR X，这恰好把这一行在所有奇数列上的二进制位都翻转过来。</translation>
+    </message>
+    <message>
+        <source>That is a legal move only if p XOR X is smaller than p. It is exactly when p has a 1 in the highest odd column, %1: that 1 becomes 0 and every higher bit stays. Piles with a 1 there: %2.</source>
+        <translation>只有当 p XOR X 小于 p 时，这才是合乎规则的一步。这恰好发生在 p 在最高的奇数列（%1）上是 1 的时候：那个 1 变成 0，更高的位都不变。在那一列上是 1 的堆：%2。</translation>
+    </message>
+    <message>
+        <source>%1 has %2, with a 1 in %3, the highest column where X = %4 has a 1; taking %5 turns %6 into %6 XOR %4 = %7, which flips exactly the odd columns: every column is even again (XOR 0).</source>
+        <translation>%1是 %2，在 %3上是 1，这是 X = %4 中为 1 的最高一列；取走 %5 个，把 %6 变成 %6 XOR %4 = %7，恰好翻转所有奇数列：每一列又都是偶数了（异或和为 0）。</translation>
+    </message>
+    <message>
+        <source>Every pile is empty: the other player took the last stone and lost.</source>
+        <translation>所有堆都空了：对方取走了最后一个石子，输了。</translation>
+    </message>
+    <message>
+        <source>Misère Nim (the anti-SG rule): whoever takes the last stone loses. What decides it first is how many piles hold 2 or more stones: here %1.</source>
+        <translation>反常尼姆博弈（Anti-SG 规则）：取走最后一个石子的一方输。首先要看有几堆不少于 2 个：这里是 %1 堆。</translation>
+    </message>
+    <message>
+        <source>Every pile holds at most 1 stone, so every move empties one pile of 1 and the players simply take turns. There are %1 piles of 1, an odd number: the player to move will take the last one and loses, whatever happens.</source>
+        <translation>每堆至多 1 个石子，所以每一步都取空一堆 1，双方只是轮流取。有 %1 堆 1，是奇数：轮到走的一方终将取走最后一个，无论如何都输。</translation>
+    </message>
+    <message>
+        <source>Every pile holds at most 1 stone, so every move empties one pile of 1 and the players simply take turns. There are %1 piles of 1, an even number: take any of them, and the opponent will take the last one.</source>
+        <translation>每堆至多 1 个石子，所以每一步都取空一堆 1，双方只是轮流取。有 %1 堆 1，是偶数：取走其中任意一堆，对方终将取走最后一个。</translation>
+    </message>
+    <message>
+        <source>Only %1 holds 2 or more stones, so the player to move decides the end: cut it to %2, leaving nothing bigger than 1 and an odd number of piles of 1 (%3). The players then take them in turns and the opponent takes the last one. So the player to move wins.</source>
+        <translation>只有%1不少于 2 个，所以轮到走的一方决定结局：把它减到 %2，不留大于 1 的堆，并留下奇数堆 1（%3 堆）。之后双方轮流取，对方取走最后一个。所以轮到走的一方获胜。</translation>
+    </message>
+    <message>
+        <source>With two or more piles of 2 or more stones, misère Nim is won as normal Nim is: make the XOR 0. A position with exactly one pile of 2 or more never has XOR 0, so whoever keeps the XOR 0 never leaves one; the opponent must leave it first, and then you cut that pile to 0 or 1 so that an odd number of piles of 1 is left, and the opponent takes the last stone.</source>
+        <translation>有两堆或更多堆不少于 2 个时，反常尼姆博弈与普通尼姆博弈赢法相同：使异或为 0。恰有一堆不少于 2 个的局面异或必不为 0，所以保持异或为 0 的一方永远不会留下这种局面；对方必须先留下它，这时你把那堆减到 0 或 1，使剩下奇数堆 1，对方就得取走最后一个。</translation>
+    </message>
+    <message>
+        <source>Every column holds an even number of 1s, so X = 0. Every move loses against best play: whatever you do, the opponent makes the XOR 0 again, until you must leave a single pile of 2 or more; then the opponent leaves you an odd number of piles of 1, and you take the last stone.</source>
+        <translation>每一列都有偶数个 1，所以 X = 0。在最佳应对下每一步都输：无论你怎么走，对方都能再使异或为 0，直到你不得不留下唯一一堆不少于 2 个的石子；然后对方给你留下奇数堆 1，你取走最后一个。</translation>
+    </message>
+    <message>
+        <source>it leaves only piles of at most 1 stone, %1 of them with 1, an odd number: the players take them in turns and the opponent takes the last one.</source>
+        <translation>留下的每堆至多 1 个，其中 %1 堆有 1 个，是奇数：双方轮流取，对方取走最后一个。</translation>
+    </message>
+</context>
+<context>
+    <name>northcott</name>
+    <message>
+        <source>Northcott&apos;s game</source>
+        <translation>诺斯科特博弈</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>黑棋</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>白棋</translation>
+    </message>
+    <message>
+        <source>%1 to move, rows %2</source>
+        <translation>轮到%1走，各行 %2</translation>
+    </message>
+    <message>
+        <source>row %1 (black %2, white %3)</source>
+        <translation>第 %1 行（黑 %2，白 %3）</translation>
+    </message>
+    <message>
+        <source>move the %1 piece of row %2 from column %3 to column %4</source>
+        <translation>把第 %2 行的%1从第 %3 列移到第 %4 列</translation>
+    </message>
+    <message>
+        <source>to move</source>
+        <translation>走棋方</translation>
+    </message>
+    <message>
+        <source>rows</source>
+        <translation>行数</translation>
+    </message>
+    <message>
+        <source>columns of the board</source>
+        <translation>棋盘列数</translation>
+    </message>
+    <message>
+        <source>The %1 pieces cannot move: in every row the %1 piece stands against its wall with the other piece beside it. The player who cannot move loses.</source>
+        <translation>所有%1都无法移动：每一行的%1都靠着自己一侧的边，另一枚棋子紧挨着它。无法走棋的一方输。</translation>
+    </message>
+    <message>
+        <source>The gap of a row is the number of empty squares between its two pieces. Moving your piece toward the other one shrinks the gap by as many squares as you like, exactly like taking stones from a Nim pile; when every gap is 0 and your pieces are against their walls, you cannot move and lose.</source>
+        <translation>一行的间隔是它两枚棋子之间空格的个数。把你的棋子向对方棋子移动，可以让间隔缩小任意多格，正如从 Nim 的一堆中取走石子；当所有间隔都为 0、你的棋子都靠着自己一侧的边时，你无法走棋，就输了。</translation>
+    </message>
+    <message>
+        <source>Moving your piece back, away from the other one, widens the gap, but it does not help: the opponent follows with his piece in that row and the gap is what it was, and the wall behind ends such retreats. So the game is Nim on the gaps, whichever colour you play: the player to move loses exactly when the XOR of the gaps is 0.</source>
+        <translation>把你的棋子往回移（远离对方棋子）会让间隔变大，但这没有用：对手在这一行跟着移动他的棋子，间隔恢复原样，而身后的边界让这种后退无法一直进行。所以无论你执哪种颜色，这个游戏都是关于间隔的 Nim：当所有间隔的异或为 0 时，轮到走棋的一方必败。</translation>
+    </message>
+    <message>
+        <source>Here the XOR of the gaps is 0. Every move loses against best play: shrinking a gap makes the XOR nonzero and the opponent makes it 0 again, as in Nim; moving back is answered by following, until your pieces are stuck.</source>
+        <translation>这里各间隔的异或和为 0。在对方的最优应对下，每一步都会输：缩小一个间隔会让异或和不为 0，而对方再把它变回 0，与 Nim 一样；往回移则被对方跟随抵消，直到你的棋子无法移动。</translation>
+    </message>
+    <message>
+        <source>Here X = %1, with odd columns %2. As in Nim, change one gap g into g XOR X: a gap with a 1 in %3 shrinks when you move your piece toward the other one by g − (g XOR X) squares (%4). A gap that would grow to g XOR X can also be widened by moving your piece back, when it has the room behind it.</source>
+        <translation>这里 X = %1，奇数列为 %2。与 Nim 一样，把某个间隔 g 变成 g 异或 X：在 %3 上为 1 的间隔，可以把你的棋子向对方棋子移动 g − (g 异或 X) 格来缩小（%4）。若 g 异或 X 比 g 大，当你的棋子身后有足够空间时，也可以把它往回移来扩大间隔。</translation>
+    </message>
+    <message>
+        <source>moving the %1 piece of row %2 toward the other piece shrinks the gap from %3 to %4 = %3 XOR %5, so the XOR of the gaps becomes 0, as after a winning Nim move.</source>
+        <translation>把第 %2 行的%1向对方棋子移动，间隔从 %3 缩小到 %4 = %3 异或 %5，于是所有间隔的异或变为 0，正如 Nim 中的必胜一步。</translation>
+    </message>
+    <message>
+        <source>moving the %1 piece of row %2 back widens the gap from %3 to %4 = %3 XOR %5, so the XOR of the gaps becomes 0: whatever the opponent does, you can make it 0 again.</source>
+        <translation>把第 %2 行的%1往回移，间隔从 %3 扩大到 %4 = %3 异或 %5，于是所有间隔的异或变为 0：无论对手怎么走，你都能再把它变回 0。</translation>
+    </message>
+    <message>
+        <source>piece columns</source>
+        <translation>棋子所在列</translation>
+    </message>
+    <message>
+        <source>the numbers come in pairs, the black and the white piece&apos;s column of each row; got %1 numbers</source>
+        <translation>数字应成对给出，即每一行黑棋和白棋所在的列；实际有 %1 个数字</translation>
+    </message>
+    <message>
+        <source>the board needs at least 2 columns, got %1</source>
+        <translation>棋盘至少需要 2 列，实际为 %1</translation>
+    </message>
+    <message>
+        <source>row %1: a piece on column %2, off the board of columns 1 to %3</source>
+        <translation>第 %1 行：有棋子在第 %2 列，超出了第 1 到第 %3 列的棋盘</translation>
+    </message>
+    <message>
+        <source>row %1: both pieces on column %2</source>
+        <translation>第 %1 行：两枚棋子都在第 %2 列</translation>
+    </message>
+    <message>
+        <source>the %1 pieces cannot move: each stands against its wall with the other piece beside it</source>
+        <translation>所有%1都无法移动：每枚都靠着边，另一枚棋子紧挨着它</translation>
+    </message>
+    <message>
+        <source>there is no row %1 (the board has %2 rows)</source>
+        <translation>没有第 %1 行（棋盘共有 %2 行）</translation>
+    </message>
+    <message>
+        <source>%1 moves now: the %2 pieces are the other player&apos;s</source>
+        <translation>现在轮到%1走：%2是对手的棋子</translation>
+    </message>
+    <message>
+        <source>column %1 is off the board: its columns are 1 to %2</source>
+        <translation>第 %1 列不在棋盘上：棋盘只有第 1 到第 %2 列</translation>
+    </message>
+    <message>
+        <source>the %1 piece of row %2 is already on column %3</source>
+        <translation>第 %2 行的%1已经在第 %3 列</translation>
+    </message>
+    <message>
+        <source>column %1 of row %2 is taken by the %3 piece</source>
+        <translation>第 %2 行第 %1 列已被%3占据</translation>
+    </message>
+    <message>
+        <source>the %1 piece of row %2 cannot jump over the %3 piece on column %4</source>
+        <translation>第 %2 行的%1不能越过第 %4 列的%3</translation>
+    </message>
+</context>
+<context>
+    <name>redistribution</name>
+    <message>
+        <source>(%1, %1)</source>
+        <translation>(%1, %1)</translation>
+    </message>
+    <message>
+        <source>remove %1 from pile %2</source>
+        <translation>从第 %2 堆移出 %1 个</translation>
+    </message>
+    <message>
+        <source>remove %1 from pile %2 and give %3</source>
+        <translation>从第 %2 堆移出 %1 个，再分给%3</translation>
+    </message>
+    <message>
+        <source>%1 to pile %2</source>
+        <translation>第 %2 堆 %1 个</translation>
+    </message>
+    <message>
+        <source>Redistribution game</source>
+        <translation>重分配博弈</translation>
+    </message>
+    <message>
+        <source>piles %1</source>
+        <translation>各堆 %1</translation>
+    </message>
+    <message>
+        <source>piles in play</source>
+        <translation>场上堆数</translation>
+    </message>
+    <message>
+        <source>sizes sorted</source>
+        <translation>排序后的大小</translation>
+    </message>
+    <message>
+        <source>pairs</source>
+        <translation>配对</translation>
+    </message>
+    <message>
+        <source>unpaired sizes</source>
+        <translation>未配对的大小</translation>
+    </message>
+    <message>
+        <source>No piles are left: the other player took the last stone.</source>
+        <translation>没有堆了：对方取走了最后一个石子。</translation>
+    </message>
+    <message>
+        <source>Sort the pile sizes and pair equal sizes. The player to move loses exactly when every size pairs up (each size occurs an even number of times): a move always shrinks its pile and can only make other piles bigger, and such a move cannot leave every size paired again, while from unpaired sizes there is always a move that pairs them all. No piles at all counts as paired, so the player who keeps restoring the pairing takes the last stone.</source>
+        <translation>把各堆的大小排序，相等的配成一对。轮到走的一方必败，当且仅当每个大小都能配成对（每个大小都出现偶数次）：一步总会让所取的那堆变小，只能让其他堆变大，这样的一步不可能让所有大小仍然全部配对；而只要有未配对的大小，总有一步能让它们全部配对。一堆都没有也算全部配对，所以始终恢复配对的一方会取走最后一个石子。</translation>
+    </message>
+    <message>
+        <source>Here every size pairs up: %1. Every move loses against best play: whatever you do, the opponent pairs the sizes again.</source>
+        <translation>这里每个大小都配成了对：%1。在对方的最优应对下，每一步都会输：无论你怎么走，对方都能把大小重新配成对。</translation>
+    </message>
+    <message>
+        <source>Unpaired sizes: %1. The largest pile always has stones enough to pair everything: with the sizes sorted s1 ≤ s2 ≤ … ≤ sn, give the smaller of each neighbouring couple the difference so that they match, and then empty the largest pile (odd number of piles) or leave it with s1 stones, the twin of the smallest (even number). Whatever is left of it leaves the game.</source>
+        <translation>未配对的大小：%1。最大的一堆总有足够的石子让一切配对：把大小排好序 s1 ≤ s2 ≤ … ≤ sn，给每对相邻两堆中较小的那堆补上差值，让它们相等；然后把最大的一堆取空（堆数为奇数时），或者只留下 s1 个，与最小的一堆成对（堆数为偶数时）。它剩下的其余石子都移出游戏。</translation>
+    </message>
+    <message>
+        <source>it takes the last stones: no piles are left.</source>
+        <translation>它取走了最后的石子：没有堆了。</translation>
+    </message>
+    <message>
+        <source>it leaves the sizes %1, which pair up as %2: any move of the opponent breaks the pairing, and you can restore it.</source>
+        <translation>它留下大小 %1，正好配成 %2：对方的任何一步都会打破配对，而你总能恢复配对。</translation>
+    </message>
+    <message>
+        <source>the game is over: every pile is empty</source>
+        <translation>对局已经结束：所有堆都空了</translation>
+    </message>
+    <message>
+        <source>pile %1 is empty</source>
+        <translation>第 %1 堆是空的</translation>
+    </message>
+    <message>
+        <source>a move must remove at least one stone from the game</source>
+        <translation>一步至少要把一个石子移出游戏</translation>
+    </message>
+    <message>
+        <source>pile %1 cannot give stones to itself</source>
+        <translation>第 %1 堆不能把石子分给自己</translation>
+    </message>
+    <message>
+        <source>pile %1 is empty: stones go only onto piles still in play</source>
+        <translation>第 %1 堆是空的：石子只能放到仍在场上的堆上</translation>
+    </message>
+    <message>
+        <source>a gift to pile %1 must be at least one stone</source>
+        <translation>分给第 %1 堆的石子至少要有一个</translation>
+    </message>
+    <message>
+        <source>pile %1 is given stones twice</source>
+        <translation>第 %1 堆被分了两次石子</translation>
+    </message>
+    <message>
+        <source>pile %1 has only %2, the move uses %3</source>
+        <translation>第 %1 堆只有 %2，这一步却要用 %3 个</translation>
+    </message>
+</context>
+<context>
+    <name>staircase</name>
+    <message>
+        <source>chip on %1 and the wall</source>
+        <translation>格 %1 上的棋子与墙</translation>
+    </message>
+    <message>
+        <source>chips on %1 and %2</source>
+        <translation>格 %1 和格 %2 上的棋子</translation>
+    </message>
+    <message>
+        <source>the pair of %1</source>
+        <translation>%1这一对</translation>
+    </message>
+    <message>
+        <source>move the chip on cell %1 to cell %2</source>
+        <translation>把格 %1 上的棋子移到格 %2</translation>
+    </message>
+    <message>
+        <source>Georgia and Bob</source>
+        <translation>Georgia 和 Bob</translation>
+    </message>
+    <message>
+        <source>chips on %1</source>
+        <translation>棋子位于格 %1</translation>
+    </message>
+    <message>
+        <source>chips on no cells</source>
+        <translation>格子上没有棋子</translation>
+    </message>
+    <message>
+        <source>chips</source>
+        <translation>棋子数</translation>
+    </message>
+    <message>
+        <source>strip length M</source>
+        <translation>格子条长度 M</translation>
+    </message>
+    <message>
+        <source>Every chip is packed against the left end: no chip can move.</source>
+        <translation>所有棋子都紧靠在左端：没有棋子能移动。</translation>
+    </message>
+    <message>
+        <source>Pair the chips from the right: the rightmost chip with its left neighbour, the next two together, and so on; with an odd number of chips the leftmost one pairs with the wall left of cell 1. The gap of a pair is the number of empty cells between its two chips. Only gaps count, not the space between pairs.</source>
+        <translation>从右边开始给棋子配对：最右边的棋子与它左边相邻的棋子一对，再往左的两枚一对，依此类推；棋子数为奇数时，最左边的棋子与格 1 左边的墙配对。一对的间隔是两枚棋子之间的空格数。只有间隔算数，对与对之间的空格不算。</translation>
+    </message>
+    <message>
+        <source>Moving a pair&apos;s right chip left shrinks its gap, exactly like taking stones from a Nim pile (it only widens space between pairs, which counts for nothing). Moving a pair&apos;s left chip widens its gap, but the opponent can move the right chip as far and restore it. So the game is Nim on the gaps: the player to move loses exactly when the XOR of the gaps is 0.</source>
+        <translation>把一对中右边的棋子左移会缩小它们的间隔，正如从尼姆博弈的一堆中取石子（它只会让对与对之间的空格变多，而那不算数）。把一对中左边的棋子左移会拉大间隔，但对方可以把右边的棋子左移同样远，恢复原来的间隔。所以这个游戏就是在各间隔上玩的尼姆博弈（阶梯博弈）：轮到走的一方必败，当且仅当各间隔的异或和为 0。</translation>
+    </message>
+    <message>
+        <source>Here the XOR of the gaps is 0. Every move loses against best play: any move changes exactly one gap, which makes the XOR nonzero, and the opponent makes it 0 again, until every chip is packed to the left after the opponent&apos;s move.</source>
+        <translation>这里各间隔的异或和为 0。在对方的最优应对下，每一步都会输：任何一步都恰好改变一个间隔，让异或和不为 0，而对方再把它变回 0，直到对方走完后所有棋子都紧靠在左端。</translation>
+    </message>
+    <message>
+        <source>Here X = %1, with odd columns %2. As in Nim, change one gap g into g XOR X: a gap with a 1 in %3 shrinks, by moving its right chip left by g − (g XOR X) (%4). A gap that would grow to g XOR X can be widened by moving the pair&apos;s left chip instead, when that chip has room.</source>
+        <translation>这里 X = %1，奇数列是 %2。和尼姆博弈一样，把某个间隔 g 变成 g XOR X：在 %3上是 1 的间隔会缩小，方法是把这一对右边的棋子左移 g − (g XOR X) 格（%4）。如果某个间隔要增大到 g XOR X，也可以改为把这一对左边的棋子左移来拉大它，只要那枚棋子还有空间。</translation>
+    </message>
+    <message>
+        <source>moving the right chip of the %1 by %2 shrinks their gap from %3 to %4 = %3 XOR %5, so the XOR of the gaps becomes 0, as after a winning Nim move.</source>
+        <translation>把%1中右边的那枚左移 %2 格，它们的间隔从 %3 缩小到 %4 = %3 XOR %5，于是各间隔的异或和变为 0，就像尼姆博弈中走了必胜的一步之后一样。</translation>
+    </message>
+    <message>
+        <source>moving the left chip of the %1 by %2 widens their gap from %3 to %4 = %3 XOR %5, so the XOR of the gaps becomes 0, as after a winning Nim move.</source>
+        <translation>把%1中左边的那枚左移 %2 格，它们的间隔从 %3 增大到 %4 = %3 XOR %5，于是各间隔的异或和变为 0，就像尼姆博弈中走了必胜的一步之后一样。</translation>
+    </message>
+    <message>
+        <source>the game is over: no chip can move</source>
+        <translation>对局已经结束：没有棋子能移动</translation>
+    </message>
+    <message>
+        <source>there is no chip number %1 (there are %2)</source>
+        <translation>没有第 %1 枚棋子（一共只有 %2 枚）</translation>
+    </message>
+    <message>
+        <source>no chip number %1</source>
+        <translation>没有第 %1 枚棋子</translation>
+    </message>
+    <message>
+        <source>the chip on cell %1 can only move left, not to cell %2</source>
+        <translation>格 %1 上的棋子只能向左移，不能移到格 %2</translation>
+    </message>
+    <message>
+        <source>the chip on cell %1 cannot leave the strip</source>
+        <translation>格 %1 上的棋子不能移出格子条</translation>
+    </message>
+    <message>
+        <source>the chip on cell %1 cannot reach cell %2: the chip on cell %3 is in the way</source>
+        <translation>格 %1 上的棋子到不了格 %2：格 %3 上的棋子挡住了路</translation>
+    </message>
+    <message>
+        <source>a chip on cell %1: cells are numbered from 1</source>
+        <translation>格 %1 上有棋子：格子从 1 开始编号</translation>
+    </message>
+    <message>
+        <source>a chip on cell %1, beyond the strip of %2 cells</source>
+        <translation>格 %1 上有棋子，超出了 %2 格长的格子条</translation>
+    </message>
+    <message>
+        <source>two chips on cell %1</source>
+        <translation>格 %1 上有两枚棋子</translation>
+    </message>
+    <message>
+        <source>chip cells must be listed in ascending order</source>
+        <translation>棋子所在的格必须按从小到大的顺序列出</translation>
+    </message>
+    <message>
+        <source>cells</source>
+        <translation>格数</translation>
     </message>
 </context>
 <context>
@@ -4549,6 +4216,391 @@ Keys: Left/Right choose a chip, Enter starts choosing its target, Left/Right mov
     <message>
         <source>%1…%2 (%3 digits)</source>
         <translation>%1…%2（%3 位）</translation>
+    </message>
+</context>
+<context>
+    <name>subtraction</name>
+    <message>
+        <source>Subtraction game</source>
+        <translation>减法博弈</translation>
+    </message>
+    <message>
+        <source>piles %1, S = %2</source>
+        <translation>堆 %1，S = %2</translation>
+    </message>
+    <message>
+        <source>{%1}</source>
+        <translation>{%1}</translation>
+    </message>
+    <message>
+        <source>{%1, …} (%2 numbers)</source>
+        <translation>{%1, …}（共 %2 个数）</translation>
+    </message>
+    <message>
+        <source>the powers of two</source>
+        <translation>2 的幂</translation>
+    </message>
+    <message>
+        <source>the Fibonacci numbers</source>
+        <translation>斐波那契数</translation>
+    </message>
+    <message>
+        <source>pile %1: SG(%2)</source>
+        <translation>第 %1 堆：SG(%2)</translation>
+    </message>
+    <message>
+        <source>the set S</source>
+        <translation>可取集合 S</translation>
+    </message>
+    <message>
+        <source>SG(0), SG(1), …</source>
+        <translation>SG(0), SG(1), …</translation>
+    </message>
+    <message>
+        <source>pre-period</source>
+        <translation>预周期</translation>
+    </message>
+    <message>
+        <source>period</source>
+        <translation>周期</translation>
+    </message>
+    <message>
+        <source>single piles lost under misère play (up to 40)</source>
+        <translation>反常规则下的单堆必败态（至 40）</translation>
+    </message>
+    <message>
+        <source>Each pile is a game of its own with a Sprague–Grundy value: SG(n) is the least number that is not among SG(n − s) for the takes s ≤ n. A sum of piles is lost for the player to move exactly when the SG values of its piles XOR to 0, as the piles of Nim do.</source>
+        <translation>每堆本身是一个游戏，有 SG 函数值：SG(n) 是不在 {SG(n − s) : s ≤ n} 中的最小数。当且仅当各堆的 SG 值异或为 0 时，轮到走的一方必败，与尼姆博弈相同。</translation>
+    </message>
+    <message>
+        <source>The SG values of this set repeat: after a pre-period of %1 values they repeat with period %2, so a pile of n ≥ %1 stones has the value of the pile of %1 + (n − %1) mod %2 stones, exactly, at any size.</source>
+        <translation>该集合的 SG 值会重复：预周期 %1 个值之后以周期 %2 循环，所以 n ≥ %1 颗石子的堆与 %1 + (n − %1) mod %2 颗的堆同值，对任意大小都精确。</translation>
+    </message>
+    <message>
+        <source>For the powers of two SG(n) = n mod 3: every power of two is 1 or 2 more than a multiple of 3, so from a multiple of 3 every move leaves a non-multiple, and from a non-multiple a take of 1 or 2 reaches a multiple.</source>
+        <translation>对 2 的幂，SG(n) = n mod 3：每个 2 的幂除以 3 余 1 或 2，所以从 3 的倍数出发每步都留下非倍数，而从非倍数出发取 1 或 2 即可回到倍数。</translation>
+    </message>
+    <message>
+        <source>The values of the Fibonacci set have no known period: they come from a table grown as far as needed, up to piles of %1 stones.</source>
+        <translation>斐波那契集合的 SG 值没有已知周期：由按需扩展的表给出，最多到 %1 颗石子的堆。</translation>
+    </message>
+    <message>
+        <source>These values showed no period within the table: they come from the table, up to piles of %1 stones.</source>
+        <translation>这些值在表内未出现周期：由表给出，最多到 %1 颗石子的堆。</translation>
+    </message>
+    <message>
+        <source>The SG values XOR to 0: any take changes one pile&apos;s value (no value equals a value one take below it), which makes the XOR non-zero, and the opponent can always bring it back to 0. The player to move loses.</source>
+        <translation>各 SG 值异或为 0：任何一步都会改变一堆的值（一个值不等于取一次之后的任何值），使异或非零，而对手总能把它变回 0。轮到走的一方必败。</translation>
+    </message>
+    <message>
+        <source>The SG values XOR to X = %1. A pile whose value v has a 1 in %2 can be brought to the smaller value v XOR X: v is the least value missing one take below the pile, so every smaller value is there. Then the XOR is 0. Piles sure to have such a take: %3. A take may also raise a pile&apos;s value to v XOR X; the winning moves below are all of them.</source>
+        <translation>各 SG 值异或为 X = %1。值 v 在%2为 1 的堆可以变到更小的值 v 异或 X：v 是取一次后缺少的最小值，所以每个更小的值都能取到。之后异或为 0。一定有这种取法的堆：%3。取石子也可能把一堆的值升到 v 异或 X；下面列出全部必胜走法。</translation>
+    </message>
+    <message>
+        <source>No pile can lose a take of the set: the player to move cannot move and has lost.</source>
+        <translation>没有哪一堆还能按集合取石子：轮到走的一方无法移动，已经输了。</translation>
+    </message>
+    <message>
+        <source>it leaves %2 stones in pile %1, of SG value %3, so the piles&apos; SG values XOR to 0 and every reply can be answered.</source>
+        <translation>它使第 %1 堆剩 %2 颗，SG 值为 %3，于是各堆 SG 值异或为 0，对手的每一步都能应对。</translation>
+    </message>
+    <message>
+        <source>after it no take of the set fits any pile: the opponent cannot move and loses.</source>
+        <translation>之后任何一堆都无法按集合取石子：对手无法移动而输。</translation>
+    </message>
+    <message>
+        <source>Misère play: whoever takes the last stone loses, so a player who cannot move wins. The SG values do not decide a misère game.</source>
+        <translation>反常规则：取走最后一颗的人输，所以无法移动的一方获胜。SG 值不能决定反常规则下的胜负。</translation>
+    </message>
+    <message>
+        <source>With at most one pile that can still move, the game is that pile alone, decided by the misère table of S: the single piles lost for the player to move are %1, …</source>
+        <translation>至多只有一堆还能移动时，游戏就是这一堆，由 S 的反常规则表决定：轮到走的一方必败的单堆为 %1, …</translation>
+    </message>
+    <message>
+        <source>That table repeats: after a pre-period of %1 piles it repeats with period %2, so a pile of any size is decided exactly.</source>
+        <translation>该表会重复：预周期 %1 堆之后以周期 %2 循环，所以任意大小的堆都能精确判定。</translation>
+    </message>
+    <message>
+        <source>With several piles that can move there is no general rule for misère play: Grundy decides the position by searching every continuation (at most %1 positions).</source>
+        <translation>有多堆可以移动时，反常规则没有一般规律：Grundy 搜索所有后续局面来判定（至多 %1 个局面）。</translation>
+    </message>
+    <message>
+        <source>No pile can lose a take of the set: the player to move cannot move and, under misère play, has won.</source>
+        <translation>没有哪一堆还能按集合取石子：轮到走的一方无法移动，在反常规则下获胜。</translation>
+    </message>
+    <message>
+        <source>The game is over: the player to move cannot move and so wins (misère play).</source>
+        <translation>游戏结束：轮到走的一方无法移动，因此获胜（反常规则）。</translation>
+    </message>
+    <message>
+        <source>it leaves piles %1, lost for the player to move under misère play: every move from there leaves a position the opponent wins.</source>
+        <translation>它留下堆 %1，在反常规则下是必败态：从那里出发的每一步都留给对手必胜态。</translation>
+    </message>
+    <message>
+        <source>%1 is not in the set {%2}</source>
+        <translation>%1 不在集合 {%2} 中</translation>
+    </message>
+    <message>
+        <source>%1 is not one of the set&apos;s %2 numbers</source>
+        <translation>%1 不是集合中 %2 个数之一</translation>
+    </message>
+    <message>
+        <source>%1 is not a power of two</source>
+        <translation>%1 不是 2 的幂</translation>
+    </message>
+    <message>
+        <source>%1 is not a Fibonacci number (1, 2, 3, 5, 8, …)</source>
+        <translation>%1 不是斐波那契数（1, 2, 3, 5, 8, …）</translation>
+    </message>
+    <message>
+        <source>is not a set: write numbers separated by commas (1,3,4), powers-of-two or fibonacci</source>
+        <translation>不是集合：请写用逗号分隔的数（1,3,4）、powers-of-two 或 fibonacci</translation>
+    </message>
+    <message>
+        <source>contains 0: every take must be at least 1 stone</source>
+        <translation>含有 0：每次至少取 1 颗石子</translation>
+    </message>
+    <message>
+        <source>has more than %1 numbers</source>
+        <translation>超过 %1 个数</translation>
+    </message>
+    <message>
+        <source>a pile of %1 stones is beyond what Grundy can decide for S = %2: its table of values goes to %3 stones, and no period carries it further</source>
+        <translation>%1 颗石子的堆超出了 Grundy 对 S = %2 能判定的范围：其 SG 表只到 %3 颗，且没有周期可以延伸</translation>
+    </message>
+    <message>
+        <source>this misère position is too large: with several piles that can move it is decided by searching every continuation, at most %1 positions</source>
+        <translation>这个反常规则局面太大：多堆可移动时需搜索所有后续局面，至多 %1 个局面</translation>
+    </message>
+    <message>
+        <source>The SG values of this set repeat with period %1 from the first pile on: a pile of n stones has the value of the pile of n mod %1 stones, exactly, at any size.</source>
+        <translation>该集合的 SG 值从第一堆起以周期 %1 循环：n 颗石子的堆与 n mod %1 颗的堆同值，对任意大小都精确。</translation>
+    </message>
+    <message>
+        <source>piles %1, S = %2, misère play</source>
+        <translation>堆 %1，S = %2，反常规则</translation>
+    </message>
+</context>
+<context>
+    <name>text</name>
+    <message>
+        <source>%1 stone</source>
+        <translation>%1 个石子</translation>
+    </message>
+    <message>
+        <source>%1 stones</source>
+        <translation>%1 个石子</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> 和 </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>pile %1</source>
+        <translation>第 %1 堆</translation>
+    </message>
+    <message>
+        <source>%1st</source>
+        <translation>第 %1 个</translation>
+    </message>
+    <message>
+        <source>%1nd</source>
+        <translation>第 %1 个</translation>
+    </message>
+    <message>
+        <source>%1rd</source>
+        <translation>第 %1 个</translation>
+    </message>
+    <message>
+        <source>%1th</source>
+        <translation>第 %1 个</translation>
+    </message>
+</context>
+<context>
+    <name>wythoff</name>
+    <message>
+        <source>pile A</source>
+        <translation>A 堆</translation>
+    </message>
+    <message>
+        <source>pile B</source>
+        <translation>B 堆</translation>
+    </message>
+    <message>
+        <source>(%1, %2) = (a_%3, b_%3)</source>
+        <translation>(%1, %2) = (a_%3, b_%3)</translation>
+    </message>
+    <message>
+        <source>%1, the partner of %2 (%3 is a P-position)</source>
+        <translation>%1，即 %2 的配对数（%3 是必败态）</translation>
+    </message>
+    <message>
+        <source>take %1 from both piles</source>
+        <translation>从两堆各取走 %1 个</translation>
+    </message>
+    <message>
+        <source>take %1 from pile A</source>
+        <translation>从 A 堆取走 %1 个</translation>
+    </message>
+    <message>
+        <source>take %1 from pile B</source>
+        <translation>从 B 堆取走 %1 个</translation>
+    </message>
+    <message>
+        <source>take %1 from pile A and %2 from pile B</source>
+        <translation>从 A 堆取走 %1 个、从 B 堆取走 %2 个</translation>
+    </message>
+    <message>
+        <source>Wythoff&apos;s game</source>
+        <translation>威佐夫博弈</translation>
+    </message>
+    <message>
+        <source>piles %1 and %2</source>
+        <translation>两堆 %1 和 %2</translation>
+    </message>
+    <message>
+        <source>smaller pile a</source>
+        <translation>较小堆 a</translation>
+    </message>
+    <message>
+        <source>larger pile b</source>
+        <translation>较大堆 b</translation>
+    </message>
+    <message>
+        <source>k = b − a</source>
+        <translation>k = b − a</translation>
+    </message>
+    <message>
+        <source>a_k = ⌊k·φ⌋</source>
+        <translation>a_k = ⌊k·φ⌋</translation>
+    </message>
+    <message>
+        <source>b_k = a_k + k</source>
+        <translation>b_k = a_k + k</translation>
+    </message>
+    <message>
+        <source>Here b − a = %1 and a_%1 = %2 = a, so %3 is the P-position (a_%1, b_%1), the %4 P-position (k = %1).</source>
+        <translation>这里 b − a = %1，且 a_%1 = %2 = a，所以 %3 就是必败态 (a_%1, b_%1)，即%4必败态（k = %1）。</translation>
+    </message>
+    <message>
+        <source>Both piles are empty: the other player took the last stone.</source>
+        <translation>两堆都空了：对方取走了最后一个石子。</translation>
+    </message>
+    <message>
+        <source>Every move loses against best play: taking from one pile keeps the other pile, and each number belongs to only one P-position; taking the same from both keeps the difference k = %1, and %2 is the only P-position with that difference. So every move leaves an N-position, and the opponent has a winning move back.</source>
+        <translation>在对方的最优应对下，每一步都会输：只从一堆取，另一堆不变，而每个数只属于一个必败态；从两堆取同样多，差 k = %1 不变，而 %2 是差为 k 的唯一必败态。所以每一步都会留下必胜态，对方总有一步必胜走法来应对。</translation>
+    </message>
+    <message>
+        <source>Here b − a = %1 and a_%1 = %2 ≠ %3, so %4 is not a P-position.</source>
+        <translation>这里 b − a = %1，且 a_%1 = %2 ≠ %3，所以 %4 不是必败态。</translation>
+    </message>
+    <message>
+        <source>Its smaller pile is a_%1 of %2, the %3 P-position (k = %1), but its larger pile is not b_%1.</source>
+        <translation>它的较小堆是%3必败态 %2（k = %1）中的 a_%1，但较大堆不是 b_%1。</translation>
+    </message>
+    <message>
+        <source>By the smaller pile it lies between the P-positions k = %1, %2, and k = %3, %4.</source>
+        <translation>按较小堆来看，它位于 k = %1 的必败态 %2 与 k = %3 的必败态 %4 之间。</translation>
+    </message>
+    <message>
+        <source>A winning move must reach a P-position. There are three kinds of candidates:</source>
+        <translation>必胜走法必须走到必败态。候选有三种：</translation>
+    </message>
+    <message>
+        <source>1. Equal removal: taking %1 from both piles keeps the difference k = %2 and leaves %3. This move wins.</source>
+        <translation>1. 两堆同取：从两堆各取走 %1 个，差 k = %2 不变，留下 %3。这一步必胜。</translation>
+    </message>
+    <message>
+        <source>1. Equal removal keeps the difference k = %1, and the only P-position with that difference is %2. Its smaller pile %3 is more than %4, so equal removal cannot win.</source>
+        <translation>1. 两堆同取时差 k = %1 不变，而差为 k 的唯一必败态是 %2。它的较小堆 %3 大于 %4，所以两堆同取无法获胜。</translation>
+    </message>
+    <message>
+        <source>2. Reduce the larger pile (%1, %2) to %3: take %4. This move wins.</source>
+        <translation>2. 把较大堆（%1，现有 %2 个）减到 %3：取走 %4 个。这一步必胜。</translation>
+    </message>
+    <message>
+        <source>2. Reducing the larger pile to the partner of %1 is impossible: the partner is %2, not less than %3, and a pile cannot grow.</source>
+        <translation>2. 无法把较大堆减到 %1 的配对数：配对数是 %2，不小于 %3，而一堆石子不能变多。</translation>
+    </message>
+    <message>
+        <source>3. Reduce the smaller pile (%1, %2) to %3: take %4. This move wins.</source>
+        <translation>3. 把较小堆（%1，现有 %2 个）减到 %3：取走 %4 个。这一步必胜。</translation>
+    </message>
+    <message>
+        <source>3. Reducing the smaller pile to the partner of %1 is impossible: the partner is %2, not less than %3, and a pile cannot grow.</source>
+        <translation>3. 无法把较小堆减到 %1 的配对数：配对数是 %2，不小于 %3，而一堆石子不能变多。</translation>
+    </message>
+    <message>
+        <source>taking %1 from both piles keeps the difference k = %2 and leaves %3, the P-position with that difference.</source>
+        <translation>从两堆各取走 %1 个，差 k = %2 不变，留下 %3，正是差为 k 的必败态。</translation>
+    </message>
+    <message>
+        <source>it keeps %1 at %2 and brings %3 down to %4, the partner of %2: %5 is a P-position.</source>
+        <translation>%1保持 %2 个不变，把 %3减到 %4，即 %2 的配对数：%5 是必败态。</translation>
+    </message>
+    <message>
+        <source>no move is left: both piles are empty</source>
+        <translation>无步可走：两堆都空了</translation>
+    </message>
+    <message>
+        <source>a move takes from one pile, or the same number from both piles; not %1 from pile A and %2 from pile B</source>
+        <translation>一步要么只从一堆取，要么从两堆取同样多；不能从 A 堆取 %1 个、同时从 B 堆取 %2 个</translation>
+    </message>
+    <message>
+        <source>cannot take %1 from both piles of %2 and %3</source>
+        <translation>两堆分别只有 %2 和 %3，不能各取走 %1 个</translation>
+    </message>
+    <message>
+        <source>cannot take %1 from pile A of %2</source>
+        <translation>A 堆只有 %2，不能取走 %1 个</translation>
+    </message>
+    <message>
+        <source>cannot take %1 from pile B of %2</source>
+        <translation>B 堆只有 %2，不能取走 %1 个</translation>
+    </message>
+    <message>
+        <source>a pile cannot hold a negative number of stones (%1, %2)</source>
+        <translation>一堆的石子数不能是负数：(%1, %2)</translation>
+    </message>
+    <message>
+        <source>Both piles are empty: the other player took the last stone and lost.</source>
+        <translation>两堆都空了：对方取走了最后一个石子，输了。</translation>
+    </message>
+    <message>
+        <source>Misère play: whoever takes the last stone loses. Its P-positions are those of normal play, (a_k, b_k) with a_k = ⌊k·φ⌋ and b_k = a_k + k, except three small ones: (0, 0), (1, 2) and (2, 1) are replaced by (0, 1), (1, 0) and (2, 2). From (3, 5) on nothing changes, and still every line of moves (one pile kept, or the difference kept) holds exactly one P-position.</source>
+        <translation>反常规则：取走最后一个石子的一方输。它的必败态与正常规则相同，即 (a_k, b_k)，a_k = ⌊k·φ⌋，b_k = a_k + k，只有三个小的例外：(0, 0)、(1, 2)、(2, 1) 换成 (0, 1)、(1, 0)、(2, 2)。从 (3, 5) 起不变，且每条走法线（保留一堆或保留差）上仍恰有一个必败态。</translation>
+    </message>
+    <message>
+        <source>%1 is a misère P-position. Every move loses against best play: a move keeps one pile or the difference, and each such line holds only one P-position, so every move leaves an N-position.</source>
+        <translation>%1 是反常规则下的必败态。在最佳应对下每一步都输：一步要么保留一堆，要么保留差，而每条这样的线上只有一个必败态，所以每一步都留下必胜态。</translation>
+    </message>
+    <message>
+        <source>%1 is one of the three P-positions misère play adds: (0, 1), (1, 0) and (2, 2).</source>
+        <translation>%1 是反常规则新增的三个必败态之一：(0, 1)、(1, 0) 和 (2, 2)。</translation>
+    </message>
+    <message>
+        <source>%1 is a P-position of normal play, but not of misère play: (0, 0), (1, 2) and (2, 1) are replaced.</source>
+        <translation>%1 是正常规则下的必败态，但在反常规则下不是：(0, 0)、(1, 2)、(2, 1) 被替换了。</translation>
+    </message>
+    <message>
+        <source>%1 is not a misère P-position, so the player to move wins: each winning move reaches one.</source>
+        <translation>%1 不是反常规则下的必败态，所以轮到走的一方获胜：每个必胜走法都走到一个必败态。</translation>
+    </message>
+    <message>
+        <source>it leaves %1, one of the three P-positions misère play adds: every move from there takes the last stone or leaves a position you win.</source>
+        <translation>留下 %1，反常规则新增的三个必败态之一：从那里出发的每一步要么取走最后一个石子，要么留下你能赢的局面。</translation>
+    </message>
+    <message>
+        <source>The P-positions of Wythoff&apos;s game are the pairs (a_k, b_k) for k = 0, 1, 2, … with a_k = ⌊k·φ⌋, φ = (1 + √5)/2, and b_k = a_k + k: the piles differ by exactly k. The first are (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), (8, 13). Every positive number is in exactly one of them, so every pile size has a partner, the other number of its P-position.</source>
+        <translation>威佐夫博弈的必败态是数对 (a_k, b_k)，k = 0, 1, 2, …，其中 a_k = ⌊k·φ⌋，φ = (1 + √5)/2，b_k = a_k + k：两堆恰好相差 k。最前面的几个是 (0, 0)、(1, 2)、(3, 5)、(4, 7)、(6, 10)、(8, 13)。每个正整数恰好出现在其中一个数对里，所以每个堆大小都有一个配对数，也就是它所在的必败态中的另一个数。</translation>
     </message>
 </context>
 </TS>

@@ -1,9 +1,18 @@
 // SPDX-License-Identifier: MIT
 // The one-interface layer over every game: building positions from numbers, and
 // recovering a move from the positions before and after it (how saved games are read).
+#include "core/games/bash/bashwords.h"
 #include "core/games/catalogue.h"
-#include "core/text/english.h"
+#include "core/games/fibonaccinim/fibonaccinimwords.h"
 #include "core/games/game.h"
+#include "core/games/gamewords.h"
+#include "core/games/lasker/laskerwords.h"
+#include "core/games/nim/nimwords.h"
+#include "core/games/northcott/northcottwords.h"
+#include "core/games/redistribution/redistributionwords.h"
+#include "core/games/staircase/staircasewords.h"
+#include "core/games/wythoff/wythoffwords.h"
+#include "core/text/english.h"
 #include "gamehooks.h"
 #include "testsupport.h"
 
@@ -50,13 +59,13 @@ struct ErrorCase {
     std::string english;
 };
 
-Message msg(MessageId id, std::vector<Arg> args = {}) {
+Message msg(Phrase id, std::vector<Arg> args = {}) {
     return {id, std::move(args)};
 }
 
 /// Representative errors of every game, the catalogue's checks and the dispatch.
 const std::vector<ErrorCase>& errorCases() {
-    using enum MessageId;
+    using namespace words;
     using V = std::vector<Natural>;
     const Natural n0(0), n1(1), n2(2), n3(3), n4(4), n5(5), n6(6);
     static const std::vector<ErrorCase> cases = {
@@ -351,6 +360,12 @@ private slots:
         }
     }
 
+    // Every entry explains its own positions: explain::explain calls it without asking.
+    void everyGameExplainsItself() {
+        for (const GameInfo* game : catalogue())
+            QVERIFY2(game->explain != nullptr, std::string(game->id).c_str());
+    }
+
     // An option error keeps its problem as data and says it as a message too.
     void optionErrorIsAnInvalidPosition() {
         try {
@@ -358,7 +373,7 @@ private slots:
             QFAIL("no error");
         } catch (const OptionError& e) {
             QCOMPARE(e.problem(), OptionError::Problem::TooSmall);
-            QCOMPARE(e.message().id, MessageId::ErrorOptionTooSmall);
+            QCOMPARE(e.message().phrase, words::ErrorOptionTooSmall);
         }
     }
     void ids() {

@@ -1,9 +1,21 @@
 // SPDX-License-Identifier: MIT
 // The core's text as data: which sentence, with which values, for moves, reasons and
 // explanations of every game; and the renderer that writes them out.
-#include "core/text/english.h"
 #include "core/analysis/explain.h"
+#include "core/analysis/explainwords.h"
+#include "core/games/bash/bashwords.h"
+#include "core/games/dag/dagwords.h"
+#include "core/games/fibonaccinim/fibonaccinimwords.h"
 #include "core/games/game.h"
+#include "core/games/gamewords.h"
+#include "core/games/lasker/laskerwords.h"
+#include "core/games/nim/nimwords.h"
+#include "core/games/northcott/northcottwords.h"
+#include "core/games/redistribution/redistributionwords.h"
+#include "core/games/staircase/staircasewords.h"
+#include "core/games/wythoff/wythoffwords.h"
+#include "core/text/english.h"
+#include "core/text/words.h"
 
 #include <QtTest>
 
@@ -13,27 +25,27 @@
 #include <vector>
 
 using namespace grundy;
-using enum MessageId;
+using namespace words;
 
 Q_DECLARE_METATYPE(grundy::AnyPosition)
 Q_DECLARE_METATYPE(grundy::AnyMove)
 Q_DECLARE_METATYPE(grundy::Message)
-Q_DECLARE_METATYPE(std::vector<grundy::MessageId>)
+Q_DECLARE_METATYPE(std::vector<grundy::Phrase>)
 
 namespace {
 
-Message text(MessageId id) {
-    return {id, {}};
+Message text(Phrase phrase) {
+    return {phrase, {}};
 }
 
 std::vector<Natural> nums(std::initializer_list<long> values) {
     return {values.begin(), values.end()};
 }
 
-std::vector<MessageId> idsOf(const std::vector<Message>& messages) {
-    std::vector<MessageId> ids;
+std::vector<Phrase> idsOf(const std::vector<Message>& messages) {
+    std::vector<Phrase> ids;
     for (const Message& m : messages)
-        ids.push_back(m.id);
+        ids.push_back(m.phrase);
     return ids;
 }
 
@@ -49,11 +61,12 @@ private slots:
         QTest::addColumn<QString>("english");
         QTest::newRow("bash one") << AnyPosition(bash::Position{Natural(9), Natural(5)})
                                   << AnyMove(bash::Move{Natural(1)})
-                                  << Message{BashTake, {Message{StoneOne, {Natural(1)}}}}
+                                  << Message{TakeStones, {Message{StoneOne, {Natural(1)}}}}
                                   << "take 1 stone";
         QTest::newRow("nim") << makePosition(GameKind::Nim, nums({4, 5}), {})
                              << AnyMove(nim::Move{1, Natural(3)})
-                             << Message{NimTake, {Natural(3), Natural(2)}} << "take 3 from pile 2";
+                             << Message{TakeFromPile, {Natural(3), Natural(2)}}
+                             << "take 3 from pile 2";
         QTest::newRow("wythoff both")
             << AnyPosition(wythoff::Position{Natural(4), Natural(7)})
             << AnyMove(wythoff::Move{Natural(2), Natural(2)})
@@ -77,11 +90,11 @@ private slots:
         QTest::newRow("fibonacci-nim")
             << makePosition(GameKind::FibonacciNim, nums({20}), {})
             << AnyMove(fibonaccinim::Move{Natural(2)})
-            << Message{BashTake, {Message{StonesMany, {Natural(2)}}}} << "take 2 stones";
+            << Message{TakeStones, {Message{StonesMany, {Natural(2)}}}} << "take 2 stones";
         QTest::newRow("lasker take")
             << makePosition(GameKind::Lasker, nums({4, 5}), {})
             << AnyMove(lasker::Move::taking(0, Natural(3)))
-            << Message{NimTake, {Natural(3), Natural(1)}} << "take 3 from pile 1";
+            << Message{TakeFromPile, {Natural(3), Natural(1)}} << "take 3 from pile 1";
         QTest::newRow("lasker split") << makePosition(GameKind::Lasker, nums({4, 9}), {})
                                       << AnyMove(lasker::Move::splitting(1, Natural(2)))
                                       << Message{LaskerSplit, {Natural(2), Natural(2), Natural(7)}}
@@ -111,7 +124,7 @@ private slots:
     void explanationIsData_data() {
         QTest::addColumn<AnyPosition>("position");
         QTest::addColumn<Message>("title");
-        QTest::addColumn<std::vector<MessageId>>("paragraphs");
+        QTest::addColumn<std::vector<Phrase>>("paragraphs");
         const auto bash23 = bash::Position{Natural(23), Natural(4)};
         QTest::newRow("bash N")
             << AnyPosition(bash23)
@@ -177,7 +190,7 @@ private slots:
         QTest::newRow("lasker over")
             << makePosition(GameKind::Lasker, nums({0, 0}), {})
             << Message{TitleOver, {text(GameLasker), List{{Natural(0), Natural(0)}, false}}}
-            << std::vector{NimOver};
+            << std::vector{EveryPileEmpty};
         QTest::newRow("lasker many splits")
             << makePosition(GameKind::Lasker, nums({1023, 1024}), {})
             << Message{TitleWins, {text(GameLasker), List{{Natural(1023), Natural(1024)}, false}}}
@@ -216,7 +229,7 @@ private slots:
     void explanationIsData() {
         QFETCH(AnyPosition, position);
         QFETCH(Message, title);
-        QFETCH(std::vector<MessageId>, paragraphs);
+        QFETCH(std::vector<Phrase>, paragraphs);
         const explain::Explanation e = explain::explain(position);
         QVERIFY2(e.title == title, explain::toText(e).c_str());
         QVERIFY2(idsOf(e.paragraphs) == paragraphs, explain::toText(e).c_str());
@@ -234,15 +247,15 @@ private slots:
     void reasonsAreData() {
         const AnyPosition nim = makePosition(GameKind::Nim, nums({3, 5, 7}), {});
         const Message why = explain::reasonMessage(nim, nim::Move{0, Natural(1)});
-        QCOMPARE(why.id, NimReason);
+        QCOMPARE(why.phrase, NimReason);
         QVERIFY(why.args[0] == Arg(Message{PileNumber, {Natural(1)}}));
         QVERIFY(why.args[2] == Arg(Message{ColumnSmall, {Natural(1)}}));
         QVERIFY(why.args[3] == Arg(Natural(1)));
         // A losing move names the opponent's winning reply and its reason.
         const AnyPosition bash = bash::Position{Natural(23), Natural(4)};
         const Message losing = explain::reasonMessage(bash, bash::Move{Natural(1)});
-        QCOMPARE(losing.id, ReasonNotWinning);
-        QVERIFY(losing.args[0] == Arg(Message{BashTake, {Message{StonesMany, {Natural(2)}}}}));
+        QCOMPARE(losing.phrase, ReasonNotWinning);
+        QVERIFY(losing.args[0] == Arg(Message{TakeStones, {Message{StonesMany, {Natural(2)}}}}));
     }
 
     void ordinalsAndStones_data() {
@@ -284,10 +297,10 @@ private slots:
                  std::string("pile A and pile B"));
         QCOMPARE(toEnglish(Arg(List{})), std::string());
         // A pattern naming a value the message lacks is a bug, not a silent gap.
-        QVERIFY_THROWS_EXCEPTION(std::logic_error, toEnglish(Message{NimTake, {Natural(3)}}));
+        QVERIFY_THROWS_EXCEPTION(std::logic_error, toEnglish(Message{TakeFromPile, {Natural(3)}}));
         // A pattern is used as written: a value that looks like a placeholder stays.
         QCOMPARE(render(Message{PileNumber, {Natural(7)}},
-                        [](MessageId) { return std::string("%1 of 100%"); }),
+                        [](Phrase) { return std::string("%1 of 100%"); }),
                  std::string("7 of 100%"));
     }
 };

@@ -3,10 +3,13 @@
 // every list of winning moves and the computer's move against an exhaustive search from the
 // rules on all small positions (bounds in docs/course.md §12), identities at huge sizes, and the
 // convention carried through moves, the catalogue and the explanations.
-#include "core/games/catalogue.h"
-#include "core/text/english.h"
 #include "core/analysis/explain.h"
+#include "core/analysis/explainwords.h"
+#include "core/games/bash/bashwords.h"
+#include "core/games/catalogue.h"
 #include "core/games/game.h"
+#include "core/games/nim/nimwords.h"
+#include "core/text/english.h"
 #include "oracle.h"
 
 #include <QtTest>
@@ -16,13 +19,15 @@
 #include <utility>
 #include <vector>
 
+Q_DECLARE_METATYPE(grundy::Phrase)
+
 using grundy::AnyMove;
 using grundy::AnyPosition;
 using grundy::Convention;
 using grundy::GameOptions;
-using grundy::MessageId;
 using grundy::Natural;
 using grundy::Outcome;
+using grundy::Phrase;
 using oracle::pow10;
 
 namespace bash = grundy::bash;
@@ -297,12 +302,12 @@ private slots:
         for (const AnyPosition& p : positions) {
             const grundy::explain::Explanation e = grundy::explain::explain(p);
             QCOMPARE(e.outcome, grundy::outcome(p));
-            const grundy::Message name{MessageId::MisereGameName,
+            const grundy::Message name{grundy::words::MisereGameName,
                                        {grundy::gameName(grundy::kindOf(p))}};
             QVERIFY(e.title.args.at(0) == grundy::Arg(name));
             QCOMPARE(e.moves.size(), grundy::winningMoves(p).size());
             QVERIFY(!e.paragraphs.empty());
-            if (grundy::isOver(p)) QCOMPARE(e.verdict.id, MessageId::VerdictOverMisere);
+            if (grundy::isOver(p)) QCOMPARE(e.verdict.phrase, grundy::words::VerdictOverMisere);
             const std::string text = grundy::explain::toText(e);
             QVERIFY(text.find("misère") != std::string::npos ||
                     text.find("Misère") != std::string::npos);
@@ -315,32 +320,32 @@ private slots:
     void takingTheLastStoneIsExplained() {
         const AnyPosition p = nim::Position{{Natural(0), Natural(1)}, kMisere};
         const AnyMove m = nim::Move{1, Natural(1)};
-        QCOMPARE(grundy::explain::reasonMessage(p, m).id, MessageId::ReasonTakesLast);
+        QCOMPARE(grundy::explain::reasonMessage(p, m).phrase, grundy::words::ReasonTakesLast);
         const AnyPosition two = bash::Position{Natural(2), Natural(3), kMisere};
-        QCOMPARE(grundy::explain::reasonMessage(two, AnyMove(bash::Move{Natural(2)})).id,
-                 MessageId::ReasonTakesLast);
-        QCOMPARE(grundy::explain::reasonMessage(two, AnyMove(bash::Move{Natural(1)})).id,
-                 MessageId::BashMisereReason);
+        QCOMPARE(grundy::explain::reasonMessage(two, AnyMove(bash::Move{Natural(2)})).phrase,
+                 grundy::words::ReasonTakesLast);
+        QCOMPARE(grundy::explain::reasonMessage(two, AnyMove(bash::Move{Natural(1)})).phrase,
+                 grundy::words::BashMisereReason);
     }
 
     void misereNimCaseAnalysis_data() {
         QTest::addColumn<QString>("piles");
-        QTest::addColumn<int>("paragraph");
-        QTest::newRow("odd ones") << "1 1 1" << int(MessageId::NimMisereSmallOdd);
-        QTest::newRow("even ones") << "1 0 1" << int(MessageId::NimMisereSmallEven);
-        QTest::newRow("one big") << "1 5 1" << int(MessageId::NimMisereOneBig);
-        QTest::newRow("two big, XOR 0") << "3 2 1" << int(MessageId::NimMisereZero);
-        QTest::newRow("two big") << "3 5 7" << int(MessageId::NimHighestColumn);
+        QTest::addColumn<grundy::Phrase>("paragraph");
+        QTest::newRow("odd ones") << "1 1 1" << grundy::words::NimMisereSmallOdd;
+        QTest::newRow("even ones") << "1 0 1" << grundy::words::NimMisereSmallEven;
+        QTest::newRow("one big") << "1 5 1" << grundy::words::NimMisereOneBig;
+        QTest::newRow("two big, XOR 0") << "3 2 1" << grundy::words::NimMisereZero;
+        QTest::newRow("two big") << "3 5 7" << grundy::words::NimHighestColumn;
     }
 
     void misereNimCaseAnalysis() {
         QFETCH(QString, piles);
-        QFETCH(int, paragraph);
+        QFETCH(grundy::Phrase, paragraph);
         Heaps h;
         for (const QString& s : piles.split(' '))
             h.push_back(s.toInt());
         const auto e = grundy::explain::explain(nimAt(h));
-        QCOMPARE(int(e.paragraphs.back().id), paragraph);
+        QCOMPARE(e.paragraphs.back().phrase, paragraph);
     }
 };
 

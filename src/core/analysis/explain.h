@@ -72,7 +72,8 @@ struct Explanation {
     bool moreMoves = false; ///< there are winning moves past `moves`, not explained
 };
 
-/// Explains any position of any game (throws InvalidPosition for a broken one).
+/// Explains any position, in its game's own words (GameInfo::explain); throws
+/// InvalidPosition for a broken one.
 Explanation explain(const AnyPosition& p);
 
 /// Why the move m wins from p, naming its numbers (for the hint, after describeMove(p, m)).

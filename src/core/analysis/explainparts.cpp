@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: MIT
 #include "core/analysis/explainparts.h"
+#include "core/analysis/explainwords.h"
 
 #include <algorithm>
 
 namespace grundy::explain {
 
-using enum MessageId;
+using namespace words;
 
 List numberList(const std::vector<Natural>& values) {
     List out;
@@ -80,12 +81,12 @@ Arg oddColumns(const Natural& x) {
     return joined(std::move(names));
 }
 
-Message titleFor(MessageId game, Arg position, const Explanation& e) {
+Message titleFor(Phrase game, Arg position, const Explanation& e) {
     return titleFor(Message{game, {}}, std::move(position), e);
 }
 
 Message titleFor(Message game, Arg position, const Explanation& e) {
-    const MessageId who = e.over ? TitleOver : e.outcome == Outcome::N ? TitleWins : TitleLoses;
+    const Phrase who = e.over ? TitleOver : e.outcome == Outcome::N ? TitleWins : TitleLoses;
     return {who, {std::move(game), std::move(position)}};
 }
 

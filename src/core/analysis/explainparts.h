@@ -5,8 +5,9 @@
 /// names, titles and the parts every game's explanation shares. Shared by explain.cpp and
 /// by the games that explain themselves in their own files (GameInfo::explain).
 
-#include "core/games/catalogue.h"
 #include "core/analysis/explain.h"
+#include "core/analysis/explainwords.h"
+#include "core/games/catalogue.h"
 
 namespace grundy::explain {
 
@@ -33,26 +34,26 @@ BinaryTable binaryTable(std::vector<Message> labels, const std::vector<Natural>&
 /// The odd columns of a nonzero XOR x in words, highest first.
 Arg oddColumns(const Natural& x);
 /// "Nim: 3, 5, 7 — the player to move wins" (or loses, or the game is over).
-Message titleFor(MessageId game, Arg position, const Explanation& e);
+Message titleFor(Phrase game, Arg position, const Explanation& e);
 /// The same with the game's name as a message ("Nim (misère)").
 Message titleFor(Message game, Arg position, const Explanation& e);
 /// A message without values.
-inline Message text(MessageId id) {
+inline Message text(Phrase id) {
     return {id, {}};
 }
 
 /// Fills the parts every game shares: outcome, title, verdict, and the winning moves
 /// (described, then reasonMessage).
 template <class Position>
-void fillCommon(Explanation& e, const Position& p, MessageId game, Arg position) {
-    using enum MessageId;
+void fillCommon(Explanation& e, const Position& p, Phrase game, Arg position) {
+    using namespace words;
     e.outcome = outcome(p);
     e.over = isOver(p);
     // Under misère play the title says so, and at the end the player to move has won.
     const bool misere = conventionOf(AnyPosition(p)) == Convention::Misere;
     e.title = titleFor(misere ? Message{MisereGameName, {Message{game, {}}}} : Message{game, {}},
                        std::move(position), e);
-    const MessageId over = misere ? VerdictOverMisere : VerdictOver;
+    const Phrase over = misere ? VerdictOverMisere : VerdictOver;
     e.verdict = {e.over ? over : e.outcome == Outcome::N ? VerdictN : VerdictP, {}};
     const auto winning = winningMoves(p);
     for (const auto& m : winning) {

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "core/games/catalogue.h"
+#include "core/games/gamewords.h"
 
 #include <algorithm>
 #include <array>
@@ -13,7 +14,7 @@ namespace {
 Message problemMessage(OptionError::Problem problem, const GameInfo& game,
                        const std::string& option, const std::string& value,
                        const std::optional<Message>& reason) {
-    using enum MessageId;
+    using namespace words;
     switch (problem) {
     case OptionError::Problem::Unknown:
         return {ErrorOptionUnknown, {gameName(game.kind), Verbatim{option}}};
@@ -35,7 +36,7 @@ Message problemMessage(OptionError::Problem problem, const GameInfo& game,
 
 /// The position's count of numbers against the game's shape.
 void checkShape(const GameInfo& game, const std::vector<Natural>& numbers) {
-    using enum MessageId;
+    using namespace words;
     const PositionShape& shape = game.shape;
     const std::size_t n = numbers.size();
     if (shape.maxCount != 0 && shape.minCount == shape.maxCount && n != shape.minCount)
@@ -69,7 +70,7 @@ std::string checkedText(const GameInfo& game, const OptionSpec& spec, const std:
 std::string playText(std::string_view text) {
     for (Convention c : {Convention::Normal, Convention::Misere})
         if (text == playWord(c)) return std::string(text);
-    throw InvalidPosition({MessageId::ErrorPlayWord, {}});
+    throw InvalidPosition({words::ErrorPlayWord, {}});
 }
 
 } // namespace

@@ -55,7 +55,7 @@ struct PositionShape {
     std::size_t minCount = 1;
     std::size_t maxCount = 0; ///< 0: no upper bound
     std::string_view noun;    ///< what the numbers are, in English: "piles", "cells"
-    MessageId nounWords;      ///< the same as words for each language (NounPiles)
+    Phrase nounWords;         ///< the same as words for each language (NounPiles)
     std::string_view label;   ///< how a report names the numbers: "pile", "chips on cells"
 };
 
@@ -63,7 +63,7 @@ struct PositionShape {
 struct GameInfo {
     GameKind kind;
     std::string_view id;      ///< in files and on the command line: "wythoff"
-    MessageId name;           ///< its name, as words for each language (GameWythoff)
+    Phrase name;              ///< its name, as words for each language (GameWythoff)
     std::string_view rule;    ///< the rule in one English line, for help texts
     std::string_view example; ///< a position's numbers as the command line takes them: "5 8"
     PositionShape shape;
@@ -80,7 +80,7 @@ struct GameInfo {
     /// The legal move from `from` to `to` (both this game's), if one exists.
     std::optional<AnyMove> (*moveBetween)(const AnyPosition& from, const AnyPosition& to) = nullptr;
     /// Why one of this game's positions is won or lost (explain.h), written in the game's
-    /// own files. Null for the first five games, whose explanations live in explain.cpp.
+    /// own files. Every game has one (explain::explain calls it without asking).
     explain::Explanation (*explain)(const AnyPosition& position) = nullptr;
     /// Completes `after`, made from its numbers, with what numbers cannot say, from the
     /// position one move `before` it: the colour to move of Northcott's game (a saved game's

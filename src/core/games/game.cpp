@@ -2,6 +2,7 @@
 #include "core/games/game.h"
 
 #include "core/games/catalogue.h"
+#include "core/games/gamewords.h"
 
 namespace grundy {
 
@@ -9,7 +10,7 @@ namespace {
 
 /// Calls f(position, move) when both belong to the same game; throws IllegalMove if not.
 template <class F> auto withMove(const AnyPosition& p, const AnyMove& m, F&& f) {
-    if (p.index() != m.index()) throw IllegalMove({MessageId::ErrorOtherGame, {}});
+    if (p.index() != m.index()) throw IllegalMove({words::ErrorOtherGame, {}});
     return std::visit(
         [&](const auto& pos) {
             using Move = decltype(computerMove(pos));

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-/// The core's messages in English: the only place with the core's English sentences
-/// (grundy-cli prints them; the window translates the same sentences with tr()).
+/// The core's messages in English, the source language of every Phrase: grundy-cli prints
+/// them, and the window translates the same phrases (gui/common/messagetext.h).
 
 #include "core/text/message.h"
 
@@ -10,8 +10,8 @@
 
 namespace grundy {
 
-/// The English pattern of one message, with %1..%9 placeholders.
-std::string englishFormat(MessageId id);
+/// The English pattern of one phrase, with %1..%9 placeholders: its source.
+std::string englishFormat(const Phrase& phrase);
 
 /// m in English.
 std::string toEnglish(const Message& m);

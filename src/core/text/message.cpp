@@ -1,32 +1,23 @@
 // SPDX-License-Identifier: MIT
 #include "core/text/message.h"
 
+#include "core/text/words.h"
+
 #include <optional>
 #include <stdexcept>
 
 namespace grundy {
 
-std::string_view messageIdName(MessageId id) {
-    switch (id) {
-#define GRUNDY_MESSAGE_NAME(name)                                                                  \
-    case MessageId::name:                                                                          \
-        return #name;
-        GRUNDY_MESSAGE_IDS(GRUNDY_MESSAGE_NAME)
-#undef GRUNDY_MESSAGE_NAME
-    }
-    throw std::logic_error("unknown message id " + std::to_string(int(id)));
-}
-
 namespace {
 
-/// Renders messages, asking `format` once per id (a list of 10^5 numbers asks once for
+/// Renders messages, asking `format` once per phrase (a list of 10^5 numbers asks once for
 /// its separator, not 10^5 times).
 class Renderer {
 public:
     explicit Renderer(const MessageFormat& format) : m_format(format) {}
 
     void message(const Message& m, std::string& out) {
-        const std::string pattern = m_format(m.id);
+        const std::string pattern = m_format(m.phrase);
         for (std::size_t i = 0; i < pattern.size(); ++i) {
             const char c = pattern[i];
             if (c != '%' || i + 1 == pattern.size() || pattern[i + 1] < '1' ||
@@ -36,8 +27,8 @@ public:
             }
             const std::size_t n = std::size_t(pattern[++i] - '1');
             if (n >= m.args.size())
-                throw std::logic_error("message " + std::string(messageIdName(m.id)) +
-                                       " has no value for %" + std::to_string(n + 1));
+                throw std::logic_error("message \"" + std::string(m.phrase.source) +
+                                       "\" has no value for %" + std::to_string(n + 1));
             arg(m.args[n], out);
         }
     }
@@ -66,8 +57,7 @@ private:
     }
 
     const std::string& separator(std::optional<std::string>& cache, bool last) {
-        if (!cache)
-            cache = m_format(last ? MessageId::ListLastSeparator : MessageId::ListSeparator);
+        if (!cache) cache = m_format(last ? words::ListLastSeparator : words::ListSeparator);
         return *cache;
     }
 
@@ -90,19 +80,19 @@ std::string render(const Arg& a, const MessageFormat& format) {
 }
 
 Message stones(const Natural& n) {
-    return {n == 1 ? MessageId::StoneOne : MessageId::StonesMany, {n}};
+    return {n == 1 ? words::StoneOne : words::StonesMany, {n}};
 }
 
 Message ordinal(const Natural& n) {
     const unsigned long last2 = mpz_fdiv_ui(n.get_mpz_t(), 100);
     const unsigned long last = last2 % 10;
-    MessageId id = MessageId::OrdinalTh;
+    Phrase phrase = words::OrdinalTh;
     if (last2 < 11 || last2 > 13) {
-        if (last == 1) id = MessageId::OrdinalSt;
-        if (last == 2) id = MessageId::OrdinalNd;
-        if (last == 3) id = MessageId::OrdinalRd;
+        if (last == 1) phrase = words::OrdinalSt;
+        if (last == 2) phrase = words::OrdinalNd;
+        if (last == 3) phrase = words::OrdinalRd;
     }
-    return {id, {n}};
+    return {phrase, {n}};
 }
 
 } // namespace grundy

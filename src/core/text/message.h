@@ -1,166 +1,24 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-/// Text that leaves the core as data: which sentence (a MessageId) with which numbers and
-/// nested phrases (the Args), so that each front end renders it in its own language —
-/// grundy-cli in English (english.h), the window with tr() (gui/common/messagetext.h).
-/// Every MessageId is one whole sentence or phrase with %1..%9 placeholders; nothing is
+/// Text that leaves the core as data: which sentence (a Phrase, phrase.h) with which numbers
+/// and nested phrases (the Args), so that each front end renders it in its own language —
+/// grundy-cli in English (english.h), the window translated (gui/common/messagetext.h).
+/// Every Phrase is one whole sentence or phrase with %1..%9 placeholders; nothing is
 /// glued from pieces, so a translation may put the placeholders in any order.
 
 #include "core/base/natural.h"
+#include "core/text/phrase.h"
 
-#include <array>
 #include <cstddef>
 #include <functional>
 #include <memory>
 #include <stdexcept>
 #include <string>
-#include <string_view>
 #include <variant>
 #include <vector>
 
 namespace grundy {
-
-// One entry per sentence or phrase. Its English is in english.cpp, its tr() in the
-// window's messagetext.cpp; both switch over every id, so a new one is a compile error
-// until both say it.
-#define GRUNDY_MESSAGE_IDS(X)                                                                      \
-    /* phrases used inside others */                                                               \
-    X(StoneOne)                                                                                    \
-    X(StonesMany)                                                                                  \
-    X(ListSeparator)                                                                               \
-    X(ListLastSeparator)                                                                           \
-    X(None)                                                                                        \
-    X(PileNumber)                                                                                  \
-    X(PileA)                                                                                       \
-    X(PileB)                                                                                       \
-    X(XorLabel)                                                                                    \
-    X(OrdinalSt)                                                                                   \
-    X(OrdinalNd)                                                                                   \
-    X(OrdinalRd)                                                                                   \
-    X(OrdinalTh) X(WithBinary) X(ColumnSmall) X(ColumnPower) X(ManyColumns) X(PairOfNumbers)       \
-        X(PPositionNamed) X(PartnerOf) X(EqualPair) X(ChipAndWall) X(ChipsOn)                      \
-            X(ThePairOf) /* move descriptions */                                                   \
-        X(BashTake) X(NimTake) X(WythoffTakeBoth) X(WythoffTakeA) X(WythoffTakeB) X(WythoffTakeAB) \
-            X(RedistributionRemove) X(RedistributionRemoveGive) X(RedistributionGift)              \
-                X(StaircaseMove) /* titles and verdicts */                                         \
-        X(GameBash) X(GameNim) X(GameWythoff) X(GameRedistribution) X(GameStaircase) X(TitleOver)  \
-            X(TitleWins) X(TitleLoses) X(BashPosition) X(WythoffPosition)                          \
-                X(RedistributionPosition) X(StaircasePosition) X(StaircaseNoCells) X(VerdictOver)  \
-                    X(VerdictN) X(VerdictP) /* the key numbers */                                  \
-        X(FactStones) X(FactMaxTake) X(FactKPlus1) X(FactStonesModK1) X(FactPiles) X(FactNimXor)   \
-            X(FactOddColumns) X(FactSmallerPile) X(FactLargerPile) X(FactDifference) X(FactLowerK) \
-                X(FactUpperK) X(FactPilesInPlay) X(FactSizesSorted) X(FactPairs) X(FactUnpaired)   \
-                    X(FactChips) X(FactStripLength) X(FactGapXor) /* Bash */                       \
-        X(BashOver) X(BashKeyIdea) X(BashMultiple) X(BashNotMultiple) X(BashReasonAll)             \
-            X(BashReason) /* Nim */                                                                \
-        X(NimOver) X(NimIntro) X(NimZero) X(NimOddColumns) X(NimHighestColumn)                     \
-            X(NimReason) /* Wythoff */                                                             \
-        X(WythoffIntro) X(WythoffIsP) X(WythoffOver) X(WythoffLoses) X(WythoffNotP)                \
-            X(WythoffSmallerIsLower) X(WythoffBetween) X(WythoffCandidates) X(WythoffEqualWins)    \
-                X(WythoffEqualFails) X(WythoffLargerWins) X(WythoffLargerFails)                    \
-                    X(WythoffSmallerWins) X(WythoffSmallerFails) X(WythoffReasonBoth)              \
-                        X(WythoffReasonOne) /* the Redistribution game */                          \
-        X(RedistributionOver) X(RedistributionIntro) X(RedistributionPaired)                       \
-            X(RedistributionUnpaired) X(RedistributionReasonLast)                                  \
-                X(RedistributionReason) /* Georgia and Bob */                                      \
-        X(StaircaseOver) X(StaircaseIntroPairs) X(StaircaseIntroNim) X(StaircaseZero)              \
-            X(StaircaseWinning) X(StaircaseReasonRight)                                            \
-                X(StaircaseReasonLeft)     /* a move that does not win */                          \
-        X(ReasonFromP) X(ReasonNotWinning) /* errors: moves that are not legal */                  \
-        X(ErrorGameOver) X(ErrorAllPilesEmpty) X(ErrorNoChipCanMove) X(ErrorBothPilesEmpty)        \
-            X(ErrorOtherGame) X(ErrorTakeNothing) X(ErrorTakeTooMany) X(ErrorPileHasOnly)          \
-                X(ErrorNoPile) X(ErrorPileShort) X(ErrorPileEmpty) X(ErrorRemoveNothing)           \
-                    X(ErrorGiftToItself) X(ErrorGiftToEmpty) X(ErrorGiftNothing) X(ErrorGiftTwice) \
-                        X(ErrorPileUses) X(ErrorNoChip) X(ErrorNoChipNumber) X(ErrorChipOnlyLeft)  \
-                            X(ErrorChipLeavesStrip) X(ErrorChipBlocked) X(ErrorTakeNegative)       \
-                                X(ErrorWythoffMixed) X(ErrorWythoffBothShort)                      \
-                                    X(ErrorWythoffAShort)                                          \
-                                        X(ErrorWythoffBShort) /* errors: broken positions */       \
-        X(ErrorMaxTakeZero) X(ErrorNegativePile) X(ErrorPileNegative) X(ErrorPilesNegative)        \
-            X(ErrorCellZero) X(ErrorCellBeyond) X(ErrorTwoChips) X(ErrorCellsOrder)                \
-                X(ErrorShapeExactlyOne) X(ErrorShapeExactly) X(ErrorShapeAtLeast)                  \
-                    X(ErrorShapeAtMost) X(ErrorNegativeNumber) X(NounPiles) X(NounCells)           \
-                        X(NounStones) /* errors: a game's options */                               \
-        X(ErrorOptionUnknown) X(ErrorOptionMissing) X(ErrorOptionNotANumber)                       \
-            X(ErrorOptionTooSmall) X(ErrorOptionInvalid) X(ErrorPlayWord) /* Fibonacci Nim */      \
-        X(GameFibonacciNim) X(FibonacciNimPosition) X(NounNumbers) X(ErrorFibonacciOneStone)       \
-            X(ErrorFibonacciLimitZero) X(ErrorFibonacciTakeTooMany) X(FactFibonacciLimit)          \
-                X(FactZeckendorf) X(FactSmallestPart) X(FactFibonacciIndex)                        \
-                    X(FibonacciIndexMeaning) X(ZeckendorfAbridged) X(FibonacciNimIntro)            \
-                        X(FibonacciNimSinglePart) X(FibonacciNimParts) X(FibonacciNimLosing)       \
-                            X(FibonacciNimTakeAll) X(FibonacciNimWinning) X(FibonacciNimReason)    \
-                                X(FibonacciNimReasonSingle) /* Lasker's Nim */                     \
-        X(GameLasker) X(LaskerSplit) X(LaskerReasonTake) X(LaskerReasonSplit) X(FactSgXor)         \
-            X(LaskerRowLabel) X(LaskerSgOf) X(LaskerIntro) X(LaskerValues) X(LaskerZero)           \
-                X(LaskerWinning) X(LaskerMoreSplits) X(ErrorLaskerNothing)                         \
-                    X(ErrorLaskerTakeAndSplit) X(ErrorLaskerSplitSmall)                            \
-                        X(ErrorLaskerSplitPart) /* Northcott's game */                             \
-        X(GameNorthcott) X(NorthcottBlack) X(NorthcottWhite) X(NorthcottPosition)                  \
-            X(NorthcottRowLabel) X(NorthcottMove) X(FactToMove) X(FactRows) X(FactBoardColumns)    \
-                X(NorthcottOver) X(NorthcottIntroGaps) X(NorthcottIntroBack) X(NorthcottZero)      \
-                    X(NorthcottWinning) X(NorthcottReasonToward) X(NorthcottReasonAway)            \
-                        X(NounPieceColumns) X(ErrorNorthcottPairs) X(ErrorNorthcottColumns)        \
-                            X(ErrorNorthcottOffBoard) X(ErrorNorthcottSameSquare)                  \
-                                X(ErrorNorthcottNoMove) X(ErrorNorthcottNoRow)                     \
-                                    X(ErrorNorthcottNotYours) X(ErrorNorthcottOffEdge)             \
-                                        X(ErrorNorthcottStay) X(ErrorNorthcottTaken)               \
-                                            X(ErrorNorthcottJump) /* subtraction */                \
-        X(GameSubtraction) X(SubtractionPosition) X(SubtractionSetFinite) X(SubtractionSetLong) X( \
-            SubtractionSetPowers) X(SubtractionSetFibonacci) X(SubtractionPileLabel)               \
-            X(FactSubtractionSet) X(FactSgValues) X(FactPrePeriod) X(FactPeriod) X(FactMisereLost) \
-                X(SubtractionIntro) X(SubtractionPeriodic) X(SubtractionPowers)                    \
-                    X(SubtractionFibonacci) X(SubtractionNoPeriod) X(SubtractionZero) X(           \
-                        SubtractionWinning) X(SubtractionOver) X(SubtractionReason)                \
-                        X(SubtractionReasonLast) X(SubtractionMisereRule) X(SubtractionMisereOne)  \
-                            X(SubtractionMiserePeriod) X(SubtractionMisereMany) X(                 \
-                                SubtractionMisereOver) X(SubtractionVerdictMisereOver)             \
-                                X(SubtractionReasonMisere) X(ErrorNotInSet) X(ErrorNotInLargeSet)  \
-                                    X(ErrorNotPowerOfTwo) X(ErrorNotFibonacci)                     \
-                                        X(ErrorSetSyntax) X(ErrorSetZero) X(ErrorSetTooLarge) X(   \
-                                            ErrorSubtractionBeyondTable) X(ErrorMisereSearchLimit) \
-                                            X(SubtractionPeriodicFromStart)                        \
-                                                X(SubtractionPositionMisere) /* misère play */    \
-        X(MisereGameName) X(VerdictOverMisere) X(ReasonTakesLast) X(BashMisereOver)                \
-            X(BashMisereKeyIdea) X(BashMisereLastStone) X(BashMisereLosing) X(BashMisereWinning)   \
-                X(BashMisereReason) X(NimMisereOver) X(NimMisereIntro) X(NimMisereSmallOdd)        \
-                    X(NimMisereSmallEven) X(NimMisereOneBig) X(NimMisereManyBig) X(NimMisereZero)  \
-                        X(NimMisereReasonOnes) X(WythoffMisereOver) X(WythoffMisereIntro)          \
-                            X(WythoffMisereIsP) X(WythoffMisereAdded) X(WythoffMisereRemoved)      \
-                                X(WythoffMisereNotP)                                               \
-                                    X(WythoffMisereReasonAdded) /* chessmen on a graph */          \
-        X(GameDag) X(NounChessmen) X(DagMove) X(DagPosition) X(ChessmanOn) X(GraphSize)            \
-            X(FactGraph) X(FactChessmen) X(DagFactSgValues) X(DagFactSgXor) X(DagOver) X(DagIntro) \
-                X(DagVertex) X(DagVertexSink) X(DagVertexMany) X(DagZero) X(DagWinning)            \
-                    X(DagReason) X(ErrorGraphEmpty) X(ErrorGraphCount) X(ErrorGraphEdge)           \
-                        X(ErrorGraphSelfLoop) X(ErrorGraphCycle) X(ErrorGraphTooManyVertices)      \
-                            X(ErrorGraphTooManyEdges) X(ErrorGraphBeyondCount) X(ErrorNoVertex)    \
-                                X(ErrorNoChessman) X(ErrorNoEdge) X(ExplainMoreMoves)
-
-/// Which sentence or phrase a Message is.
-enum class MessageId {
-#define GRUNDY_MESSAGE_ENUM(name) name,
-    GRUNDY_MESSAGE_IDS(GRUNDY_MESSAGE_ENUM)
-#undef GRUNDY_MESSAGE_ENUM
-};
-
-/// How many MessageIds there are.
-inline constexpr std::size_t kMessageIdCount = 0
-#define GRUNDY_MESSAGE_COUNT(name) +1
-    GRUNDY_MESSAGE_IDS(GRUNDY_MESSAGE_COUNT)
-#undef GRUNDY_MESSAGE_COUNT
-    ;
-
-/// Every MessageId, in order (for tests that render each of them). Its size is given: the
-/// deduction from the list is a fold that clang refuses past 256 elements.
-inline constexpr std::array<MessageId, kMessageIdCount> kAllMessageIds = {
-#define GRUNDY_MESSAGE_ALL(name) MessageId::name,
-    GRUNDY_MESSAGE_IDS(GRUNDY_MESSAGE_ALL)
-#undef GRUNDY_MESSAGE_ALL
-};
-
-/// The id's name in the source ("NimTake"), for test output and logs.
-std::string_view messageIdName(MessageId id);
 
 struct Arg;
 
@@ -185,9 +43,9 @@ struct List {
     bool operator==(const List&) const;
 };
 
-/// One sentence or phrase: its id and the values of its placeholders (%1 is args[0]).
+/// One sentence or phrase and the values of its placeholders (%1 is args[0]).
 struct Message {
-    MessageId id{};
+    Phrase phrase;
     std::vector<Arg> args;
     bool operator==(const Message&) const;
 };
@@ -210,11 +68,11 @@ inline bool List::operator==(const List& o) const {
     return conjunction == o.conjunction && items == o.items;
 }
 inline bool Message::operator==(const Message& o) const {
-    return id == o.id && args == o.args;
+    return phrase == o.phrase && args == o.args;
 }
 
-/// The pattern of one MessageId in some language: whole text with %1..%9 placeholders.
-using MessageFormat = std::function<std::string(MessageId)>;
+/// The pattern of one Phrase in some language: whole text with %1..%9 placeholders.
+using MessageFormat = std::function<std::string(const Phrase&)>;
 
 /// m written out with `format` for every sentence, nested phrase and list separator.
 /// Throws std::logic_error when a pattern names a placeholder the message has no value
@@ -229,7 +87,7 @@ Message stones(const Natural& n);
 Message ordinal(const Natural& n);
 
 /// An error whose words are a Message, so each front end says it in its own language;
-/// what() is its English (english.cpp), for grundy-cli and logs.
+/// what() is its English (english.h), for grundy-cli and logs.
 class MessageError : public std::invalid_argument {
 public:
     explicit MessageError(Message message);

@@ -1,21 +1,19 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-/// The core's messages (core/text/message.h) in the window's language: one tr() per sentence,
-/// so lupdate extracts each of them whole, with its %1 placeholders.
+/// The core's messages (core/text/message.h) in the window's language: each Phrase carries
+/// its translation context and English source, which QCoreApplication::translate looks up
+/// (lupdate finds the phrases in the core's sources, core/text/phrase.h).
 
 #include "core/text/message.h"
 
-#include <QCoreApplication>
 #include <QString>
 
-/// Renders the core's messages with tr(); the context lupdate files them under.
+/// Renders the core's messages translated.
 class MessageText {
-    Q_DECLARE_TR_FUNCTIONS(MessageText)
-
 public:
-    /// The translated pattern of one message (the English one untranslated).
-    static QString format(grundy::MessageId id);
+    /// The translated pattern of one phrase (its English source while untranslated).
+    static QString format(const grundy::Phrase& phrase);
     /// m in the window's language.
     static QString text(const grundy::Message& m);
     /// a in the window's language (a fact's value).

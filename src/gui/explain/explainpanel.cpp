@@ -2,6 +2,7 @@
 #include "explain/explainpanel.h"
 
 #include "common/messagetext.h"
+#include "core/analysis/explainwords.h"
 
 #include <QEvent>
 #include <QFontDatabase>
@@ -210,9 +211,8 @@ QString ExplainPanel::toHtml(const Explanation& e) const {
             html += QStringLiteral("<li>%1</li>").arg(moveText(move).toHtmlEscaped());
         html += QStringLiteral("</ul>");
         if (e.moreMoves)
-            html +=
-                QStringLiteral("<p>%1</p>")
-                    .arg(q(grundy::Message{grundy::MessageId::ExplainMoreMoves, {e.moves.size()}}));
+            html += QStringLiteral("<p>%1</p>")
+                        .arg(q(grundy::Message{grundy::words::ExplainMoreMoves, {e.moves.size()}}));
     }
     return html;
 }

@@ -3,20 +3,23 @@
 
 #include "common/messagetext.h"
 #include "core/analysis/explain.h"
+#include "core/analysis/explainwords.h"
+#include "core/games/nim/nimwords.h"
+#include "core/games/wythoff/wythoffwords.h"
 
 #include <QStringList>
 
 #include <algorithm>
 
 using grundy::AnyMove;
-using grundy::MessageId;
+using grundy::Phrase;
 
 namespace {
 
-/// Whether the explanation names a fact with one of `ids`.
-bool hasFact(const grundy::explain::Explanation& e, std::initializer_list<MessageId> ids) {
+/// Whether the explanation names a fact with one of `phrases`.
+bool hasFact(const grundy::explain::Explanation& e, std::initializer_list<Phrase> phrases) {
     return std::any_of(e.facts.begin(), e.facts.end(), [&](const grundy::explain::Fact& f) {
-        return std::find(ids.begin(), ids.end(), f.name.id) != ids.end();
+        return std::find(phrases.begin(), phrases.end(), f.name.phrase) != phrases.end();
     });
 }
 
@@ -32,11 +35,11 @@ QString keyNumbers(const grundy::explain::Explanation& e) {
     QStringList out;
     if (!facts.isEmpty())
         out << HintText::tr("Key numbers: %1.").arg(facts.join(HintText::tr("; ")));
-    if (hasFact(e, {MessageId::FactNimXor, MessageId::FactGapXor}))
+    if (hasFact(e, {grundy::words::FactNimXor, grundy::words::FactGapXor}))
         out << HintText::tr("X is the nim-sum: the numbers added in binary without carrying "
                             "(XOR), so a bit of X is 1 exactly when an odd number of them have "
                             "a 1 there.");
-    if (hasFact(e, {MessageId::FactLowerK}))
+    if (hasFact(e, {grundy::words::FactLowerK}))
         out << HintText::tr("(a_k, b_k) is the P-position of Wythoff's game with difference k: "
                             "a_k = ⌊k·φ⌋ with φ = (1 + √5)/2, and b_k = a_k + k.");
     return out.join(QLatin1Char(' '));

@@ -1,12 +1,19 @@
 // SPDX-License-Identifier: MIT
-// The window's renderer of the core's messages: it says every sentence exactly as the
-// core's English renderer does (so the two cannot drift apart), and the Explain panel,
-// the hints and the history go through it, so a translation reaches all of them.
-#include "core/games/catalogue.h"
+// The window's renderer of the core's messages: untranslated it says every sentence exactly
+// as the core's English renderer does, a translation of a phrase's context and source reaches
+// it, and the Explain panel, the hints and the history go through it, so a translation
+// reaches all of them.
 #include "common/messagetext.h"
-#include "dialogs/newgamedialog.h"
-#include "core/text/english.h"
 #include "core/analysis/explain.h"
+#include "core/analysis/explainwords.h"
+#include "core/games/bash/bashwords.h"
+#include "core/games/catalogue.h"
+#include "core/games/gamewords.h"
+#include "core/games/list.h"
+#include "core/games/nim/nimwords.h"
+#include "core/text/english.h"
+#include "core/text/words.h"
+#include "dialogs/newgamedialog.h"
 #include "explain/explainpanel.h"
 #include "session/gamesession.h"
 #include "window/commandline.h"
@@ -17,20 +24,24 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QRadioButton>
+#include <QSet>
 #include <QTranslator>
 #include <QtTest>
 
 using namespace grundy;
 
+Q_DECLARE_METATYPE(grundy::Phrase)
+
 namespace {
 
-/// Sample values for every placeholder a sentence may have: distinct numbers, so a
-/// placeholder swapped with another shows.
-std::vector<Arg> sampleArgs() {
-    std::vector<Arg> args;
-    for (unsigned long i = 1; i <= 9; ++i)
-        args.emplace_back(Natural(100 * i + i));
-    return args;
+/// The translation contexts of the core's phrases: the shared ones and one per game.
+bool isCoreContext(QByteArrayView context) {
+    static const QSet<QByteArray> contexts = {"text", "games", "explain",
+#define GRUNDY_GAME_CONTEXT(Kind, id) #id,
+                                              GRUNDY_GAMES(GRUNDY_GAME_CONTEXT)
+#undef GRUNDY_GAME_CONTEXT
+    };
+    return contexts.contains(context.toByteArray());
 }
 
 /// A "translation" that marks every sentence of the core's messages: «pattern».
@@ -38,7 +49,7 @@ class MarkingTranslator : public QTranslator {
 public:
     QString translate(const char* context, const char* source, const char* = nullptr,
                       int = -1) const override {
-        if (QByteArrayView(context) != "MessageText") return {};
+        if (!isCoreContext(context)) return {};
         return QStringLiteral("\u00ab%1\u00bb").arg(QString::fromUtf8(source));
     }
     bool isEmpty() const override { return false; }
@@ -47,7 +58,44 @@ public:
 /// m as the marking translator renders it.
 QString marked(const Message& m) {
     return QString::fromStdString(
-        render(m, [](MessageId id) { return "\u00ab" + englishFormat(id) + "\u00bb"; }));
+        render(m, [](const Phrase& p) { return "\u00ab" + englishFormat(p) + "\u00bb"; }));
+}
+
+/// The position of a game's catalogue example ("23 --k 4", "0 0 --graph '0>1'").
+AnyPosition examplePosition(const GameInfo& game) {
+    const QStringList words = QString::fromUtf8(game.example.data(), qsizetype(game.example.size()))
+                                  .split(' ', Qt::SkipEmptyParts);
+    std::vector<Natural> numbers;
+    GameOptions options;
+    for (qsizetype i = 0; i < words.size(); ++i) {
+        if (!words[i].startsWith(QStringLiteral("--"))) {
+            numbers.emplace_back(words[i].toStdString(), 10);
+            continue;
+        }
+        QString value = words.value(++i);
+        value.remove('\'');
+        options.set(words[i - 1].mid(2).toStdString(), value.toStdString());
+    }
+    return positionFrom(game, std::move(numbers), options);
+}
+
+/// Every message of an explanation, its facts' values and its moves.
+std::vector<Arg> messagesOf(const explain::Explanation& e) {
+    std::vector<Arg> all{e.title, e.verdict};
+    for (const explain::Fact& fact : e.facts) {
+        all.emplace_back(fact.name);
+        all.push_back(fact.value);
+    }
+    for (const Message& para : e.paragraphs)
+        all.emplace_back(para);
+    for (const explain::WinningMove& move : e.moves) {
+        all.emplace_back(move.move);
+        all.emplace_back(move.reason);
+    }
+    if (e.binary)
+        for (const explain::BinaryRow& row : e.binary->rows)
+            all.emplace_back(row.label);
+    return all;
 }
 
 /// The message of the core's error that `act` throws.
@@ -72,27 +120,54 @@ struct Marking {
 class TestMessageText : public QObject {
     Q_OBJECT
 private slots:
-    void everyMessageSaysWhatTheCoreSays_data() {
-        QTest::addColumn<int>("id");
-        for (MessageId id : kAllMessageIds)
-            QTest::newRow(std::string(messageIdName(id)).c_str()) << int(id);
+    // Every message of every game's explained example, in normal and misère play where the
+    // game has both: untranslated the window says what grundy-cli says, and with the Chinese
+    // translation loaded it renders (every placeholder has its value) and changes.
+    void everyGamesMessagesRender_data() {
+        QTest::addColumn<int>("game");
+        QTest::addColumn<bool>("misere");
+        for (const GameInfo* game : catalogue()) {
+            QTest::newRow(std::string(game->id).c_str()) << int(game->kind) << false;
+            if (game->option("play"))
+                QTest::newRow((std::string(game->id) + ", misère").c_str())
+                    << int(game->kind) << true;
+        }
     }
 
-    void everyMessageSaysWhatTheCoreSays() {
-        QFETCH(int, id);
-        const Message m{MessageId(id), sampleArgs()};
-        const std::string english = toEnglish(m);
-        QVERIFY(!english.empty());
-        QCOMPARE(MessageText::text(m), QString::fromStdString(english));
-        QCOMPARE(MessageText::format(MessageId(id)), QString::fromStdString(englishFormat(m.id)));
+    void everyGamesMessagesRender() {
+        QFETCH(int, game);
+        QFETCH(bool, misere);
+        const GameInfo& info = gameInfo(GameKind(game));
+        AnyPosition p = examplePosition(info);
+        if (misere) {
+            GameOptions options = info.optionsOf(p);
+            setPlay(options, Convention::Misere);
+            p = positionFrom(info, info.numbers(p), options);
+        }
+        const std::vector<Arg> all = messagesOf(explain::explain(p));
+        QVERIFY(all.size() > 4);
+        for (const Arg& a : all) {
+            const std::string english = toEnglish(a);
+            QVERIFY(!english.empty());
+            QCOMPARE(MessageText::text(a), QString::fromStdString(english));
+        }
+        QTranslator chinese;
+        QVERIFY(chinese.load(QStringLiteral(":/i18n/grundy_zh_CN.qm")));
+        QCoreApplication::installTranslator(&chinese);
+        QString text;
+        for (const Arg& a : all)
+            text += MessageText::text(a);
+        QCoreApplication::removeTranslator(&chinese);
+        QVERIFY2(!text.contains(QStringLiteral("%")), qPrintable(text));
+        QVERIFY2(text.toStdString().find(toEnglish(all[1])) == std::string::npos, qPrintable(text));
     }
 
     void nestedMessagesAndListsRenderAlike() {
-        const Message m{MessageId::NimHighestColumn,
-                        {Message{MessageId::ColumnSmall, {Natural(4)}},
-                         List{{Message{MessageId::PileNumber, {Natural(1)}},
-                               Message{MessageId::PileNumber, {Natural(2)}},
-                               Message{MessageId::PileNumber, {Natural(3)}}},
+        const Message m{words::NimHighestColumn,
+                        {Message{words::ColumnSmall, {Natural(4)}},
+                         List{{Message{words::PileNumber, {Natural(1)}},
+                               Message{words::PileNumber, {Natural(2)}},
+                               Message{words::PileNumber, {Natural(3)}}},
                               true}}};
         QVERIFY(toEnglish(m).find("the 4s column") != std::string::npos);
         QVERIFY(toEnglish(m).find("pile 1, pile 2 and pile 3") != std::string::npos);
@@ -137,7 +212,7 @@ private slots:
         const AnyPosition start = bash::Position{Natural(9), Natural(4)};
         const AnyMove move = bash::Move{Natural(6)};
         const Message why = errorOf([&] { grundy::apply(start, move); });
-        QCOMPARE(why.id, MessageId::ErrorTakeTooMany);
+        QCOMPARE(why.phrase, words::ErrorTakeTooMany);
         GameSession session;
         session.start(start, {Seat::Human, Seat::Human});
         QString refusal;
@@ -149,17 +224,17 @@ private slots:
     void newGamePositionErrorIsTranslated_data() {
         QTest::addColumn<int>("game");
         QTest::addColumn<QString>("position");
-        QTest::addColumn<int>("id");
+        QTest::addColumn<Phrase>("phrase");
         QTest::newRow("bash, two numbers")
-            << int(GameKind::Bash) << "23, 5" << int(MessageId::ErrorShapeExactlyOne);
+            << int(GameKind::Bash) << "23, 5" << words::ErrorShapeExactlyOne;
         QTest::newRow("wythoff, one number")
-            << int(GameKind::Wythoff) << "4" << int(MessageId::ErrorShapeExactly);
+            << int(GameKind::Wythoff) << "4" << words::ErrorShapeExactly;
     }
 
     void newGamePositionErrorIsTranslated() {
         QFETCH(int, game);
         QFETCH(QString, position);
-        QFETCH(int, id);
+        QFETCH(Phrase, phrase);
         Marking marking;
         NewGameDialog dialog;
         dialog.setGame(GameKind(game));
@@ -172,7 +247,7 @@ private slots:
         const Message why = errorOf([&] {
             positionFrom(gameInfo(GameKind(game)), numbers, {{"k", "4"}});
         });
-        QCOMPARE(int(why.id), id);
+        QCOMPARE(why.phrase, phrase);
         QStringList shown;
         for (const QLabel* l : dialog.findChildren<QLabel*>())
             shown << l->text();

@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: MIT
 #include "core/games/bash/bash.h"
 
+#include "core/games/bash/bashexplain.h"
+#include "core/games/bash/bashwords.h"
 #include "core/games/catalogue.h"
+#include "core/games/gamewords.h"
 #include "core/text/english.h"
 
 namespace grundy::bash {
@@ -10,7 +13,7 @@ namespace {
 
 /// Why m is illegal in p, or nothing when it is legal.
 std::optional<Message> whyIllegal(const Position& p, const Move& m) {
-    using enum MessageId;
+    using namespace words;
     if (m.take < 1) return Message{ErrorTakeNothing, {}};
     if (m.take > p.maxTake) return Message{ErrorTakeTooMany, {stones(p.maxTake), m.take}};
     if (m.take > p.stones) return Message{ErrorPileHasOnly, {stones(p.stones), m.take}};
@@ -20,8 +23,8 @@ std::optional<Message> whyIllegal(const Position& p, const Move& m) {
 } // namespace
 
 void validate(const Position& p) {
-    if (p.maxTake < 1) throw InvalidPosition({MessageId::ErrorMaxTakeZero, {}});
-    if (p.stones < 0) throw InvalidPosition({MessageId::ErrorNegativePile, {}});
+    if (p.maxTake < 1) throw InvalidPosition({words::ErrorMaxTakeZero, {}});
+    if (p.stones < 0) throw InvalidPosition({words::ErrorNegativePile, {}});
 }
 
 bool isLegal(const Position& p, const Move& m) {
@@ -94,7 +97,7 @@ std::optional<Natural> remoteness(const Position& p) {
 }
 
 Move randomMove(const Position& p, Random& random) {
-    if (isOver(p)) throw IllegalMove({MessageId::ErrorGameOver, {}});
+    if (isOver(p)) throw IllegalMove({words::ErrorGameOver, {}});
     const Natural most = p.stones < p.maxTake ? p.stones : p.maxTake;
     return {random.below(most) + 1};
 }
@@ -108,7 +111,7 @@ std::vector<Move> winningMoves(const Position& p) {
 }
 
 Move computerMove(const Position& p) {
-    if (isOver(p)) throw IllegalMove({MessageId::ErrorGameOver, {}});
+    if (isOver(p)) throw IllegalMove({words::ErrorGameOver, {}});
     if (auto winning = winningMoves(p); !winning.empty()) return winning.front();
     // From a P-position every move t leaves n - t with remainder K+1-t, which has exactly
     // one winning reply; so all moves tie on replies and the fewest stones is 1.
@@ -116,7 +119,7 @@ Move computerMove(const Position& p) {
 }
 
 Message describeMove(const Position&, const Move& m) {
-    return {MessageId::BashTake, {stones(m.take)}};
+    return {words::TakeStones, {stones(m.take)}};
 }
 
 std::string describe(const Position& p, const Move& m) {
@@ -124,7 +127,7 @@ std::string describe(const Position& p, const Move& m) {
 }
 
 bool firstPlayerWins(u64 n, u64 k) {
-    if (k == 0) throw InvalidPosition({MessageId::ErrorMaxTakeZero, {}});
+    if (k == 0) throw InvalidPosition({words::ErrorMaxTakeZero, {}});
     // K+1 overflows only when K = 2^64-1, and then every n < K+1: n mod (K+1) = n.
     if (k == ~u64{0}) return n != 0;
     return n % (k + 1) != 0;
@@ -136,10 +139,10 @@ const GameInfo& info() {
     static const GameInfo game{
         .kind = GameKind::Bash,
         .id = "bash",
-        .name = MessageId::GameBash,
+        .name = words::GameBash,
         .rule = "one pile: take 1 to K stones",
         .example = "23 --k 4",
-        .shape = {1, 1, "stones", MessageId::NounStones, "pile"},
+        .shape = {1, 1, "stones", words::NounStones, "pile"},
         .options = {{"k", "K", "the most stones a move may take", 1, nullptr}, playOption()},
         .make = [](std::vector<Natural> numbers, const GameOptions& options) -> AnyPosition {
             Position p{numbers[0], *options.natural("k"), conventionFrom(options)};
@@ -161,6 +164,7 @@ const GameInfo& info() {
                 return std::nullopt;
             return ifLegal(from, Move{from.stones - to.stones});
         },
+        .explain = explainPosition,
     };
     return game;
 }

@@ -64,6 +64,9 @@ Move computerMove(const Position& p);
 Message describeMove(const Position& p, const Move& m);
 /// describeMove in English.
 std::string describe(const Position& p, const Move& m);
+/// Why the winning move m wins from p, naming its numbers (explain::reasonMessage finds it;
+/// written in bashexplain.cpp).
+Message reason(const Position& p, const Move& m);
 
 /// Fast path for the judge: whether the first player wins n stones with take 1..k.
 bool firstPlayerWins(u64 n, u64 k);

@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: MIT
 #include "core/games/dag/dag.h"
 
-#include "core/games/catalogue.h"
-#include "core/text/english.h"
 #include "core/analysis/explainparts.h"
+#include "core/analysis/explainwords.h"
+#include "core/games/catalogue.h"
+#include "core/games/dag/dagwords.h"
+#include "core/games/gamewords.h"
+#include "core/text/english.h"
 
 #include <algorithm>
 #include <cstdint>
@@ -78,7 +81,7 @@ std::vector<std::size_t> sgValues(const Graph& g) {
 
 namespace {
 
-using enum MessageId;
+using namespace words;
 using explain::text;
 
 [[noreturn]] void refuse(Message m) {

@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: MIT
 #include "core/games/fibonaccinim/fibonaccinim.h"
 
-#include "core/games/catalogue.h"
-#include "core/text/english.h"
 #include "core/analysis/explainparts.h"
+#include "core/analysis/explainwords.h"
+#include "core/games/catalogue.h"
+#include "core/games/fibonaccinim/fibonaccinimwords.h"
+#include "core/games/gamewords.h"
+#include "core/text/english.h"
 
 #include <algorithm>
 #include <array>
@@ -15,7 +18,7 @@ namespace grundy::fibonaccinim {
 
 namespace {
 
-using enum MessageId;
+using namespace words;
 
 /// F(0) = 0, F(1) = 1, ..., F(93), the last one below 2^64.
 constexpr std::array<u64, 94> kFibonacci = [] {
@@ -519,7 +522,7 @@ Move computerMove(const Position& p) {
 }
 
 Message describeMove(const Position&, const Move& m) {
-    return {BashTake, {stones(m.take)}};
+    return {TakeStones, {stones(m.take)}};
 }
 
 std::string describe(const Position& p, const Move& m) {
@@ -528,7 +531,7 @@ std::string describe(const Position& p, const Move& m) {
 
 Message reason(const Position& p, const Move& m) {
     const Position next = apply(p, m);
-    if (isOver(next)) return {BashReasonAll, {stones(p.stones)}};
+    if (isOver(next)) return {ReasonTakeAll, {stones(p.stones)}};
     const auto indices = partsAfter(p.stones, m.take);
     if (indices.size() == 1) return {FibonacciNimReasonSingle, {m.take, next.stones, next.limit}};
     return {FibonacciNimReason,
@@ -565,7 +568,7 @@ explain::Explanation explainPosition(const AnyPosition& any) {
                         Message{FibonacciNimPosition, {stones(n), p.limit}});
     e.facts = {{text(FactStones), n}, {text(FactFibonacciLimit), p.limit}};
     if (e.over) {
-        e.paragraphs.push_back(text(BashOver));
+        e.paragraphs.push_back(text(NoStonesLeft));
         return e;
     }
     const auto indices = partsOf(n); // a copy: partsOf keeps one heap

@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: MIT
 #include "core/games/lasker/lasker.h"
 
-#include "core/games/catalogue.h"
-#include "core/text/english.h"
 #include "core/analysis/explainparts.h"
+#include "core/analysis/explainwords.h"
+#include "core/games/catalogue.h"
+#include "core/games/gamewords.h"
+#include "core/games/lasker/laskerwords.h"
+#include "core/text/english.h"
 
 #include <algorithm>
 #include <bit>
@@ -16,7 +19,7 @@ namespace grundy::lasker {
 
 namespace {
 
-using enum MessageId;
+using namespace words;
 
 /// Why m is illegal in p, or nothing when it is legal.
 std::optional<Message> whyIllegal(const Position& p, const Move& m) {
@@ -362,7 +365,7 @@ Move computerMove(const Position& p) {
 }
 
 Message describeMove(const Position& p, const Move& m) {
-    if (!m.isSplit()) return {NimTake, {m.take, m.pile + 1}};
+    if (!m.isSplit()) return {TakeFromPile, {m.take, m.pile + 1}};
     const Natural rest = m.pile < p.piles.size() ? Natural(p.piles[m.pile] - m.split) : Natural(0);
     return {LaskerSplit, {m.pile + 1, m.split, rest}};
 }
@@ -408,7 +411,7 @@ explain::Explanation explainLasker(const AnyPosition& any) {
     e.binary = binaryTable(std::move(labels), values);
     e.facts = {{text(FactPiles), p.piles.size()}, {text(FactSgXor), x}};
     if (e.over) {
-        e.paragraphs.push_back(text(NimOver));
+        e.paragraphs.push_back(text(EveryPileEmpty));
         return e;
     }
     e.paragraphs.push_back(text(LaskerIntro));
@@ -459,10 +462,10 @@ const GameInfo& info() {
     static const GameInfo game{
         .kind = GameKind::Lasker,
         .id = "lasker",
-        .name = MessageId::GameLasker,
+        .name = words::GameLasker,
         .rule = "several piles: take any number of stones from one pile, or split a pile in two",
         .example = "3 5 7",
-        .shape = {1, 0, "piles", MessageId::NounPiles, "piles"},
+        .shape = {1, 0, "piles", words::NounPiles, "piles"},
         .options = {},
         .make = positionOfPiles<Position>,
         .numbers = pilesOf<Position>,

@@ -2,6 +2,9 @@
 #include "core/games/nim/nim.h"
 
 #include "core/games/catalogue.h"
+#include "core/games/gamewords.h"
+#include "core/games/nim/nimexplain.h"
+#include "core/games/nim/nimwords.h"
 #include "core/text/english.h"
 
 #include <algorithm>
@@ -14,7 +17,7 @@ namespace {
 
 /// Why m is illegal in p, or nothing when it is legal.
 std::optional<Message> whyIllegal(const Position& p, const Move& m) {
-    using enum MessageId;
+    using namespace words;
     if (m.pile >= p.piles.size()) return Message{ErrorNoPile, {m.pile + 1, p.piles.size()}};
     if (m.take < 1) return Message{ErrorTakeNothing, {}};
     const Natural& pile = p.piles[m.pile];
@@ -76,7 +79,7 @@ Move bestMoveFromP(const Position& p) {
 
 void validate(const Position& p) {
     for (std::size_t i = 0; i < p.piles.size(); ++i)
-        if (p.piles[i] < 0) throw InvalidPosition({MessageId::ErrorPileNegative, {i + 1}});
+        if (p.piles[i] < 0) throw InvalidPosition({words::ErrorPileNegative, {i + 1}});
 }
 
 bool isLegal(const Position& p, const Move& m) {
@@ -182,7 +185,7 @@ std::optional<Natural> remoteness(const Position& p) {
 }
 
 Move randomMove(const Position& p, Random& random) {
-    if (isOver(p)) throw IllegalMove({MessageId::ErrorGameOver, {}});
+    if (isOver(p)) throw IllegalMove({words::ErrorGameOver, {}});
     // Pile i has piles[i] moves (take 1 ... piles[i]).
     Random::Pick pick = random.among(p.piles);
     return {pick.group, pick.index + 1};
@@ -215,7 +218,7 @@ std::vector<Move> winningMoves(const Position& p) {
 }
 
 Move computerMove(const Position& p) {
-    if (isOver(p)) throw IllegalMove({MessageId::ErrorGameOver, {}});
+    if (isOver(p)) throw IllegalMove({words::ErrorGameOver, {}});
     if (auto winning = winningMoves(p); !winning.empty()) return winning.front();
     Move best = bestMoveFromP(p);
     // Misère play with exactly two piles of 2 or more (and XOR 0): cutting one of them to 1
@@ -237,7 +240,7 @@ Move computerMove(const Position& p) {
 }
 
 Message describeMove(const Position&, const Move& m) {
-    return {MessageId::NimTake, {m.take, m.pile + 1}};
+    return {words::TakeFromPile, {m.take, m.pile + 1}};
 }
 
 std::string describe(const Position& p, const Move& m) {
@@ -250,10 +253,10 @@ const GameInfo& info() {
     static const GameInfo game{
         .kind = GameKind::Nim,
         .id = "nim",
-        .name = MessageId::GameNim,
+        .name = words::GameNim,
         .rule = "several piles: take any number of stones from one pile",
         .example = "3 5 7",
-        .shape = {1, 0, "piles", MessageId::NounPiles, "piles"},
+        .shape = {1, 0, "piles", words::NounPiles, "piles"},
         .options = {playOption()},
         .make = [](std::vector<Natural> numbers, const GameOptions& options) -> AnyPosition {
             return Position{std::move(numbers), conventionFrom(options)};
@@ -272,6 +275,7 @@ const GameInfo& info() {
             if (!i || to.piles[*i] > from.piles[*i]) return std::nullopt;
             return ifLegal(from, Move{*i, from.piles[*i] - to.piles[*i]});
         },
+        .explain = explainPosition,
     };
     return game;
 }

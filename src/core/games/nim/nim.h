@@ -87,5 +87,8 @@ Move computerMove(const Position& p);
 Message describeMove(const Position& p, const Move& m);
 /// describeMove in English.
 std::string describe(const Position& p, const Move& m);
+/// Why the winning move m wins from p, naming its numbers (explain::reasonMessage finds it;
+/// written in nimexplain.cpp).
+Message reason(const Position& p, const Move& m);
 
 } // namespace grundy::nim

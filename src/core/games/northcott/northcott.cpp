@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: MIT
 #include "core/games/northcott/northcott.h"
 
-#include "core/games/catalogue.h"
-#include "core/text/english.h"
 #include "core/analysis/explainparts.h"
+#include "core/analysis/explainwords.h"
+#include "core/games/catalogue.h"
+#include "core/games/northcott/northcottwords.h"
+#include "core/text/english.h"
 
 #include <algorithm>
 #include <bit>
@@ -13,7 +15,7 @@ namespace grundy::northcott {
 
 namespace {
 
-using enum MessageId;
+using namespace words;
 
 /// Whether the `c` piece of r stands left of the other piece.
 bool leftOf(const Row& r, Colour c) {

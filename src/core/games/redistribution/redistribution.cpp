@@ -2,9 +2,12 @@
 #include "core/games/redistribution/redistribution.h"
 
 #include "core/games/catalogue.h"
+#include "core/games/redistribution/redistributionexplain.h"
 #include "core/text/english.h"
 
 #include "core/base/grundy.h"
+#include "core/games/gamewords.h"
+#include "core/games/redistribution/redistributionwords.h"
 #include <algorithm>
 #include <map>
 #include <mutex>
@@ -17,7 +20,7 @@ namespace {
 
 /// Why m is illegal in p, or nothing when it is legal. Piles are numbered from 1.
 std::optional<Message> whyIllegal(const Position& p, const Move& m) {
-    using enum MessageId;
+    using namespace words;
     auto missing = [&](std::size_t i) { return Message{ErrorNoPile, {i + 1, p.piles.size()}}; };
     if (m.pile >= p.piles.size()) return missing(m.pile);
     const Natural& from = p.piles[m.pile];
@@ -70,7 +73,7 @@ void distribute(const std::vector<std::size_t>& targets, std::size_t t, const Na
 
 void validate(const Position& p) {
     for (std::size_t i = 0; i < p.piles.size(); ++i)
-        if (p.piles[i] < 0) throw InvalidPosition({MessageId::ErrorPileNegative, {i + 1}});
+        if (p.piles[i] < 0) throw InvalidPosition({words::ErrorPileNegative, {i + 1}});
 }
 
 bool isLegal(const Position& p, const Move& m) {
@@ -208,7 +211,7 @@ Natural legalMoveCount(const Position& p) {
 
 Move randomMove(const Position& p, Random& random) {
     validate(p);
-    if (isOver(p)) throw IllegalMove({MessageId::ErrorAllPilesEmpty, {}});
+    if (isOver(p)) throw IllegalMove({words::ErrorAllPilesEmpty, {}});
     // A move of a pile of n with k other non-empty piles is r >= 1 removed and gifts
     // g_1 ... g_k >= 0 with (r - 1) + g_1 + ... + g_k <= n - 1: by stars and bars, one move
     // per set of k + 1 different numbers below n + k, so C(n + k, k + 1) moves.
@@ -258,7 +261,7 @@ std::vector<Move> winningMoves(const Position& p) {
 
 Move computerMove(const Position& p) {
     validate(p);
-    if (isOver(p)) throw IllegalMove({MessageId::ErrorAllPilesEmpty, {}});
+    if (isOver(p)) throw IllegalMove({words::ErrorAllPilesEmpty, {}});
     if (auto winning = winningMoves(p); !winning.empty()) return winning.front();
     // From a P-position every move loses against best play, and counting the opponent's
     // winning replies would mean enumerating splits (exponential). The rule: remove a
@@ -272,11 +275,11 @@ Move computerMove(const Position& p) {
 }
 
 Message describeMove(const Position&, const Move& m) {
-    if (m.gifts.empty()) return {MessageId::RedistributionRemove, {m.removed, m.pile + 1}};
+    if (m.gifts.empty()) return {words::RedistributionRemove, {m.removed, m.pile + 1}};
     List gifts;
     for (const auto& [pile, stones] : m.gifts)
-        gifts.items.emplace_back(Message{MessageId::RedistributionGift, {stones, pile + 1}});
-    return {MessageId::RedistributionRemoveGive, {m.removed, m.pile + 1, std::move(gifts)}};
+        gifts.items.emplace_back(Message{words::RedistributionGift, {stones, pile + 1}});
+    return {words::RedistributionRemoveGive, {m.removed, m.pile + 1, std::move(gifts)}};
 }
 
 std::string describe(const Position& p, const Move& m) {
@@ -289,11 +292,11 @@ const GameInfo& info() {
     static const GameInfo game{
         .kind = GameKind::Redistribution,
         .id = "redistribution",
-        .name = MessageId::GameRedistribution,
+        .name = words::GameRedistribution,
         .rule = "take stones out of one pile, then optionally move some of its other stones "
                 "onto other piles (POJ 1740)",
         .example = "3 5 5 8",
-        .shape = {1, 0, "piles", MessageId::NounPiles, "piles"},
+        .shape = {1, 0, "piles", words::NounPiles, "piles"},
         .options = {},
         .make = positionOfPiles<Position>,
         .numbers = pilesOf<Position>,
@@ -319,6 +322,7 @@ const GameInfo& info() {
             m.removed = before - after;
             return ifLegal(from, m);
         },
+        .explain = explainPosition,
     };
     return game;
 }

@@ -2,6 +2,8 @@
 #include "core/games/staircase/staircase.h"
 
 #include "core/games/catalogue.h"
+#include "core/games/staircase/staircaseexplain.h"
+#include "core/games/staircase/staircasewords.h"
 #include "core/text/english.h"
 
 #include <algorithm>
@@ -61,7 +63,7 @@ Natural xorOfGaps(const std::vector<Pair>& pairs) {
 
 /// Why m is illegal in p, or nothing when it is legal.
 std::optional<Message> whyIllegal(const Position& p, const Move& m) {
-    using enum MessageId;
+    using namespace words;
     if (m.chip >= p.cells.size()) return Message{ErrorNoChip, {m.chip + 1, p.cells.size()}};
     const Natural& from = p.cells[m.chip];
     if (m.to >= from) return Message{ErrorChipOnlyLeft, {from, m.to}};
@@ -695,10 +697,10 @@ Position fromCells(std::vector<Natural> cells, const Natural& length) {
 void validate(const Position& p) {
     for (std::size_t i = 0; i < p.cells.size(); ++i) {
         const Natural& c = p.cells[i];
-        if (c < 1) throw InvalidPosition({MessageId::ErrorCellZero, {c}});
-        if (c > p.length) throw InvalidPosition({MessageId::ErrorCellBeyond, {c, p.length}});
-        if (i > 0 && c == p.cells[i - 1]) throw InvalidPosition({MessageId::ErrorTwoChips, {c}});
-        if (i > 0 && c < p.cells[i - 1]) throw InvalidPosition({MessageId::ErrorCellsOrder, {}});
+        if (c < 1) throw InvalidPosition({words::ErrorCellZero, {c}});
+        if (c > p.length) throw InvalidPosition({words::ErrorCellBeyond, {c, p.length}});
+        if (i > 0 && c == p.cells[i - 1]) throw InvalidPosition({words::ErrorTwoChips, {c}});
+        if (i > 0 && c < p.cells[i - 1]) throw InvalidPosition({words::ErrorCellsOrder, {}});
     }
 }
 
@@ -745,7 +747,7 @@ std::vector<Move> legalMoves(const Position& p) {
 
 Move randomMove(const Position& p, Random& random) {
     validate(p);
-    if (isOver(p)) throw IllegalMove({MessageId::ErrorNoChipCanMove, {}});
+    if (isOver(p)) throw IllegalMove({words::ErrorNoChipCanMove, {}});
     // Chip i moves to any free cell between its left neighbour (or the strip's start) and it.
     std::vector<Natural> counts;
     for (std::size_t i = 0; i < p.cells.size(); ++i) {
@@ -789,7 +791,7 @@ std::vector<Move> winningMoves(const Position& p) {
 
 Move computerMove(const Position& p) {
     validate(p);
-    if (isOver(p)) throw IllegalMove({MessageId::ErrorNoChipCanMove, {}});
+    if (isOver(p)) throw IllegalMove({words::ErrorNoChipCanMove, {}});
     const std::vector<Pair> pairs = pairsOf(p);
     if (auto winning = winningMovesOf(p, pairs); !winning.empty()) return winning.front();
     return leastBadMove(p, pairs);
@@ -809,7 +811,7 @@ Move exactMoveFromP(const Position& p) {
 } // namespace detail
 
 Message describeMove(const Position& p, const Move& m) {
-    return {MessageId::StaircaseMove, {p.cells.at(m.chip), m.to}};
+    return {words::StaircaseMove, {p.cells.at(m.chip), m.to}};
 }
 
 std::string describe(const Position& p, const Move& m) {
@@ -834,11 +836,11 @@ const GameInfo& info() {
     static const GameInfo game{
         .kind = GameKind::Staircase,
         .id = "staircase",
-        .name = MessageId::GameStaircase,
+        .name = words::GameStaircase,
         .rule = "chips on a 1xM strip: slide one chip left, never onto or over another chip "
                 "(POJ 1704)",
         .example = "2 5 9 14 --cells 20",
-        .shape = {0, 0, "cells", MessageId::NounCells, "chips on cells"},
+        .shape = {0, 0, "cells", words::NounCells, "chips on cells"},
         // Without a length the strip ends at the last chip.
         .options = {{"cells", "M", "the strip length, by default the largest chip cell", 1,
                      [](const std::vector<Natural>& numbers) -> std::optional<Natural> {
@@ -863,6 +865,7 @@ const GameInfo& info() {
             if (!i) return std::nullopt;
             return ifLegal(from, Move{*i, to.cells[*i]});
         },
+        .explain = explainPosition,
     };
     return game;
 }

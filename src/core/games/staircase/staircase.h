@@ -60,6 +60,9 @@ Move computerMove(const Position& p);
 Message describeMove(const Position& p, const Move& m);
 /// describeMove in English.
 std::string describe(const Position& p, const Move& m);
+/// Why the winning move m wins from p, naming its numbers (explain::reasonMessage finds it;
+/// written in staircaseexplain.cpp).
+Message reason(const Position& p, const Move& m);
 
 /// Judge fast path: whether the first player (Georgia) wins; cells unsorted, valid.
 bool firstPlayerWins(std::vector<u64> cells);

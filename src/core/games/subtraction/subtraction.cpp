@@ -1,9 +1,13 @@
 // SPDX-License-Identifier: MIT
 #include "core/games/subtraction/subtraction.h"
 
-#include "core/games/catalogue.h"
-#include "core/text/english.h"
 #include "core/analysis/explainparts.h"
+#include "core/analysis/explainwords.h"
+#include "core/games/catalogue.h"
+#include "core/games/gamewords.h"
+#include "core/games/subtraction/subtractionwords.h"
+#include "core/text/english.h"
+#include "core/text/words.h"
 
 #include <algorithm>
 #include <map>
@@ -18,7 +22,7 @@ using explain::text;
 
 namespace {
 
-using enum MessageId;
+using namespace words;
 
 /// Every table of one set, shared by all its positions; `mutex` guards all of it.
 struct Tables {
@@ -580,7 +584,7 @@ Move computerMove(const Position& p) {
 }
 
 Message describeMove(const Position&, const Move& m) {
-    return {NimTake, {m.take, m.pile + 1}};
+    return {TakeFromPile, {m.take, m.pile + 1}};
 }
 
 std::string describe(const Position& p, const Move& m) {
@@ -612,7 +616,7 @@ std::size_t shownCount(const std::optional<Period>& period) {
 }
 
 /// The paragraph saying how a sequence of the set continues past what is shown.
-Message continuation(const Set& set, const std::optional<Period>& period, MessageId periodic) {
+Message continuation(const Set& set, const std::optional<Period>& period, Phrase periodic) {
     if (period && period->start == 0 && periodic == SubtractionPeriodic)
         return {SubtractionPeriodicFromStart, {period->length}};
     if (period) return {periodic, {period->start, period->length}};
@@ -702,10 +706,10 @@ const GameInfo& info() {
     static const GameInfo game{
         .kind = GameKind::Subtraction,
         .id = "subtraction",
-        .name = MessageId::GameSubtraction,
+        .name = words::GameSubtraction,
         .rule = "several piles: take a number in the set S from one pile",
         .example = "7 9 --set 1,3,4",
-        .shape = {1, 0, "piles", MessageId::NounPiles, "piles"},
+        .shape = {1, 0, "piles", words::NounPiles, "piles"},
         .options = {{.id = "set",
                      .valueName = "SET",
                      .help = "the takes allowed: numbers such as 1,3,4, or powers-of-two, or "

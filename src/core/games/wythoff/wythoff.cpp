@@ -2,9 +2,12 @@
 #include "core/games/wythoff/wythoff.h"
 
 #include "core/games/catalogue.h"
+#include "core/games/wythoff/wythoffexplain.h"
 #include "core/text/english.h"
 
+#include "core/games/gamewords.h"
 #include "core/games/wythoff/wythofftable.h"
+#include "core/games/wythoff/wythoffwords.h"
 #include <algorithm>
 #include <stdexcept>
 #include <type_traits>
@@ -115,7 +118,7 @@ void requireFast(u64 n) {
 }
 
 void requireValid(const Natural& a, const Natural& b) {
-    if (sgn(a) < 0 || sgn(b) < 0) throw InvalidPosition({MessageId::ErrorPilesNegative, {a, b}});
+    if (sgn(a) < 0 || sgn(b) < 0) throw InvalidPosition({words::ErrorPilesNegative, {a, b}});
 }
 
 void requireValid(const Position& p) {
@@ -124,7 +127,7 @@ void requireValid(const Position& p) {
 
 // Why m is not legal in p, or nothing when it is.
 std::optional<Message> whyIllegal(const Position& p, const Move& m) {
-    using enum MessageId;
+    using namespace words;
     if (sgn(m.fromA) < 0 || sgn(m.fromB) < 0) return Message{ErrorTakeNegative, {}};
     if (m.fromA == 0 && m.fromB == 0) return Message{ErrorTakeNothing, {}};
     if (m.fromA != 0 && m.fromB != 0 && m.fromA != m.fromB)
@@ -258,7 +261,7 @@ std::vector<Move> legalMoves(const Position& p) {
 
 Move randomMove(const Position& p, Random& random) {
     requireValid(p);
-    if (isOver(p)) throw IllegalMove({MessageId::ErrorBothPilesEmpty, {}});
+    if (isOver(p)) throw IllegalMove({words::ErrorBothPilesEmpty, {}});
     const Random::Pick pick = random.among({p.a, p.b, p.a < p.b ? p.a : p.b});
     const Natural take = pick.index + 1;
     switch (pick.group) {
@@ -350,7 +353,7 @@ std::vector<Move> winningMoves(const Position& p) {
 // a_k > x). So at most three moves are examined, at any size.
 Move computerMove(const Position& p) {
     if (auto moves = winningMoves(p); !moves.empty()) return moves.front();
-    if (isOver(p)) throw IllegalMove({MessageId::ErrorBothPilesEmpty, {}});
+    if (isOver(p)) throw IllegalMove({words::ErrorBothPilesEmpty, {}});
     std::optional<Move> best;
     std::size_t bestReplies = 0;
     for (Natural taken = 1; !best || bestReplies > 1; ++taken) {
@@ -391,10 +394,10 @@ std::vector<Move> winningMovesBig(const Position& p) {
 } // namespace detail
 
 Message describeMove(const Position& /*p*/, const Move& m) {
-    if (m.fromA != 0 && m.fromA == m.fromB) return {MessageId::WythoffTakeBoth, {m.fromA}};
-    if (m.fromB == 0) return {MessageId::WythoffTakeA, {m.fromA}};
-    if (m.fromA == 0) return {MessageId::WythoffTakeB, {m.fromB}};
-    return {MessageId::WythoffTakeAB, {m.fromA, m.fromB}};
+    if (m.fromA != 0 && m.fromA == m.fromB) return {words::WythoffTakeBoth, {m.fromA}};
+    if (m.fromB == 0) return {words::WythoffTakeA, {m.fromA}};
+    if (m.fromA == 0) return {words::WythoffTakeB, {m.fromB}};
+    return {words::WythoffTakeAB, {m.fromA, m.fromB}};
 }
 
 std::string describe(const Position& p, const Move& m) {
@@ -407,10 +410,10 @@ const GameInfo& info() {
     static const GameInfo game{
         .kind = GameKind::Wythoff,
         .id = "wythoff",
-        .name = MessageId::GameWythoff,
+        .name = words::GameWythoff,
         .rule = "two piles: take any number from one pile, or the same number from both",
         .example = "5 8",
-        .shape = {2, 2, "piles", MessageId::NounPiles, "piles"},
+        .shape = {2, 2, "piles", words::NounPiles, "piles"},
         .options = {playOption()},
         .make = [](std::vector<Natural> numbers, const GameOptions& options) -> AnyPosition {
             return Position{numbers[0], numbers[1], conventionFrom(options)};
@@ -431,6 +434,7 @@ const GameInfo& info() {
             if (from.play != to.play) return std::nullopt;
             return ifLegal(from, Move{from.a - to.a, from.b - to.b});
         },
+        .explain = explainPosition,
     };
     return game;
 }

@@ -61,6 +61,9 @@ Move computerMove(const Position& p);
 Message describeMove(const Position& p, const Move& m);
 /// describeMove in English.
 std::string describe(const Position& p, const Move& m);
+/// Why the winning move m wins from p, naming its numbers (explain::reasonMessage finds it;
+/// written in wythoffexplain.cpp).
+Message reason(const Position& p, const Move& m);
 
 /// a_k = floor(k * phi), exactly.
 Natural lower(const Natural& k);

@@ -2,10 +2,12 @@
 // The game of chessmen on a DAG (dag.h): every rule against a memoised search of the game
 // itself (the chessmen's vertices, moved along the test's own edge lists) on random small
 // DAGs; the graph text's checks and its one form; a path of 10^5 vertices.
+#include "core/analysis/explain.h"
 #include "core/games/catalogue.h"
 #include "core/games/dag/dag.h"
+#include "core/games/dag/dagwords.h"
 #include "core/text/english.h"
-#include "core/analysis/explain.h"
+#include "core/text/words.h"
 #include "oracle.h"
 
 #include <QRandomGenerator>
@@ -17,6 +19,8 @@
 using namespace grundy;
 using namespace grundy::dag;
 using testsupport::nums;
+
+Q_DECLARE_METATYPE(grundy::Phrase)
 
 namespace {
 
@@ -87,13 +91,13 @@ std::vector<Natural> naturalsOf(const Chessmen& at) {
 }
 
 /// The reason the graph text `text` is refused.
-MessageId refusal(const std::string& text) {
+Phrase refusal(const std::string& text) {
     try {
         graphText(text);
     } catch (const InvalidPosition& e) {
-        return e.message().id;
+        return e.message().phrase;
     }
-    return MessageId::None;
+    return words::None;
 }
 
 } // namespace
@@ -162,10 +166,10 @@ private slots:
             }
             return Message{};
         };
-        QCOMPARE(why({2, 1}), (Message{MessageId::ErrorNoChessman, {Natural(3), Natural(2)}}));
-        QCOMPARE(why({0, 3}), (Message{MessageId::ErrorNoEdge, {Natural(0), Natural(3)}}));
-        QCOMPARE(why({1, 0}), (Message{MessageId::ErrorNoEdge, {Natural(3), Natural(0)}}));
-        QCOMPARE(why({0, 99}), (Message{MessageId::ErrorNoEdge, {Natural(0), Natural(99)}}));
+        QCOMPARE(why({2, 1}), (Message{words::ErrorNoChessman, {Natural(3), Natural(2)}}));
+        QCOMPARE(why({0, 3}), (Message{words::ErrorNoEdge, {Natural(0), Natural(3)}}));
+        QCOMPARE(why({1, 0}), (Message{words::ErrorNoEdge, {Natural(3), Natural(0)}}));
+        QCOMPARE(why({0, 99}), (Message{words::ErrorNoEdge, {Natural(0), Natural(99)}}));
         QCOMPARE(describe(p, {0, 2}), std::string("move the chessman on 0 to 2"));
         QCOMPARE(toEnglish(reason(p, {0, 2})),
                  std::string("vertex 0 has SG value 2 and vertex 2 has SG value 0; the XOR was "
@@ -202,10 +206,10 @@ private slots:
 
     void refusals_data() {
         QTest::addColumn<QString>("text");
-        QTest::addColumn<int>("reason");
-        using enum MessageId;
-        const auto row = [](const char* name, const char* text, MessageId id) {
-            QTest::newRow(name) << text << int(id);
+        QTest::addColumn<Phrase>("reason");
+        using namespace words;
+        const auto row = [](const char* name, const char* text, Phrase phrase) {
+            QTest::newRow(name) << text << phrase;
         };
         row("empty", "", ErrorGraphEmpty);
         row("spaces", "  ", ErrorGraphEmpty);
@@ -232,15 +236,15 @@ private slots:
     }
     void refusals() {
         QFETCH(QString, text);
-        QFETCH(int, reason);
-        QCOMPARE(int(refusal(text.toStdString())), reason);
+        QFETCH(Phrase, reason);
+        QCOMPARE(refusal(text.toStdString()), reason);
         // Through the catalogue it is an option error that keeps the reason.
         try {
             positionFrom(gameInfo(GameKind::Dag), nums({0}), {{"graph", text.toStdString()}});
             QFAIL("accepted");
         } catch (const OptionError& e) {
             QCOMPARE(e.problem(), OptionError::Problem::Invalid);
-            QCOMPARE(int(e.reason()->id), reason);
+            QCOMPARE(e.reason()->phrase, reason);
         }
     }
 
@@ -275,7 +279,7 @@ private slots:
             try {
                 dag::graphText(t);
             } catch (const InvalidPosition& e) {
-                QCOMPARE(e.message().id, MessageId::ErrorGraphCycle);
+                QCOMPARE(e.message().phrase, words::ErrorGraphCycle);
             }
         }
     }
@@ -287,7 +291,7 @@ private slots:
             fromGraph("0>1,1>2", nums({1, 7}));
             QFAIL("accepted");
         } catch (const InvalidPosition& e) {
-            QCOMPARE(e.message(), (Message{MessageId::ErrorNoVertex, {Natural(7), Natural(2)}}));
+            QCOMPARE(e.message(), (Message{words::ErrorNoVertex, {Natural(7), Natural(2)}}));
         }
         // Through the catalogue: the graph option is required, the shape needs a chessman.
         const GameInfo& game = gameInfo(GameKind::Dag);
@@ -334,9 +338,9 @@ private slots:
         // Read once: the same text finds the same graph.
         QCOMPARE(readGraph(t).get(), p.graph.get());
         // One vertex more is too many.
-        QCOMPARE(refusal(std::to_string(n + 1) + ":"), MessageId::ErrorGraphTooManyVertices);
+        QCOMPARE(refusal(std::to_string(n + 1) + ":"), words::ErrorGraphTooManyVertices);
         QCOMPARE(refusal(t + "," + std::to_string(n - 1) + ">" + std::to_string(n)),
-                 MessageId::ErrorGraphTooManyVertices);
+                 words::ErrorGraphTooManyVertices);
     }
 
     void tooManyEdges() {
@@ -345,7 +349,7 @@ private slots:
         for (std::size_t v = 0; v < 633; ++v)
             for (std::size_t w = v + 1; w < 633; ++w)
                 t += (t.empty() ? "" : ",") + std::to_string(v) + ">" + std::to_string(w);
-        QCOMPARE(refusal(t), MessageId::ErrorGraphTooManyEdges);
+        QCOMPARE(refusal(t), words::ErrorGraphTooManyEdges);
     }
 
     void randomGraphs() {

@@ -2,10 +2,11 @@
 // Fibonacci Nim (docs/course.md §4): every rule against a full game search over
 // (stones, limit) from the rules alone (never the Zeckendorf form), and identities at huge
 // sizes checked against the same search.
-#include "core/games/catalogue.h"
-#include "core/text/english.h"
 #include "core/analysis/explain.h"
+#include "core/games/catalogue.h"
 #include "core/games/fibonaccinim/fibonaccinim.h"
+#include "core/games/fibonaccinim/fibonaccinimwords.h"
+#include "core/text/english.h"
 #include "oracle.h"
 
 #include <QtTest>
@@ -18,7 +19,7 @@ using grundy::Natural;
 using grundy::Outcome;
 using grundy::u64;
 using namespace grundy::fibonaccinim;
-using grundy::MessageId;
+using grundy::Phrase;
 
 namespace {
 
@@ -559,10 +560,10 @@ private slots:
         const auto lost = explain(grundy::AnyPosition(pos(21, 20)));
         QCOMPARE(lost.outcome, Outcome::P);
         QVERIFY(lost.moves.empty());
-        QCOMPARE(lost.paragraphs.back().id, MessageId::FibonacciNimLosing);
+        QCOMPARE(lost.paragraphs.back().phrase, grundy::words::FibonacciNimLosing);
         QCOMPARE(explain(grundy::AnyPosition(pos(0, 4))).over, true);
-        QCOMPARE(explain(grundy::AnyPosition(pos(8, 16))).paragraphs.back().id,
-                 MessageId::FibonacciNimTakeAll);
+        QCOMPARE(explain(grundy::AnyPosition(pos(8, 16))).paragraphs.back().phrase,
+                 grundy::words::FibonacciNimTakeAll);
         // A huge heap names its parts F(k) and abridges a long sum.
         const auto huge = explain(grundy::AnyPosition(pos(oracle::pow10(1000) - 1, 7)));
         const std::string hugeText = grundy::explain::toText(huge);

@@ -4,13 +4,14 @@
 // draw, both colours to move), on every board of 1 row up to 10 columns, 2 rows up to 7 and
 // 3 rows of 5: the outcome, the end, the legal and all the winning moves, and the computer's
 // moves (never throwing a won game away, never looping); identities at huge sizes.
-#include "core/games/catalogue.h"
-#include "core/text/english.h"
 #include "core/analysis/explain.h"
+#include "core/games/catalogue.h"
 #include "core/games/game.h"
 #include "core/games/northcott/northcott.h"
-#include "oracle.h"
+#include "core/games/northcott/northcottwords.h"
 #include "core/io/record.h"
+#include "core/text/english.h"
+#include "oracle.h"
 
 #include <QtTest>
 
@@ -27,6 +28,10 @@ using grundy::Natural;
 using grundy::Outcome;
 using grundy::u64;
 using namespace grundy::northcott;
+
+/// Why a move is refused, or nothing for a legal move.
+using Refusal = std::optional<grundy::Phrase>;
+Q_DECLARE_METATYPE(Refusal)
 
 namespace {
 
@@ -305,8 +310,8 @@ private slots:
                     listed.insert(boardOf(apply(p, m)));
                     const Row& r = p.rows[m.row];
                     const bool toward = gap(m.to, r.of(other(m.piece))) < gap(r);
-                    QCOMPARE(reason(p, m).id, toward ? grundy::MessageId::NorthcottReasonToward
-                                                     : grundy::MessageId::NorthcottReasonAway);
+                    QCOMPARE(reason(p, m).phrase, toward ? grundy::words::NorthcottReasonToward
+                                                         : grundy::words::NorthcottReasonAway);
                 }
                 QVERIFY2(listed == winning, where);
 
@@ -378,43 +383,43 @@ private slots:
         QTest::addColumn<int>("row");
         QTest::addColumn<int>("piece");
         QTest::addColumn<int>("to");
-        QTest::addColumn<int>("why");
-        using enum grundy::MessageId;
+        QTest::addColumn<Refusal>("why");
+        using namespace grundy::words;
         // Board of 8 columns, black to move: row 1 black 2 white 6, row 2 white 3 black 7.
-        QTest::newRow("no row") << 2 << 0 << 1 << int(ErrorNorthcottNoRow);
-        QTest::newRow("white's piece") << 0 << 1 << 5 << int(ErrorNorthcottNotYours);
-        QTest::newRow("stay") << 0 << 0 << 2 << int(ErrorNorthcottStay);
-        QTest::newRow("onto") << 0 << 0 << 6 << int(ErrorNorthcottTaken);
-        QTest::newRow("jump") << 0 << 0 << 7 << int(ErrorNorthcottJump);
-        QTest::newRow("jump left") << 1 << 0 << 2 << int(ErrorNorthcottJump);
-        QTest::newRow("off left") << 0 << 0 << 0 << int(ErrorNorthcottOffEdge);
-        QTest::newRow("off right") << 1 << 0 << 9 << int(ErrorNorthcottOffEdge);
-        QTest::newRow("toward") << 0 << 0 << 5 << -1;
-        QTest::newRow("away") << 0 << 0 << 1 << -1;
-        QTest::newRow("right wall") << 1 << 0 << 8 << -1;
+        QTest::newRow("no row") << 2 << 0 << 1 << Refusal(ErrorNorthcottNoRow);
+        QTest::newRow("white's piece") << 0 << 1 << 5 << Refusal(ErrorNorthcottNotYours);
+        QTest::newRow("stay") << 0 << 0 << 2 << Refusal(ErrorNorthcottStay);
+        QTest::newRow("onto") << 0 << 0 << 6 << Refusal(ErrorNorthcottTaken);
+        QTest::newRow("jump") << 0 << 0 << 7 << Refusal(ErrorNorthcottJump);
+        QTest::newRow("jump left") << 1 << 0 << 2 << Refusal(ErrorNorthcottJump);
+        QTest::newRow("off left") << 0 << 0 << 0 << Refusal(ErrorNorthcottOffEdge);
+        QTest::newRow("off right") << 1 << 0 << 9 << Refusal(ErrorNorthcottOffEdge);
+        QTest::newRow("toward") << 0 << 0 << 5 << Refusal();
+        QTest::newRow("away") << 0 << 0 << 1 << Refusal();
+        QTest::newRow("right wall") << 1 << 0 << 8 << Refusal();
     }
     void refusals() {
         QFETCH(int, row);
         QFETCH(int, piece);
         QFETCH(int, to);
-        QFETCH(int, why);
+        QFETCH(Refusal, why);
         const Position p = fromNumbers({2, 6, 7, 3}, 8);
         const Move m{std::size_t(row), piece == 0 ? Colour::Black : Colour::White, to};
         const auto reason = whyIllegal(p, m);
-        QCOMPARE(isLegal(p, m), why < 0);
-        if (why < 0) return;
-        QCOMPARE(int(reason->id), why);
+        QCOMPARE(isLegal(p, m), !why);
+        if (!why) return;
+        QCOMPARE(reason->phrase, *why);
         QVERIFY(!grundy::toEnglish(*reason).empty());
         QVERIFY_THROWS_EXCEPTION(grundy::IllegalMove, apply(p, m));
     }
 
     void positionsFromNumbers() {
-        using enum grundy::MessageId;
+        using namespace grundy::words;
         auto error = [](const std::vector<Natural>& numbers, const Natural& columns) {
             try {
                 fromNumbers(numbers, columns);
             } catch (const grundy::InvalidPosition& e) {
-                return e.message().id;
+                return e.message().phrase;
             }
             return GameNorthcott;
         };
@@ -498,13 +503,13 @@ private slots:
     // The reply checks the board in its own pass: a broken one (made without fromNumbers) is
     // refused as validate() refuses it, in the last row of several, narrow or wide.
     void computerMoveRefusesABrokenBoard() {
-        using enum grundy::MessageId;
+        using namespace grundy::words;
         auto error = [](const Natural& columns, const Natural& black, const Natural& white) {
             const Position p{{{1, 3}, {2, 5}, {black, white}}, columns, Colour::Black};
             try {
                 computerMove(p);
             } catch (const grundy::InvalidPosition& e) {
-                return e.message().id;
+                return e.message().phrase;
             }
             return GameNorthcott;
         };

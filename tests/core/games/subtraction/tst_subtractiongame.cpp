@@ -3,12 +3,13 @@
 // computer's move, the end) against the game searched from its rules on all small
 // positions of several sets, under normal and misère play; docs/course.md's tables; heaps
 // of any size through the periods; the set option, refusals in words, the explanation.
-#include "core/games/catalogue.h"
-#include "core/text/english.h"
 #include "core/analysis/explain.h"
+#include "core/games/catalogue.h"
 #include "core/games/game.h"
-#include "oracle.h"
 #include "core/games/subtraction/subtraction.h"
+#include "core/games/subtraction/subtractionwords.h"
+#include "core/text/english.h"
+#include "oracle.h"
 #include "testsupport.h"
 
 #include <QtTest>
@@ -276,16 +277,16 @@ private slots:
         QCOMPARE(subtraction::setText("fibonacci"), std::string("fibonacci"));
         QCOMPARE(subtraction::setText("5,5,100000000000000000000"),
                  std::string("5,100000000000000000000"));
-        const std::pair<const char*, MessageId> bad[] = {
-            {"", MessageId::ErrorSetSyntax},    {"1,,3", MessageId::ErrorSetSyntax},
-            {"1 3", MessageId::ErrorSetSyntax}, {"powers", MessageId::ErrorSetSyntax},
-            {"-1", MessageId::ErrorSetSyntax},  {"0,2", MessageId::ErrorSetZero}};
+        const std::pair<const char*, Phrase> bad[] = {
+            {"", words::ErrorSetSyntax},    {"1,,3", words::ErrorSetSyntax},
+            {"1 3", words::ErrorSetSyntax}, {"powers", words::ErrorSetSyntax},
+            {"-1", words::ErrorSetSyntax},  {"0,2", words::ErrorSetZero}};
         for (const auto& [text, id] : bad) {
             try {
                 subtraction::setText(text);
                 QFAIL(text);
             } catch (const InvalidPosition& e) {
-                QCOMPARE(e.message().id, id);
+                QCOMPARE(e.message().phrase, id);
             }
         }
         // Through the catalogue: required, and named in the error.
@@ -339,13 +340,13 @@ private slots:
         try {
             position({past}, "fibonacci");
         } catch (const InvalidPosition& e) {
-            QCOMPARE(e.message().id, MessageId::ErrorSubtractionBeyondTable);
+            QCOMPARE(e.message().phrase, words::ErrorSubtractionBeyondTable);
         }
         try {
             position(nums({1000, 1000}), "1,3,4", Convention::Misere);
             QFAIL("no error");
         } catch (const InvalidPosition& e) {
-            QCOMPARE(e.message().id, MessageId::ErrorMisereSearchLimit);
+            QCOMPARE(e.message().phrase, words::ErrorMisereSearchLimit);
         }
         // A set of many numbers has a shorter table (subtraction::tableLimit): 60000 even
         // numbers, 4473 heaps, past which a pile is refused at once, saying where it ends.
@@ -358,7 +359,7 @@ private slots:
                 position({pile}, evens);
                 QFAIL("no error");
             } catch (const InvalidPosition& e) {
-                QCOMPARE(e.message().id, MessageId::ErrorSubtractionBeyondTable);
+                QCOMPARE(e.message().phrase, words::ErrorSubtractionBeyondTable);
                 const std::string said = toEnglish(e.message());
                 QVERIFY2(said.find("goes to 4472 stones") != std::string::npos, said.c_str());
             }
@@ -383,17 +384,17 @@ private slots:
         QVERIFY(e.binary);
         QCOMPARE(e.binary->rows.size(), std::size_t(3));
         QCOMPARE(e.binary->rows[2].value, std::string("2")); // SG(4) = 2
-        const auto paragraph = [](const explain::Explanation& x, MessageId id) {
+        const auto paragraph = [](const explain::Explanation& x, Phrase id) {
             for (const Message& m : x.paragraphs)
-                if (m.id == id) return std::optional<Message>(m);
+                if (m.phrase == id) return std::optional<Message>(m);
             return std::optional<Message>();
         };
         // {1, 3, 4}: period 7 from the start; {3, 5, 9}: period 2 after 14 values.
-        const auto fromStart = paragraph(e, MessageId::SubtractionPeriodicFromStart);
+        const auto fromStart = paragraph(e, words::SubtractionPeriodicFromStart);
         QVERIFY(fromStart);
         QCOMPARE(fromStart->args, (std::vector<Arg>{std::size_t(7)}));
         const auto later = paragraph(explain::explain(position(nums({20, 3}), "3,5,9")),
-                                     MessageId::SubtractionPeriodic);
+                                     words::SubtractionPeriodic);
         QVERIFY(later);
         QCOMPARE(later->args, (std::vector<Arg>{std::size_t(14), std::size_t(2)}));
         QCOMPARE(e.moves.size(),
@@ -402,17 +403,17 @@ private slots:
         const auto misere = [](std::vector<Natural> piles) {
             return explain::explain(position(piles, "2,5", Convention::Misere));
         };
-        const auto has = [](const explain::Explanation& x, MessageId id) {
+        const auto has = [](const explain::Explanation& x, Phrase id) {
             for (const Message& m : x.paragraphs)
-                if (m.id == id) return true;
+                if (m.phrase == id) return true;
             return false;
         };
-        QVERIFY(has(misere(nums({9})), MessageId::SubtractionMisereOne));
-        QVERIFY(has(misere(nums({9, 6})), MessageId::SubtractionMisereMany));
+        QVERIFY(has(misere(nums({9})), words::SubtractionMisereOne));
+        QVERIFY(has(misere(nums({9, 6})), words::SubtractionMisereMany));
         const explain::Explanation over = misere(nums({1, 0}));
         QVERIFY(over.over);
         QCOMPARE(over.outcome, Outcome::N);
-        QCOMPARE(over.verdict.id, MessageId::SubtractionVerdictMisereOver);
+        QCOMPARE(over.verdict.phrase, words::SubtractionVerdictMisereOver);
         // Every paragraph and reason renders (no missing placeholder).
         for (const auto& x : {e, misere(nums({9, 6})), misere(nums({9}))})
             QVERIFY(!explain::toText(x).empty());
