@@ -7,7 +7,7 @@ behaviour (a refactoring) keeps it.
     tools/clidiff.py OLD_GRUNDY_CLI NEW_GRUNDY_CLI
 
 The inputs: every judge input of the fuzz corpus (tests/fuzz/corpus/judge, its first line
-names the problem), every saved game of the record corpus (review, and solve --json of its
+names the problem), every saved game of the record corpora (shared and each game's) (review, and solve --json of its
 start is not possible from a file, so review only), the examples of `solve --help` with and
 without --json plus a few large and misère positions, `sg`, `grid` and the help texts."""
 import pathlib
@@ -22,7 +22,9 @@ def cases():
         data = path.read_bytes()
         problem, _, rest = data.partition(b"\n")
         yield f"judge {path.name}", ["judge", problem.decode("latin-1").strip()], rest
-    for path in sorted((ROOT / "tests/fuzz/corpus/record").iterdir()):
+    records = list((ROOT / "tests/fuzz/corpus/record").iterdir())
+    records += ROOT.glob("tests/core/games/*/corpus/record/*")  # each game's own saved games
+    for path in sorted(records):
         yield f"review {path.name}", ["review", str(path)], b""
         yield f"review --json {path.name}", ["review", "--json", str(path)], b""
     big = "9" * 60
