@@ -9,10 +9,19 @@ set_property(DIRECTORY ${PROJECT_SOURCE_DIR} APPEND PROPERTY CMAKE_CONFIGURE_DEP
 file(READ ${GRUNDY_GAME_LIST} _grundy_text)
 string(FIND "${_grundy_text}" "#define GRUNDY_GAMES(X)" _grundy_at)
 string(SUBSTRING "${_grundy_text}" ${_grundy_at} -1 _grundy_text)
-string(REGEX MATCHALL "X\\([A-Za-z]+, *[a-z0-9]+\\)" _grundy_entries "${_grundy_text}")
+string(REGEX MATCHALL "X\\([A-Za-z_][A-Za-z0-9_]*, *[a-z][a-z0-9]*\\)" _grundy_entries "${_grundy_text}")
+# Every X( of the list must be an entry read here: a line this reader cannot parse would
+# leave a game out of the build while the C++ compiles it in.
+string(REGEX MATCHALL "X\\(" _grundy_opens "${_grundy_text}")
+list(LENGTH _grundy_entries _grundy_count)
+list(LENGTH _grundy_opens _grundy_open_count)
+if(NOT _grundy_count EQUAL _grundy_open_count)
+    message(FATAL_ERROR "${GRUNDY_GAME_LIST}: ${_grundy_open_count} entries, but only ${_grundy_count} "
+        "read as X(Kind, id) with Kind a C++ name and id lower-case letters and digits")
+endif()
 set(GRUNDY_GAMES)
 foreach(entry IN LISTS _grundy_entries)
-    string(REGEX REPLACE "^X\\([A-Za-z]+, *([a-z0-9]+)\\)$" "\\1" id "${entry}")
+    string(REGEX REPLACE "^X\\([A-Za-z_][A-Za-z0-9_]*, *([a-z][a-z0-9]*)\\)$" "\\1" id "${entry}")
     list(APPEND GRUNDY_GAMES ${id})
 endforeach()
 if(NOT GRUNDY_GAMES)

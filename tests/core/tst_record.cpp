@@ -523,11 +523,13 @@ private slots:
         };
         const std::string badMove = replaced(reversed, "{\"by\": 0", "{\"by\": 7");
         QCOMPARE(error(badMove), QString("move 1: \"by\" must be 0 or 1, got 7"));
-        QCOMPARE(
-            error(replaced(badMove, "\"nim\"", "\"chess\"")),
-            QString(
-                "game: unknown game \"chess\" (expected one of bash, nim, wythoff, "
-                "redistribution, staircase, fibonacci-nim, subtraction, lasker, northcott, dag)"));
+        // Every game's id, in the catalogue's order: a new game joins the list by itself.
+        QString ids;
+        for (const GameInfo* game : catalogue())
+            ids += QString(ids.isEmpty() ? "" : ", ") + QString::fromStdString(std::string(game->id));
+        QVERIFY(ids.startsWith("bash, nim, wythoff, "));
+        QCOMPARE(error(replaced(badMove, "\"nim\"", "\"chess\"")),
+                 QString("game: unknown game \"chess\" (expected one of %1)").arg(ids));
     }
 
     // The computer's level and seed: written, read back, and absent from older files.
