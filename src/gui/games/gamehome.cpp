@@ -3,10 +3,13 @@
 
 #include "games/homes.h"
 
+#include "boards/pileview.h"
+
 #include <QCoreApplication>
 #include <QRandomGenerator>
 
 #include <array>
+#include <stdexcept>
 
 namespace {
 
@@ -91,4 +94,10 @@ const GameHome& homeOf(grundy::GameKind kind) {
 #undef GRUNDY_GAME_HOME
     };
     return *homes.at(static_cast<std::size_t>(kind));
+}
+
+BoardView* GameHome::createBoard(const grundy::AnyPosition& position, QWidget* parent) const {
+    const PileRules* rules = pileRules();
+    if (!rules) throw std::logic_error("a game without pile rules must make its own board");
+    return new PileView(*rules, position, parent);
 }

@@ -97,7 +97,9 @@ public:
 
     /// The board a person plays this game on, made to show `position` (one of this game's;
     /// the window then keeps it up to date).
-    virtual BoardView* createBoard(const grundy::AnyPosition& position, QWidget* parent) const = 0;
+    /// The base makes the shared pile board with pileRules(); a game on a board of its own
+    /// overrides it.
+    virtual BoardView* createBoard(const grundy::AnyPosition& position, QWidget* parent) const;
     /// How the pile board plays this game, for games played on it (the home hands them to
     /// the board it makes); null otherwise.
     virtual const PileRules* pileRules() const { return nullptr; }

@@ -64,9 +64,6 @@ public:
         return {tr("Most stones per move (&K):"), tr("K"), QStringLiteral("3"),
                 tr("the most stones a move may take")};
     }
-    BoardView* createBoard(const grundy::AnyPosition& position, QWidget* parent) const override {
-        return new PileView(*pileRules(), position, parent);
-    }
     const PileRules* pileRules() const override {
         static const BashPiles rules;
         return &rules;

@@ -82,9 +82,6 @@ public:
         const grundy::Natural n = size >= 2 ? grundy::Natural(randomUpTo(size - 1) + 1) : 2;
         return grundy::positionFrom(info(), {n}, options);
     }
-    BoardView* createBoard(const grundy::AnyPosition& position, QWidget* parent) const override {
-        return new PileView(*pileRules(), position, parent);
-    }
     const PileRules* pileRules() const override {
         static const FibonacciNimPiles rules;
         return &rules;

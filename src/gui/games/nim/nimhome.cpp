@@ -65,9 +65,6 @@ public:
     RandomStartFields randomStart() const override {
         return {0, tr("Piles:"), tr("each up to"), tr("stones")};
     }
-    BoardView* createBoard(const grundy::AnyPosition& position, QWidget* parent) const override {
-        return new PileView(*pileRules(), position, parent);
-    }
     const PileRules* pileRules() const override {
         static const NimPiles rules;
         return &rules;

@@ -78,9 +78,6 @@ public:
                        "fibonacci")};
         return GameHome::optionField(id);
     }
-    BoardView* createBoard(const grundy::AnyPosition& position, QWidget* parent) const override {
-        return new PileView(*pileRules(), position, parent);
-    }
     const PileRules* pileRules() const override {
         static const SubtractionPiles rules;
         return &rules;

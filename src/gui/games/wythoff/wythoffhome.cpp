@@ -81,9 +81,6 @@ public:
             return *lost;
         return std::nullopt;
     }
-    BoardView* createBoard(const grundy::AnyPosition& position, QWidget* parent) const override {
-        return new PileView(*pileRules(), position, parent);
-    }
     const PileRules* pileRules() const override {
         static const WythoffPiles rules;
         return &rules;
