@@ -18,6 +18,7 @@ packages=(
     nlohmann-json3-dev    # grundy-cli --json
     libbenchmark-dev      # the benchmark programs
     appstream             # appstreamcli: the AppStream metadata's test
+    python3               # tools/includegraph.py: the test of the source's layers
 )
 case "${1:-}" in
     "") ;;
