@@ -556,6 +556,81 @@
     </message>
 </context>
 <context>
+    <name>GameFiles</name>
+    <message>
+        <source>Grundy games (*.grundy.json *.json);;All files (*)</source>
+        <translation>Grundy 对局 (*.grundy.json *.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>打开对局</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>保存对局</translation>
+    </message>
+    <message>
+        <source>Cannot open game</source>
+        <translation>无法打开对局</translation>
+    </message>
+    <message>
+        <source>“%1” is too large to be a Grundy game.</source>
+        <translation>“%1”太大，不可能是 Grundy 对局文件。</translation>
+    </message>
+    <message>
+        <source>%1: larger than the %2 MiB limit for a saved game.</source>
+        <translation>%1：超过了对局存档 %2 MiB 的上限。</translation>
+    </message>
+    <message>
+        <source>“%1” cannot be opened.</source>
+        <translation>无法打开“%1”。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>“%1” is not a Grundy game, or it is damaged.</source>
+        <translation>“%1”不是 Grundy 对局文件，或者已经损坏。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>“%1” is too large to open.</source>
+        <translation>“%1”太大，无法打开。</translation>
+    </message>
+    <message>
+        <source>%1: there is not enough memory for this game.</source>
+        <translation>%1：内存不足，无法载入这个对局。</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>已打开 %1</translation>
+    </message>
+    <message>
+        <source>Cannot save game</source>
+        <translation>无法保存对局</translation>
+    </message>
+    <message>
+        <source>The game is too long to be saved as “%1”.</source>
+        <translation>对局太长，无法保存为“%1”。</translation>
+    </message>
+    <message>
+        <source>%1: %2. The file is left as it was.</source>
+        <translation>%1：%2。文件保持原样，没有改动。</translation>
+    </message>
+    <message>
+        <source>The game cannot be saved as “%1”.</source>
+        <translation>无法把对局保存为“%1”。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+</context>
+<context>
     <name>GameHome</name>
     <message>
         <source>How to play</source>
@@ -693,6 +768,25 @@
     <message>
         <source>(%1, %2): N-position</source>
         <translation>(%1, %2)：必胜态（N 态）</translation>
+    </message>
+</context>
+<context>
+    <name>GridDock</name>
+    <message>
+        <source>No single move reaches (%1, %2) from here.</source>
+        <translation>从这里走一步到不了 (%1, %2)。</translation>
+    </message>
+    <message>
+        <source>Wythoff grid</source>
+        <translation>威佐夫网格</translation>
+    </message>
+    <message>
+        <source>Wythoff &amp;Grid Panel</source>
+        <translation>威佐夫网格面板(&amp;G)</translation>
+    </message>
+    <message>
+        <source>E&amp;xport the Grid</source>
+        <translation>导出网格(&amp;X)</translation>
     </message>
 </context>
 <context>
@@ -1157,188 +1251,16 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>Grundy games (*.grundy.json *.json);;All files (*)</source>
-        <translation>Grundy 对局 (*.grundy.json *.json);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <source>Wythoff grid</source>
-        <translation>威佐夫网格</translation>
-    </message>
-    <message>
-        <source>Explain</source>
-        <translation>讲解</translation>
-    </message>
-    <message>
         <source>&amp;New Game…</source>
         <translation>新游戏(&amp;N)…</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>打开(&amp;O)…</translation>
-    </message>
-    <message>
-        <source>&amp;Save…</source>
-        <translation>保存(&amp;S)…</translation>
-    </message>
-    <message>
-        <source>&amp;Restart</source>
-        <translation>重新开始(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>撤销(&amp;U)</translation>
-    </message>
-    <message>
-        <source>Re&amp;do</source>
-        <translation>重做(&amp;D)</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>提示(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <source>&amp;Step</source>
-        <translation>单步(&amp;S)</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>退出(&amp;Q)</translation>
-    </message>
-    <message>
-        <source>&amp;Rules of This Game</source>
-        <translation>本游戏的规则(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Presentation Mode</source>
-        <translation>投影模式(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Large text and thick lines, for a projector</source>
-        <translation>大字体、粗线条，适合用投影仪展示</translation>
-    </message>
-    <message>
-        <source>&amp;About Grundy</source>
-        <translation>关于 Grundy(&amp;A)</translation>
-    </message>
-    <message>
-        <source>&amp;Game</source>
-        <translation>游戏(&amp;G)</translation>
-    </message>
-    <message>
-        <source>Computer &amp;Speed</source>
-        <translation>电脑速度(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Instant</source>
-        <translation>立即</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation>快</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>正常</translation>
-    </message>
-    <message>
-        <source>Slow</source>
-        <translation>慢</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>视图(&amp;V)</translation>
-    </message>
-    <message>
-        <source>Wythoff &amp;Grid Panel</source>
-        <translation>威佐夫网格面板(&amp;G)</translation>
-    </message>
-    <message>
-        <source>E&amp;xport the Grid</source>
-        <translation>导出网格(&amp;X)</translation>
-    </message>
-    <message>
-        <source>Sprague–Grundy &amp;Tables…</source>
-        <translation>SG 值表(&amp;T)…</translation>
-    </message>
-    <message>
-        <source>&amp;Explain the Position</source>
-        <translation>讲解当前局面(&amp;E)</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>帮助(&amp;H)</translation>
-    </message>
-    <message>
-        <source>You</source>
-        <translation>你</translation>
-    </message>
-    <message>
-        <source>The computer</source>
-        <translation>电脑</translation>
-    </message>
-    <message>
-        <source>Player %1</source>
-        <translation>%1 号玩家</translation>
-    </message>
-    <message>
-        <source>Computer %1</source>
-        <translation>%1 号电脑</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
-        <source>Game over. Restart plays it again; New Game starts another.</source>
-        <translation>对局结束。“重新开始”把这一局再下一遍；“新游戏”开始另一局。</translation>
-    </message>
-    <message>
-        <source>Paused. Step plays one move; Resume lets the computers go on.</source>
-        <translation>已暂停。“单步”走一步；“继续”让电脑接着对弈。</translation>
-    </message>
-    <message>
-        <source>The computers play each other. Pause to follow move by move.</source>
-        <translation>两台电脑正在相互对弈。暂停后可以一步一步地跟着看。</translation>
-    </message>
-    <message>
-        <source>Waiting for the computer&apos;s move.</source>
-        <translation>正在等待电脑走棋。</translation>
-    </message>
-    <message>
-        <source>You won!</source>
-        <translation>你赢了！</translation>
-    </message>
-    <message>
-        <source>%1 won.</source>
-        <translation>%1获胜。</translation>
-    </message>
-    <message>
-        <source>Your move</source>
-        <translation>轮到你走</translation>
-    </message>
-    <message>
-        <source>%1 to move</source>
-        <translation>轮到%1走</translation>
-    </message>
-    <message>
-        <source>Paused: %1 to move. Step plays one move.</source>
-        <translation>已暂停：轮到%1走。“单步”走一步。</translation>
-    </message>
-    <message>
-        <source>%1 is thinking…</source>
-        <translation>%1正在思考…</translation>
-    </message>
-    <message>
         <source>&amp;Resume</source>
         <translation>继续(&amp;R)</translation>
-    </message>
-    <message>
-        <source>%1: %2. Why: %3</source>
-        <translation>%1：%2。理由：%3</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -1349,106 +1271,16 @@
         <translation>再来一局(&amp;A)</translation>
     </message>
     <message>
-        <source>No single move reaches (%1, %2) from here.</source>
-        <translation>从这里走一步到不了 (%1, %2)。</translation>
-    </message>
-    <message>
-        <source>Open Game</source>
-        <translation>打开对局</translation>
-    </message>
-    <message>
-        <source>Save Game</source>
-        <translation>保存对局</translation>
-    </message>
-    <message>
-        <source>Cannot open game</source>
-        <translation>无法打开对局</translation>
-    </message>
-    <message>
-        <source>“%1” is too large to be a Grundy game.</source>
-        <translation>“%1”太大，不可能是 Grundy 对局文件。</translation>
-    </message>
-    <message>
-        <source>%1: larger than the %2 MiB limit for a saved game.</source>
-        <translation>%1：超过了对局存档 %2 MiB 的上限。</translation>
-    </message>
-    <message>
-        <source>“%1” cannot be opened.</source>
-        <translation>无法打开“%1”。</translation>
-    </message>
-    <message>
-        <source>%1 cannot be read: %2</source>
-        <translation>无法读取 %1：%2</translation>
-    </message>
-    <message>
-        <source>“%1” is not a Grundy game, or it is damaged.</source>
-        <translation>“%1”不是 Grundy 对局文件，或者已经损坏。</translation>
-    </message>
-    <message>
-        <source>“%1” is too large to open.</source>
-        <translation>“%1”太大，无法打开。</translation>
-    </message>
-    <message>
-        <source>%1: there is not enough memory for this game.</source>
-        <translation>%1：内存不足，无法载入这个对局。</translation>
-    </message>
-    <message>
-        <source>Opened %1</source>
-        <translation>已打开 %1</translation>
-    </message>
-    <message>
-        <source>Cannot save game</source>
-        <translation>无法保存对局</translation>
-    </message>
-    <message>
-        <source>The game is too long to be saved as “%1”.</source>
-        <translation>对局太长，无法保存为“%1”。</translation>
-    </message>
-    <message>
-        <source>%1: %2. The file is left as it was.</source>
-        <translation>%1：%2。文件保持原样，没有改动。</translation>
-    </message>
-    <message>
-        <source>The game cannot be saved as “%1”.</source>
-        <translation>无法把对局保存为“%1”。</translation>
-    </message>
-    <message>
-        <source>%1 cannot be written: %2</source>
-        <translation>无法写入 %1：%2</translation>
-    </message>
-    <message>
         <source>About Grundy</source>
         <translation>关于 Grundy</translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard…</source>
-        <translation>键盘操作(&amp;K)…</translation>
     </message>
     <message>
         <source>%1 board</source>
         <translation>%1棋盘</translation>
     </message>
     <message>
-        <source>%1
-%2</source>
-        <translation>%1
-%2</translation>
-    </message>
-    <message>
         <source>&lt;h3&gt;Grundy %1&lt;/h3&gt;&lt;p&gt;Impartial games against a computer that never makes a mistake: the Bash game, Nim, Wythoff&apos;s game and the rest of the Sprague–Grundy course, ten games in all, in normal and misère play.&lt;/p&gt;&lt;p&gt;Every decision is exact at every size.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Grundy %1&lt;/h3&gt;&lt;p&gt;与一台从不失误的电脑对弈公平组合游戏：巴什博弈、尼姆博弈、威佐夫博弈，以及 SG 函数课程中的其余游戏，共十种，正常规则与反常规则皆可。&lt;/p&gt;&lt;p&gt;无论数字多大，每一个判断都是精确的。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>S&amp;tatistics…</source>
-        <translation>统计(&amp;T)…</translation>
-    </message>
-    <message>
-        <source>See the coach&apos;s note above.</source>
-        <translation>请看上方教练的提示。</translation>
-    </message>
-    <message>
-        <source>Computer: %1</source>
-        <translation>电脑：%1</translation>
     </message>
 </context>
 <context>
@@ -2822,6 +2654,87 @@ Keys: Left/Right choose a chip, Enter starts choosing its target, Left/Right mov
     </message>
 </context>
 <context>
+    <name>TurnWords</name>
+    <message>
+        <source>You</source>
+        <translation>你</translation>
+    </message>
+    <message>
+        <source>The computer</source>
+        <translation>电脑</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>%1 号玩家</translation>
+    </message>
+    <message>
+        <source>Computer %1</source>
+        <translation>%1 号电脑</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>You won!</source>
+        <translation>你赢了！</translation>
+    </message>
+    <message>
+        <source>%1 won.</source>
+        <translation>%1获胜。</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>轮到你走</translation>
+    </message>
+    <message>
+        <source>%1 to move</source>
+        <translation>轮到%1走</translation>
+    </message>
+    <message>
+        <source>See the coach&apos;s note above.</source>
+        <translation>请看上方教练的提示。</translation>
+    </message>
+    <message>
+        <source>Paused: %1 to move. Step plays one move.</source>
+        <translation>已暂停：轮到%1走。“单步”走一步。</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1正在思考…</translation>
+    </message>
+    <message>
+        <source>%1
+%2</source>
+        <translation>%1
+%2</translation>
+    </message>
+    <message>
+        <source>Game over. Restart plays it again; New Game starts another.</source>
+        <translation>对局结束。“重新开始”把这一局再下一遍；“新游戏”开始另一局。</translation>
+    </message>
+    <message>
+        <source>Paused. Step plays one move; Resume lets the computers go on.</source>
+        <translation>已暂停。“单步”走一步；“继续”让电脑接着对弈。</translation>
+    </message>
+    <message>
+        <source>The computers play each other. Pause to follow move by move.</source>
+        <translation>两台电脑正在相互对弈。暂停后可以一步一步地跟着看。</translation>
+    </message>
+    <message>
+        <source>Waiting for the computer&apos;s move.</source>
+        <translation>正在等待电脑走棋。</translation>
+    </message>
+    <message>
+        <source>Computer: %1</source>
+        <translation>电脑：%1</translation>
+    </message>
+    <message>
+        <source>%1: %2. Why: %3</source>
+        <translation>%1：%2。理由：%3</translation>
+    </message>
+</context>
+<context>
     <name>TwoHeapTableView</name>
     <message>
         <source>Heaps %1 and %2: %3 XOR %4 = %5</source>
@@ -3079,6 +2992,113 @@ Keys: Left/Right choose a chip, Enter starts choosing its target, Left/Right mov
     <message>
         <source>Value history</source>
         <translation>局面值历史</translation>
+    </message>
+</context>
+<context>
+    <name>WindowMenus</name>
+    <message>
+        <source>Explain</source>
+        <translation>讲解</translation>
+    </message>
+    <message>
+        <source>&amp;Explain the Position</source>
+        <translation>讲解当前局面(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>游戏(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>新游戏(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>打开(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>保存(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>重新开始(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Re&amp;do</source>
+        <translation>重做(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>提示(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Step</source>
+        <translation>单步(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Computer &amp;Speed</source>
+        <translation>电脑速度(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>立即</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>快</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>慢</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>统计(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Sprague–Grundy &amp;Tables…</source>
+        <translation>SG 值表(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>&amp;Presentation Mode</source>
+        <translation>投影模式(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Large text and thick lines, for a projector</source>
+        <translation>大字体、粗线条，适合用投影仪展示</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of This Game</source>
+        <translation>本游戏的规则(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;About Grundy</source>
+        <translation>关于 Grundy(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard…</source>
+        <translation>键盘操作(&amp;K)…</translation>
     </message>
 </context>
 <context>

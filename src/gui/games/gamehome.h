@@ -36,6 +36,13 @@ struct OptionField {
     QList<QPair<QString, QString>> presets = {};
 };
 
+/// A cell of the Wythoff grid dock: pile A across, pile B up, and the play convention.
+struct GridPoint {
+    grundy::Natural a;
+    grundy::Natural b;
+    grundy::Convention play = grundy::Convention::Normal;
+};
+
 /// One line of Help → Keyboard: the keys and what they do in this game.
 struct KeyUse {
     QString keys;   ///< "Left / Right"
@@ -103,8 +110,13 @@ public:
     /// How the pile board plays this game, for games played on it (the home hands them to
     /// the board it makes); null otherwise.
     virtual const PileRules* pileRules() const { return nullptr; }
-    /// Whether the Wythoff grid dock follows this game.
-    virtual bool usesWythoffGrid() const { return false; }
+    /// Where `position` (one of this game's) sits on the Wythoff grid dock: its two piles
+    /// and its play, for a game the grid follows; none for the others, during which the grid
+    /// says it is not in use.
+    virtual std::optional<GridPoint> gridPoint(const grundy::AnyPosition& position) const {
+        Q_UNUSED(position);
+        return std::nullopt;
+    }
     /// Whether a move takes stones (the end-of-game words: "took the last stone").
     virtual bool takesStones() const { return true; }
     /// In a game of two colours, which one the person in seat `player` plays, as a

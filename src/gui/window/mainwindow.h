@@ -11,20 +11,22 @@
 class BackgroundWork;
 class BoardView;
 class CoachBar;
-class QVBoxLayout;
 class ExplainPanel;
-class GridPanel;
+class GameFiles;
+class GridDock;
 class QDockWidget;
 class QMessageBox;
+class QVBoxLayout;
 class RemotenessLine;
-class SgTablePanel;
 class SgTablesWindow;
 class SidePanel;
-class UnsavedGuard;
 class ValueHistoryPanel;
+class WindowMenus;
 
 /// The window: the board of the current game, the side panel (turn, moves, hint,
-/// undo/redo), the Wythoff grid dock, and the Game/View/Help menus.
+/// undo/redo), the docks (the Wythoff grid, Explain, the value history), the Game/View/Help
+/// menus (windowmenus.h) and the game's files (gamefiles.h). Tests find its parts by their
+/// classes and object names.
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
@@ -37,48 +39,12 @@ public:
     /// Saves the game; on failure shows why.
     bool saveFile(const QString& path);
     /// Saves the game to `path` after every move and at the end ("" stops).
-    void setRecordFile(const QString& path) {
-        m_recordFile = path;
-        m_recordFileTooLong = false;
-    }
+    void setRecordFile(const QString& path);
     void setComputerDelay(int ms);
     /// Offers to continue the game left unfinished at the last quit, if there is one.
     void offerUnfinishedGame();
 
     GameSession* session() { return &m_session; }
-    BoardView* board() const { return m_board; }
-    GridPanel* gridPanel() const { return m_gridPanel; }
-    QDockWidget* gridDock() const { return m_gridDock; }
-    QDockWidget* explainDock() const { return m_explainDock; }
-    ExplainPanel* explainPanel() const { return m_explain; }
-    /// The SG tables window and its Wythoff page: null until first shown.
-    SgTablesWindow* sgTablesWindow() const { return m_sgTables; }
-    SgTablePanel* sgTables() const;
-    SidePanel* sidePanel() const { return m_side; }
-    /// The status bar's work in the background (tables being built, the computer thinking).
-    BackgroundWork* backgroundWork() const { return m_background; }
-    /// The Value History dock's panel (it also holds Game → Review).
-    ValueHistoryPanel* valueHistory() const { return m_history; }
-    CoachBar* coachBar() const { return m_coach; }
-    /// The file of the game and its unsaved moves (the title, asking before they are lost).
-    UnsavedGuard* unsavedGuard() const { return m_guard; }
-    /// The end-of-game message while it is shown (for tests).
-    QMessageBox* gameOverBox() const { return m_gameOverBox; }
-
-    /// The last error shown to the person (a file that could not be opened or saved).
-    QString lastError() const { return m_lastError; }
-
-    QAction* hintAction() const { return m_hint; }
-    QAction* undoAction() const { return m_undo; }
-    QAction* redoAction() const { return m_redo; }
-    QAction* pauseAction() const { return m_pause; }
-    QAction* statisticsAction() const { return m_statistics; }
-    QAction* stepAction() const { return m_step; }
-    /// View → Presentation Mode (checkable): large fonts and thick lines for projectors.
-    QAction* presentationAction() const { return m_presentation; }
-
-    /// Turns presentation mode on or off (see presentation.h); the action follows.
-    void setPresentationMode(bool on);
 
 public slots:
     void newGame();
@@ -90,6 +56,8 @@ public slots:
     /// Opens the window of Wythoff and Nim Sprague–Grundy tables.
     void showSgTables();
     void showAbout();
+    /// Turns presentation mode on or off (see presentation.h); its action follows.
+    void setPresentationMode(bool on);
 
 protected:
     /// Keeps an unfinished game and the window's settings for the next start.
@@ -98,24 +66,17 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
-    void createActions();
-    void createMenus();
-    /// Sets the texts of the window's own actions, menus and docks.
-    void retranslate();
+    void createDocks();
+    void createCentre();
+    void connectSession();
+    /// Puts a game in the window, on a fresh board (an opened or kept game); throws,
+    /// changing nothing, when the session cannot load it.
+    void loadGame(grundy::GameRecord record);
     void replaceBoard();
     /// The board's name for screen readers ("Nim board"), in the language in use.
     void nameBoard();
     void refresh();
     void onGameOver(int winner);
-    void onGridCellClicked(const grundy::Natural& a, const grundy::Natural& b);
-    void writeRecord();
-    /// A warning over the window: `text` in plain words, `detail` (the path, the reason
-    /// as the reader gave it) below it.
-    void showError(const QString& title, const QString& text, const QString& detail);
-    /// Whether `player` is the one person playing the computer (who is "you").
-    bool isYou(int player) const;
-    QString playerName(int player) const;
-    QString describeMove(const GameSession::Entry& entry) const;
 
     GameSession m_session;
     BoardView* m_board = nullptr;
@@ -123,41 +84,15 @@ private:
     std::optional<grundy::GameKind> m_boardKind;
     SidePanel* m_side = nullptr;
     BackgroundWork* m_background = nullptr;
+    GameFiles* m_files = nullptr;
     RemotenessLine* m_remoteness = nullptr; ///< "You can win in 7 moves", under the turn
     CoachBar* m_coach = nullptr;            ///< the Coach level's note, above the board
     QVBoxLayout* m_boardColumn = nullptr;   ///< the coach's note and the board
-    GridPanel* m_gridPanel = nullptr;
-    QDockWidget* m_gridDock = nullptr;
+    GridDock* m_grid = nullptr;
     ExplainPanel* m_explain = nullptr;
     QDockWidget* m_explainDock = nullptr;
+    ValueHistoryPanel* m_history = nullptr;
     QMessageBox* m_gameOverBox = nullptr;
     SgTablesWindow* m_sgTables = nullptr;
-    ValueHistoryPanel* m_history = nullptr;
-    QString m_recordFile;
-    bool m_recordFileTooLong = false; ///< the game outgrew a saved game; said once
-    QString m_lastError;
-    UnsavedGuard* m_guard = nullptr;
-
-    QAction* m_new = nullptr;
-    QAction* m_open = nullptr;
-    QAction* m_save = nullptr;
-    QAction* m_restart = nullptr;
-    QAction* m_undo = nullptr;
-    QAction* m_redo = nullptr;
-    QAction* m_hint = nullptr;
-    QAction* m_pause = nullptr;
-    QAction* m_step = nullptr;
-    QAction* m_quit = nullptr;
-    QAction* m_statistics = nullptr; ///< Game → Statistics
-    QAction* m_rules = nullptr;
-    QAction* m_about = nullptr;
-    QAction* m_keyboardHelp = nullptr; ///< Help → Keyboard: each game's keys
-
-    QAction* m_presentation = nullptr;
-    QMenu* m_delayMenu = nullptr;
-    QMenu* m_gameMenu = nullptr;
-    QMenu* m_viewMenu = nullptr;
-    QMenu* m_exportGridMenu = nullptr;
-    QMenu* m_helpMenu = nullptr;
-    QAction* m_tables = nullptr;
+    WindowMenus* m_menus = nullptr;
 };

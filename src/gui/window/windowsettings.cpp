@@ -2,9 +2,7 @@
 #include "window/windowsettings.h"
 
 #include "common/settings.h"
-#include "games/gamehome.h"
-#include "grid/gridpanel.h"
-#include "history/valuehistorypanel.h"
+#include "grid/griddock.h"
 #include "window/mainwindow.h"
 
 #include <QAction>
@@ -13,21 +11,14 @@
 #include <QScreen>
 
 #include <algorithm>
-#include <array>
 
 namespace {
 
-/// One of the grid's switches and the key it is kept under.
-struct GridSwitch {
-    QAction* action;
-    const Settings::Key& key;
-};
-
-std::array<GridSwitch, 3> gridSwitches(MainWindow& window) {
-    const GridPanel* grid = window.gridPanel();
-    return {GridSwitch{grid->showPAction(), Settings::kGridPPositions},
-            GridSwitch{grid->showLinesAction(), Settings::kGridPhiLines},
-            GridSwitch{grid->showWinningMovesAction(), Settings::kGridMoves}};
+/// A part of the window by its object name (set where it is made).
+template <class Part> Part* part(MainWindow& window, const char* name) {
+    auto* found = window.findChild<Part*>(QString::fromLatin1(name));
+    Q_ASSERT(found);
+    return found;
 }
 
 } // namespace
@@ -55,27 +46,23 @@ void restore(MainWindow& window) {
     if (window.restoreGeometry(Settings::value(Settings::kWindowGeometry).toByteArray()))
         fitToScreen(window);
     window.restoreState(Settings::value(Settings::kWindowState).toByteArray());
-    for (const GridSwitch& s : gridSwitches(window))
-        s.action->setChecked(Settings::value(s.key).toBool());
-    if (homeOf(window.session()->kind()).usesWythoffGrid())
-        window.gridDock()->setVisible(Settings::value(Settings::kGridPanel).toBool());
-    window.explainDock()->setVisible(Settings::value(Settings::kExplainPanel).toBool());
-    window.valueHistory()->dock()->setVisible(
-        Settings::value(Settings::kValueHistoryPanel).toBool());
+    part<GridDock>(window, "wythoffGridDock")->restoreSettings();
+    part<QDockWidget>(window, "explainDock")
+        ->setVisible(Settings::value(Settings::kExplainPanel).toBool());
+    part<QDockWidget>(window, "valueHistoryDock")
+        ->setVisible(Settings::value(Settings::kValueHistoryPanel).toBool());
     window.setPresentationMode(Settings::value(Settings::kPresentationMode).toBool());
 }
 
 void save(MainWindow& window) {
     Settings::setValue(Settings::kWindowGeometry, window.saveGeometry());
     Settings::setValue(Settings::kWindowState, window.saveState());
-    for (const GridSwitch& s : gridSwitches(window))
-        Settings::setValue(s.key, s.action->isChecked());
-    // Another game hides the grid without the person asking: that is not remembered.
-    if (homeOf(window.session()->kind()).usesWythoffGrid())
-        Settings::setValue(Settings::kGridPanel, !window.gridDock()->isHidden());
-    Settings::setValue(Settings::kExplainPanel, !window.explainDock()->isHidden());
-    Settings::setValue(Settings::kValueHistoryPanel, !window.valueHistory()->dock()->isHidden());
-    Settings::setValue(Settings::kPresentationMode, window.presentationAction()->isChecked());
+    part<GridDock>(window, "wythoffGridDock")->saveSettings();
+    Settings::setValue(Settings::kExplainPanel, !part<QDockWidget>(window, "explainDock")->isHidden());
+    Settings::setValue(Settings::kValueHistoryPanel,
+                       !part<QDockWidget>(window, "valueHistoryDock")->isHidden());
+    Settings::setValue(Settings::kPresentationMode,
+                       part<QAction>(window, "presentationAction")->isChecked());
 }
 
 } // namespace WindowSettings

@@ -3,6 +3,7 @@
 // small position of each game, the focused part following the keys, the computer's move
 // announced, an accessible name on every control of the window in every game, and the
 // keyboard help listing every game.
+#include "windowparts.h"
 #include "boards/boardaccessible.h"
 #include "boards/boardview.h"
 #include "boards/pileview.h"
@@ -332,8 +333,8 @@ private slots:
                 QVERIFY2(page.contains(use.action.toHtmlEscaped()), qPrintable(use.action));
             }
         }
-        QVERIFY(page.contains(window.undoAction()->shortcut().toString(QKeySequence::NativeText)));
-        QVERIFY(page.contains(window.hintAction()->shortcut().toString(QKeySequence::NativeText)));
+        QVERIFY(page.contains(inwindow::undoAction(window)->shortcut().toString(QKeySequence::NativeText)));
+        QVERIFY(page.contains(inwindow::hintAction(window)->shortcut().toString(QKeySequence::NativeText)));
         // The page is reached from the Help menu.
         QAction* keys = nullptr;
         for (QAction* menu : window.menuBar()->actions())

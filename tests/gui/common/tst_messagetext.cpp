@@ -3,6 +3,7 @@
 // as the core's English renderer does, a translation of a phrase's context and source reaches
 // it, and the Explain panel, the hints and the history go through it, so a translation
 // reaches all of them.
+#include "windowparts.h"
 #include "common/messagetext.h"
 #include "core/analysis/explain.h"
 #include "core/analysis/explainwords.h"
@@ -197,9 +198,9 @@ private slots:
         w.setComputerDelay(0);
         const AnyPosition start = bash::Position{Natural(23), Natural(4)};
         w.startGame(GameSetup{start, {Seat::Human, Seat::Computer}});
-        w.hintAction()->trigger();
+        inwindow::hintAction(w)->trigger();
         const AnyMove move = bash::Move{Natural(3)};
-        const QString hint = w.sidePanel()->hintLabel()->text();
+        const QString hint = inwindow::sidePanel(w)->hintLabel()->text();
         QVERIFY2(hint.contains(marked(describeMove(start, move))), qPrintable(hint));
         QVERIFY2(hint.contains(marked(explain::reasonMessage(start, move))), qPrintable(hint));
         QVERIFY(w.session()->playHumanMove(move));

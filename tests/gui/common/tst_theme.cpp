@@ -2,6 +2,7 @@
 // View → Theme: Light and Dark keep every text the window draws at 4.5:1 or more (WCAG
 // AA), the boards and the grid follow the theme, the choice is applied at once and
 // remembered; the toolbar shows its icons (the shipped ones where the desktop has none).
+#include "windowparts.h"
 #include "boards/boardview.h"
 #include "boards/stonepainter.h"
 #include "common/settings.h"
@@ -216,19 +217,19 @@ private slots:
         w.setComputerDelay(60000); // nothing moves while the picture is taken
         w.startGame(setup);
         themeMenu(w)->choose(chosen);
-        w.explainDock()->show();
+        inwindow::explainDock(w)->show();
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         const QImage shot = w.grab().toImage();
         const QPalette pal = theme::palette(chosen);
         const bool dark = chosen == Theme::Dark;
-        const QColor board = commonest(shot, areaOf(w.board(), &w));
+        const QColor board = commonest(shot, areaOf(inwindow::board(w), &w));
         QCOMPARE(board, pal.color(QPalette::Window));
         QVERIFY(dark ? board.lightness() < 80 : board.lightness() > 200);
-        const QColor explain = commonest(shot, areaOf(w.explainPanel(), &w));
+        const QColor explain = commonest(shot, areaOf(inwindow::explainPanel(w), &w));
         QVERIFY(dark ? explain.lightness() < 80 : explain.lightness() > 200);
-        if (w.gridDock()->isVisible()) {
-            const QColor grid = commonest(shot, areaOf(w.gridPanel()->view(), &w));
+        if (inwindow::gridDock(w)->isVisible()) {
+            const QColor grid = commonest(shot, areaOf(inwindow::gridPanel(w)->view(), &w));
             QCOMPARE(grid, pal.color(QPalette::Base));
         }
     }
@@ -238,10 +239,10 @@ private slots:
         MainWindow w;
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        w.gridPanel()->showPAction()->setChecked(true);
+        inwindow::gridPanel(w)->showPAction()->setChecked(true);
         const auto legendNames = [&w](Theme t) {
             const QString p = GridColours(theme::palette(t)).p.name(QColor::HexArgb);
-            for (const QLabel* label : w.gridPanel()->findChildren<QLabel*>())
+            for (const QLabel* label : inwindow::gridPanel(w)->findChildren<QLabel*>())
                 if (label->text().contains(p)) return true;
             return false;
         };
@@ -304,10 +305,10 @@ private slots:
 
     void standardShortcuts() {
         MainWindow w;
-        QVERIFY(w.undoAction()->shortcuts().contains(QKeySequence(Qt::CTRL | Qt::Key_Z)));
+        QVERIFY(inwindow::undoAction(w)->shortcuts().contains(QKeySequence(Qt::CTRL | Qt::Key_Z)));
         QVERIFY(
-            w.redoAction()->shortcuts().contains(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)));
-        const QList<QKeySequence> full = w.presentationAction()->shortcuts();
+            inwindow::redoAction(w)->shortcuts().contains(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)));
+        const QList<QKeySequence> full = inwindow::presentationAction(w)->shortcuts();
         QCOMPARE(full.first(), QKeySequence(Qt::Key_F11));
         for (const QKeySequence& k : full) // each once, or none of them would work
             QCOMPARE(full.count(k), 1);

@@ -2,6 +2,7 @@
 // The translations: every entry of translations/*.ts finished and keeping its source's
 // placeholders and accelerator, no tr() string of the sources missing from them (lupdate
 // is run over the sources), built into the program, and switched while the window is open.
+#include "windowparts.h"
 #include "boards/boardview.h"
 #include "common/language.h"
 #include "common/settings.h"
@@ -364,12 +365,12 @@ private slots:
 
         MainWindow w;
         w.startGame(setup);
-        w.explainDock()->show();
+        inwindow::explainDock(w)->show();
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         const QStringList englishMenus = menuTitles(w);
-        const QString englishExplanation = w.explainPanel()->plainText();
-        const QString englishTurn = w.sidePanel()->turnLabel()->text();
+        const QString englishExplanation = inwindow::explainPanel(w)->plainText();
+        const QString englishTurn = inwindow::sidePanel(w)->turnLabel()->text();
         QVERIFY(englishMenus.contains(QStringLiteral("&Game")));
 
         languageMenu(w)->actionFor(QStringLiteral("zh_CN"))->trigger();
@@ -377,10 +378,10 @@ private slots:
         QTRY_VERIFY(menuTitles(w).contains(game));
         QCoreApplication::sendPostedEvents(); // every widget's LanguageChange
         QVERIFY(!menuTitles(w).contains(QStringLiteral("&Game")));
-        QVERIFY(w.explainPanel()->plainText() != englishExplanation);
+        QVERIFY(inwindow::explainPanel(w)->plainText() != englishExplanation);
         const QString why = chinese("ExplainPanel", QStringLiteral("Why"));
-        if (!why.isEmpty()) QVERIFY(w.explainPanel()->plainText().contains(why));
-        QVERIFY(w.sidePanel()->turnLabel()->text() != englishTurn);
+        if (!why.isEmpty()) QVERIFY(inwindow::explainPanel(w)->plainText().contains(why));
+        QVERIFY(inwindow::sidePanel(w)->turnLabel()->text() != englishTurn);
         const QStringList left = untranslated(&w);
         QVERIFY2(left.isEmpty(), qPrintable(QStringLiteral("still in English:\n  ") +
                                             left.join(QStringLiteral("\n  "))));
@@ -398,8 +399,8 @@ private slots:
         languageMenu(w)->actionFor(QStringLiteral("en"))->trigger();
         QTRY_COMPARE(menuTitles(w), englishMenus);
         QCoreApplication::sendPostedEvents();
-        QCOMPARE(w.explainPanel()->plainText(), englishExplanation);
-        QCOMPARE(w.sidePanel()->turnLabel()->text(), englishTurn);
+        QCOMPARE(inwindow::explainPanel(w)->plainText(), englishExplanation);
+        QCOMPARE(inwindow::sidePanel(w)->turnLabel()->text(), englishTurn);
         QCOMPARE(QCoreApplication::translate("QPlatformTheme", "Cancel"), QStringLiteral("Cancel"));
     }
 
@@ -416,10 +417,10 @@ private slots:
         QMessageBox* rules = w.findChild<QMessageBox*>();
         QVERIFY(rules);
         const QString englishRules = rules->text();
-        const QString englishBoard = w.board()->accessibleName();
+        const QString englishBoard = inwindow::board(w)->accessibleName();
         QVERIFY(w.session()->playHumanMove(bash::Move{Natural(1)}));
-        QTRY_VERIFY(w.gameOverBox());
-        QMessageBox* over = w.gameOverBox();
+        QTRY_VERIFY(inwindow::gameOverBox(w));
+        QMessageBox* over = inwindow::gameOverBox(w);
         QCOMPARE(over->windowTitle(), QStringLiteral("Game over"));
         const QString englishVerdict = over->text();
 
@@ -428,7 +429,7 @@ private slots:
         QTRY_COMPARE(over->windowTitle(), gameOver);
         QVERIFY(over->text() != englishVerdict);
         QVERIFY(rules->text() != englishRules);
-        QVERIFY(w.board()->accessibleName() != englishBoard);
+        QVERIFY(inwindow::board(w)->accessibleName() != englishBoard);
         const QStringList left = untranslated(over);
         QVERIFY2(left.isEmpty(), qPrintable(left.join(QStringLiteral("\n  "))));
     }

@@ -3,6 +3,7 @@
 // every verdict, the better move beside the mistake, and the first mistake one click away;
 // the action's and the game-over box's way in; PDF and text export.
 
+#include "windowparts.h"
 #include "history/reviewdialog.h"
 #include "history/valuehistorymodel.h"
 #include "history/valuehistorypanel.h"
@@ -111,14 +112,14 @@ private slots:
     void waysIn() {
         MainWindow w;
         w.startGame(GameSetup{grundy::nim::Position{{1, 1}}, {Seat::Human, Seat::Human}});
-        QAction* review = w.valueHistory()->reviewAction();
+        QAction* review = inwindow::valueHistory(w)->reviewAction();
         QVERIFY(!review->isEnabled());
         QVERIFY(w.session()->playHumanMove(grundy::nim::Move{0, 1}));
         QVERIFY(review->isEnabled());
         QVERIFY(w.session()->playHumanMove(grundy::nim::Move{1, 1})); // the game is over
-        QTRY_VERIFY(w.gameOverBox());
+        QTRY_VERIFY(inwindow::gameOverBox(w));
         QPushButton* button = nullptr;
-        for (QAbstractButton* b : w.gameOverBox()->buttons())
+        for (QAbstractButton* b : inwindow::gameOverBox(w)->buttons())
             if (b->text() == QStringLiteral("Re&view the Game"))
                 button = qobject_cast<QPushButton*>(b);
         QVERIFY(button);

@@ -3,6 +3,7 @@
 // P or N, the SG value, each mistake marked), a click on a row taking the game back to that
 // turn, a demonstration filling it in, its export, and its place in View and in the settings.
 
+#include "windowparts.h"
 #include "common/settings.h"
 #include "history/valuehistorymodel.h"
 #include "history/valuehistorypanel.h"
@@ -93,7 +94,7 @@ private slots:
         QFETCH(int, verdict);
         MainWindow w;
         playKnownGame(w);
-        const ValueHistoryModel* m = w.valueHistory()->model();
+        const ValueHistoryModel* m = inwindow::valueHistory(w)->model();
         QCOMPARE(m->rowCount(), 5);
         QCOMPARE(m->text(row, ValueHistoryModel::TurnColumn), QString::number(row + 1));
         QCOMPARE(m->text(row, ValueHistoryModel::PlayerColumn), player);
@@ -121,7 +122,7 @@ private slots:
         MainWindow w;
         w.startGame(GameSetup{nim({1, 2, 4}, true), {Seat::Human, Seat::Human}});
         QVERIFY(w.session()->playHumanMove(grundy::nim::Move{2, 1}));
-        const ValueHistoryModel* m = w.valueHistory()->model();
+        const ValueHistoryModel* m = inwindow::valueHistory(w)->model();
         QCOMPARE(m->rowCount(), 2);
         for (int row = 0; row < 2; ++row)
             QCOMPARE(m->text(row, ValueHistoryModel::ValueColumn), QStringLiteral("\u2014"));
@@ -132,10 +133,10 @@ private slots:
     void clickingATurnGoesBack() {
         MainWindow w;
         playKnownGame(w);
-        w.valueHistory()->dock()->show();
+        inwindow::valueHistory(w)->dock()->show();
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QTableView* view = w.valueHistory()->view();
+        QTableView* view = inwindow::valueHistory(w)->view();
         const QRect rect = view->visualRect(view->model()->index(1, 0));
         QVERIFY(view->viewport()->rect().contains(rect.center()));
         QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, rect.center());
@@ -143,10 +144,10 @@ private slots:
         QVERIFY(grundy::numbersOf(w.session()->position()) == (std::vector<Natural>{1, 2, 3}));
         QCOMPARE(view->model()->rowCount(), 2);
         // The turn now is not a way back.
-        QVERIFY(!w.valueHistory()->goToTurn(1));
+        QVERIFY(!inwindow::valueHistory(w)->goToTurn(1));
         QVERIFY(w.session()->playHumanMove(grundy::nim::Move{1, 2})); // 1 0 3
         QCOMPARE(view->model()->rowCount(), 3);
-        QCOMPARE(w.valueHistory()->model()->text(2, ValueHistoryModel::ValueColumn),
+        QCOMPARE(inwindow::valueHistory(w)->model()->text(2, ValueHistoryModel::ValueColumn),
                  QStringLiteral("2"));
         w.session()->undoStack()->redo(); // nothing to redo: the new move replaced the rest
         QCOMPARE(view->model()->rowCount(), 3);
@@ -160,20 +161,20 @@ private slots:
         w.startGame(GameSetup{nim({3, 5, 6}), {Seat::Computer, Seat::Computer}});
         QTRY_VERIFY(w.session()->isOver());
         const std::size_t moves = w.session()->history().size();
-        QCOMPARE(w.valueHistory()->view()->model()->rowCount(), 0); // followed nothing
-        QCOMPARE(w.valueHistory()->model()->rowCount(), int(moves) + 1);
+        QCOMPARE(inwindow::valueHistory(w)->view()->model()->rowCount(), 0); // followed nothing
+        QCOMPARE(inwindow::valueHistory(w)->model()->rowCount(), int(moves) + 1);
     }
 
     // Two computers playing each other fill the history in as they go, while it is shown
     // (a hidden panel catches up when it is next shown or read).
     void demonstrationFillsIn() {
         MainWindow w;
-        w.valueHistory()->dock()->show();
+        inwindow::valueHistory(w)->dock()->show();
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         w.setComputerDelay(0);
         w.startGame(GameSetup{nim({3, 5, 6}), {Seat::Computer, Seat::Computer}});
-        const ValueHistoryModel* m = w.valueHistory()->model();
+        const ValueHistoryModel* m = inwindow::valueHistory(w)->model();
         QSignalSpy inserted(m, &QAbstractItemModel::rowsInserted);
         QTRY_VERIFY(w.session()->isOver());
         const std::size_t moves = w.session()->history().size();
@@ -190,8 +191,8 @@ private slots:
         QTemporaryDir dir;
         QString error;
         const QString png = dir.filePath("history.png"), svg = dir.filePath("history.svg");
-        QVERIFY2(w.valueHistory()->exportPng(png, &error), qPrintable(error));
-        QVERIFY2(w.valueHistory()->exportSvg(svg, &error), qPrintable(error));
+        QVERIFY2(inwindow::valueHistory(w)->exportPng(png, &error), qPrintable(error));
+        QVERIFY2(inwindow::valueHistory(w)->exportSvg(svg, &error), qPrintable(error));
         QImage image(png);
         QVERIFY(!image.isNull());
         QVERIFY(image.height() > image.width() / 10); // five rows and a header
@@ -204,20 +205,20 @@ private slots:
     void dockIsRemembered() {
         {
             MainWindow w;
-            QVERIFY(w.valueHistory()->dock()->isHidden());
-            QAction* toggle = w.valueHistory()->dock()->toggleViewAction();
+            QVERIFY(inwindow::valueHistory(w)->dock()->isHidden());
+            QAction* toggle = inwindow::valueHistory(w)->dock()->toggleViewAction();
             QVERIFY(w.menuBar()->actions().size() > 1);
             bool inView = false;
             for (QAction* menu : w.menuBar()->actions())
                 if (menu->menu() && menu->menu()->actions().contains(toggle)) inView = true;
             QVERIFY(inView);
             toggle->trigger();
-            QVERIFY(!w.valueHistory()->dock()->isHidden());
+            QVERIFY(!inwindow::valueHistory(w)->dock()->isHidden());
             WindowSettings::save(w);
         }
         QCOMPARE(Settings::value(Settings::kValueHistoryPanel).toBool(), true);
         MainWindow again;
-        QVERIFY(!again.valueHistory()->dock()->isHidden());
+        QVERIFY(!inwindow::valueHistory(again)->dock()->isHidden());
     }
 };
 

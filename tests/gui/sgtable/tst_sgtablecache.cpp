@@ -2,6 +2,7 @@
 // The shared SG table: the grid's tooltips and the tables window get one fill between
 // them, needs that a table meets are met at once, and a fill stops within a row when
 // nobody needs it any more or its owner (the window quitting) goes.
+#include "windowparts.h"
 #include "grid/gridpanel.h"
 #include "grid/wythoffgridview.h"
 #include "sgtable/sgtablecache.h"
@@ -161,12 +162,12 @@ private slots:
             window = std::make_unique<MainWindow>();
             window->showSgTables();
             // The grid's tooltips and the tables window share one cache.
-            cache = window->gridPanel()->view()->sgTableCache();
-            QCOMPARE(window->sgTables()->cache(), cache.get());
+            cache = inwindow::gridPanel(*window)->view()->sgTableCache();
+            QCOMPARE(inwindow::sgTables(*window)->cache(), cache.get());
         }
         cache->setRowHook(gate.holdAt(10));
         if (mainWindow)
-            window->sgTables()->setTableSize(2048);
+            inwindow::sgTables(*window)->setTableSize(2048);
         else
             cache->require(&user, 2048);
         QTRY_COMPARE(std::size_t(gate.reached), std::size_t(10));

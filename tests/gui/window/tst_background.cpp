@@ -3,6 +3,7 @@
 // computed on a worker thread while the window stays responsive, "The computer is thinking…"
 // once its delay is over, Undo taking the turn back at once; and the Fibonacci subtraction
 // table built in the background with its percentage in the status bar before the game starts.
+#include "windowparts.h"
 #include "heldworkers.h"
 #include "core/io/record.h"
 #include "testsettings.h"
@@ -54,13 +55,13 @@ private slots:
             {nimPiles({Natural(3), Natural(4), Natural(5)}), {Seat::Human, Seat::Computer}});
         QVERIFY(w.session()->playHumanMove(nim::Move{0, 1}));
         QTRY_COMPARE(held.reached(), 1);
-        BackgroundWork* work = w.backgroundWork();
+        BackgroundWork* work = inwindow::backgroundWork(w);
         QTRY_VERIFY(work->showsThinking());
         QVERIFY(work->isVisibleTo(&w));
         QVERIFY(statusText(work).contains("thinking"));
-        QVERIFY(w.sidePanel()->turnLabel()->text().contains("thinking"));
-        QVERIFY(w.undoAction()->isEnabled());
-        w.undoAction()->trigger();
+        QVERIFY(inwindow::sidePanel(w)->turnLabel()->text().contains("thinking"));
+        QVERIFY(inwindow::undoAction(w)->isEnabled());
+        inwindow::undoAction(w)->trigger();
         QVERIFY(w.session()->history().empty());
         QVERIFY(w.session()->humanToMove());
         QVERIFY(!work->showsThinking());
@@ -82,7 +83,7 @@ private slots:
         w.setComputerDelay(0);
         const AnyPosition start = fibonacciPiles({Natural(3'000'017), Natural(5)});
         QVERIFY(!tablesReady(start));
-        BackgroundWork* work = w.backgroundWork();
+        BackgroundWork* work = inwindow::backgroundWork(w);
         QSignalSpy progress(work, &BackgroundWork::tableProgress);
         w.startGame({start, {Seat::Computer, Seat::Human}});
         QVERIFY(work->isBuildingTables());
@@ -119,9 +120,9 @@ private slots:
         MainWindow w;
         w.setComputerDelay(60'000); // the computer stays on its turn while the game is read
         QVERIFY(w.openFile(path));
-        QVERIFY(w.backgroundWork()->isBuildingTables());
+        QVERIFY(inwindow::backgroundWork(w)->isBuildingTables());
         QVERIFY(!(w.session()->startPosition() == record.start));
-        QTRY_VERIFY_WITH_TIMEOUT(!w.backgroundWork()->isBuildingTables(), 120'000);
+        QTRY_VERIFY_WITH_TIMEOUT(!inwindow::backgroundWork(w)->isBuildingTables(), 120'000);
         QVERIFY(w.session()->startPosition() == record.start);
         QCOMPARE(w.session()->history().size(), std::size_t(1));
     }
@@ -132,13 +133,13 @@ private slots:
         const AnyPosition big = fibonacciPiles({Natural(6'000'029)});
         QVERIFY(!tablesReady(big));
         w.startGame({big, {Seat::Human, Seat::Computer}});
-        QVERIFY(w.backgroundWork()->isBuildingTables());
+        QVERIFY(inwindow::backgroundWork(w)->isBuildingTables());
         const AnyPosition nim = nimPiles({Natural(6), Natural(2)});
         w.startGame({nim, {Seat::Human, Seat::Computer}});
-        QVERIFY(!w.backgroundWork()->isBuildingTables());
+        QVERIFY(!inwindow::backgroundWork(w)->isBuildingTables());
         QVERIFY(w.centralWidget()->isEnabled());
         QVERIFY(w.session()->startPosition() == nim);
-        QTRY_COMPARE(w.backgroundWork()->runningBuilds(), 0);
+        QTRY_COMPARE(inwindow::backgroundWork(w)->runningBuilds(), 0);
         QVERIFY(w.session()->startPosition() == nim);
         QVERIFY(w.session()->history().empty());
     }

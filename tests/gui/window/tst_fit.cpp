@@ -4,6 +4,7 @@
 // view; leaving presentation mode gives the window its small minimum size back; a hint or
 // a refused move does not move what is under the pointer; the demonstration's Pause ends
 // with the game.
+#include "windowparts.h"
 #include "boards/pileview.h"
 #include "boards/stonepainter.h"
 #include "games/staircase/stripview.h"
@@ -60,7 +61,7 @@ QSize settledMinimum(MainWindow& w) {
 bool resizeTo(MainWindow& w, QSize size) {
     w.resize(size);
     const bool done =
-        QTest::qWaitFor([&] { return w.size() == size && w.board() && w.board()->isVisible(); });
+        QTest::qWaitFor([&] { return w.size() == size && inwindow::board(w) && inwindow::board(w)->isVisible(); });
     QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
     return done && w.size() == size;
 }
@@ -105,17 +106,17 @@ private slots:
         for (const auto& [name, setup] : everyGame()) {
             w.startGame(setup);
             const QSize normal = settledMinimum(w);
-            w.explainDock()->show();
+            inwindow::explainDock(w)->show();
             const QSize normalExplain = settledMinimum(w);
             w.setPresentationMode(true);
             const QSize presentationExplain = settledMinimum(w);
             qInfo("  parts in presentation: board %d, side %d, grid dock %d (%s), explain %dx%d",
-                  w.board()->minimumSizeHint().width(), w.sidePanel()->minimumSizeHint().width(),
-                  w.gridDock()->minimumSizeHint().width(),
-                  w.gridDock()->isVisible() ? "shown" : "hidden",
-                  w.explainDock()->minimumSizeHint().width(),
-                  w.explainDock()->minimumSizeHint().height());
-            w.explainDock()->hide();
+                  inwindow::board(w)->minimumSizeHint().width(), inwindow::sidePanel(w)->minimumSizeHint().width(),
+                  inwindow::gridDock(w)->minimumSizeHint().width(),
+                  inwindow::gridDock(w)->isVisible() ? "shown" : "hidden",
+                  inwindow::explainDock(w)->minimumSizeHint().width(),
+                  inwindow::explainDock(w)->minimumSizeHint().height());
+            inwindow::explainDock(w)->hide();
             const QSize presentation = settledMinimum(w);
             w.setPresentationMode(false);
             const QSize after = settledMinimum(w);
@@ -152,16 +153,16 @@ private slots:
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         w.setPresentationMode(presentation);
-        w.explainDock()->show();
+        inwindow::explainDock(w)->show();
         const QSize minimum = settledMinimum(w);
         QVERIFY2(
             minimum.width() <= screen.width() && minimum.height() <= screen.height(),
             qPrintable(QStringLiteral("needs %1x%2").arg(minimum.width()).arg(minimum.height())));
         QVERIFY(resizeTo(w, screen));
-        QVERIFY(w.explainDock()->isVisible());
-        QVERIFY(insideWindow(w, w.explainDock()));
-        QVERIFY(insideWindow(w, w.board()));
-        QVERIFY(w.board()->width() >= w.board()->minimumSizeHint().width());
+        QVERIFY(inwindow::explainDock(w)->isVisible());
+        QVERIFY(insideWindow(w, inwindow::explainDock(w)));
+        QVERIFY(insideWindow(w, inwindow::board(w)));
+        QVERIFY(inwindow::board(w)->width() >= inwindow::board(w)->minimumSizeHint().width());
         const QStringList bad = clippedButtons(w);
         QVERIFY2(bad.isEmpty(), qPrintable(bad.join(QStringLiteral("; "))));
     }
@@ -191,10 +192,10 @@ private slots:
             minimum.width() <= 1024 && minimum.height() <= 768,
             qPrintable(QStringLiteral("needs %1x%2").arg(minimum.width()).arg(minimum.height())));
         QVERIFY(resizeTo(w, QSize(1024, 768)));
-        QVERIFY(insideWindow(w, w.sidePanel()));
-        for (QAction* action : {w.hintAction(), w.undoAction()}) {
+        QVERIFY(insideWindow(w, inwindow::sidePanel(w)));
+        for (QAction* action : {inwindow::hintAction(w), inwindow::undoAction(w)}) {
             QToolButton* button = nullptr;
-            for (QToolButton* b : w.sidePanel()->findChildren<QToolButton*>())
+            for (QToolButton* b : inwindow::sidePanel(w)->findChildren<QToolButton*>())
                 if (b->defaultAction() == action) button = b;
             QVERIFY(button);
             QVERIFY2(insideWindow(w, button), qPrintable(action->text()));
@@ -238,12 +239,12 @@ private slots:
             w.show();
             QVERIFY(QTest::qWaitForWindowExposed(&w));
             QVERIFY(resizeTo(w, size));
-            BoardView* board = w.board();
+            BoardView* board = inwindow::board(w);
             auto* strip = qobject_cast<StripView*>(board);
             QList<QRect> before = itemRects(board);
             w.showHint();
             QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
-            QVERIFY(!w.sidePanel()->hintLabel()->text().isEmpty());
+            QVERIFY(!inwindow::sidePanel(w)->hintLabel()->text().isEmpty());
             // (A strip that shows only the cells around its chips draws the hint's target
             // cell too, which moves its gaps: there the hint is the start.)
             if (strip && strip->isCompressed()) before = itemRects(board);
@@ -275,15 +276,15 @@ private slots:
         w.setComputerDelay(0);
         w.startGame(
             GameSetup{wythoff::Position{Natural(3), Natural(5)}, {Seat::Computer, Seat::Computer}});
-        QVERIFY(w.pauseAction()->isVisible());
+        QVERIFY(inwindow::pauseAction(w)->isVisible());
         QTRY_VERIFY(w.session()->isOver());
-        QVERIFY(w.pauseAction()->isVisible());
-        QVERIFY(!w.pauseAction()->isEnabled());
-        QVERIFY(!w.stepAction()->isEnabled());
+        QVERIFY(inwindow::pauseAction(w)->isVisible());
+        QVERIFY(!inwindow::pauseAction(w)->isEnabled());
+        QVERIFY(!inwindow::stepAction(w)->isEnabled());
         // A new demonstration can be paused again (checked before its first move).
         w.startGame(GameSetup{wythoff::Position{Natural(30), Natural(47)},
                               {Seat::Computer, Seat::Computer}});
-        QVERIFY(w.pauseAction()->isEnabled());
+        QVERIFY(inwindow::pauseAction(w)->isEnabled());
     }
 
     /// On a large screen the stones and cells grow: no more than a strip of the board is
@@ -295,7 +296,7 @@ private slots:
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QVERIFY(resizeTo(w, QSize(1024, 768)));
-        auto* piles = qobject_cast<PileView*>(w.board());
+        auto* piles = qobject_cast<PileView*>(inwindow::board(w));
         QVERIFY(piles);
         const int small = piles->stoneRect(0, 0).width();
         QVERIFY(resizeTo(w, QSize(1920, 1080)));
@@ -308,7 +309,7 @@ private slots:
         QVERIFY(5 * large > piles->height() / 3);
 
         w.startGame(GameSetup{staircase::Position{naturals({2, 5, 9}), Natural(12)}, kVsComputer});
-        auto* strip = qobject_cast<StripView*>(w.board());
+        auto* strip = qobject_cast<StripView*>(inwindow::board(w));
         QVERIFY(strip);
         QTRY_VERIFY(strip->isVisible());
         settledMinimum(w);

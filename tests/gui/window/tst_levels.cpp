@@ -3,6 +3,7 @@
 // the side panel's "Computer: Strong", the same moves for the same seed (and after undo),
 // saved games keeping level and seed, and the Coach's note after a mistake, which moves
 // nothing on the board and waits for Continue.
+#include "windowparts.h"
 #include "boards/boardview.h"
 #include "common/settings.h"
 #include "duetimers.h"
@@ -212,11 +213,11 @@ private slots:
         MainWindow w;
         w.setComputerDelay(0);
         w.startGame(nimGame({3, 4, 5}, Level(level)));
-        QCOMPARE(w.sidePanel()->computerLabel()->text(), text);
-        QVERIFY(!w.sidePanel()->computerLabel()->isHidden());
+        QCOMPARE(inwindow::sidePanel(w)->computerLabel()->text(), text);
+        QVERIFY(!inwindow::sidePanel(w)->computerLabel()->isHidden());
         // Two people: no computer, no line.
         w.startGame(nimGame({3, 4, 5}, Level(level), {}, {Seat::Human, Seat::Human}));
-        QVERIFY(w.sidePanel()->computerLabel()->isHidden());
+        QVERIFY(inwindow::sidePanel(w)->computerLabel()->isHidden());
     }
 
     // A demonstration with one seed is the same game every time; another seed, another.
@@ -263,7 +264,7 @@ private slots:
         other.session()->load(parseRecord(text));
         QCOMPARE(int(other.session()->computerPlay().level), int(Level::Strong));
         QCOMPARE(other.session()->computerPlay().seed, seed);
-        QCOMPARE(other.sidePanel()->computerLabel()->text(), QString("Computer: Strong"));
+        QCOMPARE(inwindow::sidePanel(other)->computerLabel()->text(), QString("Computer: Strong"));
 
         GameRecord old = record;
         old.computer.reset();
@@ -284,12 +285,12 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         w.setComputerDelay(0);
         w.startGame(nimGame({1, 2, 4}, Level::Coach)); // nim-sum 7: the person can win
-        CoachBar* coach = w.coachBar();
+        CoachBar* coach = inwindow::coachBar(w);
         QTRY_VERIFY(coach->isVisible()); // its room is kept from the start
         QVERIFY(!coach->isNoteShown() && !coach->noteLabel()->isVisible());
-        QTRY_VERIFY(w.board()->isVisible() && w.board()->width() > 200); // laid out
+        QTRY_VERIFY(inwindow::board(w)->isVisible() && inwindow::board(w)->width() > 200); // laid out
         QCoreApplication::processEvents();
-        const QRect board = QRect(w.board()->mapTo(&w, QPoint(0, 0)), w.board()->size());
+        const QRect board = QRect(inwindow::board(w)->mapTo(&w, QPoint(0, 0)), inwindow::board(w)->size());
 
         // A mistake: taking the one stone leaves 2 and 4, nim-sum 6 (an N-position).
         QVERIFY(w.session()->playHumanMove(nim::Move{0, 1}));
@@ -299,10 +300,10 @@ private slots:
         QVERIFY2(coach->noteLabel()->text().contains("A winning move was: take 1 from pile 3"),
                  qPrintable(coach->noteLabel()->text()));
         QVERIFY(coach->noteLabel()->text().contains("Why: "));
-        QVERIFY(w.sidePanel()->turnLabel()->text().contains("coach"));
+        QVERIFY(inwindow::sidePanel(w)->turnLabel()->text().contains("coach"));
         // Nothing under the pointer moved (once the window's layout has settled: the side
         // panel's new lines are laid out by a posted event).
-        QTRY_COMPARE(QRect(w.board()->mapTo(&w, QPoint(0, 0)), w.board()->size()), board);
+        QTRY_COMPARE(QRect(inwindow::board(w)->mapTo(&w, QPoint(0, 0)), inwindow::board(w)->size()), board);
         // The computer waits for Continue.
         QVERIFY(duetimers::fireTimersDueWithin(w.session()->computerDelay()));
         QCOMPARE(w.session()->history().size(), std::size_t(1));
@@ -312,7 +313,7 @@ private slots:
         QVERIFY(!coach->isNoteShown());
         QTRY_COMPARE(w.session()->history().size(), std::size_t(2));
         QVERIFY(!coach->noteLabel()->isVisible());
-        QCOMPARE(w.board()->mapTo(&w, QPoint(0, 0)).y(), board.y()); // the bar keeps its room
+        QCOMPARE(inwindow::board(w)->mapTo(&w, QPoint(0, 0)).y(), board.y()); // the bar keeps its room
 
         // A lost position: every move is forced, no note.
         w.startGame(nimGame({1, 2, 3}, Level::Coach));
@@ -332,16 +333,16 @@ private slots:
         w.setComputerDelay(0);
         w.startGame(nimGame({1, 2, 4}, Level::Coach));
         QVERIFY(w.session()->playHumanMove(nim::Move{0, 1}));
-        QVERIFY(w.coachBar()->isNoteShown());
-        w.undoAction()->trigger();
-        QVERIFY(!w.coachBar()->isNoteShown());
+        QVERIFY(inwindow::coachBar(w)->isNoteShown());
+        inwindow::undoAction(w)->trigger();
+        QVERIFY(!inwindow::coachBar(w)->isNoteShown());
         QVERIFY(!w.session()->isPaused());
         QVERIFY(w.session()->humanToMove());
         // Other levels never stop.
         w.startGame(nimGame({1, 2, 4}, Level::Perfect));
-        QVERIFY(w.coachBar()->isHidden());
+        QVERIFY(inwindow::coachBar(w)->isHidden());
         QVERIFY(w.session()->playHumanMove(nim::Move{0, 1}));
-        QVERIFY(!w.coachBar()->isNoteShown());
+        QVERIFY(!inwindow::coachBar(w)->isNoteShown());
         QTRY_COMPARE(w.session()->history().size(), std::size_t(2));
     }
 };

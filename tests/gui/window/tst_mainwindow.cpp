@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The window as a whole: the command line, the New Game dialog, saving and opening,
 // undo/redo through the actions, the grid overlay and click-to-move, the end of a game.
+#include "windowparts.h"
 #include "boards/boardview.h"
 #include "boards/pileview.h"
 #include "boards/stonepainter.h"
@@ -231,12 +232,12 @@ private slots:
         other.show();
         other.activateWindow();
         QTRY_VERIFY(other.isActiveWindow());
-        QVERIFY(!w.board()->hasFocus());
-        QVERIFY(w.board()->showsKeyboardCursor());
+        QVERIFY(!inwindow::board(w)->hasFocus());
+        QVERIFY(inwindow::board(w)->showsKeyboardCursor());
         QWidget* side = w.findChild<QPushButton*>();
         QVERIFY(side);
         side->setFocus(); // focus elsewhere in the window: no cursor on the board
-        QVERIFY(!w.board()->showsKeyboardCursor());
+        QVERIFY(!inwindow::board(w)->showsKeyboardCursor());
     }
 
     // The misère switch comes from the catalogue: shown for Bash, Nim and Wythoff's game,
@@ -364,7 +365,7 @@ private slots:
         QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
         // The window can be that narrow: its parts' minimum widths add up to no more.
         QCOMPARE(w.width(), 900);
-        auto* board = qobject_cast<PileView*>(w.board());
+        auto* board = qobject_cast<PileView*>(inwindow::board(w));
         QVERIFY(board);
         QVERIFY(!board->drawsStones());
         QVERIFY(w.findChild<QDockWidget*>("wythoffGridDock")->isVisible());
@@ -447,8 +448,8 @@ private slots:
         other.setComputerDelay(0);
         QVERIFY(other.openFile(path));
         QVERIFY(other.session()->record() == saved);
-        QCOMPARE(other.sidePanel()->historyList()->model()->rowCount(), 2);
-        other.undoAction()->trigger();
+        QCOMPARE(inwindow::sidePanel(other)->historyList()->model()->rowCount(), 2);
+        inwindow::undoAction(other)->trigger();
         QVERIFY(other.session()->position() ==
                 AnyPosition(wythoff::Position{Natural(5), Natural(8)}));
     }
@@ -468,7 +469,7 @@ private slots:
                 "\"winner\": null}");
         f.close();
         QVERIFY(!w.openFile(path));
-        QVERIFY(w.lastError().contains("move 1"));
+        QVERIFY(inwindow::lastError(w).contains("move 1"));
         QVERIFY(w.session()->position() == before);
         QVERIFY(!w.openFile(dir.filePath("missing.json")));
         QVERIFY(w.session()->position() == before);
@@ -528,7 +529,7 @@ private slots:
         QVERIFY(!w.openFile(path));
         writer.reset();
         QVERIFY(w.session()->record() == before);
-        QCOMPARE(w.sidePanel()->historyList()->model()->rowCount(), 2);
+        QCOMPARE(inwindow::sidePanel(w)->historyList()->model()->rowCount(), 2);
         auto* box = w.findChild<QMessageBox*>();
         QVERIFY(box);
         QCOMPARE(box->text(), text.arg(QFileInfo(path).fileName()));
@@ -560,7 +561,7 @@ private slots:
         MainWindow w;
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QListView* list = w.sidePanel()->historyList();
+        QListView* list = inwindow::sidePanel(w)->historyList();
         QAbstractItemModel* rows = list->model();
         QVERIFY(!list->uniformItemSizes() && list->wordWrap()); // a short game's rows wrap
         QVERIFY(w.openFile(path));
@@ -574,11 +575,11 @@ private slots:
         QSignalSpy resets(rows, &QAbstractItemModel::modelReset);
         QSignalSpy removed(rows, &QAbstractItemModel::rowsRemoved);
         QSignalSpy inserted(rows, &QAbstractItemModel::rowsInserted);
-        w.undoAction()->trigger(); // one move: two people play
+        inwindow::undoAction(w)->trigger(); // one move: two people play
         QCOMPARE(rows->rowCount(), moves - 1);
         QCOMPARE(removed.size(), 1);
         QCOMPARE(removed.at(0).at(1).toInt(), moves - 1);
-        w.redoAction()->trigger();
+        inwindow::redoAction(w)->trigger();
         QCOMPARE(rows->rowCount(), moves);
         QCOMPARE(inserted.size(), 1);
         QCOMPARE(inserted.at(0).at(1).toInt(), moves - 1);
@@ -597,27 +598,27 @@ private slots:
         MainWindow w;
         w.setComputerDelay(0);
         w.startGame(wythoffGame(5, 8));
-        QVERIFY(!w.undoAction()->isEnabled());
+        QVERIFY(!inwindow::undoAction(w)->isEnabled());
         QVERIFY(w.session()->playHumanMove(wythoff::Move{Natural(0), Natural(1)}));
         QTRY_VERIFY(w.session()->humanToMove());
         QCOMPARE(w.session()->history().size(), std::size_t(2));
-        QVERIFY(w.undoAction()->isEnabled());
-        w.undoAction()->trigger();
+        QVERIFY(inwindow::undoAction(w)->isEnabled());
+        inwindow::undoAction(w)->trigger();
         QCOMPARE(w.session()->history().size(), std::size_t(0)); // the reply goes too
-        QVERIFY(w.redoAction()->isEnabled());
-        w.redoAction()->trigger();
+        QVERIFY(inwindow::redoAction(w)->isEnabled());
+        inwindow::redoAction(w)->trigger();
         QCOMPARE(w.session()->history().size(), std::size_t(2));
-        QCOMPARE(w.sidePanel()->historyList()->model()->rowCount(), 2);
+        QCOMPARE(inwindow::sidePanel(w)->historyList()->model()->rowCount(), 2);
     }
 
     void hintIsShownBesideTheBoard() {
         MainWindow w;
         w.startGame(wythoffGame(5, 8));
-        w.hintAction()->trigger();
-        QVERIFY(w.sidePanel()->hintLabel()->text().contains("take"));
+        inwindow::hintAction(w)->trigger();
+        QVERIFY(inwindow::sidePanel(w)->hintLabel()->text().contains("take"));
         w.startGame(wythoffGame(3, 5)); // a P-position: nothing wins
-        w.hintAction()->trigger();
-        QVERIFY(w.sidePanel()->hintLabel()->text().contains("Every move loses"));
+        inwindow::hintAction(w)->trigger();
+        QVERIFY(inwindow::sidePanel(w)->hintLabel()->text().contains("Every move loses"));
     }
 
     void overlayToggleAndGridClick() {
@@ -627,8 +628,8 @@ private slots:
         w.startGame(wythoffGame(5, 8));
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QVERIFY(w.gridDock()->isVisible());
-        WythoffGridView* grid = w.gridPanel()->view();
+        QVERIFY(inwindow::gridDock(w)->isVisible());
+        WythoffGridView* grid = inwindow::gridPanel(w)->view();
         QAction* overlay = menuAction(w, "Show P-positions");
         QVERIFY(overlay);
         QVERIFY(!grid->showPPositions());
@@ -664,22 +665,22 @@ private slots:
         QAction* action = menuAction(w, "Presentation Mode");
         QVERIFY(action && action->isCheckable() && !action->isChecked());
         QVERIFY(action->shortcuts().contains(QKeySequence(Qt::Key_F11)));
-        const qreal font = w.board()->font().pointSizeF();
-        const qreal turn = w.sidePanel()->turnLabel()->font().pointSizeF();
-        const QSize board = w.board()->sizeHint();
-        QCOMPARE(w.board()->lineWidth(1.0), 1.0);
+        const qreal font = inwindow::board(w)->font().pointSizeF();
+        const qreal turn = inwindow::sidePanel(w)->turnLabel()->font().pointSizeF();
+        const QSize board = inwindow::board(w)->sizeHint();
+        QCOMPARE(inwindow::board(w)->lineWidth(1.0), 1.0);
 
         action->trigger();
         QVERIFY(action->isChecked());
         const qreal k = presentation::kScale;
-        QCOMPARE(w.board()->font().pointSizeF(), font * k);
+        QCOMPARE(inwindow::board(w)->font().pointSizeF(), font * k);
         // The turn label sets its own (larger, bold) font: it grows as well.
-        QCOMPARE(w.sidePanel()->turnLabel()->font().pointSizeF(), turn * k);
-        QVERIFY(w.sidePanel()->turnLabel()->font().bold());
-        QCOMPARE(w.sidePanel()->historyList()->font().pointSizeF(), font * k);
-        QCOMPARE(w.board()->lineWidth(1.0), k);
-        QVERIFY(w.board()->sizeHint().width() > board.width());
-        QVERIFY(w.board()->sizeHint().height() > board.height());
+        QCOMPARE(inwindow::sidePanel(w)->turnLabel()->font().pointSizeF(), turn * k);
+        QVERIFY(inwindow::sidePanel(w)->turnLabel()->font().bold());
+        QCOMPARE(inwindow::sidePanel(w)->historyList()->font().pointSizeF(), font * k);
+        QCOMPARE(inwindow::board(w)->lineWidth(1.0), k);
+        QVERIFY(inwindow::board(w)->sizeHint().width() > board.width());
+        QVERIFY(inwindow::board(w)->sizeHint().height() > board.height());
         // Dialogs and menus too: the application font is enlarged.
         QCOMPARE(QApplication::font().pointSizeF(), font * k);
         // Every game's board, made after the switch, draws large.
@@ -688,15 +689,15 @@ private slots:
               GameSetup{staircase::Position{{3, 5}, 8}, {Seat::Human, Seat::Computer}},
               GameSetup{nim::Position{{3, 4, 5}}, {Seat::Human, Seat::Computer}}}) {
             w.startGame(setup);
-            QCOMPARE(w.board()->lineWidth(1.0), k);
-            QCOMPARE(w.board()->font().pointSizeF(), font * k);
+            QCOMPARE(inwindow::board(w)->lineWidth(1.0), k);
+            QCOMPARE(inwindow::board(w)->font().pointSizeF(), font * k);
         }
 
         action->trigger();
         QVERIFY(!action->isChecked());
-        QCOMPARE(w.board()->font().pointSizeF(), font);
-        QCOMPARE(w.sidePanel()->turnLabel()->font().pointSizeF(), turn);
-        QCOMPARE(w.board()->lineWidth(1.0), 1.0);
+        QCOMPARE(inwindow::board(w)->font().pointSizeF(), font);
+        QCOMPARE(inwindow::sidePanel(w)->turnLabel()->font().pointSizeF(), turn);
+        QCOMPARE(inwindow::board(w)->lineWidth(1.0), 1.0);
         QCOMPARE(QApplication::font().pointSizeF(), font);
     }
 
@@ -705,7 +706,7 @@ private slots:
         {
             MainWindow w;
             w.setPresentationMode(true);
-            QVERIFY(w.presentationAction()->isChecked());
+            QVERIFY(inwindow::presentationAction(w)->isChecked());
             QCOMPARE(QApplication::font().pointSizeF(), font * presentation::kScale);
         }
         QCOMPARE(QApplication::font().pointSizeF(), font);
@@ -716,15 +717,15 @@ private slots:
         w.setComputerDelay(0);
         w.startGame(wythoffGame(0, 3));
         QVERIFY(w.session()->playHumanMove(wythoff::Move{Natural(0), Natural(3)}));
-        QTRY_VERIFY(w.gameOverBox() != nullptr);
-        QVERIFY(w.gameOverBox()->text().contains("You won"));
-        QVERIFY(w.sidePanel()->turnLabel()->text().contains("You won"));
+        QTRY_VERIFY(inwindow::gameOverBox(w) != nullptr);
+        QVERIFY(inwindow::gameOverBox(w)->text().contains("You won"));
+        QVERIFY(inwindow::sidePanel(w)->turnLabel()->text().contains("You won"));
         QPushButton* again = nullptr;
-        for (QAbstractButton* b : w.gameOverBox()->buttons())
+        for (QAbstractButton* b : inwindow::gameOverBox(w)->buttons())
             if (b->text().remove('&') == "Play Again") again = qobject_cast<QPushButton*>(b);
         QVERIFY(again);
         again->click();
-        QTRY_VERIFY(w.gameOverBox() == nullptr);
+        QTRY_VERIFY(inwindow::gameOverBox(w) == nullptr);
         QVERIFY(w.session()->history().empty());
         QVERIFY(!w.session()->isOver());
     }
@@ -748,29 +749,29 @@ private slots:
     void demoCanBePausedAndStepped() {
         MainWindow w;
         w.setComputerDelay(0);
-        QVERIFY(!w.pauseAction()->isVisible()); // a person plays: no demo controls
-        w.pauseAction()->setChecked(true);
+        QVERIFY(!inwindow::pauseAction(w)->isVisible()); // a person plays: no demo controls
+        inwindow::pauseAction(w)->setChecked(true);
         w.startGame(wythoffGame(40, 63, {Seat::Computer, Seat::Computer}));
-        QVERIFY(w.pauseAction()->isVisible() && w.stepAction()->isVisible());
-        QVERIFY(!w.hintAction()->isVisible());
-        QVERIFY(!w.pauseAction()->isChecked()); // a new game runs
+        QVERIFY(inwindow::pauseAction(w)->isVisible() && inwindow::stepAction(w)->isVisible());
+        QVERIFY(!inwindow::hintAction(w)->isVisible());
+        QVERIFY(!inwindow::pauseAction(w)->isChecked()); // a new game runs
         QTRY_VERIFY(w.session()->isOver());
-        QVERIFY(!w.pauseAction()->isEnabled()); // nothing is left to pause (issue 8)
+        QVERIFY(!inwindow::pauseAction(w)->isEnabled()); // nothing is left to pause (issue 8)
         // Paused right after Restart, before the first move; a second Restart keeps it.
         w.session()->restart();
-        QVERIFY(w.pauseAction()->isEnabled());
-        w.pauseAction()->trigger();
+        QVERIFY(inwindow::pauseAction(w)->isEnabled());
+        inwindow::pauseAction(w)->trigger();
         QVERIFY(w.session()->isPaused());
         QVERIFY(duetimers::fireTimersDueWithin(w.session()->computerDelay()));
         w.session()->restart();
         QVERIFY(duetimers::fireTimersDueWithin(w.session()->computerDelay()));
         QVERIFY(w.session()->history().empty());
-        QVERIFY(w.stepAction()->isEnabled());
-        QVERIFY(w.sidePanel()->turnLabel()->text().contains("Paused"));
-        w.stepAction()->trigger();
+        QVERIFY(inwindow::stepAction(w)->isEnabled());
+        QVERIFY(inwindow::sidePanel(w)->turnLabel()->text().contains("Paused"));
+        inwindow::stepAction(w)->trigger();
         QTRY_COMPARE(w.session()->history().size(), std::size_t(1));
-        QCOMPARE(w.sidePanel()->historyList()->model()->rowCount(), 1);
-        w.pauseAction()->trigger(); // resume
+        QCOMPARE(inwindow::sidePanel(w)->historyList()->model()->rowCount(), 1);
+        inwindow::pauseAction(w)->trigger(); // resume
         QTRY_VERIFY(w.session()->isOver());
     }
 
@@ -780,17 +781,17 @@ private slots:
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         w.startGame(wythoffGame(5, 8));
-        QVERIFY(!w.explainDock()->isVisible()); // it would spoil the game
+        QVERIFY(!inwindow::explainDock(w)->isVisible()); // it would spoil the game
         QAction* explain = menuAction(w, "Explain the Position");
         QVERIFY(explain);
         explain->trigger();
-        QVERIFY(w.explainDock()->isVisible());
-        QVERIFY(w.explainPanel()->plainText().contains("k = b − a"));
+        QVERIFY(inwindow::explainDock(w)->isVisible());
+        QVERIFY(inwindow::explainPanel(w)->plainText().contains("k = b − a"));
         QVERIFY(w.session()->playHumanMove(wythoff::Move{Natural(1), Natural(1)}));
         QTRY_VERIFY(w.session()->humanToMove());
         // The panel follows the game: after (4, 7) and the computer's reply.
         const auto& now = std::get<wythoff::Position>(w.session()->position());
-        QVERIFY(w.explainPanel()->plainText().contains(QString::fromStdString(toString(now.a))));
+        QVERIFY(inwindow::explainPanel(w)->plainText().contains(QString::fromStdString(toString(now.a))));
     }
 
     void hintAndDemoSayWhy() {
@@ -798,15 +799,15 @@ private slots:
         w.setComputerDelay(0);
         w.startGame(
             GameSetup{bash::Position{Natural(23), Natural(4)}, {Seat::Human, Seat::Computer}});
-        w.hintAction()->trigger();
-        const QString hint = w.sidePanel()->hintLabel()->text();
+        inwindow::hintAction(w)->trigger();
+        const QString hint = inwindow::sidePanel(w)->hintLabel()->text();
         QVERIFY2(hint.contains("Why:") && hint.contains("23 mod 5 = 3"), qPrintable(hint));
         w.startGame(wythoffGame(40, 63, {Seat::Computer, Seat::Computer}));
-        w.pauseAction()->trigger();
+        inwindow::pauseAction(w)->trigger();
         w.session()->restart();
-        w.stepAction()->trigger();
+        inwindow::stepAction(w)->trigger();
         QTRY_COMPARE(w.session()->history().size(), std::size_t(1));
-        const QString why = w.sidePanel()->hintLabel()->text();
+        const QString why = inwindow::sidePanel(w)->hintLabel()->text();
         QVERIFY2(why.startsWith("Computer 1: take") && why.contains(". Why: "), qPrintable(why));
     }
 
@@ -815,44 +816,44 @@ private slots:
         MainWindow w;
         w.setComputerDelay(0);
         w.startGame(GameSetup{nim::Position{{Natural(1)}}, {Seat::Human, Seat::Computer}});
-        auto* board = qobject_cast<PileView*>(w.board());
+        auto* board = qobject_cast<PileView*>(inwindow::board(w));
         QVERIFY(board);
         QVERIFY(w.session()->playHumanMove(nim::Move{0, Natural(1)}));
-        QTRY_VERIFY(w.gameOverBox() != nullptr);
+        QTRY_VERIFY(inwindow::gameOverBox(w) != nullptr);
         QVERIFY2(board->caption().startsWith("Game over"), qPrintable(board->caption()));
-        w.gameOverBox()->reject();
-        QTRY_VERIFY(w.gameOverBox() == nullptr);
+        inwindow::gameOverBox(w)->reject();
+        QTRY_VERIFY(inwindow::gameOverBox(w) == nullptr);
 
         w.startGame(wythoffGame(40, 63, {Seat::Computer, Seat::Computer}));
         w.setComputerDelay(60000);
         w.session()->restart(); // the delay applies from the next turn
-        auto* demo = qobject_cast<PileView*>(w.board());
+        auto* demo = qobject_cast<PileView*>(inwindow::board(w));
         QVERIFY(demo->caption().contains("computers play each other"));
-        QCOMPARE(w.pauseAction()->text().remove('&'), QString("Pause"));
-        w.pauseAction()->trigger();
+        QCOMPARE(inwindow::pauseAction(w)->text().remove('&'), QString("Pause"));
+        inwindow::pauseAction(w)->trigger();
         QVERIFY(demo->caption().startsWith("Paused"));
-        QCOMPARE(w.pauseAction()->text().remove('&'), QString("Resume"));
-        QVERIFY(w.sidePanel()->findChildren<QToolButton*>().size() > 0);
+        QCOMPARE(inwindow::pauseAction(w)->text().remove('&'), QString("Resume"));
+        QVERIFY(inwindow::sidePanel(w)->findChildren<QToolButton*>().size() > 0);
         bool resumeButton = false;
-        for (QToolButton* b : w.sidePanel()->findChildren<QToolButton*>())
+        for (QToolButton* b : inwindow::sidePanel(w)->findChildren<QToolButton*>())
             resumeButton |= b->text().remove('&') == "Resume";
         QVERIFY(resumeButton); // the side panel's button follows the action
-        w.pauseAction()->trigger();
-        QCOMPARE(w.pauseAction()->text().remove('&'), QString("Pause"));
+        inwindow::pauseAction(w)->trigger();
+        QCOMPARE(inwindow::pauseAction(w)->text().remove('&'), QString("Pause"));
 
         // Georgia and Bob: chips move, no stone is taken.
         w.setComputerDelay(0);
         w.startGame(
             GameSetup{makePosition(GameKind::Staircase, {Natural(2)}, GameOptions{{"cells", "2"}}),
                       {Seat::Human, Seat::Computer}});
-        auto* strip = qobject_cast<StripView*>(w.board());
+        auto* strip = qobject_cast<StripView*>(inwindow::board(w));
         QVERIFY(strip);
         QVERIFY(w.session()->playHumanMove(*w.session()->hint()));
-        QTRY_VERIFY(w.gameOverBox() != nullptr);
-        QCOMPARE(w.gameOverBox()->text(), QString("You won! You made the last move."));
+        QTRY_VERIFY(inwindow::gameOverBox(w) != nullptr);
+        QCOMPARE(inwindow::gameOverBox(w)->text(), QString("You won! You made the last move."));
         QVERIFY(strip->caption().startsWith("Game over"));
-        w.gameOverBox()->reject();
-        QTRY_VERIFY(w.gameOverBox() == nullptr);
+        inwindow::gameOverBox(w)->reject();
+        QTRY_VERIFY(inwindow::gameOverBox(w) == nullptr);
     }
 
     void lostGameSaysWhoTookTheLastStone() {
@@ -860,10 +861,10 @@ private slots:
         w.setComputerDelay(0);
         w.startGame(wythoffGame(1, 1));
         QVERIFY(w.session()->playHumanMove(wythoff::Move{Natural(1), Natural(0)}));
-        QTRY_VERIFY(w.gameOverBox() != nullptr);
-        QCOMPARE(w.gameOverBox()->text(), QString("The computer won by taking the last stone."));
-        w.gameOverBox()->reject();
-        QTRY_VERIFY(w.gameOverBox() == nullptr);
+        QTRY_VERIFY(inwindow::gameOverBox(w) != nullptr);
+        QCOMPARE(inwindow::gameOverBox(w)->text(), QString("The computer won by taking the last stone."));
+        inwindow::gameOverBox(w)->reject();
+        QTRY_VERIFY(inwindow::gameOverBox(w) == nullptr);
     }
 
     void corruptFileIsExplainedInPlainWords() {
@@ -909,13 +910,13 @@ private slots:
 
     void sgTablesOpenFromTheViewMenu() {
         MainWindow w;
-        QVERIFY(w.sgTables() == nullptr); // nothing computed at start-up
+        QVERIFY(inwindow::sgTables(w) == nullptr); // nothing computed at start-up
         QAction* tables = menuAction(w, "Sprague–Grundy Tables…");
         QVERIFY(tables);
         tables->trigger();
-        QVERIFY(w.sgTables() != nullptr);
-        QVERIFY(w.sgTables()->isVisible());
-        QTRY_VERIFY(!w.sgTables()->isComputing());
+        QVERIFY(inwindow::sgTables(w) != nullptr);
+        QVERIFY(inwindow::sgTables(w)->isVisible());
+        QTRY_VERIFY(!inwindow::sgTables(w)->isComputing());
         tables->trigger(); // a second time raises the same window
         QCOMPARE(w.findChildren<SgTablePanel*>().size(), 1);
     }
@@ -925,9 +926,9 @@ private slots:
         w.show();
         w.startGame(
             GameSetup{nim::Position{{Natural(3), Natural(5)}}, {Seat::Human, Seat::Computer}});
-        QVERIFY(!w.gridDock()->isVisible());
+        QVERIFY(!inwindow::gridDock(w)->isVisible());
         w.startGame(wythoffGame(2, 9));
-        QVERIFY(w.gridDock()->isVisible());
+        QVERIFY(inwindow::gridDock(w)->isVisible());
     }
 };
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Whole games through the window: for each game the person asks for a
 // hint, makes exactly that move by clicking the board, and wins against the computer.
+#include "windowparts.h"
 #include "boards/pileview.h"
 #include "core/games/catalogue.h"
 #include "gamehooks.h"
@@ -180,17 +181,17 @@ class TstPlaythrough : public QObject {
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         GameSession* s = w.session();
-        const Clicker click = clickerFor(w.board());
+        const Clicker click = clickerFor(inwindow::board(w));
         QVERIFY2(click, "no way to click on this game's board");
         for (int turn = 0; turn < 200; ++turn) {
             QTRY_VERIFY(s->humanToMove() || s->isOver());
             if (s->isOver()) break;
             const AnyPosition before = s->position();
-            w.hintAction()->trigger();
+            inwindow::hintAction(w)->trigger();
             const auto hint = s->hint();
             QVERIFY2(hint, "the person should always be winning");
             const std::size_t made = s->history().size();
-            click(w.board(), before, *hint);
+            click(inwindow::board(w), before, *hint);
             if (QTest::currentTestFailed()) return;
             // The clicks made exactly the hinted move.
             QTRY_VERIFY(s->history().size() > made);
@@ -204,12 +205,12 @@ class TstPlaythrough : public QObject {
         QVERIFY(s->isOver());
         QVERIFY(!s->history().empty());
         QCOMPARE(s->winner(), std::optional<int>(0));
-        QTRY_VERIFY(w.gameOverBox() != nullptr);
-        QVERIFY(w.gameOverBox()->text().contains("You won"));
+        QTRY_VERIFY(inwindow::gameOverBox(w) != nullptr);
+        QVERIFY(inwindow::gameOverBox(w)->text().contains("You won"));
         // Misère play: the computer is left the last stone, and the words say so.
         if (conventionOf(start) == Convention::Misere)
-            QVERIFY2(w.gameOverBox()->text().contains("Your opponent took the last stone."),
-                     qPrintable(w.gameOverBox()->text()));
+            QVERIFY2(inwindow::gameOverBox(w)->text().contains("Your opponent took the last stone."),
+                     qPrintable(inwindow::gameOverBox(w)->text()));
     }
 
 private slots:
@@ -240,7 +241,7 @@ private slots:
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         GameSession* s = w.session();
-        auto* view = qobject_cast<PileView*>(w.board());
+        auto* view = qobject_cast<PileView*>(inwindow::board(w));
         QVERIFY(view);
         QVERIFY(view->caption().startsWith("The first move may take 1 to 19: all but one stone."));
         QVERIFY(view->stoneRect(1, 0).isEmpty()); // the limit is not a pile
@@ -268,7 +269,7 @@ private slots:
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QTRY_VERIFY(w.session()->humanToMove());
-        auto* view = qobject_cast<NorthcottView*>(w.board());
+        auto* view = qobject_cast<NorthcottView*>(inwindow::board(w));
         QVERIFY(view);
         QCOMPARE(view->position().toMove, northcott::Colour::White);
         QVERIFY2(view->caption().startsWith("You play white"), qPrintable(view->caption()));

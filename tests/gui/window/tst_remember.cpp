@@ -2,6 +2,7 @@
 // What the window remembers between runs (settings read back by a second window), the
 // title naming the game and its file, and the unsaved moves a person could lose: kept at
 // quit and offered at the next start, asked about before New, Open and Restart.
+#include "windowparts.h"
 #include "common/settings.h"
 #include "dialogs/newgamedialog.h"
 #include "grid/gridpanel.h"
@@ -107,10 +108,10 @@ private slots:
             MainWindow w;
             w.resize(700, 500);
             w.move(20, 30);
-            w.gridPanel()->showLinesAction()->setChecked(true);
-            w.gridPanel()->showWinningMovesAction()->setChecked(true);
-            w.explainDock()->show();
-            w.presentationAction()->trigger();
+            inwindow::gridPanel(w)->showLinesAction()->setChecked(true);
+            inwindow::gridPanel(w)->showWinningMovesAction()->setChecked(true);
+            inwindow::explainDock(w)->show();
+            inwindow::presentationAction(w)->trigger();
             QAction* fast = nullptr;
             for (QAction* a : w.findChildren<QAction*>())
                 if (a->isCheckable() && a->data() == QVariant(250)) fast = a;
@@ -122,32 +123,32 @@ private slots:
         MainWindow w;
         QCOMPARE(w.saveGeometry(), geometry);
         QCOMPARE(w.size(), QSize(700, 500));
-        QVERIFY(w.gridPanel()->showLinesAction()->isChecked());
-        QVERIFY(w.gridPanel()->showWinningMovesAction()->isChecked());
-        QVERIFY(!w.gridPanel()->showPAction()->isChecked());
-        QVERIFY(!w.explainDock()->isHidden());
-        QVERIFY(w.presentationAction()->isChecked());
+        QVERIFY(inwindow::gridPanel(w)->showLinesAction()->isChecked());
+        QVERIFY(inwindow::gridPanel(w)->showWinningMovesAction()->isChecked());
+        QVERIFY(!inwindow::gridPanel(w)->showPAction()->isChecked());
+        QVERIFY(!inwindow::explainDock(w)->isHidden());
+        QVERIFY(inwindow::presentationAction(w)->isChecked());
         QCOMPARE(w.session()->computerDelay(), 250);
     }
 
     void defaultsAreTheProgramsOwn() {
         MainWindow w;
-        QVERIFY(!w.gridPanel()->showLinesAction()->isChecked());
-        QVERIFY(!w.gridPanel()->showPAction()->isChecked());
-        QVERIFY(w.explainDock()->isHidden());
-        QVERIFY(!w.gridDock()->isHidden());
-        QVERIFY(!w.presentationAction()->isChecked());
+        QVERIFY(!inwindow::gridPanel(w)->showLinesAction()->isChecked());
+        QVERIFY(!inwindow::gridPanel(w)->showPAction()->isChecked());
+        QVERIFY(inwindow::explainDock(w)->isHidden());
+        QVERIFY(!inwindow::gridDock(w)->isHidden());
+        QVERIFY(!inwindow::presentationAction(w)->isChecked());
         QCOMPARE(w.session()->computerDelay(), 600);
     }
 
     void hiddenGridPanelIsRemembered() {
         {
             MainWindow w;
-            w.gridDock()->hide();
+            inwindow::gridDock(w)->hide();
             w.close();
         }
         MainWindow w;
-        QVERIFY(w.gridDock()->isHidden());
+        QVERIFY(inwindow::gridDock(w)->isHidden());
     }
 
     void largerGeometryIsFittedToTheScreen() {
@@ -222,9 +223,9 @@ private slots:
         QVERIFY(w.saveFile(path));
         QCOMPARE(shownTitle(w), QString("Nim — lesson.json — Grundy"));
         QCOMPARE(w.windowFilePath(), path);
-        w.undoAction()->trigger();
+        inwindow::undoAction(w)->trigger();
         QCOMPARE(shownTitle(w), QString("Nim — lesson.json* — Grundy"));
-        w.redoAction()->trigger();
+        inwindow::redoAction(w)->trigger();
         QVERIFY(w.isWindowModified()); // not the saved game again: it changed twice
         QVERIFY(w.openFile(path));
         QCOMPARE(shownTitle(w), QString("Nim — lesson.json — Grundy"));
@@ -245,7 +246,7 @@ private slots:
         QVERIFY(!w.isWindowModified());
         QCOMPARE(shownTitle(w), QString("Nim — record.json — Grundy"));
         // Undo is written too: the file is the game on the screen.
-        w.undoAction()->trigger();
+        inwindow::undoAction(w)->trigger();
         QVERIFY(!w.isWindowModified());
         QFile file(path);
         QVERIFY(file.open(QIODevice::ReadOnly));

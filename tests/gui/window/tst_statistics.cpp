@@ -2,6 +2,7 @@
 // Game → Statistics: each game a person finishes against the computer counted once per
 // game and level (played, won, mistakes), kept in the settings (a temporary folder here),
 // and shown in the dialog.
+#include "windowparts.h"
 #include "testsettings.h"
 #include "window/mainwindow.h"
 #include "window/statistics.h"
@@ -85,8 +86,8 @@ private slots:
         QCOMPARE(all[1].mistakes, 0);
 
         // The dialog, from the Game menu.
-        QVERIFY(w.statisticsAction()->isEnabled());
-        w.statisticsAction()->trigger();
+        QVERIFY(inwindow::statisticsAction(w)->isEnabled());
+        inwindow::statisticsAction(w)->trigger();
         auto* dialog = w.findChild<statistics::Dialog*>();
         QVERIFY(dialog);
         QTableWidget* table = dialog->table();

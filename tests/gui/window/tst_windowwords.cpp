@@ -2,6 +2,7 @@
 // What the window says around the board: hints that stand on their own (the key numbers
 // named, a lost position explained with the computer's answer), the New Game dialog in
 // the game's own nouns, the Wythoff grid outside Wythoff's game, long moves in the history.
+#include "windowparts.h"
 #include "common/settings.h"
 #include "grid/gridpanel.h"
 #include "ui_newgamedialog.h"
@@ -133,7 +134,7 @@ private slots:
         const Natural huge = tenTo(60);
         w.startGame(GameSetup{nim::Position{{huge, huge + 5}}, {Seat::Human, Seat::Human}});
         QVERIFY(w.session()->playHumanMove(nim::Move{0, huge - 1}));
-        QListView* list = w.sidePanel()->historyList();
+        QListView* list = inwindow::sidePanel(w)->historyList();
         QCOMPARE(list->model()->rowCount(), 1);
         QCOMPARE(list->horizontalScrollBarPolicy(), Qt::ScrollBarAlwaysOff);
         const QModelIndex row = list->model()->index(0, 0);
@@ -153,9 +154,9 @@ private slots:
         showAt(w, {1000, 700});
         const Natural huge = tenTo(30);
         w.startGame(GameSetup{bash::Position{huge, Natural(7)}, {Seat::Human, Seat::Computer}});
-        const int before = w.sidePanel()->width();
-        w.hintAction()->trigger();
-        QLabel* hint = w.sidePanel()->hintLabel();
+        const int before = inwindow::sidePanel(w)->width();
+        inwindow::hintAction(w)->trigger();
+        QLabel* hint = inwindow::sidePanel(w)->hintLabel();
         QVERIFY(hint->text().contains("the computer would answer"));
         QVERIFY2(hint->minimumSizeHint().width() <= before,
                  qPrintable(QString("%1 > %2").arg(hint->minimumSizeHint().width()).arg(before)));

@@ -85,7 +85,10 @@ public:
         static const WythoffPiles rules;
         return &rules;
     }
-    bool usesWythoffGrid() const override { return true; }
+    std::optional<GridPoint> gridPoint(const grundy::AnyPosition& position) const override {
+        const auto& p = std::get<grundy::wythoff::Position>(position);
+        return GridPoint{p.a, p.b, p.play};
+    }
 };
 
 } // namespace

@@ -1,0 +1,173 @@
+// SPDX-License-Identifier: MIT
+#include "window/gamefiles.h"
+
+#include "common/exporter.h"
+#include "common/recordlimits.h"
+#include "common/settings.h"
+#include "session/gamesession.h"
+#include "window/backgroundwork.h"
+#include "window/unsavedguard.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QMainWindow>
+#include <QMessageBox>
+#include <QSaveFile>
+#include <QStatusBar>
+
+#include <algorithm>
+#include <new>
+
+namespace {
+
+QString fileFilter() {
+    return GameFiles::tr("Grundy games (*.grundy.json *.json);;All files (*)");
+}
+
+} // namespace
+
+GameFiles::GameFiles(QWidget* window, GameSession* session, BackgroundWork* background,
+                     Loader load)
+    : QObject(window), m_window(window), m_session(session), m_background(background),
+      m_load(std::move(load)),
+      m_guard(new UnsavedGuard(window, session, [this] { return save(); })) {
+    // After the guard's own connection: a game recorded to a file is saved, not modified.
+    connect(session, &GameSession::historyChanged, this, &GameFiles::writeRecord);
+    connect(session, &GameSession::gameOver, this, &GameFiles::writeRecord);
+}
+
+void GameFiles::open() {
+    if (!m_guard->mayReplaceGame()) return;
+    const QString path = Exporter::askFile(m_window, tr("Open Game"), Settings::lastFolder(),
+                                           fileFilter(), false);
+    if (path.isEmpty()) return;
+    Settings::rememberFolderOf(path);
+    openFile(path);
+}
+
+bool GameFiles::save() {
+    // A name typed without a suffix is saved as .json, which the Open dialog lists.
+    const QString path = Exporter::askFile(m_window, tr("Save Game"), Settings::lastFolder(),
+                                           fileFilter(), true, QStringLiteral("json"));
+    if (path.isEmpty()) return false;
+    Settings::rememberFolderOf(path);
+    return saveFile(path);
+}
+
+bool GameFiles::openFile(const QString& path) {
+    const QString name = QFileInfo(path).fileName();
+    const QString where = QDir::toNativeSeparators(path);
+    const auto tooLarge = [&] {
+        showError(tr("Cannot open game"), tr("“%1” is too large to be a Grundy game.").arg(name),
+                  tr("%1: larger than the %2 MiB limit for a saved game.")
+                      .arg(where, QString::number(grundy::kMaxRecordBytes >> 20)));
+        return false;
+    };
+    const auto unreadable = [&](const QString& why) {
+        showError(tr("Cannot open game"), tr("“%1” cannot be opened.").arg(name),
+                  tr("%1 cannot be read: %2").arg(where, why));
+        return false;
+    };
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) return unreadable(file.errorString());
+    // Never more than the limit and one byte: a file is measured before it is read; a pipe
+    // or a device (/dev/zero) has no size and is read up to the byte past the limit.
+    constexpr qint64 limit = qint64(grundy::kMaxRecordBytes);
+    if (!file.isSequential() && file.size() > limit) return tooLarge();
+    QByteArray text;
+    if (!file.isSequential()) text.reserve(file.size() + 1);
+    while (text.size() <= limit) {
+        const QByteArray more = file.read(std::min<qint64>(limit + 1 - text.size(), 1 << 20));
+        if (more.isEmpty()) break;
+        text += more;
+    }
+    if (file.error() != QFileDevice::NoError) return unreadable(file.errorString());
+    if (text.size() > limit) return tooLarge();
+    file.close();
+    return openText(path, std::move(text));
+}
+
+bool GameFiles::openText(const QString& path, QByteArray text) {
+    const QString name = QFileInfo(path).fileName();
+    const QString where = QDir::toNativeSeparators(path);
+    // A failed open keeps the game (the loader changes nothing when it throws).
+    try {
+        grundy::GameRecord record =
+            grundy::parseRecord(std::string_view(text.constData(), std::size_t(text.size())));
+        text = QByteArray();                      // the game takes its place
+        if (!grundy::tablesReady(record.start)) { // opened again once they are built
+            m_background->whenTablesReady(record.start, [this, path] { openFile(path); });
+            return true;
+        }
+        m_background->cancelTables(); // a new game waiting for its tables is not wanted
+        m_load(std::move(record));
+    } catch (const grundy::RecordError& e) {
+        showError(tr("Cannot open game"),
+                  tr("“%1” is not a Grundy game, or it is damaged.").arg(name),
+                  tr("%1: %2").arg(where, QString::fromUtf8(e.what())));
+        return false;
+    } catch (const std::bad_alloc&) {
+        showError(tr("Cannot open game"), tr("“%1” is too large to open.").arg(name),
+                  tr("%1: there is not enough memory for this game.").arg(where));
+        return false;
+    } catch (const std::exception& e) { // none is known: the record's checks come first
+        showError(tr("Cannot open game"), tr("“%1” cannot be opened.").arg(name),
+                  tr("%1: %2").arg(where, QString::fromUtf8(e.what())));
+        return false;
+    }
+    m_guard->setFile(path);
+    if (auto* window = qobject_cast<QMainWindow*>(m_window))
+        window->statusBar()->showMessage(tr("Opened %1").arg(path), 4000);
+    return true;
+}
+
+bool GameFiles::saveFile(const QString& path) {
+    const grundy::GameRecord record = m_session->record();
+    const std::string json = grundy::toJson(record);
+    // A file that could not be opened again is not written: the one there is kept.
+    if (const QString problem = RecordLimits::gameProblem(record.moves.size(), json.size());
+        !problem.isEmpty()) {
+        if (path != m_recordFile || !m_recordFileTooLong)
+            showError(
+                tr("Cannot save game"),
+                tr("The game is too long to be saved as “%1”.").arg(QFileInfo(path).fileName()),
+                tr("%1: %2. The file is left as it was.")
+                    .arg(QDir::toNativeSeparators(path), problem));
+        // Saving after every move says so once, not at every move.
+        if (path == m_recordFile) m_recordFileTooLong = true;
+        return false;
+    }
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) ||
+        file.write(json.data(), qint64(json.size())) != qint64(json.size()) || !file.commit()) {
+        showError(
+            tr("Cannot save game"),
+            tr("The game cannot be saved as “%1”.").arg(QFileInfo(path).fileName()),
+            tr("%1 cannot be written: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+        return false;
+    }
+    m_guard->setFile(path);
+    return true;
+}
+
+void GameFiles::setRecordFile(const QString& path) {
+    m_recordFile = path;
+    m_recordFileTooLong = false;
+}
+
+void GameFiles::writeRecord() {
+    if (!m_recordFile.isEmpty()) saveFile(m_recordFile);
+}
+
+void GameFiles::showError(const QString& title, const QString& text, const QString& detail) {
+    // Window-modal but not blocking: the game stays as it was behind the message. The
+    // headline says what happened in plain words; the reader's own words (a path, a
+    // parser's message) follow in the informative text.
+    auto* box = new QMessageBox(QMessageBox::Warning, title, text, QMessageBox::Ok, m_window);
+    box->setObjectName("fileErrorBox");
+    box->setInformativeText(detail);
+    box->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
