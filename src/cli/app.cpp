@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "app.h"
 
+#include "clierrors.h"
 #include "core/games/catalogue.h"
 #include "core/text/english.h"
 #include "grid.h"
@@ -37,10 +38,38 @@ CLI::Validator naturalCheck() {
         ""); // the options show their own type name
 }
 
+/// The numbers of one word: "3" or, as the window takes them, "3,5,7" (a trailing comma
+/// before the next word, "3, 5", is allowed); nothing when a piece is not a number.
+std::optional<std::vector<Natural>> numbersOf(std::string_view text) {
+    std::vector<Natural> out;
+    if (!text.empty() && text.back() == ',') text.remove_suffix(1);
+    for (std::size_t start = 0;;) {
+        const std::size_t comma = std::min(text.find(',', start), text.size());
+        const auto n = parseNatural(text.substr(start, comma - start));
+        if (!n) return std::nullopt;
+        out.push_back(*n);
+        if (comma == text.size()) return out;
+        start = comma + 1;
+    }
+}
+
+/// A CLI11 check: the text is one or more non-negative integers separated by commas.
+CLI::Validator numbersCheck() {
+    return CLI::Validator(
+        [](std::string& text) {
+            return numbersOf(text) ? std::string()
+                                   : "expected non-negative integers (3 5 7 or 3,5,7), got \"" +
+                                         text + "\"";
+        },
+        "");
+}
+
 std::vector<Natural> naturals(const std::vector<std::string>& texts) {
     std::vector<Natural> out;
-    for (const std::string& t : texts)
-        out.push_back(*parseNatural(t));
+    for (const std::string& t : texts) {
+        std::vector<Natural> some = numbersOf(t).value(); // checked by numbersCheck
+        out.insert(out.end(), some.begin(), some.end());
+    }
     return out;
 }
 
@@ -170,13 +199,11 @@ void addSolveGame(CLI::App& parent, const GameInfo& game, Action& action) {
     auto* sub = parent.add_subcommand(std::string(game.id), toEnglish(gameName(game.kind)) + " - " +
                                                                 std::string(game.rule));
     auto request = std::make_shared<SolveRequest>();
-    auto* numbers = sub->add_option(std::string(game.shape.noun), request->numbers,
+    sub->add_option(std::string(game.shape.noun), request->numbers,
                                     "The " + std::string(game.shape.noun) + " of the position")
                         ->required()
-                        ->check(naturalCheck())
+                        ->check(numbersCheck()) // the count is the catalogue's to check
                         ->type_name("NUMBER");
-    if (game.shape.maxCount != 0 && game.shape.minCount == game.shape.maxCount)
-        numbers->expected(static_cast<int>(game.shape.minCount));
     for (const OptionSpec& spec : game.options) {
         auto value = std::make_shared<std::string>();
         if (spec.isText()) {
@@ -424,8 +451,8 @@ int run(int argc, char** argv) {
                  "grundy-cli"};
     app.set_version_flag("--version", std::string("grundy-cli ") + GRUNDY_VERSION);
     app.require_subcommand(1);
-    app.failure_message([](const CLI::App*, const CLI::Error& e) {
-        return "grundy-cli: " + std::string(e.what()) + "\nRun with --help for more information.\n";
+    app.failure_message([](const CLI::App* top, const CLI::Error& e) {
+        return "grundy-cli: " + sentenceFor(*top, e) + "\nRun with --help for more information.\n";
     });
     Action action;
     addJudge(app, action);

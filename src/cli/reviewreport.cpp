@@ -6,6 +6,7 @@
 #include "ioerror.h"
 #include "core/analysis/review.h"
 
+#include <array>
 #include <cerrno>
 #include <fstream>
 
@@ -15,6 +16,15 @@ namespace {
 
 std::string_view outcomeWord(Outcome o) {
     return o == Outcome::N ? "N" : "P";
+}
+
+/// The player in seat `by` (0 or 1) as the window names them: "you" against "the
+/// computer", else "player 2" or "computer 2".
+std::string seatName(const std::array<Seat, 2>& players, int by) {
+    const Seat me = players[std::size_t(by)], other = players[std::size_t(1 - by)];
+    if (me == Seat::Human && other == Seat::Computer) return "you";
+    if (me == Seat::Computer && other == Seat::Human) return "the computer";
+    return (me == Seat::Human ? "player " : "computer ") + std::to_string(by + 1);
 }
 
 } // namespace
@@ -63,7 +73,7 @@ void writeReview(Output& out, const GameRecord& record, bool json) {
     out.put(toEnglish(gameName(kind)) + ": " + std::to_string(r.moves.size()) + " moves\n");
     const AnyPosition* position = &record.start;
     for (const ReviewedMove& m : r.moves) {
-        out.put("move " + std::to_string(m.index) + ", player " + std::to_string(m.by) + ": " +
+        out.put("move " + std::to_string(m.index) + ", " + seatName(record.players, m.by) + ": " +
                 describe(*position, m.move) + " (");
         out.put(outcomeWord(m.before));
         out.put(" -> ");
@@ -74,8 +84,8 @@ void writeReview(Output& out, const GameRecord& record, bool json) {
         out.put('\n');
         position = &record.moves[m.index - 1].position;
     }
-    out.put("Mistakes: player 0: " + std::to_string(r.mistakes[0]) +
-            ", player 1: " + std::to_string(r.mistakes[1]) + "\n");
+    out.put("Mistakes: " + seatName(record.players, 0) + " " + std::to_string(r.mistakes[0]) +
+            ", " + seatName(record.players, 1) + " " + std::to_string(r.mistakes[1]) + "\n");
     out.put(r.firstMistake ? "First mistake: move " + std::to_string(*r.firstMistake) + "\n"
                            : std::string("First mistake: none\n"));
 }

@@ -68,14 +68,41 @@ private slots:
         const auto r = run({"review", write("game.json", kGame)});
         QCOMPARE(r.exitCode, 0);
         QCOMPARE(r.out, QByteArray("Nim: 4 moves\n"
-                                   "move 1, player 0: take 4 from pile 3 (N -> N): mistake; "
+                                   "move 1, you: take 4 from pile 3 (N -> N): mistake; "
                                    "better: take 2 from pile 1\n"
-                                   "move 2, player 1: take 2 from pile 2 (N -> P): winning\n"
-                                   "move 3, player 0: take 1 from pile 3 (P -> N): forced\n"
-                                   "move 4, player 1: take 2 from pile 1 (N -> N): mistake; "
+                                   "move 2, the computer: take 2 from pile 2 (N -> P): winning\n"
+                                   "move 3, you: take 1 from pile 3 (P -> N): forced\n"
+                                   "move 4, the computer: take 2 from pile 1 (N -> N): mistake; "
                                    "better: take 1 from pile 1\n"
-                                   "Mistakes: player 0: 1, player 1: 1\n"
+                                   "Mistakes: you 1, the computer 1\n"
                                    "First mistake: move 1\n"));
+    }
+
+    // The players are named by their seats, as the window names them.
+    void playersByTheirSeats_data() {
+        QTest::addColumn<QByteArray>("players");
+        QTest::addColumn<QByteArray>("first");
+        QTest::addColumn<QByteArray>("mistakes");
+        QTest::newRow("two people") << QByteArray(R"("human", "human")")
+                                    << QByteArray("move 1, player 1: take 4")
+                                    << QByteArray("Mistakes: player 1 1, player 2 1\n");
+        QTest::newRow("two computers") << QByteArray(R"("computer", "computer")")
+                                       << QByteArray("move 2, computer 2: take 2")
+                                       << QByteArray("Mistakes: computer 1 1, computer 2 1\n");
+        QTest::newRow("the computer first") << QByteArray(R"("computer", "human")")
+                                            << QByteArray("move 1, the computer: take 4")
+                                            << QByteArray("Mistakes: the computer 1, you 1\n");
+    }
+    void playersByTheirSeats() {
+        QFETCH(QByteArray, players);
+        QFETCH(QByteArray, first);
+        QFETCH(QByteArray, mistakes);
+        QByteArray game = kGame;
+        game.replace(R"("human", "computer")", players);
+        const auto r = run({"review", write("seats.json", game)});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains(first), r.out.constData());
+        QVERIFY2(r.out.contains(mistakes), r.out.constData());
     }
 
     void aGameWithoutMoves() {

@@ -541,13 +541,15 @@ Remoteness: 0 (the game is over)
         QTest::addColumn<QByteArray>("says");
         QTest::newRow("no game") << QStringList{"solve"} << QByteArray("which game");
         QTest::newRow("unknown game") << QStringList{"solve", "chess", "1"} << QByteArray("chess");
-        QTest::newRow("one pile") << QStringList{"solve", "wythoff", "5"} << QByteArray("piles");
+        QTest::newRow("one pile")
+            << QStringList{"solve", "wythoff", "5"} << QByteArray("needs exactly 2 numbers, got 1");
         QTest::newRow("three piles")
-            << QStringList{"solve", "wythoff", "5", "8", "9"} << QByteArray("2 required");
+            << QStringList{"solve", "wythoff", "5", "8", "9"}
+            << QByteArray("needs exactly 2 numbers, got 3");
         QTest::newRow("not a number")
             << QStringList{"solve", "wythoff", "5", "x8"} << QByteArray("\"x8\"");
         QTest::newRow("negative") << QStringList{"solve", "nim", "3", "-5"} << QByteArray("-5");
-        QTest::newRow("no piles") << QStringList{"solve", "nim"} << QByteArray("piles is required");
+        QTest::newRow("no piles") << QStringList{"solve", "nim"} << QByteArray("solve nim: piles missing");
         QTest::newRow("bash without k") << QStringList{"solve", "bash", "5"} << QByteArray("k");
         QTest::newRow("bash k = 0")
             << QStringList{"solve", "bash", "5", "--k", "0"} << QByteArray("at least 1");
@@ -569,7 +571,7 @@ Remoteness: 0 (the game is over)
                                          "--play \"bogus\" is neither \"normal\" nor \"misere\"");
         QTest::newRow("--misere and --play")
             << QStringList{"solve", "nim", "1", "--misere", "--play", "normal"}
-            << QByteArray("excludes");
+            << QByteArray("solve nim: --play and --misere cannot be given together");
         QTest::newRow("misere in another game")
             << QStringList{"solve", "staircase", "2", "5", "--misere"} << QByteArray("--misere");
         QTest::newRow("dag without a graph")
@@ -583,7 +585,13 @@ Remoteness: 0 (the game is over)
             << QStringList{"solve", "dag", "4", "--graph", "0>1"}
             << QByteArray("there is no vertex 4: the graph's vertices are 0 to 1");
         QTest::newRow("unknown option")
-            << QStringList{"solve", "wythoff", "5", "8", "--xml"} << QByteArray("--xml");
+            << QStringList{"solve", "wythoff", "5", "8", "--xml"}
+            << QByteArray("solve wythoff: unknown option --xml");
+        QTest::newRow("an empty number between commas")
+            << QStringList{"solve", "nim", "3,,5"} << QByteArray("got \"3,,5\"");
+        QTest::newRow("a comma first") << QStringList{"solve", "nim", ",3"} << QByteArray(",3");
+        QTest::newRow("too many after commas")
+            << QStringList{"solve", "wythoff", "3,5,7"} << QByteArray("got 3");
         QTest::newRow("fibonacci-nim limit 0")
             << QStringList{"solve", "fibonacci-nim", "5", "0"} << QByteArray("invalid position");
         QTest::newRow("fibonacci-nim one stone")
@@ -624,6 +632,29 @@ Remoteness: 0 (the game is over)
         QCOMPARE(r.out, QByteArray());
         QVERIFY2(r.err.startsWith("grundy-cli: "), r.err.constData());
         QVERIFY2(r.err.contains(says), r.err.constData());
+        expectOwnWords(r.err);
+    }
+
+    // The numbers of a position as the window takes them, 3,5,7, or as words, 3 5 7.
+    void commasOrSpaces_data() {
+        QTest::addColumn<QStringList>("commas");
+        QTest::addColumn<QStringList>("spaces");
+        QTest::newRow("lasker") << QStringList{"solve", "lasker", "3,5,7"}
+                                << QStringList{"solve", "lasker", "3", "5", "7"};
+        QTest::newRow("wythoff") << QStringList{"solve", "wythoff", "3,5"}
+                                 << QStringList{"solve", "wythoff", "3", "5"};
+        QTest::newRow("comma and space") << QStringList{"solve", "nim", "3,", "5,7"}
+                                         << QStringList{"solve", "nim", "3", "5", "7"};
+        QTest::newRow("fibonacci-nim limit") << QStringList{"solve", "fibonacci-nim", "20,7"}
+                                             << QStringList{"solve", "fibonacci-nim", "20", "7"};
+    }
+    void commasOrSpaces() {
+        QFETCH(QStringList, commas);
+        QFETCH(QStringList, spaces);
+        const auto a = run(commas), b = run(spaces);
+        QCOMPARE(a.exitCode, 0);
+        QCOMPARE(a.out, b.out);
+        QVERIFY(!a.out.isEmpty());
     }
 
     void helpAndVersion_data() {
@@ -648,15 +679,39 @@ Remoteness: 0 (the game is over)
 
     void topLevelUsageErrors_data() {
         QTest::addColumn<QStringList>("args");
-        QTest::newRow("nothing") << QStringList{};
-        QTest::newRow("unknown command") << QStringList{"play"};
-        QTest::newRow("unknown option") << QStringList{"--colour"};
+        QTest::addColumn<QByteArray>("says");
+        QTest::newRow("nothing") << QStringList{}
+                                 << QByteArray("which command? One of judge, solve, grid, sg");
+        QTest::newRow("unknown command")
+            << QStringList{"play"} << QByteArray("unknown command \"play\" (known: judge");
+        QTest::newRow("unknown option") << QStringList{"--colour"}
+                                        << QByteArray("unknown option --colour");
+        QTest::newRow("grid without a size")
+            << QStringList{"grid", "wythoff", "--size"}
+            << QByteArray("grid wythoff: --size needs a value");
+        QTest::newRow("judge with more")
+            << QStringList{"judge", "poj1067", "extra"}
+            << QByteArray("judge: unexpected argument extra");
+        QTest::newRow("judge without a problem")
+            << QStringList{"judge"} << QByteArray("judge: PROBLEM missing");
     }
     void topLevelUsageErrors() {
         QFETCH(QStringList, args);
+        QFETCH(QByteArray, says);
         const auto r = run(args);
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.startsWith("grundy-cli: "), r.err.constData());
+        QVERIFY2(r.err.contains(says), r.err.constData());
+        expectOwnWords(r.err);
+    }
+
+private:
+    // Every error is Grundy's own sentence: none of CLI11's wordings leaks through.
+    static void expectOwnWords(const QByteArray& err) {
+        for (const char* theirs : {"required but received", "is required", "not expected",
+                                   " excludes ", " requires ", "Could not convert", "At Most",
+                                   "At least", "is not an allowed value", "A subcommand"})
+            QVERIFY2(!err.contains(theirs), err.constData());
     }
 };
 
