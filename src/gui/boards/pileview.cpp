@@ -12,7 +12,6 @@
 #include <QLineEdit>
 #include <QPainter>
 #include <QScrollBar>
-#include <QSignalBlocker>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -23,7 +22,7 @@ using grundy::Natural;
 
 PileView::PileView(const PileRules& rules, const grundy::AnyPosition& position, QWidget* parent)
     : BoardView(parent), m_rules(rules), m_position(position),
-      m_scroll(new QScrollBar(Qt::Horizontal, this)), m_splitButton(new QToolButton(this)),
+      m_scroll(new QScrollBar(Qt::Horizontal, this)), m_splitButton(new PileSplitSwitch(this)),
       m_caption(new QLabel(this)), m_typed(new TypedPileMoves(this, rules, position)),
       m_layout(*this, rules, *m_scroll) {
     setMouseTracking(true);
@@ -36,9 +35,6 @@ PileView::PileView(const PileRules& rules, const grundy::AnyPosition& position, 
         layoutBoard();
         update();
     });
-    m_splitButton->setCheckable(true);
-    m_splitButton->setFocusPolicy(Qt::NoFocus); // the board keeps the keys (S toggles it)
-    m_splitButton->hide();
     layout->addWidget(m_splitButton, 0, Qt::AlignHCenter);
     connect(m_splitButton, &QToolButton::toggled, this, &PileView::setSplitMode);
     m_caption->setWordWrap(true);
@@ -55,8 +51,7 @@ PileView::PileView(const PileRules& rules, const grundy::AnyPosition& position, 
 }
 
 void PileView::retranslate() {
-    m_splitButton->setText(tr("Split a pile (S)"));
-    m_splitButton->setToolTip(tr("Turn on to cut a pile in two instead of taking stones."));
+    m_splitButton->retranslate();
     updateToolTip();
     updateMostText();
     m_typed->retranslate();
@@ -78,7 +73,7 @@ QString PileView::pileName(int pile) const {
 
 AnyMove PileView::moveFor(int pile, const Natural& take) const {
     const PileRules& rules = m_rules;
-    if (m_splitMode && pile != kBoth) return rules.splitMove(m_position, pile, take);
+    if (splitMode() && pile != kBoth) return rules.splitMove(m_position, pile, take);
     return rules.moveFor(pile, take);
 }
 
@@ -87,13 +82,7 @@ bool PileView::canSplit() const {
 }
 
 void PileView::setSplitMode(bool on) {
-    on = on && canSplit() && m_interactive;
-    if (m_splitButton->isChecked() != on) {
-        const QSignalBlocker block(m_splitButton);
-        m_splitButton->setChecked(on);
-    }
-    if (on == m_splitMode) return;
-    m_splitMode = on;
+    if (!m_splitButton->turn(on && canSplit() && m_interactive)) return;
     m_longestHint.clear(); // the split's words are measured too
     updateToolTip();
     updateCaption();
@@ -105,7 +94,7 @@ PileWords PileView::words() const {
 }
 
 QString PileView::describeChoice(int pile, const Natural& take) const {
-    if (!m_splitMode)
+    if (!splitMode())
         return isLegal(pile, take) ? words().take(pile, take) : words().notAllowed(pile, take);
     if (!isLegal(pile, take)) return words().splitRefusal();
     return words().splitPreview(moveFor(pile, take));
@@ -131,7 +120,7 @@ void PileView::showPosition(const grundy::AnyPosition& position,
                             const std::optional<AnyMove>& lastMove, bool kindChanged) {
     m_position = position;
     m_lastMove = lastMove;
-    if (m_splitMode && !canSplit()) setSplitMode(false);
+    if (splitMode() && !canSplit()) setSplitMode(false);
     m_hint.reset();
     m_hover.reset();
     m_keyChoice.take = 1;
@@ -202,13 +191,7 @@ void PileView::layoutBoard() {
     m_layout.start(numbers, m_countTexts, tallest, height() - m_caption->sizeHint().height());
     const bool stones = m_layout.stones();
     if (stones != wereStones || typedRow()->isHidden() == !stones) typedRow()->setVisible(!stones);
-    const bool splitShown = stones && canSplit();
-    if (m_splitButton->isHidden() == splitShown) m_splitButton->setVisible(splitShown);
-    if (!splitShown && m_splitMode) {
-        m_splitMode = false; // bars split through the typed row's Split button
-        const QSignalBlocker block(m_splitButton);
-        m_splitButton->setChecked(false);
-    }
+    m_splitButton->showIf(stones && canSplit());
     updateToolTip();
     m_layout.arrange(boardRect(), tallest); // below the Split switch, just shown or hidden
 }
@@ -306,7 +289,7 @@ const PileMarks& PileView::marks() const {
 
 MoveValue PileView::stoneMark(int pile, int take) const {
     if (!moveValuesShown() || !m_layout.stones() || take < 1) return MoveValue::None;
-    return marks().at(pile, take, m_splitMode && pile != kBoth);
+    return marks().at(pile, take, splitMode() && pile != kBoth);
 }
 
 MoveValue PileView::markedValue(const AnyMove& move) const {
@@ -367,9 +350,9 @@ void PileView::updateCaption() {
     } else if (!m_interactive) {
         text = idleText();
     } else if (m_hint && m_layout.stones()) {
-        text = words().hint(*m_hint, m_splitMode);
+        text = words().hint(*m_hint, splitMode());
     } else {
-        text = words().help(m_layout.stones(), m_splitMode);
+        text = words().help(m_layout.stones(), splitMode());
     }
     // A game whose limit changes with play says first what this move may take.
     const QString note = m_rules.limitText(m_position, m_lastMove);
@@ -379,16 +362,16 @@ void PileView::updateCaption() {
     m_caption->setText(withNote(text));
     // Room for the longest line it may show, so that a hint or the idle line appearing
     // does not move the stones under the pointer.
-    QStringList reserved{withNote(words().help(m_layout.stones(), m_splitMode)),
+    QStringList reserved{withNote(words().help(m_layout.stones(), splitMode())),
                          withNote(idleText())};
     if (m_layout.stones() && m_longestHint.isEmpty())
-        m_longestHint = words().longestHint(m_splitMode);
+        m_longestHint = words().longestHint(splitMode());
     if (m_layout.stones()) reserved << withNote(m_longestHint);
     stonepainter::reserveCaptionHeight(m_caption, reserved);
 }
 
 void PileView::updateToolTip() {
-    const QString tip = words().toolTip(m_layout.stones(), m_splitMode);
+    const QString tip = words().toolTip(m_layout.stones(), splitMode());
     if (toolTip() != tip) setToolTip(tip);
 }
 
@@ -473,7 +456,7 @@ void PileView::keyPressEvent(QKeyEvent* event) {
             k = before;
             return BoardView::keyPressEvent(event);
         }
-        setSplitMode(!m_splitMode);
+        setSplitMode(!splitMode());
         break;
     default:
         // Other keys (Ctrl on its way to a shortcut, say) show no keyboard choice.
@@ -533,7 +516,7 @@ void PileView::paintEvent(QPaintEvent*) {
 
 PileColumnLook PileView::lookOf(const Column& col, const std::optional<Choice>& pv) const {
     PileColumnLook look;
-    look.split = m_splitMode;
+    look.split = splitMode();
     const int n = int(col.count.get_si());
     // How many stones from the top the preview takes from this column.
     if (pv) {

@@ -5,6 +5,7 @@
 #include "boards/pilecolumnpainter.h"
 #include "boards/pilelayout.h"
 #include "boards/pilemarks.h"
+#include "boards/pilesplitswitch.h"
 #include "boards/pilewords.h"
 #include "boards/typedpilemoves.h"
 
@@ -14,7 +15,6 @@
 
 class QLabel;
 class QScrollBar;
-class QToolButton;
 class TypedMoveRow;
 
 /// The board of the pile games (Bash, Nim, Wythoff): stacks of stones with a label and
@@ -67,7 +67,7 @@ public:
     /// piles are bars; all zero otherwise.
     stonepainter::BarParts barParts(int pile) const;
     /// Whether a click splits a pile instead of taking stones (games that can split only).
-    bool splitMode() const { return m_splitMode; }
+    bool splitMode() const { return m_splitButton->isOn(); }
     void setSplitMode(bool on);
     /// The Split switch, shown for games that can split while the piles are stones.
     QToolButton* splitButton() const { return m_splitButton; }
@@ -156,13 +156,12 @@ private:
     std::optional<grundy::AnyMove> m_hint;
     bool m_interactive = true;
     bool m_keysUsed = false; ///< the keyboard choice is shown only once keys are used
-    bool m_splitMode = false;
     std::optional<Choice> m_hover;
     Choice m_keyChoice;
     std::vector<QString> m_countTexts; ///< each pile's count for display, once per position
     QString m_longestHint;             ///< PileWords::longestHint, once per position (lazily)
     QScrollBar* m_scroll;
-    QToolButton* m_splitButton;
+    PileSplitSwitch* m_splitButton;
     QLabel* m_caption;
     TypedPileMoves* m_typed; ///< the bars and the typed row, for piles too large to draw
     PileLayout m_layout;     ///< the columns' places, stones or bars (after m_scroll)
