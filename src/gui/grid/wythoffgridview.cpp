@@ -3,12 +3,12 @@
 
 #include "boards/movemarks.h"
 
-#include "common/exporter.h"
 #include "common/presentation.h"
 #include "core/games/wythoff/wythoff.h"
 #include "grid/gridcellwords.h"
-#include "grid/gridlegend.h"
+#include "grid/gridkeys.h"
 #include "grid/gridpainter.h"
+#include "grid/gridpicture.h"
 #include "grid/gridzoom.h"
 #include "sgtable/sgtablecache.h"
 
@@ -474,54 +474,27 @@ void WythoffGridView::wheelEvent(QWheelEvent* e) {
 }
 
 void WythoffGridView::keyPressEvent(QKeyEvent* e) {
-    // Ctrl+arrows pan the view a cell (the cursor stays unless it would leave the view);
-    // plain arrows move the cursor, Shift+arrows ten cells at a time.
-    const bool pan = e->modifiers() & Qt::ControlModifier;
-    // In the overview a step is a block, so the cursor moves as far as it is drawn.
-    const int step = ((e->modifiers() & Qt::ShiftModifier) ? 10 : 1) * m_stride;
+    const auto action = GridKeyAction::of(e->key(), e->modifiers(), m_cell, m_stride);
     const QPoint cursorCentre = cellCenter(m_cursor.first, m_cursor.second);
     // Keyboard zoom keeps the cursor cell in place; it is always in view.
     const QPoint zoomAnchor = cursorCentre.x() >= 0 ? cursorCentre : gridCentre();
-    switch (e->key()) {
-    case Qt::Key_Plus:
-    case Qt::Key_Equal:
-        zoomAt(1, zoomAnchor);
+    switch (action.kind) {
+    case GridKeyAction::Zoom:
+        return zoomAt(action.dx, zoomAnchor);
+    case GridKeyAction::Pan:
+        return panBy(action.dx, action.dy);
+    case GridKeyAction::MoveCursor:
+        return moveCursor(action.dx, action.dy);
+    case GridKeyAction::Centre:
+        return centerOnPosition();
+    case GridKeyAction::Choose:
+        if (m_stride > 1) return zoomAt(1, zoomAnchor); // the overview names blocks: closer first
+        emit cellClicked(m_cursor.first, m_cursor.second);
+        return;
+    case GridKeyAction::None:
         break;
-    case Qt::Key_Minus:
-        zoomAt(-1, zoomAnchor);
-        break;
-    case Qt::Key_Left:
-        pan ? panBy(m_cell, 0) : moveCursor(-step, 0);
-        break;
-    case Qt::Key_Right:
-        pan ? panBy(-m_cell, 0) : moveCursor(step, 0);
-        break;
-    case Qt::Key_Up:
-        pan ? panBy(0, m_cell) : moveCursor(0, step);
-        break;
-    case Qt::Key_Down:
-        pan ? panBy(0, -m_cell) : moveCursor(0, -step);
-        break;
-    case Qt::Key_PageUp:
-        moveCursor(0, 10 * m_stride);
-        break;
-    case Qt::Key_PageDown:
-        moveCursor(0, -10 * m_stride);
-        break;
-    case Qt::Key_Home:
-        centerOnPosition();
-        break;
-    case Qt::Key_Return:
-    case Qt::Key_Enter:
-    case Qt::Key_Space:
-        if (m_stride > 1)
-            zoomAt(1, zoomAnchor); // the overview names blocks: closer first
-        else
-            emit cellClicked(m_cursor.first, m_cursor.second);
-        break;
-    default:
-        QWidget::keyPressEvent(e);
     }
+    QWidget::keyPressEvent(e);
 }
 
 void WythoffGridView::focusInEvent(QFocusEvent* e) {
@@ -590,42 +563,21 @@ void WythoffGridView::leaveEvent(QEvent* e) {
 // --- export ------------------------------------------------------------------------------
 
 QSize WythoffGridView::exportSize() const {
-    return {width(), height() + GridLegend::height(frame(false))};
+    return GridPicture(frame(false)).size();
 }
 
 void WythoffGridView::paintExport(QPainter& painter) const {
-    const GridFrame picture = frame(false);
-    // Pixel-sized fonts: an SVG generator's resolution would otherwise rescale point sizes.
-    QFont f = font();
-    f.setPixelSize(QFontInfo(font()).pixelSize());
-    painter.setFont(f);
-    painter.save();
-    GridPainter(picture, painter).paint();
-    painter.restore();
-    const QRect legend(0, height(), width(), GridLegend::height(picture));
-    painter.fillRect(legend, picture.colours.window);
-    GridLegend::paint(picture, painter, legend);
+    GridPicture(frame(false)).paint(painter);
 }
 
 QString WythoffGridView::exportTitle() const {
-    const auto last = [](const Natural& first, int count) {
-        return QString::fromStdString(
-            grundy::toString(Natural(first + static_cast<unsigned long>(count - 1))));
-    };
-    return tr("Wythoff's game: pile A %1 to %2, pile B %3 to %4")
-        .arg(QString::fromStdString(grundy::toString(firstColumn())),
-             last(firstColumn(), visibleColumns()),
-             QString::fromStdString(grundy::toString(firstRow())), last(firstRow(), visibleRows()));
+    return GridPicture(frame(false)).title();
 }
 
 bool WythoffGridView::exportPng(const QString& path, QString* error) const {
-    return Exporter::savePng(
-        path, exportSize(), [this](QPainter& p) { paintExport(p); }, error, 1.0,
-        palette().color(QPalette::Window));
+    return GridPicture(frame(false)).savePng(path, error);
 }
 
 bool WythoffGridView::exportSvg(const QString& path, QString* error) const {
-    return Exporter::saveSvg(
-        path, exportSize(), [this](QPainter& p) { paintExport(p); }, exportTitle(), error,
-        palette().color(QPalette::Window));
+    return GridPicture(frame(false)).saveSvg(path, error);
 }
