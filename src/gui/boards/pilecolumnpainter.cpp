@@ -102,7 +102,7 @@ void PileColumnPainter::paintLabels(const PileColumn& col) {
 }
 
 void PileColumnPainter::paintLimit(const PileColumn& col, const Natural& most) {
-    // Only the one-pile games (Bash, Fibonacci Nim) have a limit: its column is pile 0's.
+    // Beside this column's own stones, so a game that limited several piles would get one each.
     const int n = int(col.count.get_si());
     const QFontMetrics fm = m_board.fontMetrics();
     const QPalette& pal = m_board.palette();
