@@ -63,10 +63,6 @@ void PileView::updateMostText() {
                               : QString());
 }
 
-int PileView::pileCount() const {
-    return static_cast<int>(m_rules.piles(m_position).size());
-}
-
 QString PileView::pileName(int pile) const {
     return m_rules.pileName(pile);
 }

@@ -26,6 +26,10 @@ class TypedMoveRow;
 /// A game whose rules can split a pile (PileRules::canSplit) also gets a Split switch (key S):
 /// while it is on, pointing at a stone previews cutting its pile below that stone, and a click
 /// (or Enter) splits the pile there; the switch turns off again after the move.
+///
+/// The board plays and keeps the state; its parts are apart: PileLayout places the columns,
+/// PileColumnPainter draws the stones, PileSplitSwitch keeps the split mode, PileWords says
+/// it, PileMarks holds the move values, TypedPileMoves draws the bars and takes typed moves.
 class PileView : public BoardView {
     Q_OBJECT
 public:
@@ -122,7 +126,6 @@ private:
     PileWords words() const;
     /// The caption for a previewed click: the move, or why it is not allowed.
     QString describeChoice(int pile, const grundy::Natural& take) const;
-    int pileCount() const;
     /// Lays the columns out again (m_layout), showing the typed row or the Split switch as
     /// the piles are bars or stones.
     void layoutBoard();
