@@ -2,7 +2,10 @@
 #pragma once
 
 #include "boards/boardview.h"
+#include "boards/pilecolumnpainter.h"
+#include "boards/pilelayout.h"
 #include "boards/pilemarks.h"
+#include "boards/pilesplitswitch.h"
 #include "boards/pilewords.h"
 #include "boards/typedpilemoves.h"
 
@@ -12,7 +15,6 @@
 
 class QLabel;
 class QScrollBar;
-class QToolButton;
 class TypedMoveRow;
 
 /// The board of the pile games (Bash, Nim, Wythoff): stacks of stones with a label and
@@ -24,11 +26,15 @@ class TypedMoveRow;
 /// A game whose rules can split a pile (PileRules::canSplit) also gets a Split switch (key S):
 /// while it is on, pointing at a stone previews cutting its pile below that stone, and a click
 /// (or Enter) splits the pile there; the switch turns off again after the move.
+///
+/// The board plays and keeps the state; its parts are apart: PileLayout places the columns,
+/// PileColumnPainter draws the stones, PileSplitSwitch keeps the split mode, PileWords says
+/// it, PileMarks holds the move values, TypedPileMoves draws the bars and takes typed moves.
 class PileView : public BoardView {
     Q_OBJECT
 public:
     /// Piles larger than this (or too tall for the widget) are drawn as bars.
-    static constexpr int kMaxStones = 40;
+    static constexpr int kMaxStones = PileLayout::kMaxStones;
     /// Which column is the Wythoff "both piles" ladder.
     static constexpr int kBoth = PileRules::kBoth;
     /// The minimum size leaves room for this many columns; more scroll (the scroll bar
@@ -49,7 +55,7 @@ public:
     QSize minimumSizeHint() const override;
 
     /// Whether the piles are drawn as stones (else as bars with typed moves).
-    bool drawsStones() const { return m_stones; }
+    bool drawsStones() const { return m_layout.stones(); }
     /// Where stone `index` (0 = bottom) of pile `pile` is drawn; kBoth names the
     /// ladder's rung `index`. Empty when there is no such stone or piles are bars.
     QRect stoneRect(int pile, int index) const;
@@ -65,7 +71,7 @@ public:
     /// piles are bars; all zero otherwise.
     stonepainter::BarParts barParts(int pile) const;
     /// Whether a click splits a pile instead of taking stones (games that can split only).
-    bool splitMode() const { return m_splitMode; }
+    bool splitMode() const { return m_splitButton->isOn(); }
     void setSplitMode(bool on);
     /// The Split switch, shown for games that can split while the piles are stones.
     QToolButton* splitButton() const { return m_splitButton; }
@@ -81,7 +87,7 @@ public:
     MoveValue markedValue(const grundy::AnyMove& move) const override;
 
     /// Screen readers' parts: the columns left to right (each pile, and the ladder).
-    int partCount() const override { return int(m_columns.size()); }
+    int partCount() const override { return int(m_layout.columns().size()); }
     QString partText(int part) const override;
     QRect partRect(int part) const override;
     int focusedPart() const override;
@@ -120,29 +126,13 @@ private:
     PileWords words() const;
     /// The caption for a previewed click: the move, or why it is not allowed.
     QString describeChoice(int pile, const grundy::Natural& take) const;
-    int pileCount() const;
-    int columnOf(int pile) const;
-    /// The largest stone pitch: larger in presentation mode.
-    int maxPitch() const;
-    /// The largest stone pitch for the board's current width: larger than maxPitch() when
-    /// the columns have room (a large window), up to a fixed maximum.
-    int roomyPitch() const;
-    /// How wide column `c` is drawn with stones `pitch` apart (its name and count fit).
-    /// `narrowest`: a bar's count wraps onto more lines rather than widen the column.
-    int columnWidth(const Column& c, int pitch, bool narrowest = false) const;
-    /// The width of the columns side by side, `gap` apart, counting at most `most` of
-    /// the widest (more scroll).
-    int columnsWidth(int pitch, bool narrowest, int gap, int most) const;
+    /// Lays the columns out again (m_layout), showing the typed row or the Split switch as
+    /// the piles are bars or stones.
     void layoutBoard();
     /// Shows `position`; `kindChanged` (another number of piles, or the first position)
     /// also sets up the keyboard's cursor and the typed row's pile chooser again.
     void showPosition(const grundy::AnyPosition& position,
                       const std::optional<grundy::AnyMove>& lastMove, bool kindChanged);
-    /// `column` if its pile has stones, else the next column to the right (then from the
-    /// left) that has; -1 when every pile is empty.
-    int columnWithStones(int column) const;
-    /// Scrolls column `column` into view.
-    void showColumn(int column);
     QRect boardRect() const;
     Choice choiceAt(const QPoint& pos) const;
     std::optional<Choice> preview() const;
@@ -152,7 +142,8 @@ private:
     void updateMostText();
     /// The tooltip for the board as it is drawn (stones or bars, one pile or several).
     void updateToolTip();
-    void paintColumn(QPainter& painter, const Column& column, const std::optional<Choice>& pv);
+    /// What column `col` shows besides its stones, with the preview `pv`.
+    PileColumnLook lookOf(const Column& col, const std::optional<Choice>& pv) const;
 
     /// The marks of the shown position's stones, worked out at the first need after it
     /// changed.
@@ -167,21 +158,15 @@ private:
     std::optional<grundy::AnyMove> m_lastMove;
     std::optional<grundy::AnyMove> m_hint;
     bool m_interactive = true;
-    bool m_stones = true;
     bool m_keysUsed = false; ///< the keyboard choice is shown only once keys are used
-    bool m_splitMode = false;
-    int m_stonePitch = 28;
-    std::vector<Column> m_columns;
     std::optional<Choice> m_hover;
     Choice m_keyChoice;
     std::vector<QString> m_countTexts; ///< each pile's count for display, once per position
-    QString m_mostText;                ///< "up to K" (the Bash limit), or empty
     QString m_longestHint;             ///< PileWords::longestHint, once per position (lazily)
-    int m_firstShown = 0;              ///< the first column in view
-    int m_shownCount = 0;              ///< how many columns are in view
     QScrollBar* m_scroll;
-    QToolButton* m_splitButton;
+    PileSplitSwitch* m_splitButton;
     QLabel* m_caption;
     TypedPileMoves* m_typed; ///< the bars and the typed row, for piles too large to draw
+    PileLayout m_layout;     ///< the columns' places, stones or bars (after m_scroll)
     mutable std::optional<PileMarks> m_marks; ///< marks(), until the position changes
 };

@@ -3,12 +3,14 @@
 
 #include "boards/movemarks.h"
 
-#include "common/exporter.h"
 #include "common/presentation.h"
-#include "grid/gridlegend.h"
-#include "grid/gridpainter.h"
-#include "sgtable/sgtablecache.h"
 #include "core/games/wythoff/wythoff.h"
+#include "grid/gridcellwords.h"
+#include "grid/gridkeys.h"
+#include "grid/gridpainter.h"
+#include "grid/gridpicture.h"
+#include "grid/gridzoom.h"
+#include "sgtable/sgtablecache.h"
 
 #include <QApplication>
 #include <QHelpEvent>
@@ -19,7 +21,6 @@
 #include <QWheelEvent>
 
 #include <algorithm>
-#include <array>
 #include <cmath>
 #include <string>
 
@@ -31,27 +32,10 @@ namespace {
 // Every table the cache fills holds the tooltips' values.
 static_assert(WythoffGridView::kSgTableSize <= SgTableCache::kMinSize);
 
-/// A zoom step: blocks of `stride` x `stride` cells, `cell` pixels wide.
-struct Zoom {
-    int cell;
-    int stride;
-    /// Fewer pixels per cell than `other` (cell / stride, compared exactly).
-    bool operator<(const Zoom& other) const { return cell * other.stride < other.cell * stride; }
-};
-
-/// The zoom steps, smallest first: the overview's blocks of 32 to 2 cells drawn
-/// kMinCell pixels wide, then cells of 2 to 80 pixels.
-constexpr std::array kZooms{
-    Zoom{2, 32}, Zoom{2, 16}, Zoom{2, 8},  Zoom{2, 4},  Zoom{2, 2},  Zoom{2, 1},  Zoom{3, 1},
-    Zoom{4, 1},  Zoom{5, 1},  Zoom{6, 1},  Zoom{8, 1},  Zoom{10, 1}, Zoom{12, 1}, Zoom{16, 1},
-    Zoom{20, 1}, Zoom{24, 1}, Zoom{32, 1}, Zoom{40, 1}, Zoom{48, 1}, Zoom{64, 1}, Zoom{80, 1}};
-static_assert(kZooms.front().stride == WythoffGridView::kMaxCellsPerBlock);
-static_assert(kZooms.back().cell == WythoffGridView::kMaxCell);
-
-/// n mod m for n >= 0.
-int remainder(const Natural& n, int m) {
-    return static_cast<int>(mpz_fdiv_ui(n.get_mpz_t(), static_cast<unsigned long>(m)));
-}
+// The zoom steps span the view's sizes.
+static_assert(kZoomSteps.front().stride == WythoffGridView::kMaxCellsPerBlock);
+static_assert(kZoomSteps.front().cell == WythoffGridView::kMinCell);
+static_assert(kZoomSteps.back().cell == WythoffGridView::kMaxCell);
 
 } // namespace
 
@@ -187,60 +171,14 @@ QColor WythoffGridView::lineColour() const {
     return GridColours(palette()).line;
 }
 
-WythoffGridView::CellFacts WythoffGridView::cellFacts(const Natural& a, const Natural& b) const {
-    CellFacts facts;
-    facts.where = tr("A = %1, B = %2")
-                      .arg(QString::fromStdString(grundy::toString(a)),
-                           QString::fromStdString(grundy::toString(b)));
-    facts.outcome = isP(a, b) ? tr("P-position: the player to move loses")
-                              : tr("N-position: the player to move wins");
-    if (a == m_posA && b == m_posB)
-        facts.note = tr("the game's position");
-    else if ((a < m_posA && b == m_posB) || (a == m_posA && b < m_posB) ||
-             (a < m_posA && m_posA - a == m_posB - b))
-        facts.note =
-            winningMovesShown() && std::find(m_winningTargets.begin(), m_winningTargets.end(),
-                                             std::pair{a, b}) != m_winningTargets.end()
-                ? tr("one move from the game's position: a winning move")
-            : moveValuesShown() ? tr("one move from the game's position: a losing move")
-                                : tr("one move from the game's position");
-    return facts;
-}
-
-QString WythoffGridView::describeBlock(const Natural& a, const Natural& b) const {
-    const GridGeometry g = gridGeometry();
-    const Natural a0 = g.blockOf(a) * m_stride, b0 = g.blockOf(b) * m_stride;
-    // Each column holds exactly one P-cell, at its partner's row.
-    const bool misere = m_play == grundy::Convention::Misere;
-    int count = 0;
-    for (Natural x = a0; x < a0 + m_stride; ++x) {
-        const Natural y = misere ? wythoff::miserePartner(x) : wythoff::partner(x);
-        if (y >= b0 && y < b0 + m_stride) ++count;
-    }
-    const auto text = [](const Natural& n) { return QString::fromStdString(grundy::toString(n)); };
-    return tr("A = %1 to %2, B = %3 to %4: P-positions in this block: %5")
-        .arg(text(a0), text(a0 + (m_stride - 1)), text(b0), text(b0 + (m_stride - 1)))
-        .arg(count);
-}
-
 QString WythoffGridView::describeCell(const Natural& a, const Natural& b) const {
-    if (m_stride > 1) return describeBlock(a, b);
-    const CellFacts f = cellFacts(a, b);
-    return f.note.isEmpty() ? tr("%1 \u2014 %2").arg(f.where, f.outcome)
-                            : tr("%1 \u2014 %2 (%3)").arg(f.where, f.outcome, f.note);
+    return GridCellWords(frame(false)).describe(a, b);
 }
 
 QString WythoffGridView::cellToolTip(const Natural& a, const Natural& b) const {
-    if (m_stride > 1) return describeBlock(a, b) + QLatin1Char('\n') + tr("Click to zoom in.");
-    const CellFacts f = cellFacts(a, b);
-    QStringList lines{f.where, f.outcome};
-    if (!f.note.isEmpty()) lines << f.note.left(1).toUpper() + f.note.mid(1);
-    if (const auto g = sgValue(a, b))
-        lines << tr("Sprague\u2013Grundy value: G(%1, %2) = %3")
-                     .arg(QString::fromStdString(grundy::toString(a)),
-                          QString::fromStdString(grundy::toString(b)))
-                     .arg(*g);
-    return lines.join(QLatin1Char('\n'));
+    const GridFrame now = frame(false);
+    if (m_stride > 1) return GridCellWords(now).blockToolTip(a, b);
+    return GridCellWords(now).cellToolTip(a, b, sgValue(a, b));
 }
 
 void WythoffGridView::setSgTableCache(std::shared_ptr<SgTableCache> cache) {
@@ -281,7 +219,7 @@ bool WythoffGridView::positionInView() const {
 }
 
 bool WythoffGridView::isP(const Natural& a, const Natural& b) const {
-    return m_play == grundy::Convention::Misere ? wythoff::isMisereP(a, b) : wythoff::isP(a, b);
+    return GridCellWords::isP(a, b, m_play);
 }
 
 void WythoffGridView::setPosition(const Natural& a, const Natural& b, grundy::Convention play) {
@@ -332,12 +270,9 @@ void WythoffGridView::goTo(const Natural& a, const Natural& b) {
     m_cursor = {a, b};
     const QRect g = gridRect();
     const GridGeometry geometry = gridGeometry();
-    // The cell's centre within its block (the block's centre at stride 1), in pixels.
-    const auto within = [&](const Natural& n) {
-        return (remainder(n, m_stride) * 2 * m_cell + m_cell) / (2 * m_stride);
-    };
-    m_x.place(geometry.blockOf(a), within(a), g.width() / 2, m_cell);
-    m_y.place(geometry.blockOf(b), within(b), g.height() / 2, m_cell);
+    const GridZoom zoom{m_cell, m_stride};
+    m_x.place(geometry.blockOf(a), zoom.centreInBlock(a), g.width() / 2, m_cell);
+    m_y.place(geometry.blockOf(b), zoom.centreInBlock(b), g.height() / 2, m_cell);
     afterViewMoved();
     if (cursorMoves) emit cursorMoved(m_cursor.first, m_cursor.second);
 }
@@ -363,47 +298,25 @@ void WythoffGridView::setCellSize(int pixels) {
     rezoom(std::clamp(pixels, kMinCell, kMaxCell), 1, gridCentre());
 }
 
-namespace {
-/// The index in kZooms of the first step at least as large as (cell, stride).
-int zoomIndex(int cell, int stride) {
-    return static_cast<int>(std::lower_bound(kZooms.begin(), kZooms.end(), Zoom{cell, stride}) -
-                            kZooms.begin());
-}
-} // namespace
-
 void WythoffGridView::zoomAt(int steps, QPoint anchor) {
-    const int next =
-        std::clamp(zoomIndex(m_cell, m_stride) + steps, 0, static_cast<int>(kZooms.size()) - 1);
-    const Zoom& to = kZooms[static_cast<std::size_t>(next)];
+    const GridZoom to = GridZoom{m_cell, m_stride}.stepped(steps);
     rezoom(to.cell, to.stride, anchor);
 }
 
 bool WythoffGridView::canZoomIn() const {
-    return Zoom{m_cell, m_stride} < kZooms.back();
+    return GridZoom{m_cell, m_stride} < kZoomSteps.back();
 }
 
 bool WythoffGridView::canZoomOut() const {
-    return kZooms.front() < Zoom{m_cell, m_stride};
+    return kZoomSteps.front() < GridZoom{m_cell, m_stride};
 }
 
 void WythoffGridView::rezoom(int pixels, int stride, QPoint anchor) {
     if (pixels == m_cell && stride == m_stride) return;
-    // The point of the plane under the anchor stays under it. In cells it is
-    // n * s + p * s / c (block n, pixel p of c, s cells per block); in the new blocks of
-    // s' cells and c' pixels: block floor(point / s'), pixel (point - that * s') * c' / s'.
     const GridGeometry g = gridGeometry();
-    for (GridAxis* axis : {&m_x, &m_y}) {
-        const int local = axis == &m_x ? g.localX(anchor) : g.localY(anchor);
-        const Natural n = axis->cellAt(local, m_cell);
-        const int p = axis->pixelInCell(local, m_cell);
-        const Natural point = (n * m_cell + p) * m_stride; // in cells, times m_cell
-        Natural block;
-        mpz_fdiv_q_ui(block.get_mpz_t(), Natural(point).get_mpz_t(),
-                      static_cast<unsigned long>(m_cell * stride));
-        const Natural rest = point - block * (m_cell * stride); // < m_cell * stride
-        const int within = static_cast<int>(rest.get_si()) * pixels / (m_cell * stride);
-        axis->place(block, within, local, pixels);
-    }
+    const GridZoom from{m_cell, m_stride}, to{pixels, stride};
+    from.rezoom(m_x, g.localX(anchor), to);
+    from.rezoom(m_y, g.localY(anchor), to);
     m_cell = pixels;
     m_stride = stride;
     afterViewMoved();
@@ -561,54 +474,27 @@ void WythoffGridView::wheelEvent(QWheelEvent* e) {
 }
 
 void WythoffGridView::keyPressEvent(QKeyEvent* e) {
-    // Ctrl+arrows pan the view a cell (the cursor stays unless it would leave the view);
-    // plain arrows move the cursor, Shift+arrows ten cells at a time.
-    const bool pan = e->modifiers() & Qt::ControlModifier;
-    // In the overview a step is a block, so the cursor moves as far as it is drawn.
-    const int step = ((e->modifiers() & Qt::ShiftModifier) ? 10 : 1) * m_stride;
+    const auto action = GridKeyAction::of(e->key(), e->modifiers(), m_cell, m_stride);
     const QPoint cursorCentre = cellCenter(m_cursor.first, m_cursor.second);
     // Keyboard zoom keeps the cursor cell in place; it is always in view.
     const QPoint zoomAnchor = cursorCentre.x() >= 0 ? cursorCentre : gridCentre();
-    switch (e->key()) {
-    case Qt::Key_Plus:
-    case Qt::Key_Equal:
-        zoomAt(1, zoomAnchor);
+    switch (action.kind) {
+    case GridKeyAction::Zoom:
+        return zoomAt(action.dx, zoomAnchor);
+    case GridKeyAction::Pan:
+        return panBy(action.dx, action.dy);
+    case GridKeyAction::MoveCursor:
+        return moveCursor(action.dx, action.dy);
+    case GridKeyAction::Centre:
+        return centerOnPosition();
+    case GridKeyAction::Choose:
+        if (m_stride > 1) return zoomAt(1, zoomAnchor); // the overview names blocks: closer first
+        emit cellClicked(m_cursor.first, m_cursor.second);
+        return;
+    case GridKeyAction::None:
         break;
-    case Qt::Key_Minus:
-        zoomAt(-1, zoomAnchor);
-        break;
-    case Qt::Key_Left:
-        pan ? panBy(m_cell, 0) : moveCursor(-step, 0);
-        break;
-    case Qt::Key_Right:
-        pan ? panBy(-m_cell, 0) : moveCursor(step, 0);
-        break;
-    case Qt::Key_Up:
-        pan ? panBy(0, m_cell) : moveCursor(0, step);
-        break;
-    case Qt::Key_Down:
-        pan ? panBy(0, -m_cell) : moveCursor(0, -step);
-        break;
-    case Qt::Key_PageUp:
-        moveCursor(0, 10 * m_stride);
-        break;
-    case Qt::Key_PageDown:
-        moveCursor(0, -10 * m_stride);
-        break;
-    case Qt::Key_Home:
-        centerOnPosition();
-        break;
-    case Qt::Key_Return:
-    case Qt::Key_Enter:
-    case Qt::Key_Space:
-        if (m_stride > 1)
-            zoomAt(1, zoomAnchor); // the overview names blocks: closer first
-        else
-            emit cellClicked(m_cursor.first, m_cursor.second);
-        break;
-    default:
-        QWidget::keyPressEvent(e);
     }
+    QWidget::keyPressEvent(e);
 }
 
 void WythoffGridView::focusInEvent(QFocusEvent* e) {
@@ -677,42 +563,21 @@ void WythoffGridView::leaveEvent(QEvent* e) {
 // --- export ------------------------------------------------------------------------------
 
 QSize WythoffGridView::exportSize() const {
-    return {width(), height() + GridLegend::height(frame(false))};
+    return GridPicture(frame(false)).size();
 }
 
 void WythoffGridView::paintExport(QPainter& painter) const {
-    const GridFrame picture = frame(false);
-    // Pixel-sized fonts: an SVG generator's resolution would otherwise rescale point sizes.
-    QFont f = font();
-    f.setPixelSize(QFontInfo(font()).pixelSize());
-    painter.setFont(f);
-    painter.save();
-    GridPainter(picture, painter).paint();
-    painter.restore();
-    const QRect legend(0, height(), width(), GridLegend::height(picture));
-    painter.fillRect(legend, picture.colours.window);
-    GridLegend::paint(picture, painter, legend);
+    GridPicture(frame(false)).paint(painter);
 }
 
 QString WythoffGridView::exportTitle() const {
-    const auto last = [](const Natural& first, int count) {
-        return QString::fromStdString(
-            grundy::toString(Natural(first + static_cast<unsigned long>(count - 1))));
-    };
-    return tr("Wythoff's game: pile A %1 to %2, pile B %3 to %4")
-        .arg(QString::fromStdString(grundy::toString(firstColumn())),
-             last(firstColumn(), visibleColumns()),
-             QString::fromStdString(grundy::toString(firstRow())), last(firstRow(), visibleRows()));
+    return GridPicture(frame(false)).title();
 }
 
 bool WythoffGridView::exportPng(const QString& path, QString* error) const {
-    return Exporter::savePng(
-        path, exportSize(), [this](QPainter& p) { paintExport(p); }, error, 1.0,
-        palette().color(QPalette::Window));
+    return GridPicture(frame(false)).savePng(path, error);
 }
 
 bool WythoffGridView::exportSvg(const QString& path, QString* error) const {
-    return Exporter::saveSvg(
-        path, exportSize(), [this](QPainter& p) { paintExport(p); }, exportTitle(), error,
-        palette().color(QPalette::Window));
+    return GridPicture(frame(false)).saveSvg(path, error);
 }

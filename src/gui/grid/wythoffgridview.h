@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "core/base/natural.h"
 #include "grid/gridaxis.h"
 #include "grid/gridframe.h"
 #include "grid/philine.h"
-#include "core/base/natural.h"
 
 #include <QLineF>
 #include <QPoint>
@@ -236,11 +236,6 @@ protected:
     void focusOutEvent(QFocusEvent* e) override;
 
 private:
-    /// What describeCell and cellToolTip say about a cell.
-    struct CellFacts {
-        QString where, outcome, note;
-    };
-    CellFacts cellFacts(const grundy::Natural& a, const grundy::Natural& b) const;
     /// What the layout measures from the font and the presentation scale, kept from one
     /// font change to the next: gridRect() is asked for every cell drawn, and measuring
     /// the labels' width lays out text.
@@ -275,9 +270,6 @@ private:
 
     /// Zooms to blocks of `pixels` and `stride` cells, keeping the cell under `anchor`.
     void rezoom(int pixels, int stride, QPoint anchor);
-    /// What the tooltip and the status line say of the block of the overview holding
-    /// cell (a, b): its cells and how many P-positions it holds.
-    QString describeBlock(const grundy::Natural& a, const grundy::Natural& b) const;
 
     GridAxis m_x, m_y; ///< in blocks (cells at stride 1)
     int m_cell = 24;

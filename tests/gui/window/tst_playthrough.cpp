@@ -2,10 +2,12 @@
 // Whole games through the window: for each game the person asks for a
 // hint, makes exactly that move by clicking the board, and wins against the computer.
 #include "windowparts.h"
+#include "boards/pilerules.h"
 #include "boards/pileview.h"
 #include "core/games/catalogue.h"
 #include "gamehooks.h"
 #include "games/dag/graphview.h"
+#include "games/gamehome.h"
 #include "games/northcott/northcottview.h"
 #include "games/redistribution/redistributionview.h"
 #include "games/staircase/stripview.h"
@@ -40,42 +42,42 @@ void takeFromColumn(PileView* view, int pile, const Natural& count, const Natura
     clickStone(view, pile, int(Natural(count - take).get_si()));
 }
 
+// Any pile game, through the rules its home hands the board: the move takes from the "both
+// piles" ladder, or from one pile, or splits one (Split on, point at the lowest stone of the
+// smaller part, on top, read the preview, click), so a new pile game needs nothing here.
 void clickPiles(BoardView* board, const AnyPosition& p, const AnyMove& m) {
     auto* view = qobject_cast<PileView*>(board);
     QVERIFY(view);
-    if (const auto* bm = std::get_if<bash::Move>(&m)) {
-        takeFromColumn(view, 0, std::get<bash::Position>(p).stones, bm->take);
-    } else if (const auto* fm = std::get_if<fibonaccinim::Move>(&m)) {
-        takeFromColumn(view, 0, std::get<fibonaccinim::Position>(p).stones, fm->take);
-    } else if (const auto* nm = std::get_if<nim::Move>(&m)) {
-        const auto& piles = std::get<nim::Position>(p).piles;
-        takeFromColumn(view, int(nm->pile), piles[nm->pile], nm->take);
-    } else if (const auto* lm = std::get_if<lasker::Move>(&m)) {
-        const auto& piles = std::get<lasker::Position>(p).piles;
-        const int n = int(piles[lm->pile].get_si());
-        if (!lm->isSplit()) return takeFromColumn(view, int(lm->pile), piles[lm->pile], lm->take);
-        // A split: turn on Split, point at the lowest stone of the smaller part (on top),
-        // read the preview, click.
-        QVERIFY(view->splitButton()->isVisible());
-        QTest::mouseClick(view->splitButton(), Qt::LeftButton);
-        QVERIFY(view->splitMode());
-        const QPoint at = view->stoneRect(int(lm->pile), n - int(lm->split.get_si())).center();
-        QTest::mouseMove(view, at);
-        QTRY_VERIFY(view->caption().startsWith(QString("split pile %1 into").arg(lm->pile + 1)));
-        QTest::mouseClick(view, Qt::LeftButton, {}, at);
-    } else if (const auto* sm = std::get_if<subtraction::Move>(&m)) {
-        const auto& piles = std::get<subtraction::Position>(p).piles;
-        takeFromColumn(view, int(sm->pile), piles[sm->pile], sm->take);
-    } else {
-        const auto& wm = std::get<wythoff::Move>(m);
-        const auto& wp = std::get<wythoff::Position>(p);
-        if (wm.fromA > 0 && wm.fromB > 0) // a rung of the "both piles" ladder
-            takeFromColumn(view, PileView::kBoth, std::min(wp.a, wp.b), wm.fromA);
-        else if (wm.fromA > 0)
-            takeFromColumn(view, 0, wp.a, wm.fromA);
-        else
-            takeFromColumn(view, 1, wp.b, wm.fromB);
+    const PileRules* rules = homeOf(kindOf(p)).pileRules();
+    QVERIFY(rules);
+    const std::vector<Natural> piles = rules->piles(p);
+    std::vector<int> columns;
+    if (rules->hasLadder()) columns.push_back(PileRules::kBoth);
+    for (int c = 0; c < int(piles.size()); ++c)
+        columns.push_back(c);
+    for (const int c : columns) {
+        if (const Natural part = rules->splitPartOf(m, c); part > 0) {
+            QVERIFY(view->splitButton()->isVisible());
+            QTest::mouseClick(view->splitButton(), Qt::LeftButton);
+            QVERIFY(view->splitMode());
+            const QPoint at = view->stoneRect(c, int(Natural(piles[c] - part).get_si())).center();
+            QTest::mouseMove(view, at);
+            QTRY_VERIFY(
+                view->caption().startsWith(QString("split %1 into").arg(rules->pileName(c))));
+            QTest::mouseClick(view, Qt::LeftButton, {}, at);
+            return;
+        }
+        // A rung of the ladder takes the same from both piles (the board reads a move so too:
+        // one pile's take alone is no rung).
+        if (c == PileRules::kBoth) {
+            if (rules->takesFromBoth(m))
+                return takeFromColumn(view, c, std::min(piles[0], piles[1]),
+                                      rules->takenFrom(m, 0));
+        } else if (const Natural take = rules->takenFrom(m, c); take > 0) {
+            return takeFromColumn(view, c, piles[c], take);
+        }
     }
+    QFAIL("the move takes from no column and splits no pile");
 }
 
 // Presses a tool button `times` times.

@@ -1,0 +1,201 @@
+// SPDX-License-Identifier: MIT
+#include "boards/pilelayout.h"
+
+#include "boards/boardview.h"
+#include "boards/pilerules.h"
+
+#include <QScrollBar>
+#include <QSignalBlocker>
+
+#include <algorithm>
+
+using grundy::Natural;
+
+namespace {
+constexpr int kMaxPitch = 40;
+constexpr int kLargestPitch = 72; // on a large screen stones grow up to this (times the scale)
+constexpr int kBoth = PileRules::kBoth;
+} // namespace
+
+PileLayout::PileLayout(const BoardView& board, const PileRules& rules, QScrollBar& scroll)
+    : m_board(board), m_rules(rules), m_scroll(scroll) {}
+
+QString PileLayout::pileName(int pile) const {
+    return m_rules.pileName(pile);
+}
+
+int PileLayout::columnOf(int pile) const {
+    for (std::size_t c = 0; c < m_columns.size(); ++c)
+        if (m_columns[c].pile == pile) return static_cast<int>(c);
+    return -1;
+}
+
+int PileLayout::columnWithStones(int column) const {
+    const int n = int(m_columns.size());
+    for (int step = 0; step < n; ++step) {
+        const int c = (std::max(0, column) + step) % n;
+        if (m_columns[c].count > 0) return c;
+    }
+    return -1;
+}
+
+int PileLayout::maxPitch() const {
+    return int(kMaxPitch * m_board.presentationScale());
+}
+
+int PileLayout::roomyPitch() const {
+    // Stones grow into a wide board, each column pitch * 8 / 5 wide, up to kLargestPitch;
+    // never smaller than the usual largest, which a narrow board squeezes as before.
+    const int columns = int(m_columns.size()) + (m_rules.hasLadder() ? 1 : 0);
+    const int byWidth = (m_board.width() / std::max(1, columns) - kGap) * 5 / 8;
+    return std::max(maxPitch(),
+                    std::min(int(kLargestPitch * m_board.presentationScale()), byWidth));
+}
+
+int PileLayout::columnWidth(const PileColumn& c, int pitch, bool narrowest) const {
+    const QFontMetrics fm = m_board.fontMetrics();
+    const double scale = m_board.presentationScale();
+    // Only the ladder carries the words "same number": the piles' columns need not be as
+    // wide (in presentation mode that kept Wythoff's board from fitting a projector).
+    const int ladderW = c.pile == kBoth ? fm.horizontalAdvance(tr("same number")) + 12 : 0;
+    int w = std::max(
+        {pitch * 8 / 5, fm.horizontalAdvance(pileName(c.pile)) + 16, ladderW, int(56 * scale)});
+    if (!m_stones) {
+        // The count is drawn wrapping anywhere, so at its narrowest the bar's column only
+        // needs its name.
+        const int countW = narrowest ? 0 : fm.horizontalAdvance(c.text);
+        w = std::clamp(std::max(countW, fm.horizontalAdvance(pileName(c.pile)) + 16),
+                       int(90 * scale), int(240 * scale));
+    }
+    if (!m_mostText.isEmpty()) w += fm.horizontalAdvance(m_mostText) + 8;
+    return w;
+}
+
+int PileLayout::columnsWidth(int pitch, bool narrowest, int gap, int most) const {
+    int sum = 0, widest = 0;
+    for (const PileColumn& c : m_columns) {
+        const int w = columnWidth(c, pitch, narrowest) + gap;
+        sum += w;
+        widest = std::max(widest, w);
+    }
+    return std::min(sum, most * widest);
+}
+
+void PileLayout::start(const std::vector<Natural>& numbers, const std::vector<QString>& texts,
+                       const Natural& tallest, int usable) {
+    m_columns.clear();
+    for (int p = 0; p < static_cast<int>(numbers.size()); ++p)
+        m_columns.push_back({p, numbers[p], {}, p < int(texts.size()) ? texts[p] : QString()});
+    usable -= 2 * m_board.fontMetrics().height() + 24 + kTop; // the name and count under each
+    m_pitch = tallest > 0 ? std::min<int>(roomyPitch(), usable / std::max(1, int(tallest.get_si())))
+                          : maxPitch();
+    m_stones = tallest <= kMaxStones && m_pitch >= kMinPitch;
+}
+
+std::vector<int> PileLayout::fitWidths(int width, int& gap) const {
+    std::vector<int> widths;
+    int total = 0;
+    for (const PileColumn& c : m_columns) {
+        widths.push_back(columnWidth(c, m_pitch));
+        total += widths.back() + kGap;
+    }
+    gap = kGap;
+    // Narrower than the columns want (the window is smaller than minimumSizeHint): share
+    // the width out, so every column stays on the board rather than the last falling off.
+    if (total > width && !widths.empty()) {
+        gap = 4;
+        const int n = int(widths.size());
+        const int sum = total - n * kGap, room = std::max(n, width - n * gap);
+        // No narrower than the pile's name (bold, as drawn): more columns scroll instead of
+        // cutting every name ("ile 1" for 25 piles at 1024 px).
+        QFont bold = m_board.font();
+        bold.setBold(true);
+        const QFontMetrics boldFm(bold);
+        const int tiniest = int(24 * m_board.presentationScale());
+        for (std::size_t i = 0; i < widths.size(); ++i) {
+            int& w = widths[i];
+            const int narrowest =
+                std::max(tiniest, boldFm.horizontalAdvance(pileName(m_columns[i].pile)) + 4);
+            if (sum > room) w = std::max(narrowest, w * room / sum);
+        }
+    }
+    return widths;
+}
+
+void PileLayout::arrange(const QRect& board, const Natural& tallest) {
+    if (m_stones && m_rules.hasLadder())
+        m_columns.insert(
+            m_columns.begin() + 1,
+            {kBoth, std::min(m_columns[0].count, m_columns[1].count), {}, tr("same number")});
+    if (m_stones && tallest > 0) {
+        // The mode is decided in start(); the stones must also fit the board as it is now
+        // laid out (the board lays out again when its caption moves).
+        const int room = board.height() - 2 * m_board.fontMetrics().height() - 8 - kTop;
+        m_pitch = std::min<int>(m_pitch, std::max(4, room / int(tallest.get_si())));
+    }
+    int gap = kGap;
+    const std::vector<int> widths = fitWidths(board.width(), gap);
+    int total = 0;
+    for (const int w : widths)
+        total += w + gap;
+    // Still too many to fit: as many as fit are in view, and the scroll bar moves them.
+    const int n = int(widths.size());
+    m_shownCount = n;
+    if (total > board.width() && n > 1) {
+        const int widest = *std::max_element(widths.begin(), widths.end()) + gap;
+        m_shownCount = std::clamp(board.width() / widest, 1, n);
+    }
+    {
+        const QSignalBlocker block(m_scroll); // this is the layout the scroll bar asks for
+        m_scroll.setRange(0, n - m_shownCount);
+        m_scroll.setPageStep(m_shownCount);
+        m_firstShown = m_scroll.value();
+    }
+    if (m_scroll.isHidden() == (m_shownCount < n)) m_scroll.setVisible(m_shownCount < n);
+    total = 0;
+    for (int i = m_firstShown; i < m_firstShown + m_shownCount; ++i)
+        total += widths[i] + gap;
+    int x = board.left() + std::max(0, (board.width() - total) / 2) + gap / 2;
+    for (int i = 0; i < n; ++i) {
+        const bool shown = i >= m_firstShown && i < m_firstShown + m_shownCount;
+        m_columns[i].area = shown ? QRect(x, board.top(), widths[i], board.height()) : QRect();
+        if (shown) x += widths[i] + gap;
+    }
+}
+
+void PileLayout::showColumn(int column) {
+    if (column < m_firstShown)
+        m_scroll.setValue(column);
+    else if (column >= m_firstShown + m_shownCount)
+        m_scroll.setValue(column - m_shownCount + 1);
+}
+
+QRect PileLayout::stoneRect(const PileColumn& col, int index) const {
+    const int labelH = 2 * m_board.fontMetrics().height() + 8;
+    const int d = m_pitch - 2;
+    const int bottom = col.area.bottom() - labelH;
+    const int cy = bottom - index * m_pitch - m_pitch / 2;
+    // A limit of one move ("up to K") leaves room for its bracket right of the stones.
+    const int cx = col.area.left() + std::max(m_pitch * 4 / 5, col.area.width() / 2 -
+                                                                   (m_mostText.isEmpty() ? 0 : 20));
+    if (col.pile == kBoth) {
+        const int w = std::max(col.area.width() * 3 / 4, 20), h = std::max(m_pitch / 2, 8);
+        return QRect(cx - w / 2, cy - h / 2, w, h);
+    }
+    return QRect(cx - d / 2, cy - d / 2, d, d);
+}
+
+std::pair<int, int> PileLayout::stoneAt(const QPoint& pos) const {
+    for (std::size_t c = 0; c < m_columns.size(); ++c) {
+        const PileColumn& col = m_columns[c];
+        if (!col.area.contains(pos) || col.count <= 0) continue;
+        const int n = int(col.count.get_si());
+        for (int i = 0; i < n; ++i) {
+            const QRect r = stoneRect(col, i);
+            if (pos.y() >= r.center().y() - m_pitch / 2 &&
+                pos.y() < r.center().y() + m_pitch - m_pitch / 2)
+                return {int(c), n - i};
+        }
+    }
+    return {-1, 0};
+}
