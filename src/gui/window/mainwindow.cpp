@@ -291,6 +291,7 @@ void MainWindow::showSgTables() {
         m_sgTables = new SgTablesWindow(m_grid->panel()->view()->sgTableCache(), this);
         m_sgTables->setWindowFlag(Qt::Window);
         m_sgTables->resize(1100, 640);
+        WindowSettings::fitToScreen(*m_sgTables); // a projector's 1024x768 is smaller
     }
     m_sgTables->show();
     m_sgTables->raise();

@@ -43,8 +43,9 @@ void fitToScreen(QWidget& window) {
 }
 
 void restore(MainWindow& window) {
-    if (window.restoreGeometry(Settings::value(Settings::kWindowGeometry).toByteArray()))
-        fitToScreen(window);
+    // The remembered size, or the first start's: either may be larger than this screen.
+    window.restoreGeometry(Settings::value(Settings::kWindowGeometry).toByteArray());
+    fitToScreen(window);
     window.restoreState(Settings::value(Settings::kWindowState).toByteArray());
     part<GridDock>(window, "wythoffGridDock")->restoreSettings();
     part<QDockWidget>(window, "explainDock")

@@ -8,6 +8,7 @@
 #include "boards/pileview.h"
 #include "boards/stonepainter.h"
 #include "games/staircase/stripview.h"
+#include "sgtable/sgtableswindow.h"
 #include "window/mainwindow.h"
 #include "window/sidepanel.h"
 
@@ -17,6 +18,7 @@
 #include <QLayout>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScreen>
 #include <QToolButton>
 #include <QtTest>
 
@@ -128,6 +130,25 @@ private slots:
                   after.height());
             QVERIFY2(after.width() <= normal.width() && after.height() <= normal.height(), name);
         }
+    }
+
+    /// A first start (nothing remembered) and the SG tables window open within the screen:
+    /// the projector's 1024x768 (projector.json) is narrower than their usual 1280x760 and
+    /// 1100x640.
+    void firstStartFitsTheScreen() {
+        MainWindow w;
+        const QRect screen = w.screen()->availableGeometry();
+        QCOMPARE(screen.size(), QSize(1024, 768));
+        const QSize minimum = settledMinimum(w);
+        QVERIFY2(minimum.width() <= screen.width() && minimum.height() <= screen.height(),
+                 qPrintable(QString("minimum %1x%2").arg(minimum.width()).arg(minimum.height())));
+        QVERIFY2(screen.contains(w.frameGeometry()),
+                 qPrintable(QString("%1x%2").arg(w.width()).arg(w.height())));
+        w.showSgTables();
+        auto* tables = w.findChild<SgTablesWindow*>();
+        QVERIFY(tables);
+        QVERIFY2(screen.contains(tables->frameGeometry()),
+                 qPrintable(QString("%1x%2").arg(tables->width()).arg(tables->height())));
     }
 
     void fitsTheScreen_data() {
