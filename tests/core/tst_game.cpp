@@ -527,6 +527,21 @@ private slots:
         QVERIFY_THROWS_EXCEPTION(IllegalMove, apply(w, bashMove));
     }
 
+    // A position its game refuses has no legal move: isLegal says no (whyIllegal says why),
+    // and apply throws InvalidPosition (not IllegalMove), as the position's own check does.
+    void refusedPositionsHaveNoLegalMove() {
+        const wythoff::Position negative{Natural(-1), 5};
+        const wythoff::Move take{0, 1};
+        QVERIFY(!wythoff::isLegal(negative, take));
+        QVERIFY(wythoff::whyIllegal(negative, take));
+        QVERIFY_THROWS_EXCEPTION(InvalidPosition, wythoff::apply(negative, take));
+        const dag::Position noGraph{};
+        const dag::Move slide{0, 1};
+        QVERIFY(!dag::isLegal(noGraph, slide));
+        QVERIFY(dag::whyIllegal(noGraph, slide));
+        QVERIFY_THROWS_EXCEPTION(InvalidPosition, dag::apply(noGraph, slide));
+    }
+
     void hugeNumbers() {
         GameOptions options;
         options.set("k", Natural("100000000000000000000000000000", 10));

@@ -30,7 +30,9 @@ struct Move {
 
 /// Throws InvalidPosition when K = 0.
 void validate(const Position& p);
-bool isLegal(const Position& p, const Move& m);
+/// Why m is not legal in p, or nothing when it is (what apply throws).
+std::optional<Message> whyIllegal(const Position& p, const Move& m);
+bool isLegal(const Position& p, const Move& m); ///< !whyIllegal(p, m) (games/legality.cpp)
 /// The position after m; throws IllegalMove (saying why) when m is not legal.
 Position apply(const Position& p, const Move& m);
 bool isOver(const Position& p);

@@ -6,6 +6,7 @@
 #include "core/games/catalogue.h"
 #include "core/games/dag/dagwords.h"
 #include "core/games/gamewords.h"
+#include "core/games/legality.h"
 #include "core/text/english.h"
 
 #include <algorithm>
@@ -165,16 +166,6 @@ GameGraph parse(std::string_view raw) {
     }
     if (!lastNamed) g.text = std::to_string(vertices) + ':' + g.text;
     return g;
-}
-
-/// Why m is illegal in p, or nothing when it is legal.
-std::optional<Message> whyIllegal(const Position& p, const Move& m) {
-    if (m.chessman >= p.chessmen.size())
-        return Message{ErrorNoChessman, {m.chessman + 1, p.chessmen.size()}};
-    const std::size_t from = p.chessmen[m.chessman];
-    if (m.to >= p.graph->vertexCount() || !p.graph->hasEdge(from, m.to))
-        return Message{ErrorNoEdge, {from, m.to}};
-    return std::nullopt;
 }
 
 /// How many successors of u have SG value t.
@@ -379,13 +370,19 @@ void validate(const Position& p) {
         if (v >= p.graph->vertexCount()) refuse({ErrorNoVertex, {v, p.graph->vertexCount() - 1}});
 }
 
-bool isLegal(const Position& p, const Move& m) {
-    return p.graph && !whyIllegal(p, m);
+std::optional<Message> whyIllegal(const Position& p, const Move& m) {
+    if (!p.graph) return text(ErrorGraphEmpty);
+    if (m.chessman >= p.chessmen.size())
+        return Message{ErrorNoChessman, {m.chessman + 1, p.chessmen.size()}};
+    const std::size_t from = p.chessmen[m.chessman];
+    if (m.to >= p.graph->vertexCount() || !p.graph->hasEdge(from, m.to))
+        return Message{ErrorNoEdge, {from, m.to}};
+    return std::nullopt;
 }
 
 Position apply(const Position& p, const Move& m) {
     validate(p);
-    if (auto why = whyIllegal(p, m)) throw IllegalMove(std::move(*why));
+    requireLegal(p, m);
     Position next = p;
     next.chessmen[m.chessman] = m.to;
     return next;

@@ -59,7 +59,9 @@ inline Natural heapWithValue(const Natural& g) {
 
 /// Throws InvalidPosition when a pile is negative.
 void validate(const Position& p);
-bool isLegal(const Position& p, const Move& m);
+/// Why m is not legal in p, or nothing when it is (what apply throws).
+std::optional<Message> whyIllegal(const Position& p, const Move& m);
+bool isLegal(const Position& p, const Move& m);   ///< !whyIllegal(p, m) (games/legality.cpp)
 Position apply(const Position& p, const Move& m); ///< throws IllegalMove
 bool isOver(const Position& p);
 /// XOR of the piles' SG values.

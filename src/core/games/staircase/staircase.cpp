@@ -2,6 +2,7 @@
 #include "core/games/staircase/staircase.h"
 
 #include "core/games/catalogue.h"
+#include "core/games/legality.h"
 #include "core/games/staircase/staircaseexplain.h"
 #include "core/games/staircase/staircasewords.h"
 #include "core/text/english.h"
@@ -59,18 +60,6 @@ Natural xorOfGaps(const std::vector<Pair>& pairs) {
     for (const Pair& pair : pairs)
         mpz_xor(x.get_mpz_t(), x.get_mpz_t(), pair.gap.get_mpz_t());
     return x;
-}
-
-/// Why m is illegal in p, or nothing when it is legal.
-std::optional<Message> whyIllegal(const Position& p, const Move& m) {
-    using namespace words;
-    if (m.chip >= p.cells.size()) return Message{ErrorNoChip, {m.chip + 1, p.cells.size()}};
-    const Natural& from = p.cells[m.chip];
-    if (m.to >= from) return Message{ErrorChipOnlyLeft, {from, m.to}};
-    if (m.to < 1) return Message{ErrorChipLeavesStrip, {from}};
-    if (m.chip > 0 && m.to <= p.cells[m.chip - 1])
-        return Message{ErrorChipBlocked, {from, m.to, p.cells[m.chip - 1]}};
-    return std::nullopt;
 }
 
 /// A candidate move from a P-position: slide pair `pair`'s right or left chip by `slide`.
@@ -704,12 +693,19 @@ void validate(const Position& p) {
     }
 }
 
-bool isLegal(const Position& p, const Move& m) {
-    return !whyIllegal(p, m);
+std::optional<Message> whyIllegal(const Position& p, const Move& m) {
+    using namespace words;
+    if (m.chip >= p.cells.size()) return Message{ErrorNoChip, {m.chip + 1, p.cells.size()}};
+    const Natural& from = p.cells[m.chip];
+    if (m.to >= from) return Message{ErrorChipOnlyLeft, {from, m.to}};
+    if (m.to < 1) return Message{ErrorChipLeavesStrip, {from}};
+    if (m.chip > 0 && m.to <= p.cells[m.chip - 1])
+        return Message{ErrorChipBlocked, {from, m.to, p.cells[m.chip - 1]}};
+    return std::nullopt;
 }
 
 Position apply(const Position& p, const Move& m) {
-    if (auto why = whyIllegal(p, m)) throw IllegalMove(std::move(*why));
+    requireLegal(p, m);
     Position next = p;
     next.cells[m.chip] = m.to;
     return next;

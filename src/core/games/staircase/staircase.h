@@ -34,7 +34,9 @@ struct Move {
 /// a cell beyond M, or two chips on one cell.
 Position fromCells(std::vector<Natural> cells, const Natural& length);
 void validate(const Position& p); ///< throws InvalidPosition
-bool isLegal(const Position& p, const Move& m);
+/// Why m is not legal in p, or nothing when it is (what apply throws).
+std::optional<Message> whyIllegal(const Position& p, const Move& m);
+bool isLegal(const Position& p, const Move& m);   ///< !whyIllegal(p, m) (games/legality.cpp)
 Position apply(const Position& p, const Move& m); ///< throws IllegalMove
 bool isOver(const Position& p);
 /// The gaps of the pairs, from the rightmost pair leftwards.

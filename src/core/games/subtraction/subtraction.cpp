@@ -5,6 +5,7 @@
 #include "core/analysis/explainwords.h"
 #include "core/games/catalogue.h"
 #include "core/games/gamewords.h"
+#include "core/games/legality.h"
 #include "core/games/subtraction/subtractionwords.h"
 #include "core/text/english.h"
 #include "core/text/words.h"
@@ -198,28 +199,6 @@ std::vector<Natural> pileValues(const Position& p) {
     return values;
 }
 
-/// Why m is illegal in p, or nothing when it is legal.
-std::optional<Message> whyIllegal(const Position& p, const Move& m) {
-    if (m.pile >= p.piles.size()) return Message{ErrorNoPile, {m.pile + 1, p.piles.size()}};
-    if (m.take < 1) return Message{ErrorTakeNothing, {}};
-    if (!p.set.contains(m.take)) {
-        constexpr std::size_t kNamed = 12; // a longer set is not read in a status bar
-        switch (p.set.kind()) {
-        case Set::Kind::PowersOfTwo:
-            return Message{ErrorNotPowerOfTwo, {m.take}};
-        case Set::Kind::Fibonacci:
-            return Message{ErrorNotFibonacci, {m.take}};
-        case Set::Kind::Finite:
-            if (p.set.numbers().size() > kNamed)
-                return Message{ErrorNotInLargeSet, {m.take, p.set.numbers().size()}};
-            return Message{ErrorNotInSet, {m.take, numberList(p.set.numbers())}};
-        }
-    }
-    const Natural& pile = p.piles[m.pile];
-    if (m.take > pile) return Message{ErrorPileShort, {m.pile + 1, stones(pile), m.take}};
-    return std::nullopt;
-}
-
 /// Calls f(move) for every legal move of p, pile by pile, takes ascending.
 template <class F> void forEachMove(const Position& p, F f) {
     for (std::size_t i = 0; i < p.piles.size(); ++i)
@@ -408,12 +387,29 @@ bool buildTables(const Position& p, const TableProgress& progress) {
     return true;
 }
 
-bool isLegal(const Position& p, const Move& m) {
-    return !whyIllegal(p, m);
+std::optional<Message> whyIllegal(const Position& p, const Move& m) {
+    if (m.pile >= p.piles.size()) return Message{ErrorNoPile, {m.pile + 1, p.piles.size()}};
+    if (m.take < 1) return Message{ErrorTakeNothing, {}};
+    if (!p.set.contains(m.take)) {
+        constexpr std::size_t kNamed = 12; // a longer set is not read in a status bar
+        switch (p.set.kind()) {
+        case Set::Kind::PowersOfTwo:
+            return Message{ErrorNotPowerOfTwo, {m.take}};
+        case Set::Kind::Fibonacci:
+            return Message{ErrorNotFibonacci, {m.take}};
+        case Set::Kind::Finite:
+            if (p.set.numbers().size() > kNamed)
+                return Message{ErrorNotInLargeSet, {m.take, p.set.numbers().size()}};
+            return Message{ErrorNotInSet, {m.take, numberList(p.set.numbers())}};
+        }
+    }
+    const Natural& pile = p.piles[m.pile];
+    if (m.take > pile) return Message{ErrorPileShort, {m.pile + 1, stones(pile), m.take}};
+    return std::nullopt;
 }
 
 Position apply(const Position& p, const Move& m) {
-    if (auto why = whyIllegal(p, m)) throw IllegalMove(std::move(*why));
+    requireLegal(p, m);
     Position next = p;
     next.piles[m.pile] -= m.take;
     return next;

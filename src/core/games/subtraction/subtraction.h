@@ -65,7 +65,9 @@ std::string setText(std::string_view text);
 /// Throws InvalidPosition for a negative pile, or a position whose outcome cannot be
 /// decided (see above).
 void validate(const Position& p);
-bool isLegal(const Position& p, const Move& m);
+/// Why m is not legal in p, or nothing when it is (what apply throws).
+std::optional<Message> whyIllegal(const Position& p, const Move& m);
+bool isLegal(const Position& p, const Move& m);   ///< !whyIllegal(p, m) (games/legality.cpp)
 Position apply(const Position& p, const Move& m); ///< throws IllegalMove, saying why
 /// Over when no pile can lose a take of the set.
 bool isOver(const Position& p);
