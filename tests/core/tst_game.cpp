@@ -360,10 +360,17 @@ private slots:
         }
     }
 
-    // Every entry explains its own positions: explain::explain calls it without asking.
+    // Every entry explains its own positions and says why its winning moves win:
+    // explain::explain and reasonMessage call them without asking. A game played misère too
+    // says how each position is played (conventionOf).
     void everyGameExplainsItself() {
-        for (const GameInfo* game : catalogue())
-            QVERIFY2(game->explain != nullptr, std::string(game->id).c_str());
+        for (const GameInfo* game : catalogue()) {
+            const std::string id(game->id);
+            QVERIFY2(game->explain != nullptr, id.c_str());
+            QVERIFY2(game->reason != nullptr, id.c_str());
+            QVERIFY2((game->convention != nullptr) == (game->option("play") != nullptr),
+                     id.c_str());
+        }
     }
 
     // An option error keeps its problem as data and says it as a message too.

@@ -157,6 +157,9 @@ const GameInfo& info() {
             return ifLegal(from, Move{from.stones - to.stones});
         },
         .explain = explainPosition,
+        .reason = hook<reason>,
+        .convention = hook<convention>,
+        .remoteness = hook<remoteness>,
     };
     return game;
 }

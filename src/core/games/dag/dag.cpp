@@ -522,6 +522,9 @@ const GameInfo& info() {
             return ifLegal(from, Move{*i, to.chessmen[*i]});
         },
         .explain = explainDag,
+        .reason = hook<reason>,
+        .legalMoveCount = hook<legalMoveCount>,
+        .remotenessKey = hook<remotenessKey>,
     };
     return game;
 }

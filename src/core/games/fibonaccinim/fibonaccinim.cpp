@@ -629,6 +629,7 @@ const GameInfo& info() {
             return ifLegal(from, Move{take});
         },
         .explain = explainPosition,
+        .reason = hook<reason>,
         .winningMovesListed = kMaxWinningMoves,
     };
     return game;

@@ -468,6 +468,8 @@ const GameInfo& info() {
         .optionsOf = noOptions,
         .moveBetween = moveBetween,
         .explain = explainLasker,
+        .reason = hook<reason>,
+        .remotenessKey = hook<remotenessKey>,
     };
     return game;
 }

@@ -272,6 +272,10 @@ const GameInfo& info() {
             return ifLegal(from, Move{*i, from.piles[*i] - to.piles[*i]});
         },
         .explain = explainPosition,
+        .reason = hook<reason>,
+        .convention = hook<convention>,
+        .remoteness = hook<remoteness>,
+        .remotenessKey = hook<remotenessKey>,
     };
     return game;
 }

@@ -514,6 +514,7 @@ const GameInfo& info() {
             return ifLegal(from, Move{*i / 2, piece, to.rows[*i / 2].of(piece)});
         },
         .explain = explainPosition,
+        .reason = hook<reason>,
         .follow =
             [](const AnyPosition& before, AnyPosition& after) {
                 std::get<Position>(after).toMove = other(std::get<Position>(before).toMove);

@@ -319,6 +319,8 @@ const GameInfo& info() {
             return ifLegal(from, m);
         },
         .explain = explainPosition,
+        .reason = hook<reason>,
+        .legalMoveCount = hook<legalMoveCount>,
     };
     return game;
 }

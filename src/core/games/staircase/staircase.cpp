@@ -862,6 +862,7 @@ const GameInfo& info() {
             return ifLegal(from, Move{*i, to.cells[*i]});
         },
         .explain = explainPosition,
+        .reason = hook<reason>,
     };
     return game;
 }

@@ -735,6 +735,9 @@ const GameInfo& info() {
             return ifLegal(from, Move{*i, from.piles[*i] - to.piles[*i]});
         },
         .explain = explainPosition,
+        .reason = hook<reason>,
+        .convention = hook<convention>,
+        .remotenessKey = hook<remotenessKey>,
         .tablesReady = [](const AnyPosition& p) { return tablesReady(std::get<Position>(p)); },
         .buildTables =
             [](const AnyPosition& p, const TableProgress& progress) {

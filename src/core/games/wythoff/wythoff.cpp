@@ -432,6 +432,9 @@ const GameInfo& info() {
             return ifLegal(from, Move{from.a - to.a, from.b - to.b});
         },
         .explain = explainPosition,
+        .reason = hook<reason>,
+        .convention = hook<convention>,
+        .remotenessKey = hook<remotenessKey>,
     };
     return game;
 }
