@@ -80,7 +80,7 @@ Move computerMove(const Position& p);
 Message describeMove(const Position& p, const Move& m);
 /// describeMove in English.
 std::string describe(const Position& p, const Move& m);
-/// Why a winning move wins (explain::reasonMessage finds it by argument-dependent lookup).
+/// Why a winning move wins (GameInfo::reason, for explain::reasonMessage).
 Message reason(const Position& p, const Move& m);
 
 /// The Zeckendorf representation of n: distinct Fibonacci numbers from 1, 2, 3, 5, ..., no two

@@ -112,7 +112,7 @@ Message describeMove(const Position& p, const Move& m);
 /// describeMove in English.
 std::string describe(const Position& p, const Move& m);
 /// Why the winning move m wins from p: the pile's SG value, the SG value the move gives it,
-/// and the XOR that becomes 0 (explain::reasonMessage finds it).
+/// and the XOR that becomes 0 (GameInfo::reason).
 Message reason(const Position& p, const Move& m);
 
 } // namespace grundy::lasker

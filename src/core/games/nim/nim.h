@@ -89,7 +89,7 @@ Move computerMove(const Position& p);
 Message describeMove(const Position& p, const Move& m);
 /// describeMove in English.
 std::string describe(const Position& p, const Move& m);
-/// Why the winning move m wins from p, naming its numbers (explain::reasonMessage finds it;
+/// Why the winning move m wins from p, naming its numbers (GameInfo::reason;
 /// written in nimexplain.cpp).
 Message reason(const Position& p, const Move& m);
 

@@ -119,7 +119,7 @@ Move computerMove(const Position& p);
 Message describeMove(const Position& p, const Move& m);
 /// describeMove in English.
 std::string describe(const Position& p, const Move& m);
-/// Why the winning move m wins (explain::reasonMessage finds it).
+/// Why the winning move m wins (GameInfo::reason).
 Message reason(const Position& p, const Move& m);
 /// The colour as a phrase ("black").
 Message colourWords(Colour c);

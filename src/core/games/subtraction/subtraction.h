@@ -96,7 +96,7 @@ std::vector<Move> winningMoves(const Position& p);
 Move computerMove(const Position& p);
 Message describeMove(const Position& p, const Move& m);
 std::string describe(const Position& p, const Move& m);
-/// Why a winning move wins, naming its numbers (explain::reasonMessage finds it).
+/// Why a winning move wins, naming its numbers (GameInfo::reason).
 Message reason(const Position& p, const Move& m);
 
 /// The SG value of one pile under the position's set (normal play), from the shared tables.
