@@ -233,7 +233,6 @@ explain::Explanation explainDag(const AnyPosition& any) {
     validate(p);
     const GameGraph& g = *p.graph;
     Explanation e;
-    e.game = GameKind::Dag;
     std::vector<Natural> at(p.chessmen.begin(), p.chessmen.end());
     const std::vector<std::size_t> values = chessmanValues(p);
     std::vector<Natural> sgs(values.begin(), values.end());

@@ -558,7 +558,6 @@ explain::Explanation explainPosition(const AnyPosition& any) {
     const Position& p = std::get<Position>(any);
     validate(p);
     explain::Explanation e;
-    e.game = GameKind::FibonacciNim;
     const Natural& n = p.stones;
     explain::fillCommon(e, p, GameFibonacciNim,
                         Message{FibonacciNimPosition, {stones(n), p.limit}});

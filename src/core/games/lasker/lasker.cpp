@@ -392,7 +392,6 @@ explain::Explanation explainLasker(const AnyPosition& any) {
     const Position& p = std::get<Position>(any);
     validate(p);
     Explanation e;
-    e.game = GameKind::Lasker;
     fillCommon(e, p, GameLasker, numberList(p.piles));
     std::vector<Message> labels;
     std::vector<Natural> values;

@@ -438,7 +438,6 @@ explain::Explanation explainPosition(const AnyPosition& any) {
     const Position& p = std::get<Position>(any);
     validate(p);
     Explanation e;
-    e.game = GameKind::Northcott;
     List rows;
     for (const Row& r : p.rows)
         rows.items.emplace_back(Message{PairOfNumbers, {r.black, r.white}});

@@ -80,7 +80,6 @@ explain::Explanation explainPosition(const AnyPosition& any) {
     const auto& p = std::get<Position>(any);
     validate(p);
     Explanation e;
-    e.game = GameKind::Subtraction;
     fillCommon(
         e, p, GameSubtraction,
         Message{p.play == Convention::Misere ? SubtractionPositionMisere : SubtractionPosition,
