@@ -5,6 +5,7 @@
 #include "core/games/catalogue.h"
 #include "gamehooks.h"
 #include "games/dag/graphview.h"
+#include "games/gamehome.h"
 #include "games/northcott/northcottview.h"
 #include "games/redistribution/redistributionview.h"
 #include "games/staircase/stripview.h"
@@ -33,48 +34,42 @@ void clickStone(PileView* view, int pile, int index) {
     QTest::mouseClick(view, Qt::LeftButton, {}, r.center());
 }
 
-// Bash, Nim, Wythoff and Fibonacci Nim: take `take` from a column holding `count` stones.
+// Takes `take` from a column of the pile board holding `count` stones.
 void takeFromColumn(PileView* view, int pile, const Natural& count, const Natural& take) {
     QVERIFY(view->drawsStones());
     clickStone(view, pile, int(Natural(count - take).get_si()));
 }
 
+// A game on the shared pile board: its pile rules (its home's, as the board has them) say
+// which column the move takes from and how much, or which pile it splits.
 void clickPiles(BoardView* board, const AnyPosition& p, const AnyMove& m) {
     auto* view = qobject_cast<PileView*>(board);
     QVERIFY(view);
-    if (const auto* bm = std::get_if<bash::Move>(&m)) {
-        takeFromColumn(view, 0, std::get<bash::Position>(p).stones, bm->take);
-    } else if (const auto* fm = std::get_if<fibonaccinim::Move>(&m)) {
-        takeFromColumn(view, 0, std::get<fibonaccinim::Position>(p).stones, fm->take);
-    } else if (const auto* nm = std::get_if<nim::Move>(&m)) {
-        const auto& piles = std::get<nim::Position>(p).piles;
-        takeFromColumn(view, int(nm->pile), piles[nm->pile], nm->take);
-    } else if (const auto* lm = std::get_if<lasker::Move>(&m)) {
-        const auto& piles = std::get<lasker::Position>(p).piles;
-        const int n = int(piles[lm->pile].get_si());
-        if (!lm->isSplit()) return takeFromColumn(view, int(lm->pile), piles[lm->pile], lm->take);
+    const PileRules* rules = homeOf(p).pileRules();
+    QVERIFY(rules);
+    const std::vector<Natural> piles = rules->piles(p);
+    for (int i = 0; i < int(piles.size()); ++i) {
+        const Natural part = rules->splitPartOf(m, i);
+        if (part == 0) continue;
         // A split: turn on Split, point at the lowest stone of the smaller part (on top),
         // read the preview, click.
         QVERIFY(view->splitButton()->isVisible());
         QTest::mouseClick(view->splitButton(), Qt::LeftButton);
         QVERIFY(view->splitMode());
-        const QPoint at = view->stoneRect(int(lm->pile), n - int(lm->split.get_si())).center();
+        const QPoint at = view->stoneRect(i, int(Natural(piles[i] - part).get_si())).center();
         QTest::mouseMove(view, at);
-        QTRY_VERIFY(view->caption().startsWith(QString("split pile %1 into").arg(lm->pile + 1)));
+        QTRY_VERIFY(view->caption().startsWith(QString("split pile %1 into").arg(i + 1)));
         QTest::mouseClick(view, Qt::LeftButton, {}, at);
-    } else if (const auto* sm = std::get_if<subtraction::Move>(&m)) {
-        const auto& piles = std::get<subtraction::Position>(p).piles;
-        takeFromColumn(view, int(sm->pile), piles[sm->pile], sm->take);
-    } else {
-        const auto& wm = std::get<wythoff::Move>(m);
-        const auto& wp = std::get<wythoff::Position>(p);
-        if (wm.fromA > 0 && wm.fromB > 0) // a rung of the "both piles" ladder
-            takeFromColumn(view, PileView::kBoth, std::min(wp.a, wp.b), wm.fromA);
-        else if (wm.fromA > 0)
-            takeFromColumn(view, 0, wp.a, wm.fromA);
-        else
-            takeFromColumn(view, 1, wp.b, wm.fromB);
+        return;
     }
+    if (rules->hasLadder() && rules->takenFrom(m, 0) > 0 && rules->takenFrom(m, 1) > 0)
+        // a rung of the "both piles" ladder
+        return takeFromColumn(view, PileView::kBoth, std::min(piles[0], piles[1]),
+                              rules->takenFrom(m, 0));
+    for (int i = 0; i < int(piles.size()); ++i)
+        if (const Natural take = rules->takenFrom(m, i); take > 0)
+            return takeFromColumn(view, i, piles[i], take);
+    QFAIL("the move takes nothing from the board's piles");
 }
 
 // Presses a tool button `times` times.
