@@ -59,6 +59,8 @@ struct Playthrough {
 /// game), but fuzzOptions for a game that takes none.
 struct GameHooks {
     // ---- tst_game -------------------------------------------------------------------------
+    /// The game's name in English, as the catalogue must say it (toEnglish(gameName(kind))).
+    const char* englishName = nullptr;
     /// A small position that is not over; numbersOf gives its numbers back as they are.
     Start sample;
     /// Every position of a small universe, in which moveBetween must find exactly the legal

@@ -344,26 +344,28 @@ private slots:
         }
     }
 
-    // Each entry's words, in the course's order: the name, and the noun of its numbers as
-    // words agree with the noun the command line uses.
+    // Each entry's words: the name is the one the game's test hooks pin, and the noun of
+    // its numbers as words agrees with the noun the command line uses.
     void gameWordsMatchTheCatalogue() {
-        const std::vector<std::string> names = {"Bash game",        "Nim",
-                                                "Wythoff's game",   "Redistribution game",
-                                                "Georgia and Bob",  "Fibonacci Nim",
-                                                "Subtraction game", "Lasker's Nim",
-                                                "Northcott's game", "Chessmen on a graph"};
-        QCOMPARE(catalogue().size(), names.size());
-        for (std::size_t i = 0; i < names.size(); ++i) {
-            const GameInfo* game = catalogue()[i];
-            QCOMPARE(toEnglish(gameName(game->kind)), names[i]);
+        for (const GameInfo* game : catalogue()) {
+            const char* name = testhooks::hooksOf(game->kind).englishName;
+            QVERIFY2(name != nullptr, std::string(game->id).c_str());
+            QCOMPARE(toEnglish(gameName(game->kind)), std::string(name));
             QCOMPARE(toEnglish(positionNoun(game->kind)), std::string(game->shape.noun));
         }
     }
 
-    // Every entry explains its own positions: explain::explain calls it without asking.
+    // Every entry explains its own positions and says why its winning moves win:
+    // explain::explain and reasonMessage call them without asking. A game played misère too
+    // says how each position is played (conventionOf).
     void everyGameExplainsItself() {
-        for (const GameInfo* game : catalogue())
-            QVERIFY2(game->explain != nullptr, std::string(game->id).c_str());
+        for (const GameInfo* game : catalogue()) {
+            const std::string id(game->id);
+            QVERIFY2(game->explain != nullptr, id.c_str());
+            QVERIFY2(game->reason != nullptr, id.c_str());
+            QVERIFY2((game->convention != nullptr) == (game->option("play") != nullptr),
+                     id.c_str());
+        }
     }
 
     // An option error keeps its problem as data and says it as a message too.
@@ -525,6 +527,21 @@ private slots:
         const AnyMove bashMove = bash::Move{1};
         QVERIFY(!isLegal(w, bashMove));
         QVERIFY_THROWS_EXCEPTION(IllegalMove, apply(w, bashMove));
+    }
+
+    // A position its game refuses has no legal move: isLegal says no (whyIllegal says why),
+    // and apply throws InvalidPosition (not IllegalMove), as the position's own check does.
+    void refusedPositionsHaveNoLegalMove() {
+        const wythoff::Position negative{Natural(-1), 5};
+        const wythoff::Move take{0, 1};
+        QVERIFY(!wythoff::isLegal(negative, take));
+        QVERIFY(wythoff::whyIllegal(negative, take));
+        QVERIFY_THROWS_EXCEPTION(InvalidPosition, wythoff::apply(negative, take));
+        const dag::Position noGraph{};
+        const dag::Move slide{0, 1};
+        QVERIFY(!dag::isLegal(noGraph, slide));
+        QVERIFY(dag::whyIllegal(noGraph, slide));
+        QVERIFY_THROWS_EXCEPTION(InvalidPosition, dag::apply(noGraph, slide));
     }
 
     void hugeNumbers() {

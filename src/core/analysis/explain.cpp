@@ -41,14 +41,7 @@ Message reasonMessage(const AnyPosition& p, const AnyMove& m) {
         return {outcome(p) == Outcome::P ? ReasonFromP : ReasonNotWinning,
                 {describeMove(next, reply), reasonMessage(next, reply)}};
     }
-    return std::visit(
-        [](const auto& x, const auto& move) -> Message {
-            if constexpr (requires { reason(x, move); })
-                return reason(x, move);
-            else
-                throw IllegalMove({ErrorOtherGame, {}});
-        },
-        p, m);
+    return gameOf(p).reason(p, m); // every game says why its winning moves win
 }
 
 std::string reasonFor(const AnyPosition& p, const AnyMove& m) {

@@ -42,15 +42,17 @@ inline Message text(Phrase id) {
     return {id, {}};
 }
 
-/// Fills the parts every game shares: outcome, title, verdict, and the winning moves
-/// (described, then reasonMessage).
+/// Fills the parts every game shares: the game, outcome, title, verdict, and the winning
+/// moves (described, then reasonMessage).
 template <class Position>
 void fillCommon(Explanation& e, const Position& p, Phrase game, Arg position) {
     using namespace words;
+    const AnyPosition any(p);
+    e.game = kindOf(any);
     e.outcome = outcome(p);
     e.over = isOver(p);
     // Under misère play the title says so, and at the end the player to move has won.
-    const bool misere = conventionOf(AnyPosition(p)) == Convention::Misere;
+    const bool misere = conventionOf(any) == Convention::Misere;
     e.title = titleFor(misere ? Message{MisereGameName, {Message{game, {}}}} : Message{game, {}},
                        std::move(position), e);
     const Phrase over = misere ? VerdictOverMisere : VerdictOver;
@@ -58,7 +60,7 @@ void fillCommon(Explanation& e, const Position& p, Phrase game, Arg position) {
     const auto winning = winningMoves(p);
     for (const auto& m : winning) {
         if (e.moves.size() == kExplainedMoves) break;
-        e.moves.push_back({describeMove(p, m), reasonMessage(AnyPosition(p), AnyMove(m))});
+        e.moves.push_back({describeMove(p, m), reasonMessage(any, AnyMove(m))});
     }
     e.moreMoves = winning.size() > e.moves.size();
 }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "core/analysis/remoteness.h"
 
+#include "core/games/catalogue.h"
+
 #include <cstdint>
 #include <deque>
 #include <functional>
@@ -9,39 +11,6 @@
 
 namespace grundy {
 
-namespace remoteness_adl {
-// Hides grundy::remoteness(const AnyPosition&) from unqualified lookup here, so that a
-// game without a closed form finds nothing (rather than itself, through the variant).
-void remoteness() = delete;
-
-template <class Position> std::optional<Natural> closedForm(const Position& p) {
-    if constexpr (requires { remoteness(p); })
-        return remoteness(p);
-    else
-        return std::nullopt;
-}
-
-void legalMoveCount() = delete;
-
-/// At least how many moves p has, when its game says (legalMoveCount, where listing grows
-/// faster than its numbers); else nullopt.
-template <class Position> std::optional<Natural> moveCount(const Position& p) {
-    if constexpr (requires { legalMoveCount(p); })
-        return legalMoveCount(p);
-    else
-        return std::nullopt;
-}
-void remotenessKey() = delete;
-
-/// The position a search keeps for p: the game's remotenessKey (its piles in order), or p.
-template <class Position> AnyPosition key(const Position& p) {
-    if constexpr (requires { remotenessKey(p); })
-        return AnyPosition(remotenessKey(p));
-    else
-        return AnyPosition(p);
-}
-} // namespace remoteness_adl
-
 namespace {
 
 /// How many moves listing p's moves may produce: the game's own count where it has one,
@@ -49,8 +18,7 @@ namespace {
 /// of n has n takes and n/2 splits; Wythoff's diagonal), plus, per number, its numeric
 /// options (a piece's columns, the most a take may be).
 Natural listingSize(const AnyPosition& p) {
-    if (auto count = std::visit([](const auto& x) { return remoteness_adl::moveCount(x); }, p))
-        return *count;
+    if (const auto count = gameOf(p).legalMoveCount) return count(p);
     const std::vector<Natural> numbers = numbersOf(p);
     Natural options = 1;
     const GameOptions given = optionsOf(p); // kept: entries() refers into it
@@ -63,9 +31,10 @@ Natural listingSize(const AnyPosition& p) {
 }
 
 /// The position a search keeps for p: positions that differ only in the order of their
-/// piles have the same remoteness, so each is searched once.
+/// piles have the same remoteness, so each is searched once (the game's remotenessKey).
 AnyPosition searchKey(const AnyPosition& p) {
-    return std::visit([](const auto& x) { return remoteness_adl::key(x); }, p);
+    const auto key = gameOf(p).remotenessKey;
+    return key ? key(p) : p;
 }
 
 std::size_t hashOf(const AnyPosition& p) {
@@ -185,7 +154,8 @@ private:
 } // namespace
 
 std::optional<Natural> closedFormRemoteness(const AnyPosition& p) {
-    return std::visit([](const auto& x) { return remoteness_adl::closedForm(x); }, p);
+    const auto closedForm = gameOf(p).remoteness;
+    return closedForm ? closedForm(p) : std::nullopt;
 }
 
 std::optional<Natural> remoteness(const AnyPosition& p, const RemotenessLimits& limits) {

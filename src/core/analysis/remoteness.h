@@ -27,9 +27,8 @@ struct RemotenessLimits {
 };
 
 /// The exact remoteness of p, or nullopt when it is not known: p's game has no closed form
-/// for it (a game declares `std::optional<Natural> remoteness(const Position&)` beside its
-/// other functions when it has one, found by argument-dependent lookup) and the positions
-/// reachable from p exceed the limits.
+/// for it (a game that has one sets GameInfo::remoteness in its catalogue entry) and the
+/// positions reachable from p exceed the limits.
 std::optional<Natural> remoteness(const AnyPosition& p, const RemotenessLimits& limits = {});
 
 /// The move of the "win fastest, hold out longest" style: from an N-position a winning move
@@ -38,7 +37,7 @@ std::optional<Natural> remoteness(const AnyPosition& p, const RemotenessLimits& 
 /// moves are too many to list). Requires a game that is not over.
 AnyMove remotenessMove(const AnyPosition& p, const RemotenessLimits& limits = {});
 
-/// The closed form alone: the game's own `remoteness(position)` when it has one that knows
+/// The closed form alone: the game's GameInfo::remoteness when it has one that knows
 /// p, else nullopt (no search). For the tests and the benchmark.
 std::optional<Natural> closedFormRemoteness(const AnyPosition& p);
 

@@ -194,14 +194,8 @@ void setPlay(GameOptions& options, Convention convention) {
 }
 
 Convention conventionOf(const AnyPosition& position) {
-    return std::visit(
-        [](const auto& p) {
-            if constexpr (requires { convention(p); })
-                return convention(p);
-            else
-                return Convention::Normal;
-        },
-        position);
+    const auto convention = gameOf(position).convention;
+    return convention ? convention(position) : Convention::Normal;
 }
 
 std::optional<int> winnerAfter(const AnyPosition& position, int lastMover) {

@@ -12,6 +12,8 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <type_traits>
+#include <variant>
 #include <vector>
 
 namespace grundy {
@@ -82,6 +84,29 @@ struct GameInfo {
     /// Why one of this game's positions is won or lost (explain.h), written in the game's
     /// own files. Every game has one (explain::explain calls it without asking).
     explain::Explanation (*explain)(const AnyPosition& position) = nullptr;
+    /// Why a winning move wins, in one sentence (explain::reasonMessage), for one of this
+    /// game's positions and a winning move in it: the game's `reason`, `hook<reason>`.
+    /// Every game has one (reasonMessage calls it without asking).
+    Message (*reason)(const AnyPosition& position, const AnyMove& move) = nullptr;
+
+    // The hooks below are optional: null when the game has none, and the shared code then
+    // does without. Each is one of the game's own functions, set as `.remoteness =
+    // hook<remoteness>`.
+
+    /// The play convention of one of this game's positions (conventionOf, winnerAfter), for
+    /// a game played misère too. Null: always normal play.
+    Convention (*convention)(const AnyPosition& position) = nullptr;
+    /// The remoteness (analysis/remoteness.h) in closed form where the game has one, or
+    /// nothing where it has none for this position. Null: always searched.
+    std::optional<Natural> (*remoteness)(const AnyPosition& position) = nullptr;
+    /// At least how many moves a position has, for a game whose moves grow faster than its
+    /// numbers (the remoteness search's bound on listing them). Null: a bound from the
+    /// numbers and numeric options.
+    Natural (*legalMoveCount)(const AnyPosition& position) = nullptr;
+    /// The position the remoteness search keeps for one with the same remoteness, so that
+    /// each is searched once (its piles in order). Null: the position itself.
+    AnyPosition (*remotenessKey)(const AnyPosition& position) = nullptr;
+
     /// Completes `after`, made from its numbers, with what numbers cannot say, from the
     /// position one move `before` it: the colour to move of Northcott's game (a saved game's
     /// moves are positions' numbers). Null when the numbers say everything.
@@ -155,6 +180,32 @@ GameOptions completeOptions(const GameInfo& game, const std::vector<Natural>& nu
 AnyPosition positionFrom(const GameInfo& game, std::vector<Natural> numbers,
                          const GameOptions& given);
 
+namespace detail {
+/// The position (and move) type a game's own function takes.
+template <class F> struct HookArguments;
+template <class R, class P> struct HookArguments<R (*)(P)> {
+    using Position = std::remove_cvref_t<P>;
+};
+template <class R, class P, class M> struct HookArguments<R (*)(P, M)> {
+    using Position = std::remove_cvref_t<P>;
+    using Move = std::remove_cvref_t<M>;
+};
+} // namespace detail
+
+/// One of a game's own functions, of its Position (and Move), as a GameInfo field of any
+/// position (and move) takes it: `.remoteness = hook<remoteness>`. The field's type gives
+/// the result (a game's Position becomes an AnyPosition); the position (and move) must be
+/// the game's.
+template <auto f, class Result> Result hook(const AnyPosition& position) {
+    using Position = typename detail::HookArguments<decltype(f)>::Position;
+    return Result(f(std::get<Position>(position)));
+}
+template <auto f, class Result> Result hook(const AnyPosition& position, const AnyMove& move) {
+    using Arguments = detail::HookArguments<decltype(f)>;
+    return Result(f(std::get<typename Arguments::Position>(position),
+                    std::get<typename Arguments::Move>(move)));
+}
+
 /// The move m if it is legal in p, else nothing (for GameInfo::moveBetween).
 template <class Position, class Move>
 std::optional<AnyMove> ifLegal(const Position& p, const Move& m) {
@@ -199,8 +250,8 @@ std::string_view playWord(Convention convention);
 /// the default, is left out, so that a normal game's file reads as before the option.
 void setPlay(GameOptions& options, Convention convention);
 
-/// The play convention of a position: its `convention(position)` for games that can be
-/// played either way (found by argument-dependent lookup), else normal play.
+/// The play convention of a position: its game's GameInfo::convention for games that can
+/// be played either way, else normal play.
 Convention conventionOf(const AnyPosition& position);
 
 /// The winner when `position` is over and `lastMover` made the move that reached it;

@@ -5,13 +5,16 @@
 #include "core/games/bash/bashwords.h"
 #include "core/games/catalogue.h"
 #include "core/games/gamewords.h"
+#include "core/games/legality.h"
 #include "core/text/english.h"
 
 namespace grundy::bash {
 
-namespace {
+void validate(const Position& p) {
+    if (p.maxTake < 1) throw InvalidPosition({words::ErrorMaxTakeZero, {}});
+    if (p.stones < 0) throw InvalidPosition({words::ErrorNegativePile, {}});
+}
 
-/// Why m is illegal in p, or nothing when it is legal.
 std::optional<Message> whyIllegal(const Position& p, const Move& m) {
     using namespace words;
     if (m.take < 1) return Message{ErrorTakeNothing, {}};
@@ -20,20 +23,9 @@ std::optional<Message> whyIllegal(const Position& p, const Move& m) {
     return std::nullopt;
 }
 
-} // namespace
-
-void validate(const Position& p) {
-    if (p.maxTake < 1) throw InvalidPosition({words::ErrorMaxTakeZero, {}});
-    if (p.stones < 0) throw InvalidPosition({words::ErrorNegativePile, {}});
-}
-
-bool isLegal(const Position& p, const Move& m) {
-    return !whyIllegal(p, m);
-}
-
 Position apply(const Position& p, const Move& m) {
     validate(p);
-    if (auto why = whyIllegal(p, m)) throw IllegalMove(std::move(*why));
+    requireLegal(p, m);
     return {p.stones - m.take, p.maxTake, p.play};
 }
 
@@ -165,6 +157,9 @@ const GameInfo& info() {
             return ifLegal(from, Move{from.stones - to.stones});
         },
         .explain = explainPosition,
+        .reason = hook<reason>,
+        .convention = hook<convention>,
+        .remoteness = hook<remoteness>,
     };
     return game;
 }

@@ -30,7 +30,9 @@ struct Move {
 
 /// Throws InvalidPosition when K = 0.
 void validate(const Position& p);
-bool isLegal(const Position& p, const Move& m);
+/// Why m is not legal in p, or nothing when it is (what apply throws).
+std::optional<Message> whyIllegal(const Position& p, const Move& m);
+bool isLegal(const Position& p, const Move& m); ///< !whyIllegal(p, m) (games/legality.cpp)
 /// The position after m; throws IllegalMove (saying why) when m is not legal.
 Position apply(const Position& p, const Move& m);
 bool isOver(const Position& p);
@@ -64,7 +66,7 @@ Move computerMove(const Position& p);
 Message describeMove(const Position& p, const Move& m);
 /// describeMove in English.
 std::string describe(const Position& p, const Move& m);
-/// Why the winning move m wins from p, naming its numbers (explain::reasonMessage finds it;
+/// Why the winning move m wins from p, naming its numbers (GameInfo::reason;
 /// written in bashexplain.cpp).
 Message reason(const Position& p, const Move& m);
 

@@ -36,7 +36,6 @@ void explainMisereBash(Explanation& e, const Position& p) {
 Explanation explainBash(const Position& p) {
     validate(p);
     Explanation e;
-    e.game = GameKind::Bash;
     const Natural& n = p.stones;
     const Natural m = p.maxTake + 1;
     const Natural q = n / m;

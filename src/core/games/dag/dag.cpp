@@ -6,6 +6,7 @@
 #include "core/games/catalogue.h"
 #include "core/games/dag/dagwords.h"
 #include "core/games/gamewords.h"
+#include "core/games/legality.h"
 #include "core/text/english.h"
 
 #include <algorithm>
@@ -167,16 +168,6 @@ GameGraph parse(std::string_view raw) {
     return g;
 }
 
-/// Why m is illegal in p, or nothing when it is legal.
-std::optional<Message> whyIllegal(const Position& p, const Move& m) {
-    if (m.chessman >= p.chessmen.size())
-        return Message{ErrorNoChessman, {m.chessman + 1, p.chessmen.size()}};
-    const std::size_t from = p.chessmen[m.chessman];
-    if (m.to >= p.graph->vertexCount() || !p.graph->hasEdge(from, m.to))
-        return Message{ErrorNoEdge, {from, m.to}};
-    return std::nullopt;
-}
-
 /// How many successors of u have SG value t.
 std::size_t successorsWith(const GameGraph& g, std::size_t u, std::size_t t) {
     std::size_t n = 0;
@@ -242,7 +233,6 @@ explain::Explanation explainDag(const AnyPosition& any) {
     validate(p);
     const GameGraph& g = *p.graph;
     Explanation e;
-    e.game = GameKind::Dag;
     std::vector<Natural> at(p.chessmen.begin(), p.chessmen.end());
     const std::vector<std::size_t> values = chessmanValues(p);
     std::vector<Natural> sgs(values.begin(), values.end());
@@ -379,13 +369,19 @@ void validate(const Position& p) {
         if (v >= p.graph->vertexCount()) refuse({ErrorNoVertex, {v, p.graph->vertexCount() - 1}});
 }
 
-bool isLegal(const Position& p, const Move& m) {
-    return p.graph && !whyIllegal(p, m);
+std::optional<Message> whyIllegal(const Position& p, const Move& m) {
+    if (!p.graph) return text(ErrorGraphEmpty);
+    if (m.chessman >= p.chessmen.size())
+        return Message{ErrorNoChessman, {m.chessman + 1, p.chessmen.size()}};
+    const std::size_t from = p.chessmen[m.chessman];
+    if (m.to >= p.graph->vertexCount() || !p.graph->hasEdge(from, m.to))
+        return Message{ErrorNoEdge, {from, m.to}};
+    return std::nullopt;
 }
 
 Position apply(const Position& p, const Move& m) {
     validate(p);
-    if (auto why = whyIllegal(p, m)) throw IllegalMove(std::move(*why));
+    requireLegal(p, m);
     Position next = p;
     next.chessmen[m.chessman] = m.to;
     return next;
@@ -525,6 +521,9 @@ const GameInfo& info() {
             return ifLegal(from, Move{*i, to.chessmen[*i]});
         },
         .explain = explainDag,
+        .reason = hook<reason>,
+        .legalMoveCount = hook<legalMoveCount>,
+        .remotenessKey = hook<remotenessKey>,
     };
     return game;
 }

@@ -98,7 +98,9 @@ struct Move {
 /// a broken graph (readGraph), no chessman, or a vertex the graph does not have.
 Position fromGraph(std::string_view graph, const std::vector<Natural>& at);
 void validate(const Position& p); ///< throws InvalidPosition
-bool isLegal(const Position& p, const Move& m);
+/// Why m is not legal in p, or nothing when it is (what apply throws).
+std::optional<Message> whyIllegal(const Position& p, const Move& m);
+bool isLegal(const Position& p, const Move& m);   ///< !whyIllegal(p, m) (games/legality.cpp)
 Position apply(const Position& p, const Move& m); ///< throws IllegalMove
 /// No chessman has an edge to slide along.
 bool isOver(const Position& p);

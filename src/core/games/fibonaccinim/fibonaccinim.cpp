@@ -6,6 +6,7 @@
 #include "core/games/catalogue.h"
 #include "core/games/fibonaccinim/fibonaccinimwords.h"
 #include "core/games/gamewords.h"
+#include "core/games/legality.h"
 #include "core/text/english.h"
 
 #include <algorithm>
@@ -77,15 +78,6 @@ FibonacciPair largestAtMost(const Natural& r) {
     return pair;
 }
 
-/// Why m is illegal in p, or nothing when it is legal.
-std::optional<Message> whyIllegal(const Position& p, const Move& m) {
-    if (p.stones == 0) return Message{ErrorGameOver, {}};
-    if (m.take < 1) return Message{ErrorTakeNothing, {}};
-    if (m.take > p.stones) return Message{ErrorPileHasOnly, {stones(p.stones), m.take}};
-    if (m.take > p.limit) return Message{ErrorFibonacciTakeTooMany, {stones(p.limit), m.take}};
-    return std::nullopt;
-}
-
 /// The Fibonacci number F(k) (GMP's numbering).
 Natural fibonacci(unsigned long k) {
     Natural f;
@@ -137,13 +129,17 @@ void validate(const Position& p) {
     if (p.stones > 0 && p.limit < 1) throw InvalidPosition({ErrorFibonacciLimitZero, {}});
 }
 
-bool isLegal(const Position& p, const Move& m) {
-    return !whyIllegal(p, m);
+std::optional<Message> whyIllegal(const Position& p, const Move& m) {
+    if (p.stones == 0) return Message{ErrorGameOver, {}};
+    if (m.take < 1) return Message{ErrorTakeNothing, {}};
+    if (m.take > p.stones) return Message{ErrorPileHasOnly, {stones(p.stones), m.take}};
+    if (m.take > p.limit) return Message{ErrorFibonacciTakeTooMany, {stones(p.limit), m.take}};
+    return std::nullopt;
 }
 
 Position apply(const Position& p, const Move& m) {
     validate(p);
-    if (auto why = whyIllegal(p, m)) throw IllegalMove(std::move(*why));
+    requireLegal(p, m);
     return {p.stones - m.take, 2 * m.take};
 }
 
@@ -562,7 +558,6 @@ explain::Explanation explainPosition(const AnyPosition& any) {
     const Position& p = std::get<Position>(any);
     validate(p);
     explain::Explanation e;
-    e.game = GameKind::FibonacciNim;
     const Natural& n = p.stones;
     explain::fillCommon(e, p, GameFibonacciNim,
                         Message{FibonacciNimPosition, {stones(n), p.limit}});
@@ -633,6 +628,7 @@ const GameInfo& info() {
             return ifLegal(from, Move{take});
         },
         .explain = explainPosition,
+        .reason = hook<reason>,
         .winningMovesListed = kMaxWinningMoves,
     };
     return game;

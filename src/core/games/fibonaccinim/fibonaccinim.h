@@ -39,7 +39,9 @@ Position startPosition(const Natural& n);
 /// Throws InvalidPosition when the limit is 0 while stones are left (a position without a
 /// move that is not over: the heap of 1 at the start) or a number is negative.
 void validate(const Position& p);
-bool isLegal(const Position& p, const Move& m);
+/// Why m is not legal in p, or nothing when it is (what apply throws).
+std::optional<Message> whyIllegal(const Position& p, const Move& m);
+bool isLegal(const Position& p, const Move& m); ///< !whyIllegal(p, m) (games/legality.cpp)
 /// The position after m: the heap less the take, the limit twice the take. Throws IllegalMove
 /// (saying why) when m is not legal.
 Position apply(const Position& p, const Move& m);
@@ -78,7 +80,7 @@ Move computerMove(const Position& p);
 Message describeMove(const Position& p, const Move& m);
 /// describeMove in English.
 std::string describe(const Position& p, const Move& m);
-/// Why a winning move wins (explain::reasonMessage finds it by argument-dependent lookup).
+/// Why a winning move wins (GameInfo::reason, for explain::reasonMessage).
 Message reason(const Position& p, const Move& m);
 
 /// The Zeckendorf representation of n: distinct Fibonacci numbers from 1, 2, 3, 5, ..., no two

@@ -6,6 +6,7 @@
 #include "core/games/catalogue.h"
 #include "core/games/gamewords.h"
 #include "core/games/lasker/laskerwords.h"
+#include "core/games/legality.h"
 #include "core/text/english.h"
 
 #include <algorithm>
@@ -20,22 +21,6 @@ namespace grundy::lasker {
 namespace {
 
 using namespace words;
-
-/// Why m is illegal in p, or nothing when it is legal.
-std::optional<Message> whyIllegal(const Position& p, const Move& m) {
-    if (m.pile >= p.piles.size()) return Message{ErrorNoPile, {m.pile + 1, p.piles.size()}};
-    if (m.take < 0 || m.split < 0) return Message{ErrorTakeNegative, {}};
-    if (m.take == 0 && m.split == 0) return Message{ErrorLaskerNothing, {}};
-    if (m.take != 0 && m.split != 0) return Message{ErrorLaskerTakeAndSplit, {}};
-    const Natural& pile = p.piles[m.pile];
-    if (m.take > pile) return Message{ErrorPileShort, {m.pile + 1, stones(pile), m.take}};
-    if (m.split != 0) {
-        if (pile < 2) return Message{ErrorLaskerSplitSmall, {m.pile + 1, stones(pile)}};
-        if (2 * m.split > pile)
-            return Message{ErrorLaskerSplitPart, {m.pile + 1, pile, Natural(pile / 2), m.split}};
-    }
-    return std::nullopt;
-}
 
 // ---- winning splits, arithmetically ------------------------------------------------------
 //
@@ -234,12 +219,23 @@ void validate(const Position& p) {
         if (p.piles[i] < 0) throw InvalidPosition({ErrorPileNegative, {i + 1}});
 }
 
-bool isLegal(const Position& p, const Move& m) {
-    return !whyIllegal(p, m);
+std::optional<Message> whyIllegal(const Position& p, const Move& m) {
+    if (m.pile >= p.piles.size()) return Message{ErrorNoPile, {m.pile + 1, p.piles.size()}};
+    if (m.take < 0 || m.split < 0) return Message{ErrorTakeNegative, {}};
+    if (m.take == 0 && m.split == 0) return Message{ErrorLaskerNothing, {}};
+    if (m.take != 0 && m.split != 0) return Message{ErrorLaskerTakeAndSplit, {}};
+    const Natural& pile = p.piles[m.pile];
+    if (m.take > pile) return Message{ErrorPileShort, {m.pile + 1, stones(pile), m.take}};
+    if (m.split != 0) {
+        if (pile < 2) return Message{ErrorLaskerSplitSmall, {m.pile + 1, stones(pile)}};
+        if (2 * m.split > pile)
+            return Message{ErrorLaskerSplitPart, {m.pile + 1, pile, Natural(pile / 2), m.split}};
+    }
+    return std::nullopt;
 }
 
 Position apply(const Position& p, const Move& m) {
-    if (auto why = whyIllegal(p, m)) throw IllegalMove(std::move(*why));
+    requireLegal(p, m);
     Position next = p;
     if (!m.isSplit()) {
         next.piles[m.pile] -= m.take;
@@ -396,7 +392,6 @@ explain::Explanation explainLasker(const AnyPosition& any) {
     const Position& p = std::get<Position>(any);
     validate(p);
     Explanation e;
-    e.game = GameKind::Lasker;
     fillCommon(e, p, GameLasker, numberList(p.piles));
     std::vector<Message> labels;
     std::vector<Natural> values;
@@ -472,6 +467,8 @@ const GameInfo& info() {
         .optionsOf = noOptions,
         .moveBetween = moveBetween,
         .explain = explainLasker,
+        .reason = hook<reason>,
+        .remotenessKey = hook<remotenessKey>,
     };
     return game;
 }

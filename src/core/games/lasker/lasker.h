@@ -59,7 +59,9 @@ inline Natural heapWithValue(const Natural& g) {
 
 /// Throws InvalidPosition when a pile is negative.
 void validate(const Position& p);
-bool isLegal(const Position& p, const Move& m);
+/// Why m is not legal in p, or nothing when it is (what apply throws).
+std::optional<Message> whyIllegal(const Position& p, const Move& m);
+bool isLegal(const Position& p, const Move& m);   ///< !whyIllegal(p, m) (games/legality.cpp)
 Position apply(const Position& p, const Move& m); ///< throws IllegalMove
 bool isOver(const Position& p);
 /// XOR of the piles' SG values.
@@ -110,7 +112,7 @@ Message describeMove(const Position& p, const Move& m);
 /// describeMove in English.
 std::string describe(const Position& p, const Move& m);
 /// Why the winning move m wins from p: the pile's SG value, the SG value the move gives it,
-/// and the XOR that becomes 0 (explain::reasonMessage finds it).
+/// and the XOR that becomes 0 (GameInfo::reason).
 Message reason(const Position& p, const Move& m);
 
 } // namespace grundy::lasker

@@ -3,6 +3,7 @@
 
 #include "core/games/catalogue.h"
 #include "core/games/gamewords.h"
+#include "core/games/legality.h"
 #include "core/games/nim/nimexplain.h"
 #include "core/games/nim/nimwords.h"
 #include "core/text/english.h"
@@ -14,16 +15,6 @@
 namespace grundy::nim {
 
 namespace {
-
-/// Why m is illegal in p, or nothing when it is legal.
-std::optional<Message> whyIllegal(const Position& p, const Move& m) {
-    using namespace words;
-    if (m.pile >= p.piles.size()) return Message{ErrorNoPile, {m.pile + 1, p.piles.size()}};
-    if (m.take < 1) return Message{ErrorTakeNothing, {}};
-    const Natural& pile = p.piles[m.pile];
-    if (m.take > pile) return Message{ErrorPileShort, {m.pile + 1, stones(pile), m.take}};
-    return std::nullopt;
-}
 
 constexpr mp_bitcnt_t noBit = std::numeric_limits<mp_bitcnt_t>::max();
 
@@ -82,12 +73,17 @@ void validate(const Position& p) {
         if (p.piles[i] < 0) throw InvalidPosition({words::ErrorPileNegative, {i + 1}});
 }
 
-bool isLegal(const Position& p, const Move& m) {
-    return !whyIllegal(p, m);
+std::optional<Message> whyIllegal(const Position& p, const Move& m) {
+    using namespace words;
+    if (m.pile >= p.piles.size()) return Message{ErrorNoPile, {m.pile + 1, p.piles.size()}};
+    if (m.take < 1) return Message{ErrorTakeNothing, {}};
+    const Natural& pile = p.piles[m.pile];
+    if (m.take > pile) return Message{ErrorPileShort, {m.pile + 1, stones(pile), m.take}};
+    return std::nullopt;
 }
 
 Position apply(const Position& p, const Move& m) {
-    if (auto why = whyIllegal(p, m)) throw IllegalMove(std::move(*why));
+    requireLegal(p, m);
     Position next = p;
     next.piles[m.pile] -= m.take;
     return next;
@@ -276,6 +272,10 @@ const GameInfo& info() {
             return ifLegal(from, Move{*i, from.piles[*i] - to.piles[*i]});
         },
         .explain = explainPosition,
+        .reason = hook<reason>,
+        .convention = hook<convention>,
+        .remoteness = hook<remoteness>,
+        .remotenessKey = hook<remotenessKey>,
     };
     return game;
 }

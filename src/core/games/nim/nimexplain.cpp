@@ -49,7 +49,6 @@ bool explainMisereNimEnd(Explanation& e, const Position& p) {
 Explanation explainNim(const Position& p) {
     validate(p);
     Explanation e;
-    e.game = GameKind::Nim;
     fillCommon(e, p, GameNim, numberList(p.piles));
     const Natural x = xorOf(p.piles);
     std::vector<Message> labels;

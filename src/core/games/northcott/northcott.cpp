@@ -4,6 +4,7 @@
 #include "core/analysis/explainparts.h"
 #include "core/analysis/explainwords.h"
 #include "core/games/catalogue.h"
+#include "core/games/legality.h"
 #include "core/games/northcott/northcottwords.h"
 #include "core/text/english.h"
 
@@ -320,12 +321,8 @@ std::optional<Message> whyIllegal(const Position& p, const Move& m) {
     return std::nullopt;
 }
 
-bool isLegal(const Position& p, const Move& m) {
-    return !whyIllegal(p, m);
-}
-
 Position apply(const Position& p, const Move& m) {
-    if (auto why = whyIllegal(p, m)) throw IllegalMove(std::move(*why));
+    requireLegal(p, m);
     Position next = p;
     next.rows[m.row].of(m.piece) = m.to;
     next.toMove = other(p.toMove);
@@ -441,7 +438,6 @@ explain::Explanation explainPosition(const AnyPosition& any) {
     const Position& p = std::get<Position>(any);
     validate(p);
     Explanation e;
-    e.game = GameKind::Northcott;
     List rows;
     for (const Row& r : p.rows)
         rows.items.emplace_back(Message{PairOfNumbers, {r.black, r.white}});
@@ -517,6 +513,7 @@ const GameInfo& info() {
             return ifLegal(from, Move{*i / 2, piece, to.rows[*i / 2].of(piece)});
         },
         .explain = explainPosition,
+        .reason = hook<reason>,
         .follow =
             [](const AnyPosition& before, AnyPosition& after) {
                 std::get<Position>(after).toMove = other(std::get<Position>(before).toMove);

@@ -78,9 +78,9 @@ Position fromNumbers(const std::vector<Natural>& numbers, const Natural& columns
 /// The numbers of a position, as fromNumbers takes them.
 std::vector<Natural> numbersOf(const Position& p);
 void validate(const Position& p); ///< throws InvalidPosition
-bool isLegal(const Position& p, const Move& m);
-/// Why m is not legal in p, or nothing when it is (the window's refusals).
+/// Why m is not legal in p, or nothing when it is (the window's refusals; apply throws it).
 std::optional<Message> whyIllegal(const Position& p, const Move& m);
+bool isLegal(const Position& p, const Move& m);   ///< !whyIllegal(p, m) (games/legality.cpp)
 Position apply(const Position& p, const Move& m); ///< throws IllegalMove
 /// Whether the colour to move has no move: in every row its piece stands against its wall
 /// with the other piece beside it.
@@ -119,7 +119,7 @@ Move computerMove(const Position& p);
 Message describeMove(const Position& p, const Move& m);
 /// describeMove in English.
 std::string describe(const Position& p, const Move& m);
-/// Why the winning move m wins (explain::reasonMessage finds it).
+/// Why the winning move m wins (GameInfo::reason).
 Message reason(const Position& p, const Move& m);
 /// The colour as a phrase ("black").
 Message colourWords(Colour c);

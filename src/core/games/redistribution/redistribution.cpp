@@ -7,6 +7,7 @@
 
 #include "core/base/grundy.h"
 #include "core/games/gamewords.h"
+#include "core/games/legality.h"
 #include "core/games/redistribution/redistributionwords.h"
 #include <algorithm>
 #include <map>
@@ -17,29 +18,6 @@
 namespace grundy::redistribution {
 
 namespace {
-
-/// Why m is illegal in p, or nothing when it is legal. Piles are numbered from 1.
-std::optional<Message> whyIllegal(const Position& p, const Move& m) {
-    using namespace words;
-    auto missing = [&](std::size_t i) { return Message{ErrorNoPile, {i + 1, p.piles.size()}}; };
-    if (m.pile >= p.piles.size()) return missing(m.pile);
-    const Natural& from = p.piles[m.pile];
-    if (from <= 0) return Message{ErrorPileEmpty, {m.pile + 1}};
-    if (m.removed < 1) return Message{ErrorRemoveNothing, {}};
-    Natural used = m.removed;
-    for (std::size_t g = 0; g < m.gifts.size(); ++g) {
-        const auto& [to, given] = m.gifts[g];
-        if (to >= p.piles.size()) return missing(to);
-        if (to == m.pile) return Message{ErrorGiftToItself, {to + 1}};
-        if (p.piles[to] <= 0) return Message{ErrorGiftToEmpty, {to + 1}};
-        if (given < 1) return Message{ErrorGiftNothing, {to + 1}};
-        for (std::size_t e = 0; e < g; ++e)
-            if (m.gifts[e].first == to) return Message{ErrorGiftTwice, {to + 1}};
-        used += given;
-    }
-    if (used > from) return Message{ErrorPileUses, {m.pile + 1, stones(from), used}};
-    return std::nullopt;
-}
 
 /// Indices of the non-empty piles, by size (then index): sorts indices, not numbers.
 std::vector<std::size_t> sortedInPlay(const Position& p) {
@@ -76,12 +54,30 @@ void validate(const Position& p) {
         if (p.piles[i] < 0) throw InvalidPosition({words::ErrorPileNegative, {i + 1}});
 }
 
-bool isLegal(const Position& p, const Move& m) {
-    return !whyIllegal(p, m);
+std::optional<Message> whyIllegal(const Position& p, const Move& m) {
+    using namespace words;
+    auto missing = [&](std::size_t i) { return Message{ErrorNoPile, {i + 1, p.piles.size()}}; };
+    if (m.pile >= p.piles.size()) return missing(m.pile);
+    const Natural& from = p.piles[m.pile];
+    if (from <= 0) return Message{ErrorPileEmpty, {m.pile + 1}};
+    if (m.removed < 1) return Message{ErrorRemoveNothing, {}};
+    Natural used = m.removed;
+    for (std::size_t g = 0; g < m.gifts.size(); ++g) {
+        const auto& [to, given] = m.gifts[g];
+        if (to >= p.piles.size()) return missing(to);
+        if (to == m.pile) return Message{ErrorGiftToItself, {to + 1}};
+        if (p.piles[to] <= 0) return Message{ErrorGiftToEmpty, {to + 1}};
+        if (given < 1) return Message{ErrorGiftNothing, {to + 1}};
+        for (std::size_t e = 0; e < g; ++e)
+            if (m.gifts[e].first == to) return Message{ErrorGiftTwice, {to + 1}};
+        used += given;
+    }
+    if (used > from) return Message{ErrorPileUses, {m.pile + 1, stones(from), used}};
+    return std::nullopt;
 }
 
 Position apply(const Position& p, const Move& m) {
-    if (auto why = whyIllegal(p, m)) throw IllegalMove(std::move(*why));
+    requireLegal(p, m);
     Position next = p;
     next.piles[m.pile] -= m.removed;
     for (const auto& [to, stones] : m.gifts) {
@@ -323,6 +319,8 @@ const GameInfo& info() {
             return ifLegal(from, m);
         },
         .explain = explainPosition,
+        .reason = hook<reason>,
+        .legalMoveCount = hook<legalMoveCount>,
     };
     return game;
 }

@@ -34,7 +34,9 @@ struct Move {
 
 /// Throws InvalidPosition when a pile is negative.
 void validate(const Position& p);
-bool isLegal(const Position& p, const Move& m);
+/// Why m is not legal in p, or nothing when it is (what apply throws).
+std::optional<Message> whyIllegal(const Position& p, const Move& m);
+bool isLegal(const Position& p, const Move& m);   ///< !whyIllegal(p, m) (games/legality.cpp)
 Position apply(const Position& p, const Move& m); ///< throws IllegalMove
 bool isOver(const Position& p);
 Outcome outcome(const Position& p);
@@ -62,7 +64,7 @@ Move computerMove(const Position& p);
 Message describeMove(const Position& p, const Move& m);
 /// describeMove in English.
 std::string describe(const Position& p, const Move& m);
-/// Why the winning move m wins from p, naming its numbers (explain::reasonMessage finds it;
+/// Why the winning move m wins from p, naming its numbers (GameInfo::reason;
 /// written in redistributionexplain.cpp).
 Message reason(const Position& p, const Move& m);
 

@@ -56,7 +56,6 @@ Arg numbersOrNone(const std::vector<Natural>& values) {
 Explanation explainRedistribution(const Position& p) {
     validate(p);
     Explanation e;
-    e.game = GameKind::Redistribution;
     fillCommon(e, p, GameRedistribution, Message{RedistributionPosition, {numberList(p.piles)}});
     const Pairing pr = pairing(p.piles);
     e.facts = {{text(FactPilesInPlay), pr.sorted.size()},

@@ -34,7 +34,9 @@ struct Move {
 /// a cell beyond M, or two chips on one cell.
 Position fromCells(std::vector<Natural> cells, const Natural& length);
 void validate(const Position& p); ///< throws InvalidPosition
-bool isLegal(const Position& p, const Move& m);
+/// Why m is not legal in p, or nothing when it is (what apply throws).
+std::optional<Message> whyIllegal(const Position& p, const Move& m);
+bool isLegal(const Position& p, const Move& m);   ///< !whyIllegal(p, m) (games/legality.cpp)
 Position apply(const Position& p, const Move& m); ///< throws IllegalMove
 bool isOver(const Position& p);
 /// The gaps of the pairs, from the rightmost pair leftwards.
@@ -53,14 +55,14 @@ Move randomMove(const Position& p, Random& random);
 std::vector<Move> winningMoves(const Position& p);
 /// Winning move if any; else the move leaving the fewest winning replies (ties: the
 /// shortest slide, then the lowest chip index), found exactly and fast at any size by
-/// the search described in the .cpp.
+/// the search described in staircasesearch.cpp.
 Move computerMove(const Position& p);
 /// The move as data: which sentence, with which numbers (render it with english.h or
 /// the window's messagetext.h).
 Message describeMove(const Position& p, const Move& m);
 /// describeMove in English.
 std::string describe(const Position& p, const Move& m);
-/// Why the winning move m wins from p, naming its numbers (explain::reasonMessage finds it;
+/// Why the winning move m wins from p, naming its numbers (GameInfo::reason;
 /// written in staircaseexplain.cpp).
 Message reason(const Position& p, const Move& m);
 
@@ -68,8 +70,8 @@ Message reason(const Position& p, const Move& m);
 bool firstPlayerWins(std::vector<u64> cells);
 
 namespace detail {
-/// The search computerMove uses from a P-position (see the .cpp): exact, and fast at any
-/// size; exposed so the tests can compare it with the enumeration. Requires a
+/// The search computerMove uses from a P-position (staircasesearch.cpp): exact, and fast
+/// at any size; exposed so the tests can compare it with the enumeration. Requires a
 /// P-position that is not over.
 Move fastMoveFromP(const Position& p);
 /// The same choice by ranking every legal move; for any size but slow beyond small

@@ -48,7 +48,6 @@ Message pairLabel(const Position& p, const ChipPair& pair) {
 Explanation explainStaircase(const Position& p) {
     validate(p);
     Explanation e;
-    e.game = GameKind::Staircase;
     fillCommon(e, p, GameStaircase,
                p.cells.empty() ? text(StaircaseNoCells)
                                : Message{StaircasePosition, {numberList(p.cells)}});

@@ -65,7 +65,9 @@ std::string setText(std::string_view text);
 /// Throws InvalidPosition for a negative pile, or a position whose outcome cannot be
 /// decided (see above).
 void validate(const Position& p);
-bool isLegal(const Position& p, const Move& m);
+/// Why m is not legal in p, or nothing when it is (what apply throws).
+std::optional<Message> whyIllegal(const Position& p, const Move& m);
+bool isLegal(const Position& p, const Move& m);   ///< !whyIllegal(p, m) (games/legality.cpp)
 Position apply(const Position& p, const Move& m); ///< throws IllegalMove, saying why
 /// Over when no pile can lose a take of the set.
 bool isOver(const Position& p);
@@ -94,7 +96,7 @@ std::vector<Move> winningMoves(const Position& p);
 Move computerMove(const Position& p);
 Message describeMove(const Position& p, const Move& m);
 std::string describe(const Position& p, const Move& m);
-/// Why a winning move wins, naming its numbers (explain::reasonMessage finds it).
+/// Why a winning move wins, naming its numbers (GameInfo::reason).
 Message reason(const Position& p, const Move& m);
 
 /// The SG value of one pile under the position's set (normal play), from the shared tables.

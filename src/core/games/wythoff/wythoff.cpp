@@ -6,6 +6,7 @@
 #include "core/text/english.h"
 
 #include "core/games/gamewords.h"
+#include "core/games/legality.h"
 #include "core/games/wythoff/wythofftable.h"
 #include "core/games/wythoff/wythoffwords.h"
 #include <algorithm>
@@ -125,23 +126,6 @@ void requireValid(const Position& p) {
     requireValid(p.a, p.b);
 }
 
-// Why m is not legal in p, or nothing when it is.
-std::optional<Message> whyIllegal(const Position& p, const Move& m) {
-    using namespace words;
-    if (sgn(m.fromA) < 0 || sgn(m.fromB) < 0) return Message{ErrorTakeNegative, {}};
-    if (m.fromA == 0 && m.fromB == 0) return Message{ErrorTakeNothing, {}};
-    if (m.fromA != 0 && m.fromB != 0 && m.fromA != m.fromB)
-        return Message{ErrorWythoffMixed, {m.fromA, m.fromB}};
-    if (m.fromA != 0 && m.fromB != 0) {
-        if (m.fromA > p.a || m.fromB > p.b)
-            return Message{ErrorWythoffBothShort, {m.fromA, p.a, stones(p.b)}};
-        return std::nullopt;
-    }
-    if (m.fromA > p.a) return Message{ErrorWythoffAShort, {m.fromA, stones(p.a)}};
-    if (m.fromB > p.b) return Message{ErrorWythoffBShort, {m.fromB, stones(p.b)}};
-    return std::nullopt;
-}
-
 // The number of winning replies the opponent has after m, and how many stones m takes:
 // computerMove() minimises this pair.
 std::size_t replies(const Position& p, const Move& m) {
@@ -185,13 +169,26 @@ bool isP(const Natural& a, const Natural& b) {
     return fits(a) && fits(b) ? isPT(toU64(a), toU64(b)) : isPT(a, b);
 }
 
-bool isLegal(const Position& p, const Move& m) {
-    return sgn(p.a) >= 0 && sgn(p.b) >= 0 && !whyIllegal(p, m);
+std::optional<Message> whyIllegal(const Position& p, const Move& m) {
+    using namespace words;
+    if (sgn(p.a) < 0 || sgn(p.b) < 0) return Message{ErrorPilesNegative, {p.a, p.b}};
+    if (sgn(m.fromA) < 0 || sgn(m.fromB) < 0) return Message{ErrorTakeNegative, {}};
+    if (m.fromA == 0 && m.fromB == 0) return Message{ErrorTakeNothing, {}};
+    if (m.fromA != 0 && m.fromB != 0 && m.fromA != m.fromB)
+        return Message{ErrorWythoffMixed, {m.fromA, m.fromB}};
+    if (m.fromA != 0 && m.fromB != 0) {
+        if (m.fromA > p.a || m.fromB > p.b)
+            return Message{ErrorWythoffBothShort, {m.fromA, p.a, stones(p.b)}};
+        return std::nullopt;
+    }
+    if (m.fromA > p.a) return Message{ErrorWythoffAShort, {m.fromA, stones(p.a)}};
+    if (m.fromB > p.b) return Message{ErrorWythoffBShort, {m.fromB, stones(p.b)}};
+    return std::nullopt;
 }
 
 Position apply(const Position& p, const Move& m) {
     requireValid(p);
-    if (auto why = whyIllegal(p, m)) throw IllegalMove(std::move(*why));
+    requireLegal(p, m);
     return Position{p.a - m.fromA, p.b - m.fromB, p.play};
 }
 
@@ -435,6 +432,9 @@ const GameInfo& info() {
             return ifLegal(from, Move{from.a - to.a, from.b - to.b});
         },
         .explain = explainPosition,
+        .reason = hook<reason>,
+        .convention = hook<convention>,
+        .remotenessKey = hook<remotenessKey>,
     };
     return game;
 }

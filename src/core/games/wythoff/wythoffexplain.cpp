@@ -58,7 +58,6 @@ void explainMisereWythoff(Explanation& e, const Position& p, const Message& sort
 
 Explanation explainWythoff(const Position& p) {
     Explanation e;
-    e.game = GameKind::Wythoff;
     fillCommon(e, p, GameWythoff, Message{WythoffPosition, {p.a, p.b}});
     const bool aIsLow = p.a <= p.b;
     const Natural& lo = aIsLow ? p.a : p.b;

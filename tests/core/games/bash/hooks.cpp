@@ -47,6 +47,7 @@ bool isSmall(const AnyPosition& p) {
 
 const GameHooks& hooks() {
     static const GameHooks h{
+        .englishName = "Bash game",
         .sample = {nums({23}), {{"k", "4"}}},
         .moveBetweenUniverse = moveBetweenUniverse,
         .records =

@@ -67,6 +67,7 @@ bool isSmall(const AnyPosition& p) {
 
 const GameHooks& hooks() {
     static const GameHooks h{
+        .englishName = "Chessmen on a graph",
         .sample = {nums({0, 2}), {{"graph", "0>1,0>2,1>2,1>3,2>3,4>3"}}},
         .moveBetweenUniverse = moveBetweenUniverse,
         .records =

@@ -60,6 +60,7 @@ bool isSmall(const AnyPosition& p) {
 
 const GameHooks& hooks() {
     static const GameHooks h{
+        .englishName = "Fibonacci Nim",
         .sample = {nums({20, 7}), {}},
         .moveBetweenUniverse = moveBetweenUniverse,
         .records =

@@ -62,6 +62,7 @@ bool isSmall(const AnyPosition& p) {
 const GameHooks& hooks() {
     using grundy::lasker::Position;
     static const GameHooks h{
+        .englishName = "Lasker's Nim",
         .sample = {nums({3, 0, 7}), {}},
         .moveBetweenUniverse = moveBetweenUniverse,
         .records =

@@ -43,6 +43,7 @@ bool isSmall(const AnyPosition& p) {
 
 const GameHooks& hooks() {
     static const GameHooks h{
+        .englishName = "Nim",
         .sample = {nums({3, 0, 7}), {}},
         .moveBetweenUniverse = moveBetweenUniverse,
         .records =

@@ -79,6 +79,7 @@ bool isSmall(const AnyPosition&) {
 
 const GameHooks& hooks() {
     static const GameHooks h{
+        .englishName = "Northcott's game",
         .sample = {nums({4, 5, 9, 2}), {{"columns", "20"}}},
         .moveBetweenUniverse = moveBetweenUniverse,
         .records =

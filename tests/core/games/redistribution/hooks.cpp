@@ -49,6 +49,7 @@ bool isSmall(const AnyPosition& p) {
 const GameHooks& hooks() {
     using grundy::redistribution::Position;
     static const GameHooks h{
+        .englishName = "Redistribution game",
         .sample = {nums({3, 5, 5, 8}), {}},
         .moveBetweenUniverse = moveBetweenUniverse,
         .records = {{"redistribution", {nums({3, 5, 5, 8}), {}}}},

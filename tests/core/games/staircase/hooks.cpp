@@ -81,6 +81,7 @@ bool isSmall(const AnyPosition& p) {
 
 const GameHooks& hooks() {
     static const GameHooks h{
+        .englishName = "Georgia and Bob",
         .sample = {nums({2, 5, 9, 14}), {{"cells", "20"}}},
         .moveBetweenUniverse = moveBetweenUniverse,
         .records =

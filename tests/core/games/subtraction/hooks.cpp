@@ -65,6 +65,7 @@ const GameHooks& hooks() {
     using grundy::subtraction::Position;
     using grundy::subtraction::Set;
     static const GameHooks h{
+        .englishName = "Subtraction game",
         .sample = {nums({7, 0, 9}), {{"set", "1,3,4"}}},
         .moveBetweenUniverse = moveBetweenUniverse,
         // More sets and both conventions: tst_record's roundTripSubtraction.

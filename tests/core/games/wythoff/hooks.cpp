@@ -50,6 +50,7 @@ bool isSmall(const AnyPosition& p) {
 const GameHooks& hooks() {
     using grundy::wythoff::Position;
     static const GameHooks h{
+        .englishName = "Wythoff's game",
         .sample = {nums({30, 47}), {}},
         .moveBetweenUniverse = moveBetweenUniverse,
         .records =
