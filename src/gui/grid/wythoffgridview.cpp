@@ -102,10 +102,14 @@ int WythoffGridView::bottomMargin() const {
 }
 
 QRect WythoffGridView::gridRect() const {
+    return gridRectFor(size());
+}
+
+QRect WythoffGridView::gridRectFor(QSize size) const {
     // Room above and right of the grid for the focus frame, as thick as the scale makes it.
     const int left = leftMargin(), edge = scaled(2);
-    return {left, edge, std::max(1, width() - left - edge),
-            std::max(1, height() - bottomMargin() - edge)};
+    return {left, edge, std::max(1, size.width() - left - edge),
+            std::max(1, size.height() - bottomMargin() - edge)};
 }
 
 GridGeometry WythoffGridView::gridGeometry() const {
@@ -213,11 +217,22 @@ void WythoffGridView::onSgTableReady() {
     if (cellAt(tip.pos) == tip.cell) showCellToolTip(tip.pos, tip.globalPos);
 }
 
+bool WythoffGridView::positionHasRoom(QRect grid) const {
+    const GridGeometry geometry = gridGeometry();
+    return m_x.roomyInView(geometry.blockOf(m_posA), grid.width(), m_cell) &&
+           m_y.roomyInView(geometry.blockOf(m_posB), grid.height(), m_cell);
+}
+
 bool WythoffGridView::positionHasRoom() const {
+    return positionHasRoom(gridRect());
+}
+
+void WythoffGridView::keepRoom(bool hadRoom) {
+    if (!hadRoom || positionHasRoom()) return;
     const QRect g = gridRect();
     const GridGeometry geometry = gridGeometry();
-    return m_x.roomyInView(geometry.blockOf(m_posA), g.width(), m_cell) &&
-           m_y.roomyInView(geometry.blockOf(m_posB), g.height(), m_cell);
+    m_x.scrollToWithRoom(geometry.blockOf(m_posA), g.width(), m_cell);
+    m_y.scrollToWithRoom(geometry.blockOf(m_posB), g.height(), m_cell);
 }
 
 void WythoffGridView::frameGame() {
@@ -332,28 +347,21 @@ bool WythoffGridView::canZoomOut() const {
 
 void WythoffGridView::rezoom(int pixels, int stride, QPoint anchor) {
     if (pixels == m_cell && stride == m_stride) return;
+    const bool hadRoom = positionHasRoom();
     const GridGeometry g = gridGeometry();
     const GridZoom from{m_cell, m_stride}, to{pixels, stride};
     from.rezoom(m_x, g.localX(anchor), to);
     from.rezoom(m_y, g.localY(anchor), to);
     m_cell = pixels;
     m_stride = stride;
-    if (m_ownView)
-        afterViewMoved();
-    else
-        frameGame(); // the grid's own view stays on the game at every zoom
+    if (!m_ownView) return frameGame(); // the grid's own view stays on the game at every zoom
+    keepRoom(hadRoom);
+    afterViewMoved();
 }
 
 void WythoffGridView::zoomAbout(int steps, QPoint anchor) {
-    const bool hadRoom = positionHasRoom();
     m_ownView = true;
     zoomAt(steps, anchor);
-    if (!hadRoom || positionHasRoom()) return;
-    const QRect g = gridRect();
-    const GridGeometry geometry = gridGeometry();
-    m_x.scrollToWithRoom(geometry.blockOf(m_posA), g.width(), m_cell);
-    m_y.scrollToWithRoom(geometry.blockOf(m_posB), g.height(), m_cell);
-    afterViewMoved();
 }
 
 void WythoffGridView::zoomIn() {
@@ -458,15 +466,15 @@ void WythoffGridView::showCellToolTip(QPoint pos, QPoint globalPos) {
 void WythoffGridView::changeEvent(QEvent* e) {
     QWidget::changeEvent(e);
     if (e->type() == QEvent::FontChange || e->type() == QEvent::StyleChange) {
+        const bool hadRoom = positionHasRoom(); // measured with the old font, still kept
         // Presentation mode sets its scale before it changes the fonts, so both are new.
         m_metrics.reset();
         updateGeometry();
         // The grid's rectangle changed: the grid's own view frames the game again; the
-        // person's keeps its place and the cursor in view.
-        if (m_ownView)
-            afterViewMoved();
-        else
-            frameGame();
+        // person's keeps its place, the game's room and the cursor in view.
+        if (!m_ownView) return frameGame();
+        keepRoom(hadRoom);
+        afterViewMoved();
     }
 }
 
@@ -499,12 +507,10 @@ void WythoffGridView::resizeEvent(QResizeEvent* e) {
     QWidget::resizeEvent(e);
     const bool first = !m_sized;
     m_sized = true;
-    if (!m_ownView)
-        frameGame(); // the grid's own view: the game framed at the new size
-    else if (first)
-        goTo(m_centreA, m_centreB); // asked for before the view had its size
-    else
-        afterViewMoved();
+    if (!m_ownView) return frameGame(); // the grid's own view: the game framed at the new size
+    if (first) return goTo(m_centreA, m_centreB); // asked for before the view had its size
+    keepRoom(positionHasRoom(gridRectFor(e->oldSize())));
+    afterViewMoved();
 }
 
 void WythoffGridView::wheelEvent(QWheelEvent* e) {

@@ -37,6 +37,8 @@ class SgTableCache;
 /// buttons and keys), size or font (presentation mode), so the game never leaves it. A
 /// person's view lasts until a move needs it: a move the view still shows with room
 /// around it keeps it, any other move frames the game and the view is the grid's again.
+/// Nor does a zoom, a resize or presentation mode take a game that had room out of the
+/// person's view: it is panned as little as keeps the room.
 ///
 /// Geometry: cell (a, b) is the unit square [a, a+1) x [b, b+1) of the plane. In those
 /// coordinates the line b = phi*a crosses every P-cell (a_k, b_k) at the column's centre,
@@ -284,14 +286,20 @@ private:
     int bottomMargin() const;
     /// Where the cells are now (a copy: the grid's rectangle, both axes, the cell size).
     GridGeometry gridGeometry() const;
+    /// The grid's rectangle when the view is `size` large.
+    QRect gridRectFor(QSize size) const;
     /// Whether the game's cell (its block in the overview) is wholly in view with a cell of
-    /// room on every side, none needed below 0 (GridAxis::roomyInView).
+    /// room on every side, none needed below 0 (GridAxis::roomyInView); in `grid` when
+    /// given, the view's grid rectangle otherwise.
+    bool positionHasRoom(QRect grid) const;
     bool positionHasRoom() const;
+    /// In the person's own view, after a zoom, a resize or a font change: a game that
+    /// `hadRoom` before it keeps that room, the view panned as little as needed.
+    void keepRoom(bool hadRoom);
     /// Places both axes for the game (GridAxis::frame) and makes the view the grid's own.
     void frameGame();
     /// A zoom by the person about `anchor` (the wheel, a click on the overview): the view
-    /// becomes their own; a game that was in view with room stays so, panned as little as
-    /// needed.
+    /// becomes their own (and keeps the game's room, as every zoom does there).
     void zoomAbout(int steps, QPoint anchor);
     void afterViewMoved();
     /// Moves the keyboard cursor by (dx, dy) cells, stopping at 0, and keeps it in view.

@@ -1522,6 +1522,16 @@ void TstWythoffGrid::ownPanningLastsUntilAMoveNeedsTheView() {
     sendWheel(m_view.get(), QPoint(g.left() + 5, g.bottom() - 5), 3 * 120);
     QCOMPARE(m_view->cellSize(), 40);
     QVERIFY2(gameOutOfView(*m_view, false).isEmpty(), qPrintable(gameOutOfView(*m_view, false)));
+    // So do the zoom button, a smaller view and a larger font, in the person's view.
+    m_view->zoomIn();
+    QVERIFY2(gameOutOfView(*m_view, false).isEmpty(), qPrintable(gameOutOfView(*m_view, false)));
+    m_view->resize(420, 330);
+    QVERIFY2(gameOutOfView(*m_view, false).isEmpty(), qPrintable(gameOutOfView(*m_view, false)));
+    QFont large = m_view->font();
+    large.setPointSizeF(large.pointSizeF() * presentation::kScale);
+    m_view->setFont(large);
+    QVERIFY2(gameOutOfView(*m_view, false).isEmpty(), qPrintable(gameOutOfView(*m_view, false)));
+    QVERIFY(m_view->isOwnView());
     // Panned away with Ctrl+arrows: zooming and resizing keep the person's view...
     for (int i = 0; i < 30; ++i)
         QTest::keyClick(m_view.get(), Qt::Key_Right, Qt::ControlModifier);
