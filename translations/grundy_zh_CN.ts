@@ -918,8 +918,8 @@
         <translation>标出从对局当前局面出发的必胜走法</translation>
     </message>
     <message>
-        <source>Centre the game&apos;s position (Home)</source>
-        <translation>让对局当前局面居中（Home）</translation>
+        <source>Show the game&apos;s position and its moves (Home)</source>
+        <translation>显示对局当前局面及其走法（Home）</translation>
     </message>
     <message>
         <source>Show:</source>

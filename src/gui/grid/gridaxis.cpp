@@ -84,3 +84,27 @@ Natural GridAxis::nearestInView(const Natural& n, int length, int cell) const {
     if (last < first) return origin; // the grid is narrower than one cell
     return sgn(cellStart(n, cell)) < 0 ? first : last;
 }
+
+bool GridAxis::roomyInView(const Natural& n, int length, int cell) const {
+    return wholeInView(sgn(n) > 0 ? Natural(n - 1) : n, length, cell) &&
+           wholeInView(Natural(n + 1), length, cell);
+}
+
+void GridAxis::scrollToWithRoom(const Natural& n, int length, int cell) {
+    if (roomyInView(n, length, cell)) return;
+    if (length < 3 * cell)
+        place(n, cell / 2, length / 2, cell);
+    else if (cellStart(n, cell) < cell) // too near the low edge (or beyond it)
+        place(sgn(n) > 0 ? Natural(n - 1) : n, 0, 0, cell);
+    else
+        place(Natural(n + 1), cell - 1, length - 1, cell);
+}
+
+void GridAxis::frame(const Natural& n, int length, int cell) {
+    if (length < 3 * cell)
+        place(n, cell / 2, length / 2, cell);
+    else if ((n + 2) * cell <= length)
+        place(Natural(0), 0, 0, cell);
+    else
+        place(Natural(n + 1), cell - 1, length - 1, cell);
+}

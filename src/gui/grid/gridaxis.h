@@ -36,6 +36,18 @@ struct GridAxis {
     bool wholeInView(const grundy::Natural& n, int length, int cell) const;
     /// Pans as little as needed for cell n to lie wholly in view.
     void scrollTo(const grundy::Natural& n, int length, int cell);
+    /// Whether cell n lies wholly within the first `length` pixels with a whole cell of
+    /// room on both sides: cells n - 1 (when n > 0; the plane ends below 0) and n + 1 are
+    /// wholly in view too.
+    bool roomyInView(const grundy::Natural& n, int length, int cell) const;
+    /// Pans as little as needed for cell n to be roomyInView (centres it when the view is
+    /// shorter than three cells).
+    void scrollToWithRoom(const grundy::Natural& n, int length, int cell);
+    /// Places the axis for a game at cell n, whose moves run towards 0: from 0 when n and
+    /// the cell past it fit there, so that the moves end in view; otherwise with n + 1
+    /// ending at the far edge, which shows as much of the moves as the view holds. Either
+    /// way n is roomyInView (centred when the view is shorter than three cells).
+    void frame(const grundy::Natural& n, int length, int cell);
     /// The wholly visible cell nearest to n (n itself when it is in view).
     grundy::Natural nearestInView(const grundy::Natural& n, int length, int cell) const;
 };

@@ -121,7 +121,7 @@ GridPanel::GridPanel(QWidget* parent)
     connect(m_exportSvgAction, &QAction::triggered, this, [this] { exportInteractive(true); });
     connect(m_zoomIn, &QToolButton::clicked, m_view, &WythoffGridView::zoomIn);
     connect(m_zoomOut, &QToolButton::clicked, m_view, &WythoffGridView::zoomOut);
-    connect(m_back, &QPushButton::clicked, m_view, &WythoffGridView::centerOnPosition);
+    connect(m_back, &QPushButton::clicked, m_view, &WythoffGridView::backToGame);
     connect(m_go, &QPushButton::clicked, this, &GridPanel::goToTyped);
     connect(m_goA, &QLineEdit::returnPressed, this, &GridPanel::goToTyped);
     connect(m_goB, &QLineEdit::returnPressed, this, &GridPanel::goToTyped);
@@ -180,7 +180,7 @@ void GridPanel::retranslate() {
     m_goB->setPlaceholderText(tr("pile B"));
     m_go->setText(tr("Go"));
     m_back->setText(tr("Back to the game"));
-    m_back->setToolTip(tr("Centre the game's position (Home)"));
+    m_back->setToolTip(tr("Show the game's position and its moves (Home)"));
     m_showLabel->setText(tr("Show:"));
     m_goToLabel->setText(tr("Go to position:"));
     m_goMessage->hide(); // a refusal in the old language is no longer worth reading

@@ -44,7 +44,8 @@ WythoffGridView::WythoffGridView(QWidget* parent) : QWidget(parent) {
     setFocusPolicy(Qt::StrongFocus);
     setAttribute(Qt::WA_OpaquePaintEvent);
     setSgTableCache(std::make_shared<SgTableCache>());
-    setPosition(Natural(0), Natural(0));
+    // The game starts at (0, 0), which has no winning moves: m_posA, m_posB and m_cursor
+    // are already there, and the first resize frames it.
     connect(&MoveValuesSwitch::instance(), &MoveValuesSwitch::changed, this,
             qOverload<>(&QWidget::update));
 }
@@ -101,10 +102,14 @@ int WythoffGridView::bottomMargin() const {
 }
 
 QRect WythoffGridView::gridRect() const {
+    return gridRectFor(size());
+}
+
+QRect WythoffGridView::gridRectFor(QSize size) const {
     // Room above and right of the grid for the focus frame, as thick as the scale makes it.
     const int left = leftMargin(), edge = scaled(2);
-    return {left, edge, std::max(1, width() - left - edge),
-            std::max(1, height() - bottomMargin() - edge)};
+    return {left, edge, std::max(1, size.width() - left - edge),
+            std::max(1, size.height() - bottomMargin() - edge)};
 }
 
 GridGeometry WythoffGridView::gridGeometry() const {
@@ -212,10 +217,31 @@ void WythoffGridView::onSgTableReady() {
     if (cellAt(tip.pos) == tip.cell) showCellToolTip(tip.pos, tip.globalPos);
 }
 
-bool WythoffGridView::positionInView() const {
-    const GridGeometry g = gridGeometry();
-    const auto i = g.columnIndex(m_posA), j = g.rowIndex(m_posB);
-    return i && j && g.grid.contains(g.cellRect(*i, *j));
+bool WythoffGridView::positionHasRoom(QRect grid) const {
+    const GridGeometry geometry = gridGeometry();
+    return m_x.roomyInView(geometry.blockOf(m_posA), grid.width(), m_cell) &&
+           m_y.roomyInView(geometry.blockOf(m_posB), grid.height(), m_cell);
+}
+
+bool WythoffGridView::positionHasRoom() const {
+    return positionHasRoom(gridRect());
+}
+
+void WythoffGridView::keepRoom(bool hadRoom) {
+    if (!hadRoom || positionHasRoom()) return;
+    const QRect g = gridRect();
+    const GridGeometry geometry = gridGeometry();
+    m_x.scrollToWithRoom(geometry.blockOf(m_posA), g.width(), m_cell);
+    m_y.scrollToWithRoom(geometry.blockOf(m_posB), g.height(), m_cell);
+}
+
+void WythoffGridView::frameGame() {
+    m_ownView = false;
+    const QRect g = gridRect();
+    const GridGeometry geometry = gridGeometry();
+    m_x.frame(geometry.blockOf(m_posA), g.width(), m_cell);
+    m_y.frame(geometry.blockOf(m_posB), g.height(), m_cell);
+    afterViewMoved();
 }
 
 bool WythoffGridView::isP(const Natural& a, const Natural& b) const {
@@ -223,6 +249,7 @@ bool WythoffGridView::isP(const Natural& a, const Natural& b) const {
 }
 
 void WythoffGridView::setPosition(const Natural& a, const Natural& b, grundy::Convention play) {
+    if (a == m_posA && b == m_posB && play == m_play) return;
     m_posA = a;
     m_posB = b;
     m_play = play;
@@ -233,8 +260,10 @@ void WythoffGridView::setPosition(const Natural& a, const Natural& b, grundy::Co
         m_winningTargets.emplace_back(std::move(target.a), std::move(target.b));
     }
     m_cursor = {a, b};
-    if (m_follow && !positionInView()) {
-        goTo(a, b);
+    // The grid's own view always frames the game; the person's lasts while the game is
+    // in it with room around it, so that a harmless move never undoes their panning.
+    if (m_follow && (!m_ownView || !positionHasRoom())) {
+        frameGame();
     } else {
         keepCursorInView();
         update();
@@ -264,6 +293,7 @@ void WythoffGridView::setShowWinningMoves(bool show) {
 }
 
 void WythoffGridView::goTo(const Natural& a, const Natural& b) {
+    m_ownView = true;
     m_centreA = a;
     m_centreB = b;
     const bool cursorMoves = m_cursor != std::pair{a, b};
@@ -277,11 +307,15 @@ void WythoffGridView::goTo(const Natural& a, const Natural& b) {
     if (cursorMoves) emit cursorMoved(m_cursor.first, m_cursor.second);
 }
 
-void WythoffGridView::centerOnPosition() {
-    goTo(m_posA, m_posB);
+void WythoffGridView::backToGame() {
+    const bool cursorMoves = m_cursor != std::pair{m_posA, m_posB};
+    m_cursor = {m_posA, m_posB};
+    frameGame();
+    if (cursorMoves) emit cursorMoved(m_cursor.first, m_cursor.second);
 }
 
 void WythoffGridView::panBy(int dx, int dy) {
+    m_ownView = true;
     // Content follows the pointer: dragging right brings smaller A into view, dragging
     // down brings bigger B.
     m_x.scroll(-dx, m_cell);
@@ -313,13 +347,21 @@ bool WythoffGridView::canZoomOut() const {
 
 void WythoffGridView::rezoom(int pixels, int stride, QPoint anchor) {
     if (pixels == m_cell && stride == m_stride) return;
+    const bool hadRoom = positionHasRoom();
     const GridGeometry g = gridGeometry();
     const GridZoom from{m_cell, m_stride}, to{pixels, stride};
     from.rezoom(m_x, g.localX(anchor), to);
     from.rezoom(m_y, g.localY(anchor), to);
     m_cell = pixels;
     m_stride = stride;
+    if (!m_ownView) return frameGame(); // the grid's own view stays on the game at every zoom
+    keepRoom(hadRoom);
     afterViewMoved();
+}
+
+void WythoffGridView::zoomAbout(int steps, QPoint anchor) {
+    m_ownView = true;
+    zoomAt(steps, anchor);
 }
 
 void WythoffGridView::zoomIn() {
@@ -361,6 +403,7 @@ void WythoffGridView::scrollToCursor() {
     const bool inView =
         m_x.wholeInView(a, g.width(), m_cell) && m_y.wholeInView(b, g.height(), m_cell);
     if (inView) return;
+    m_ownView = true; // the cursor pushed the view: the person's own now
     m_x.scrollTo(a, g.width(), m_cell);
     m_y.scrollTo(b, g.height(), m_cell);
     afterViewMoved();
@@ -423,10 +466,15 @@ void WythoffGridView::showCellToolTip(QPoint pos, QPoint globalPos) {
 void WythoffGridView::changeEvent(QEvent* e) {
     QWidget::changeEvent(e);
     if (e->type() == QEvent::FontChange || e->type() == QEvent::StyleChange) {
+        const bool hadRoom = positionHasRoom(); // measured with the old font, still kept
         // Presentation mode sets its scale before it changes the fonts, so both are new.
         m_metrics.reset();
         updateGeometry();
-        afterViewMoved(); // the grid's rectangle changed: keep the cursor in view, repaint
+        // The grid's rectangle changed: the grid's own view frames the game again; the
+        // person's keeps its place, the game's room and the cursor in view.
+        if (!m_ownView) return frameGame();
+        keepRoom(hadRoom);
+        afterViewMoved();
     }
 }
 
@@ -457,11 +505,11 @@ std::vector<QLineF> WythoffGridView::moveRaySegments() const {
 }
 void WythoffGridView::resizeEvent(QResizeEvent* e) {
     QWidget::resizeEvent(e);
-    if (!m_sized) {
-        m_sized = true;
-        goTo(m_centreA, m_centreB);
-        return;
-    }
+    const bool first = !m_sized;
+    m_sized = true;
+    if (!m_ownView) return frameGame(); // the grid's own view: the game framed at the new size
+    if (first) return goTo(m_centreA, m_centreB); // asked for before the view had its size
+    keepRoom(positionHasRoom(gridRectFor(e->oldSize())));
     afterViewMoved();
 }
 
@@ -469,7 +517,7 @@ void WythoffGridView::wheelEvent(QWheelEvent* e) {
     m_wheel += e->angleDelta().y();
     const int steps = m_wheel / QWheelEvent::DefaultDeltasPerStep;
     m_wheel -= steps * QWheelEvent::DefaultDeltasPerStep;
-    if (steps != 0) zoomAt(steps, e->position().toPoint());
+    if (steps != 0) zoomAbout(steps, e->position().toPoint());
     e->accept();
 }
 
@@ -486,7 +534,7 @@ void WythoffGridView::keyPressEvent(QKeyEvent* e) {
     case GridKeyAction::MoveCursor:
         return moveCursor(action.dx, action.dy);
     case GridKeyAction::Centre:
-        return centerOnPosition();
+        return backToGame();
     case GridKeyAction::Choose:
         if (m_stride > 1) return zoomAt(1, zoomAnchor); // the overview names blocks: closer first
         emit cellClicked(m_cursor.first, m_cursor.second);
@@ -539,7 +587,7 @@ void WythoffGridView::mouseReleaseEvent(QMouseEvent* e) {
         return;
     }
     if (m_stride > 1) { // a block is no move: the click looks closer
-        zoomAt(1, e->position().toPoint());
+        zoomAbout(1, e->position().toPoint());
         return;
     }
     if (const auto cell = cellAt(e->position().toPoint())) {

@@ -27,7 +27,18 @@ class SgTableCache;
 /// while painting, so any part of the plane (10^40 and beyond) draws as fast as the
 /// corner —, the winning moves (ringed targets, bold arrows) and the lines b = phi*a and
 /// b = a/phi along which the P-positions lie, placed by exact integer arithmetic.
-/// Wheel or +/- zooms about the mouse, dragging or Ctrl+arrow keys pan, Home recentres.
+/// The wheel zooms about the mouse, + and - about the keyboard cursor, dragging or
+/// Ctrl+arrow keys pan, Home ("Back to the game") shows the game again.
+///
+/// Keeping the game in view: the view is either the grid's own, framing the game (see
+/// setPosition), or the person's, once they pan (drag, Ctrl+arrows, the keyboard cursor
+/// pushing past the edge), zoom with the wheel about a point or go to a typed cell.
+/// The grid's own view is framed again after every change of the position, zoom (the
+/// buttons and keys), size or font (presentation mode), so the game never leaves it. A
+/// person's view lasts until a move needs it: a move the view still shows with room
+/// around it keeps it, any other move frames the game and the view is the grid's again.
+/// Nor does a zoom, a resize or presentation mode take a game that had room out of the
+/// person's view: it is panned as little as keeps the room.
 ///
 /// Geometry: cell (a, b) is the unit square [a, a+1) x [b, b+1) of the plane. In those
 /// coordinates the line b = phi*a crosses every P-cell (a_k, b_k) at the column's centre,
@@ -56,9 +67,23 @@ public:
     explicit WythoffGridView(QWidget* parent = nullptr);
     ~WythoffGridView() override;
 
-    /// The game's current position (marked; legal targets shaded). Recentres the view
-    /// when the position leaves it and following the game is on.
-    /// `play` chooses which P-positions the overlay shows (misère play changes three).
+    /// The game's current position (marked; legal targets shaded), after a move, an undo,
+    /// a new or opened game. `play` chooses which P-positions the overlay shows (misère
+    /// play changes three). While following the game (followGame) it frames the game
+    /// when the view is the grid's own, or when the person's own view does not show the
+    /// new position with a cell of room on every side (a move out of it or to its edge).
+    ///
+    /// Framing, along each axis on its own: the game's moves run towards 0 (left along
+    /// the row, down the column, diagonally), so the axis starts at 0 when the position
+    /// and one cell past it fit between 0 and the far edge: the whole row or column is in
+    /// view, down to the pile-emptying end, with the first P-positions. Otherwise the
+    /// position sits one cell in from the far (top or right) edge, which shows as much of
+    /// its moves as fits. Either way a cell of room stays on every side of it (but below
+    /// 0, where the plane ends). At the window's first game, (7, 11), the grid starts at
+    /// (0, 0).
+    ///
+    /// The same position again (the window repeats it on every refresh: a pause, the
+    /// history, a language change) moves neither the view nor the cursor.
     void setPosition(const grundy::Natural& a, const grundy::Natural& b,
                      grundy::Convention play = grundy::Convention::Normal);
     grundy::Convention play() const { return m_play; }
@@ -85,7 +110,7 @@ public:
     const std::vector<std::pair<grundy::Natural, grundy::Natural>>& winningTargets() const {
         return m_winningTargets;
     }
-    /// Whether setPosition recentres the view when the position moves out of it.
+    /// Whether setPosition frames the game (see there); off, only the cursor follows it.
     void setFollowGame(bool follow) { m_follow = follow; }
     bool followGame() const { return m_follow; }
 
@@ -95,14 +120,16 @@ public:
     GridFrame frame(bool interactive = true) const;
 
     /// Cell edge in pixels, kMinCell..kMaxCell (in the overview: a block's edge, the block
-    /// holding cellsPerBlock() cells along each side). setCellSize keeps the view's centre
-    /// and leaves the overview.
+    /// holding cellsPerBlock() cells along each side). setCellSize leaves the overview and
+    /// keeps the view's centre, or frames the game when the view is the grid's own (as do
+    /// zoomIn, zoomOut and the keys + and -).
     int cellSize() const { return m_cell; }
     void setCellSize(int pixels);
     /// Cells along a block's edge: 1, or in the overview (zoomed out past kMinCell pixels
     /// per cell) up to kMaxCellsPerBlock, each block drawn kMinCell pixels wide.
     int cellsPerBlock() const { return m_stride; }
-    /// Zooms by `steps` (positive: bigger cells) keeping the cell under `anchor` fixed.
+    /// Zooms by `steps` (positive: bigger cells) keeping the cell under `anchor` fixed, or
+    /// framing the game when the view is the grid's own.
     void zoomAt(int steps, QPoint anchor);
     /// Whether zooming in / out is still possible.
     bool canZoomIn() const;
@@ -121,6 +148,9 @@ public:
     std::optional<std::pair<grundy::Natural, grundy::Natural>> cellAt(QPoint p) const;
     /// Centre of cell (a, b) in widget coordinates; (-1, -1) when the cell is not in view.
     QPoint cellCenter(const grundy::Natural& a, const grundy::Natural& b) const;
+    /// Whether the view is the person's own (panned, zoomed about a point, gone to a
+    /// cell) rather than the grid's framing of the game; see setPosition.
+    bool isOwnView() const { return m_ownView; }
     /// The keyboard cursor's cell: on the game's position after setPosition, on the
     /// centred cell after goTo, moved by the arrow keys, and always fully in view.
     const std::pair<grundy::Natural, grundy::Natural>& cursorCell() const { return m_cursor; }
@@ -195,13 +225,15 @@ public:
     QSize minimumSizeHint() const override;
 
 public slots:
-    /// Centres cell (a, b), at any size.
+    /// Centres cell (a, b), at any size; the view is then the person's own.
     void goTo(const grundy::Natural& a, const grundy::Natural& b);
-    /// Centres the current position.
-    void centerOnPosition();
+    /// "Back to the game" (and Home): frames the game as setPosition does, puts the
+    /// keyboard cursor on it and makes the view the grid's own again.
+    void backToGame();
     void zoomIn();
     void zoomOut();
-    /// Moves the view by whole pixels (positive dx: content moves right).
+    /// Moves the view by whole pixels (positive dx: content moves right); the view is then
+    /// the person's own.
     void panBy(int dx, int dy);
 
 signals:
@@ -254,7 +286,21 @@ private:
     int bottomMargin() const;
     /// Where the cells are now (a copy: the grid's rectangle, both axes, the cell size).
     GridGeometry gridGeometry() const;
-    bool positionInView() const;
+    /// The grid's rectangle when the view is `size` large.
+    QRect gridRectFor(QSize size) const;
+    /// Whether the game's cell (its block in the overview) is wholly in view with a cell of
+    /// room on every side, none needed below 0 (GridAxis::roomyInView); in `grid` when
+    /// given, the view's grid rectangle otherwise.
+    bool positionHasRoom(QRect grid) const;
+    bool positionHasRoom() const;
+    /// In the person's own view, after a zoom, a resize or a font change: a game that
+    /// `hadRoom` before it keeps that room, the view panned as little as needed.
+    void keepRoom(bool hadRoom);
+    /// Places both axes for the game (GridAxis::frame) and makes the view the grid's own.
+    void frameGame();
+    /// A zoom by the person about `anchor` (the wheel, a click on the overview): the view
+    /// becomes their own (and keeps the game's room, as every zoom does there).
+    void zoomAbout(int steps, QPoint anchor);
     void afterViewMoved();
     /// Moves the keyboard cursor by (dx, dy) cells, stopping at 0, and keeps it in view.
     void moveCursor(int dx, int dy);
@@ -281,6 +327,8 @@ private:
     bool m_showLines = false;
     bool m_showWins = false;
     bool m_follow = true;
+    /// The person moved the view since the grid last framed the game (see setPosition).
+    bool m_ownView = false;
     bool m_sized = false; ///< goTo before the first resize is redone at the real size
     grundy::Natural m_centreA, m_centreB; ///< the last cell goTo centred
     bool m_pressed = false, m_dragging = false;

@@ -190,6 +190,9 @@ private slots:
     void frameIsASnapshot();
     void presentationGrowsLinesAndLabels();
     void presentationThickensDrawnLines();
+    void firstShowIncludesTheOrigin();
+    void keepsTheGameInView();
+    void ownPanningLastsUntilAMoveNeedsTheView();
 
 private:
     std::unique_ptr<WythoffGridView> m_view;
@@ -638,17 +641,23 @@ void TstWythoffGrid::goToCentresBigNumbers() {
 
 void TstWythoffGrid::followsTheGame() {
     m_view->setCellSize(16);
-    m_view->setPosition(Natural(5), Natural(8));
-    const Natural origin = m_view->firstColumn();
-    m_view->setPosition(Natural(4), Natural(7)); // still in view: the view stays
-    QCOMPARE(m_view->firstColumn(), origin);
+    m_view->setPosition(Natural(5), Natural(8)); // near the corner: the view starts there
+    QCOMPARE(m_view->firstColumn(), Natural(0));
+    QCOMPARE(m_view->firstRow(), Natural(0));
+    m_view->setPosition(Natural(4), Natural(7));
+    QCOMPARE(m_view->firstColumn(), Natural(0));
+    QCOMPARE(m_view->firstRow(), Natural(0));
+    // Far out, the game sits one cell in from the top right, its moves running down-left
+    // across the view.
     const Natural far = pow10(35);
-    m_view->setPosition(far, far + 2); // out of view: recentre on it
-    QCOMPARE(m_view->cellAt(gridMiddle(*m_view)), std::optional<Cell>(Cell(far, far + 2)));
+    m_view->setPosition(far, far + 2);
+    const QRect g = m_view->gridRect();
+    QCOMPARE(m_view->cellAt(QPoint(g.right() - 16 - 8, g.top() + 16 + 8)),
+             std::optional<Cell>(Cell(far, far + 2)));
     m_view->setFollowGame(false);
     m_view->setPosition(Natural(9), Natural(9));
     QVERIFY(m_view->firstColumn() > pow10(34));
-    m_view->centerOnPosition();
+    m_view->backToGame();
     QCOMPARE(m_view->firstColumn(), Natural(0));
 }
 
@@ -1219,6 +1228,43 @@ struct PanelWindow {
     }
 };
 
+/// Why the game's position is not in view as it should be, or nothing when it is: its
+/// cell wholly inside the grid with a whole cell of room on every side (none beside the
+/// plane's edges, left of column 0 and below row 0, nor along an axis shorter than three
+/// cells, where the cell is centred), and (with `rays`) along each axis on which the
+/// position and that room fit in a view starting at 0, the view starts there, so that the
+/// moves along the row and down the column end in view.
+QString gameOutOfView(const WythoffGridView& view, bool rays = true) {
+    const Cell at(view.positionA(), view.positionB());
+    const int s = view.cellSize();
+    const QRect g = view.gridRect();
+    const QString where =
+        QStringLiteral("(%1, %2) in a grid of %3 x %4 px from (%5, %6), %7 px per cell")
+            .arg(text(at.first), text(at.second))
+            .arg(g.width())
+            .arg(g.height())
+            .arg(text(view.firstColumn()), text(view.firstRow()))
+            .arg(s);
+    const QPoint c = view.cellCenter(at.first, at.second);
+    if (c.x() < 0) return QStringLiteral("not in view: ") + where;
+    const QRect cell(c.x() - s / 2, c.y() - s / 2, s, s);
+    const int across = g.width() >= 3 * s ? s : 0, up = g.height() >= 3 * s ? s : 0;
+    const QRect room =
+        cell.adjusted(sgn(at.first) > 0 ? -across : 0, -up, across, sgn(at.second) > 0 ? up : 0);
+    if (!g.contains(room)) return QStringLiteral("no room around it: ") + where;
+    if (!rays) return {};
+    const bool rowFits = Natural((at.first + 2) * s) <= g.width();
+    const bool columnFits = Natural((at.second + 2) * s) <= g.height();
+    if (rowFits && !wholeCellInView(view, Cell(Natural(0), at.second)))
+        return QStringLiteral("the move along the row is cut: ") + where;
+    if (columnFits && !wholeCellInView(view, Cell(at.first, Natural(0))))
+        return QStringLiteral("the move down the column is cut: ") + where;
+    const Natural m = std::min(at.first, at.second);
+    if (rowFits && columnFits && !wholeCellInView(view, Cell(at.first - m, at.second - m)))
+        return QStringLiteral("the diagonal move is cut: ") + where;
+    return {};
+}
+
 /// How many pixels' worth of `colour` lie on the straight run from `from` to `to` (along
 /// a row or a column, in widget pixels): a pixel counts fully when it has that colour and
 /// in part when antialiasing blends it with the background, the colour at `from`.
@@ -1371,6 +1417,138 @@ void TstWythoffGrid::presentationThickensDrawnLines() {
     presentation::setEnabled(&w.window, false);
     QTest::qWait(0);
     QCOMPARE(measure(), std::tuple(ray0, line0, frame0));
+}
+
+/// Shows `w` at `size` with the window's first game, (7, 11), given before the grid has
+/// its size, as the window does; false when the window never appeared.
+bool showFirstGame(PanelWindow& w, QSize size) {
+    w.view()->setPosition(Natural(7), Natural(11));
+    w.window.resize(size);
+    w.window.show();
+    return QTest::qWaitForWindowExposed(&w.window);
+}
+
+// At the first start the grid starts at the corner of the plane, with the first
+// P-positions, the game and its moves in view.
+void TstWythoffGrid::firstShowIncludesTheOrigin() {
+    PanelWindow w;
+    QVERIFY(showFirstGame(w, QSize(380, 640)));
+    const WythoffGridView* view = w.view();
+    QCOMPARE(view->firstColumn(), Natural(0));
+    QCOMPARE(view->firstRow(), Natural(0));
+    for (const Cell& c : {Cell(0, 0), Cell(1, 2), Cell(2, 1), Cell(7, 11)})
+        QVERIFY2(wholeCellInView(*view, c),
+                 qPrintable(QStringLiteral("(%1, %2)").arg(text(c.first), text(c.second))));
+    const QString out = gameOutOfView(*view);
+    QVERIFY2(out.isEmpty(), qPrintable(out));
+    // The three move rays run from the game's cell to the edges of the plane, all in view.
+    QCOMPARE(view->moveRaySegments().size(), std::size_t(3));
+    for (const QLineF& ray : view->moveRaySegments())
+        QVERIFY(view->gridRect().contains(ray.p2().toPoint()));
+}
+
+// Whatever changes, the game's position stays in view with room around it: moves of
+// both players, an undo, a new game far out, zooming, a small window and presentation
+// mode's larger font.
+void TstWythoffGrid::keepsTheGameInView() {
+    PanelWindow w;
+    QVERIFY(showFirstGame(w, QSize(420, 640)));
+    WythoffGridView* view = w.view();
+    QStringList failures;
+    const auto check = [&](const char* step) {
+        if (const QString out = gameOutOfView(*view); !out.isEmpty())
+            failures << QString::fromLatin1(step) + QStringLiteral(": ") + out;
+    };
+    const auto play = [&](const Natural& a, const Natural& b, const char* step) {
+        view->setPosition(a, b);
+        check(step);
+    };
+    check("the first game");
+    play(7, 3, "a move down the column");
+    play(4, 0, "the reply to the bottom edge");
+    play(7, 3, "undo");
+    play(30, 40, "a new game past the view");
+    play(30, 25, "a move");
+    play(12, 7, "the reply");
+    play(30, 25, "undo");
+    play(30, 2, "a move to the bottom edge");
+    play(1000, 1618, "an opened game");
+    play(1000, 900, "a move");
+    play(1000, 1618, "undo");
+    const Natural far = pow10(30);
+    play(far, far + 5, "a game at 10^30");
+    play(far - 7, far - 2, "a move at 10^30");
+    play(9, 13, "a new game near 0");
+    QCOMPARE(view->firstColumn(), Natural(0));
+    QCOMPARE(view->firstRow(), Natural(0));
+    view->zoomIn();
+    check("zoom in");
+    view->zoomIn();
+    check("zoom in again");
+    view->zoomOut();
+    check("zoom out");
+    w.window.resize(300, 250);
+    QTest::qWait(0);
+    check("a small window");
+    presentation::setEnabled(&w.window, true);
+    QTest::qWait(0);
+    check("presentation mode");
+    play(6, 13, "a move in presentation mode");
+    presentation::setEnabled(&w.window, false);
+    QTest::qWait(0);
+    check("presentation mode off");
+    QVERIFY2(failures.isEmpty(), qPrintable(failures.join(QLatin1Char('\n'))));
+}
+
+// A person's own view lasts: a move that leaves the game in view with room keeps it, a
+// zoom and a resize keep it too; a move the view no longer shows brings the game back.
+void TstWythoffGrid::ownPanningLastsUntilAMoveNeedsTheView() {
+    m_view->setCellSize(20);
+    m_view->setPosition(Natural(40), Natural(60));
+    QVERIFY(gameOutOfView(*m_view).isEmpty());
+    // Dragged a little: the game is still in view with room, and a move keeps the view.
+    QTest::mousePress(m_view.get(), Qt::LeftButton, {}, gridMiddle(*m_view));
+    QTest::mouseMove(m_view.get(), gridMiddle(*m_view) + QPoint(-40, 40));
+    QTest::mouseRelease(m_view.get(), Qt::LeftButton, {}, gridMiddle(*m_view) + QPoint(-40, 40));
+    const Natural a0 = m_view->firstColumn(), b0 = m_view->firstRow();
+    QVERIFY(m_view->isOwnView());
+    QVERIFY(gameOutOfView(*m_view).isEmpty());
+    m_view->setPosition(Natural(38), Natural(58));
+    QCOMPARE(m_view->firstColumn(), a0);
+    QCOMPARE(m_view->firstRow(), b0);
+    // A wheel zoom about a point far from the game keeps the game in view with room.
+    m_view->setPosition(Natural(30), Natural(50));
+    const QRect g = m_view->gridRect();
+    sendWheel(m_view.get(), QPoint(g.left() + 5, g.bottom() - 5), 3 * 120);
+    QCOMPARE(m_view->cellSize(), 40);
+    QVERIFY2(gameOutOfView(*m_view, false).isEmpty(), qPrintable(gameOutOfView(*m_view, false)));
+    // So do the zoom button, a smaller view and a larger font, in the person's view.
+    m_view->zoomIn();
+    QVERIFY2(gameOutOfView(*m_view, false).isEmpty(), qPrintable(gameOutOfView(*m_view, false)));
+    m_view->resize(420, 330);
+    QVERIFY2(gameOutOfView(*m_view, false).isEmpty(), qPrintable(gameOutOfView(*m_view, false)));
+    QFont large = m_view->font();
+    large.setPointSizeF(large.pointSizeF() * presentation::kScale);
+    m_view->setFont(large);
+    QVERIFY2(gameOutOfView(*m_view, false).isEmpty(), qPrintable(gameOutOfView(*m_view, false)));
+    QVERIFY(m_view->isOwnView());
+    // Panned away with Ctrl+arrows: zooming and resizing keep the person's view...
+    for (int i = 0; i < 30; ++i)
+        QTest::keyClick(m_view.get(), Qt::Key_Right, Qt::ControlModifier);
+    QVERIFY(!gameOutOfView(*m_view).isEmpty());
+    m_view->zoomOut();
+    m_view->resize(600, 460);
+    QVERIFY(!gameOutOfView(*m_view).isEmpty());
+    // ...until a move out of it: the game comes back into view.
+    m_view->setPosition(Natural(20), Natural(30));
+    QVERIFY2(gameOutOfView(*m_view).isEmpty(), qPrintable(gameOutOfView(*m_view)));
+    QVERIFY(!m_view->isOwnView());
+    // Back to the game does the same at any time.
+    for (int i = 0; i < 30; ++i)
+        QTest::keyClick(m_view.get(), Qt::Key_Up, Qt::ControlModifier);
+    QVERIFY(!gameOutOfView(*m_view).isEmpty());
+    m_view->backToGame();
+    QVERIFY2(gameOutOfView(*m_view).isEmpty(), qPrintable(gameOutOfView(*m_view)));
 }
 
 QTEST_MAIN(TstWythoffGrid)

@@ -55,6 +55,28 @@ bool playFirstTurn(MainWindow& w, long a, long b, const wythoff::Move& move) {
            QTest::qWaitFor([&w] { return w.session()->humanToMove(); });
 }
 
+/// Why the grid does not show the game's position with a whole cell of room on every side
+/// (none left of column 0 or below row 0), or nothing when it does.
+QString gameOutOfGrid(const WythoffGridView& grid, const char* step) {
+    const Natural &a = grid.positionA(), &b = grid.positionB();
+    const int s = grid.cellSize();
+    const QRect g = grid.gridRect();
+    const QString where = QStringLiteral("%1: (%2, %3) in a grid of %4 x %5 px from (%6, %7)")
+                              .arg(QString::fromLatin1(step))
+                              .arg(QString::fromStdString(toString(a)))
+                              .arg(QString::fromStdString(toString(b)))
+                              .arg(g.width())
+                              .arg(g.height())
+                              .arg(QString::fromStdString(toString(grid.firstColumn())))
+                              .arg(QString::fromStdString(toString(grid.firstRow())));
+    const QPoint c = grid.cellCenter(a, b);
+    if (c.x() < 0) return QStringLiteral("not in view, ") + where;
+    const QRect cell(c.x() - s / 2, c.y() - s / 2, s, s);
+    if (!g.contains(cell.adjusted(a > 0 ? -s : 0, -s, s, b > 0 ? s : 0)))
+        return QStringLiteral("no room around it, ") + where;
+    return {};
+}
+
 QString readAll(const QString& path) {
     QFile f(path);
     return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
@@ -919,6 +941,49 @@ private slots:
         QTRY_VERIFY(!inwindow::sgTables(w)->isComputing());
         tables->trigger(); // a second time raises the same window
         QCOMPARE(w.findChildren<SgTablePanel*>().size(), 1);
+    }
+
+    // At the first start the grid shows the corner of the plane with the game, (7, 11);
+    // after moves, an undo, a new game and in presentation mode the game stays in view
+    // with room around it.
+    void gridKeepsTheGameInView() {
+        MainWindow w;
+        w.setComputerDelay(0);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(inwindow::gridDock(w)->isVisible());
+        const WythoffGridView& grid = *inwindow::gridPanel(w)->view();
+        QCOMPARE(std::pair(grid.positionA(), grid.positionB()), std::pair(Natural(7), Natural(11)));
+        QCOMPARE(grid.firstColumn(), Natural(0));
+        QCOMPARE(grid.firstRow(), Natural(0));
+        for (const auto& [a, b] : {std::pair{0, 0}, {1, 2}, {2, 1}, {7, 11}})
+            QVERIFY(grid.gridRect().contains(grid.cellCenter(Natural(a), Natural(b))));
+        QString out = gameOutOfGrid(grid, "the first start");
+        QVERIFY2(out.isEmpty(), qPrintable(out));
+        const auto play = [&](long takeA, long takeB) {
+            return w.session()->playHumanMove(wythoff::Move{Natural(takeA), Natural(takeB)}) &&
+                   QTest::qWaitFor([&w] { return w.session()->humanToMove(); });
+        };
+        QVERIFY(play(0, 8)); // to (7, 3), the bottom rows; the computer replies
+        out = gameOutOfGrid(grid, "a move and the reply");
+        QVERIFY2(out.isEmpty(), qPrintable(out));
+        inwindow::undoAction(w)->trigger();
+        out = gameOutOfGrid(grid, "undo");
+        QVERIFY2(out.isEmpty(), qPrintable(out));
+        w.startGame(wythoffGame(30, 40));
+        out = gameOutOfGrid(grid, "a new game");
+        QVERIFY2(out.isEmpty(), qPrintable(out));
+        QVERIFY(play(0, 38)); // to (30, 2)
+        out = gameOutOfGrid(grid, "a move to the bottom edge and the reply");
+        QVERIFY2(out.isEmpty(), qPrintable(out));
+        inwindow::presentationAction(w)->trigger();
+        QTest::qWait(0);
+        out = gameOutOfGrid(grid, "presentation mode");
+        QVERIFY2(out.isEmpty(), qPrintable(out));
+        inwindow::presentationAction(w)->trigger();
+        QTest::qWait(0);
+        out = gameOutOfGrid(grid, "presentation mode off");
+        QVERIFY2(out.isEmpty(), qPrintable(out));
     }
 
     void gridPanelFollowsTheGameKind() {
