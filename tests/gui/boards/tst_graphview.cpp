@@ -189,13 +189,24 @@ private slots:
             QVERIFY(right ? b.x() > a.x() : b.y() > a.y());
         }
         QVERIFY(view->radius() >= 7.9);
-        // Draws the curves and their arrowheads; BOARDS_SHOTS=<dir> saves the picture.
-        const QImage image = view->grab().toImage();
-        QVERIFY(!image.isNull());
+        // Draws the curves and their arrowheads, then with the SG values, a chosen
+        // chessman's edges, the last move and a hint; BOARDS_SHOTS=<dir> saves both.
         const QByteArray dir = qgetenv("BOARDS_SHOTS");
-        if (!dir.isEmpty())
-            image.save(QString::fromUtf8(dir) + "/graph-chain-" + QTest::currentDataTag() +
-                       ".png");
+        const auto shot = [&](const QString& name) {
+            const QImage image = view->grab().toImage();
+            QVERIFY(!image.isNull());
+            if (!dir.isEmpty())
+                image.save(QString::fromUtf8(dir) + "/graph-chain-" + name +
+                           QTest::currentDataTag() + ".png");
+        };
+        shot({});
+        view->setPosition(dag::fromGraph(chain, {Natural(7), Natural(29)}),
+                          AnyMove(dag::Move{0, 7}));
+        view->showHint(AnyMove(dag::Move{0, 14}));
+        view->setShowsValues(true);
+        QTest::mouseClick(view.get(), Qt::LeftButton, {}, view->vertexCenter(7));
+        QCOMPARE(view->selectedVertex(), 7);
+        shot(QStringLiteral("marked-"));
     }
 
     /// Resizing the board from wide to tall turns the ranks from right to down.

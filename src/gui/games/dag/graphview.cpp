@@ -474,8 +474,10 @@ void GraphView::paintEvent(QPaintEvent*) {
                          : -1;
 
     // An edge along the curve the layout routed, its head at the target.
+    // Its curve, or its head: the heads are drawn last, over the circles and the SG values
+    // that curves coming from any side may run under.
     const auto arrow = [&](std::size_t v, std::size_t w, const QColor& colour, double width,
-                           Qt::PenStyle style) {
+                           Qt::PenStyle style, bool heads) {
         const GraphLayout::Path* route = edgePath(v, w);
         if (!route) return;
         // The curve lies within its points' box: skip it when that is out of sight.
@@ -507,10 +509,13 @@ void GraphView::paintEvent(QPaintEvent*) {
         const QPointF u = d / len;
         const double head = std::max(6.0, r * 0.47);
         const QPointF back = tip - u * head, side(-u.y() * head * 0.45, u.x() * head * 0.45);
-        if (len > head) curve.lineTo(back);
-        painter.setPen(QPen(colour, width, style, Qt::RoundCap));
-        painter.setBrush(Qt::NoBrush);
-        painter.drawPath(curve);
+        if (!heads) {
+            if (len > head) curve.lineTo(back);
+            painter.setPen(QPen(colour, width, style, Qt::RoundCap));
+            painter.setBrush(Qt::NoBrush);
+            painter.drawPath(curve);
+            return;
+        }
         QPainterPath path;
         path.moveTo(tip);
         path.lineTo(back + side);
@@ -520,17 +525,20 @@ void GraphView::paintEvent(QPaintEvent*) {
         painter.setBrush(colour);
         painter.drawPath(path);
     };
-    for (std::size_t v = 0; v < next.size(); ++v)
-        for (const std::size_t w : next[v])
-            arrow(v, w, c.edge, lineWidth(1.2), Qt::SolidLine);
-    if (from >= 0)
-        for (const std::size_t w : next[std::size_t(from)])
-            arrow(std::size_t(from), w, c.selected, lineWidth(2.2), Qt::SolidLine);
-    if (m_lastMove && m_lastFrom)
-        arrow(*m_lastFrom, m_lastMove->to, c.last, lineWidth(3), Qt::SolidLine);
-    if (m_hint && m_hint->chessman < m_position.chessmen.size())
-        arrow(m_position.chessmen[m_hint->chessman], m_hint->to, c.hint, lineWidth(3),
-              Qt::DashLine);
+    const auto arrows = [&](bool heads) {
+        for (std::size_t v = 0; v < next.size(); ++v)
+            for (const std::size_t w : next[v])
+                arrow(v, w, c.edge, lineWidth(1.2), Qt::SolidLine, heads);
+        if (from >= 0)
+            for (const std::size_t w : next[std::size_t(from)])
+                arrow(std::size_t(from), w, c.selected, lineWidth(2.2), Qt::SolidLine, heads);
+        if (m_lastMove && m_lastFrom)
+            arrow(*m_lastFrom, m_lastMove->to, c.last, lineWidth(3), Qt::SolidLine, heads);
+        if (m_hint && m_hint->chessman < m_position.chessmen.size())
+            arrow(m_position.chessmen[m_hint->chessman], m_hint->to, c.hint, lineWidth(3),
+                  Qt::DashLine, heads);
+    };
+    arrows(false);
     // Move values: on the middle of each edge a chessman can take (clear of the arrow heads).
     if (moveValuesShown())
         for (const std::size_t v : movableVertices())
@@ -607,6 +615,7 @@ void GraphView::paintEvent(QPaintEvent*) {
             painter.drawText(box, Qt::AlignCenter, value);
         }
     }
+    arrows(true);
 }
 
 // ---- mouse and keys ------------------------------------------------------------------
