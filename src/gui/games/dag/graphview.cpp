@@ -466,6 +466,12 @@ void GraphView::paintEvent(QPaintEvent*) {
     painter.setClipRect(area);
     const double r = radius();
     const QRectF visible = QRectF(area).adjusted(-2 * r, -2 * r, 2 * r, 2 * r);
+    // toScreen, worked out once: a graph of 10^5 vertices has 10^5 edges to place.
+    const QPointF origin = toScreen({0, 0});
+    const QSizeF scale = scales();
+    const auto screen = [&](QPointF p) {
+        return QPointF(origin.x() + p.x() * scale.width(), origin.y() + p.y() * scale.height());
+    };
     const auto& next = m_position.graph->graph.successors;
     const std::vector<std::size_t> lit = litVertices();
     const int from = m_selected >= 0 ? m_selected
@@ -473,30 +479,37 @@ void GraphView::paintEvent(QPaintEvent*) {
                          ? m_hover
                          : -1;
 
-    // An edge along the curve the layout routed, its head at the target.
-    // Its curve, or its head: the heads are drawn last, over the circles and the SG values
-    // that curves coming from any side may run under.
-    const auto arrow = [&](std::size_t v, std::size_t w, const QColor& colour, double width,
-                           Qt::PenStyle style, bool heads) {
-        const GraphLayout::Path* route = edgePath(v, w);
+    // What is in sight, in layout units.
+    const QRectF seen(QPointF((visible.left() - origin.x()) / scale.width(),
+                              (visible.top() - origin.y()) / scale.height()),
+                      QSizeF(visible.width() / scale.width(), visible.height() / scale.height()));
+    // An edge along the curve the layout routed, its head at the target: its curve, or its
+    // head (the heads are drawn last, over the circles and the SG values that curves
+    // coming from any side may run under).
+    const auto arrow = [&](std::size_t v, std::size_t w, const GraphLayout::Path* route,
+                           const QColor& colour, double width, Qt::PenStyle style, bool heads) {
         if (!route) return;
         // The curve lies within its points' box: skip it when that is out of sight.
+        QPointF low = route->tip, high = route->tip;
+        for (const QPointF& p : route->spline) {
+            low = {std::min(low.x(), p.x()), std::min(low.y(), p.y())};
+            high = {std::max(high.x(), p.x()), std::max(high.y(), p.y())};
+        }
+        if (high.x() < seen.left() || low.x() > seen.right() || high.y() < seen.top() ||
+            low.y() > seen.bottom())
+            return;
         std::vector<QPointF> points;
         points.reserve(route->spline.size());
-        QRectF box(toScreen(route->tip), QSizeF(0, 0));
-        for (const QPointF& p : route->spline) {
-            points.push_back(toScreen(p));
-            box |= QRectF(points.back(), QSizeF(0, 0));
-        }
-        if (!box.adjusted(-r, -r, r, r).intersects(visible)) return;
+        for (const QPointF& p : route->spline)
+            points.push_back(screen(p));
         // Spread across the ranks, the ends would stand off the round circles: on them.
         const auto onCircle = [&](QPointF p, std::size_t vertex) {
-            const QPointF centre = toScreen(layout().at[vertex]), d = p - centre;
+            const QPointF centre = screen(layout().at[vertex]), d = p - centre;
             const double len = std::hypot(d.x(), d.y());
             return len > r ? centre + d * (r / len) : p;
         };
         points.front() = onCircle(points.front(), v);
-        const QPointF tip = onCircle(toScreen(route->tip), w), end = points.back();
+        const QPointF tip = onCircle(screen(route->tip), w), end = points.back();
         QPainterPath curve(points.front());
         for (std::size_t i = 0; i + 3 < points.size(); i += 3)
             curve.cubicTo(points[i + 1], points[i + 2], points[i + 3]);
@@ -525,18 +538,24 @@ void GraphView::paintEvent(QPaintEvent*) {
         painter.setBrush(colour);
         painter.drawPath(path);
     };
+    const auto& paths = layout().edges;
+    const double thin = lineWidth(1.2);
     const auto arrows = [&](bool heads) {
         for (std::size_t v = 0; v < next.size(); ++v)
-            for (const std::size_t w : next[v])
-                arrow(v, w, c.edge, lineWidth(1.2), Qt::SolidLine, heads);
+            for (std::size_t i = 0; i < next[v].size(); ++i)
+                arrow(v, next[v][i], &paths[v][i], c.edge, thin, Qt::SolidLine, heads);
         if (from >= 0)
             for (const std::size_t w : next[std::size_t(from)])
-                arrow(std::size_t(from), w, c.selected, lineWidth(2.2), Qt::SolidLine, heads);
+                arrow(std::size_t(from), w, edgePath(std::size_t(from), w), c.selected,
+                      lineWidth(2.2), Qt::SolidLine, heads);
         if (m_lastMove && m_lastFrom)
-            arrow(*m_lastFrom, m_lastMove->to, c.last, lineWidth(3), Qt::SolidLine, heads);
-        if (m_hint && m_hint->chessman < m_position.chessmen.size())
-            arrow(m_position.chessmen[m_hint->chessman], m_hint->to, c.hint, lineWidth(3),
-                  Qt::DashLine, heads);
+            arrow(*m_lastFrom, m_lastMove->to, edgePath(*m_lastFrom, m_lastMove->to), c.last,
+                  lineWidth(3), Qt::SolidLine, heads);
+        if (m_hint && m_hint->chessman < m_position.chessmen.size()) {
+            const std::size_t v = m_position.chessmen[m_hint->chessman];
+            arrow(v, m_hint->to, edgePath(v, m_hint->to), c.hint, lineWidth(3), Qt::DashLine,
+                  heads);
+        }
     };
     arrows(false);
     // Move values: on the middle of each edge a chessman can take (clear of the arrow heads).
@@ -545,7 +564,7 @@ void GraphView::paintEvent(QPaintEvent*) {
             for (const std::size_t w : next[v]) {
                 const GraphLayout::Path* route = edgePath(v, w);
                 if (!route) continue;
-                const QPointF at = toScreen(middle(*route));
+                const QPointF at = screen(middle(*route));
                 if (visible.contains(at))
                     movevalues::paintMark(painter, at, std::max(14.0, r * 0.75), edgeMark(v, w),
                                           palette(), presentationScale());
@@ -557,7 +576,7 @@ void GraphView::paintEvent(QPaintEvent*) {
     QFont smallFont = font();
     smallFont.setPixelSize(std::max(8, int(r * 0.62)));
     for (std::size_t v = 0; v < layout().at.size(); ++v) {
-        const QPointF at = toScreen(layout().at[v]);
+        const QPointF at = screen(layout().at[v]);
         if (!visible.contains(at)) continue;
         const std::size_t n = chessmenOn(v);
         const bool isLit = std::find(lit.begin(), lit.end(), v) != lit.end();
