@@ -38,6 +38,8 @@ constexpr double kTurnGain = 1.1;
 /// A graph shrunk to fit spreads across its ranks up to this many times its scale (the
 /// circles keep theirs, and no edge comes nearer a circle than in the layout).
 constexpr double kMaxSpread = 2.5;
+/// And a small graph grown to the largest fit, up to this many times.
+constexpr double kMaxSmallSpread = 1.5;
 
 using Direction = GraphLayout::Direction;
 
@@ -253,21 +255,18 @@ QSizeF GraphView::scales() const {
     const QRect area = drawingArea();
     const QSizeF content = layout().content * presentationScale();
     const double fit = fitScale(content, area.size());
-    double across = fit, down = fit;
-    // A graph shrunk to fit its ranks spreads into the room beside them, so the edges
-    // between its crowded ranks part.
-    if (fit < kMaxFit) {
-        if (m_direction == Direction::Down)
-            across = std::clamp(area.width() / content.width(), fit, fit * kMaxSpread);
-        else
-            down = std::clamp(area.height() / content.height(), fit, fit * kMaxSpread);
-    }
+    // The drawing spreads into the room the fit leaves on either side (the circles keep
+    // their size): a graph shrunk to fit its ranks parts the edges between them, a small
+    // graph grown to its largest takes more of the board.
+    const double limit = fit * (fit < kMaxFit ? kMaxSpread : kMaxSmallSpread);
+    const double across = std::clamp(area.width() / content.width(), fit, limit);
+    const double down = std::clamp(area.height() / content.height(), fit, limit);
     return QSizeF(across, down) * m_zoom * presentationScale();
 }
 
 double GraphView::radius() const {
-    const QSizeF s = scales();
-    return layout().radius * std::min(s.width(), s.height());
+    const QSizeF content = layout().content * presentationScale();
+    return layout().radius * fitScale(content, drawingArea().size()) * m_zoom * presentationScale();
 }
 
 void GraphView::chooseDirection() {

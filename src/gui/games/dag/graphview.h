@@ -26,9 +26,10 @@ class QToolButton;
 /// Keys: Left/Right choose a chessman, Enter starts choosing where it goes, Left/Right
 /// choose the vertex, Enter moves, Escape cancels; + and - zoom, 0 fits the graph.
 ///
-/// The graph is fitted to the board, and a graph shrunk to fit its ranks spreads across
-/// them into the room beside. Graphs too big for the board (beyond about 30 ranks) keep
-/// readable circles and scroll; the wheel scrolls, Ctrl+wheel zooms.
+/// The graph is fitted to the board and spreads into the room the fit leaves (the circles
+/// keep their size): a graph shrunk to fit its ranks across them, a small one both ways.
+/// Graphs too big for the board (beyond about 30 ranks) keep readable circles and scroll;
+/// the wheel scrolls, Ctrl+wheel zooms.
 class GraphView : public BoardView {
     Q_OBJECT
 public:
