@@ -83,8 +83,8 @@ GraphView::GraphView(QWidget* parent)
         connect(bar, &QScrollBar::valueChanged, this, [this] { update(); });
     }
     m_position = grundy::dag::fromGraph("1:", {grundy::Natural(0)});
+    layoutGraph(); // first: the words' layout asks where the graph goes
     retranslate();
-    layoutGraph();
 }
 
 // ---- the position --------------------------------------------------------------------
