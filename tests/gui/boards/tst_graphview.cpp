@@ -209,6 +209,15 @@ private slots:
         shot(QStringLiteral("marked-"));
     }
 
+    /// A board made for a graph laid out before (a game loaded, or come back to) takes
+    /// dot's layout as it was, without laying it out again.
+    void layoutKeptForTheNextBoard() {
+        auto first = board(on(kDiamond, {0}), {500, 600});
+        auto second = board(on(kDiamond, {1}), {500, 600});
+        QVERIFY(first->layout().routed);
+        QCOMPARE(&second->layout(), &first->layout());
+    }
+
     /// Resizing the board from wide to tall turns the ranks from right to down.
     void turnsWithTheBoard() {
         auto view = board(on(kDiamond, {0}), {600, 900});

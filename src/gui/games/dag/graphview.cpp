@@ -17,6 +17,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <deque>
+#include <string>
 
 namespace {
 
@@ -232,7 +234,26 @@ void GraphView::layoutGraph() {
 
 const GraphLayout& GraphView::layoutFor(Direction direction) {
     auto& slot = m_layouts[std::size_t(direction)];
-    if (!slot) slot = GraphLayout::of(m_position.graph->graph.successors, direction);
+    if (slot) return *slot;
+    // A new board for a game loaded or come back to finds dot's work done (GUI thread only).
+    struct Kept {
+        std::string graph;
+        Direction direction;
+        std::shared_ptr<const GraphLayout> layout;
+    };
+    static std::deque<Kept> kept;
+    const std::string& graph = m_position.graph->text;
+    const auto found = std::find_if(kept.begin(), kept.end(), [&](const Kept& k) {
+        return k.direction == direction && k.graph == graph;
+    });
+    if (found != kept.end()) return *(slot = found->layout);
+    slot = std::make_shared<const GraphLayout>(
+        GraphLayout::of(m_position.graph->graph.successors, direction));
+    // Only dot's layouts: they are small and slow to make; the quick ones are neither.
+    if (slot->routed) {
+        kept.push_front({graph, direction, slot});
+        if (kept.size() > 8) kept.pop_back();
+    }
     return *slot;
 }
 

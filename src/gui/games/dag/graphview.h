@@ -7,6 +7,7 @@
 #include <QPointF>
 
 #include <array>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -92,7 +93,8 @@ protected:
 private:
     /// Forgets the layouts of the last graph and lays this one out.
     void layoutGraph();
-    /// The layout going `direction`, laid out on first use (once per graph and direction).
+    /// The layout going `direction`, laid out on first use (once per graph and direction;
+    /// dot's layouts of the last few graphs are kept for the boards made after).
     const GraphLayout& layoutFor(GraphLayout::Direction direction);
     /// Ranks down or right, whichever shows the graph bigger on the board now (the other
     /// only when it is clearly bigger, so a small resize does not turn the graph).
@@ -132,7 +134,7 @@ private:
     bool m_keyboard = false; ///< the keys chose last: show their cursor
     double m_zoom = 1;       ///< on top of fitting the graph to the board
     /// The graph's layouts by direction (Down, Right), each made on first use.
-    std::array<std::optional<GraphLayout>, 2> m_layouts;
+    std::array<std::shared_ptr<const GraphLayout>, 2> m_layouts;
     GraphLayout::Direction m_direction = GraphLayout::Direction::Down;
     QLabel* m_caption;
     QToolButton* m_values;
