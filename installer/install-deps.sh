@@ -10,6 +10,7 @@ packages=(
     libgmp-dev            # exact arbitrary-precision integers (gmpxx)
     qt6-base-dev          # the window (Qt Widgets) and Qt Test
     qt6-svg-dev           # SVG export of the grid and the tables
+    libgraphviz-dev       # the graph board's layout (Graphviz's dot: libgvc, libcgraph)
     qt6-tools-dev         # the translations' CMake functions (Qt6LinguistTools)
     qt6-tools-dev-tools   # tools qt6-tools-dev's CMake files expect
     qt6-l10n-tools        # lupdate and lrelease

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
-// The board of chessmen on a graph: arrows point down the layers, clicks and keys make
-// exactly the moves they show, the SG values on demand, and big graphs scroll and zoom.
+// The board of chessmen on a graph: arrows point down the ranks (or right on a wide
+// board), a long graph fits the board, clicks and keys make exactly the moves they show,
+// the SG values on demand, and big graphs scroll and zoom. Set BOARDS_SHOTS=<dir> to save
+// PNGs of the 30-vertex chain as drawn.
 #include "games/dag/graphview.h"
 
 #include <QScrollBar>
@@ -42,7 +44,7 @@ class TstGraphView : public QObject {
 
 private slots:
     void arrowsPointDown() {
-        auto view = board(on(kDiamond, {0}));
+        auto view = board(on(kDiamond, {0}), {500, 600});
         const auto& layers = view->layers();
         QCOMPARE(layers, (std::vector<int>{0, 1, 1, 2, 2, 3}));
         for (const auto& [v, w] : std::vector<std::pair<int, int>>{{0, 1}, {2, 4}, {4, 5}})
@@ -149,6 +151,86 @@ private slots:
         QVERIFY(!image.isNull());
     }
 
+    /// The chain of 30 vertices with edges i -> i+1, i+3 and i+7, on a wide and a
+    /// tall board: the ranks go along the longer side, every vertex is on the board with
+    /// no scrolling, and the drawing takes more than half the board's width.
+    void chainFitsTheBoard_data() {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<bool>("right");
+        QTest::newRow("1024x600") << QSize(1024, 600) << true;
+        QTest::newRow("600x800") << QSize(600, 800) << false;
+    }
+    void chainFitsTheBoard() {
+        QFETCH(QSize, size);
+        QFETCH(bool, right);
+        std::string chain;
+        for (int i = 0; i < 30; ++i)
+            for (const int d : {1, 3, 7})
+                if (i + d < 30)
+                    chain += (chain.empty() ? "" : ",") + std::to_string(i) + ">" +
+                             std::to_string(i + d);
+        auto view = board(dag::fromGraph(chain, {Natural(0), Natural(29)}), size);
+        QVERIFY(view->layout().routed);
+        for (QScrollBar* bar : view->findChildren<QScrollBar*>())
+            QVERIFY(!bar->isVisible());
+        int left = size.width(), rightmost = 0;
+        for (std::size_t v = 0; v < 30; ++v) {
+            const QPoint at = view->vertexCenter(v);
+            QVERIFY2(view->rect().contains(at), qPrintable(QString::number(v)));
+            QVERIFY(!view->partRect(int(v)).isEmpty()); // on the drawing, not under the caption
+            left = std::min(left, at.x());
+            rightmost = std::max(rightmost, at.x());
+        }
+        QVERIFY2(rightmost - left > size.width() / 2,
+                 qPrintable(QStringLiteral("%1 of %2").arg(rightmost - left).arg(size.width())));
+        // Every edge i -> i+1 goes one rank on, the way the board is longer.
+        for (std::size_t v = 0; v + 1 < 30; ++v) {
+            const QPoint a = view->vertexCenter(v), b = view->vertexCenter(v + 1);
+            QVERIFY(right ? b.x() > a.x() : b.y() > a.y());
+        }
+        QVERIFY(view->radius() >= 7.9);
+        // Draws the curves and their arrowheads, then with the SG values, a chosen
+        // chessman's edges, the last move and a hint; BOARDS_SHOTS=<dir> saves both.
+        const QByteArray dir = qgetenv("BOARDS_SHOTS");
+        const auto shot = [&](const QString& name) {
+            const QImage image = view->grab().toImage();
+            QVERIFY(!image.isNull());
+            if (!dir.isEmpty())
+                image.save(QString::fromUtf8(dir) + "/graph-chain-" + name +
+                           QTest::currentDataTag() + ".png");
+        };
+        shot({});
+        view->setPosition(dag::fromGraph(chain, {Natural(7), Natural(29)}),
+                          AnyMove(dag::Move{0, 7}));
+        view->showHint(AnyMove(dag::Move{0, 14}));
+        view->setShowsValues(true);
+        QTest::mouseClick(view.get(), Qt::LeftButton, {}, view->vertexCenter(7));
+        QCOMPARE(view->selectedVertex(), 7);
+        shot(QStringLiteral("marked-"));
+    }
+
+    /// A board made for a graph laid out before (a game loaded, or come back to) takes
+    /// dot's layout as it was, without laying it out again.
+    void layoutKeptForTheNextBoard() {
+        auto first = board(on(kDiamond, {0}), {500, 600});
+        auto second = board(on(kDiamond, {1}), {500, 600});
+        QVERIFY(first->layout().routed);
+        QCOMPARE(&second->layout(), &first->layout());
+    }
+
+    /// Resizing the board from wide to tall turns the ranks from right to down.
+    void turnsWithTheBoard() {
+        auto view = board(on(kDiamond, {0}), {600, 900});
+        QVERIFY(view->vertexCenter(5).y() > view->vertexCenter(0).y());
+        const std::string path = "0>1,1>2,2>3,3>4,4>5,5>6,6>7,7>8,8>9,9>10,10>11";
+        view->setPosition(dag::fromGraph(path, {Natural(0)}));
+        QVERIFY(view->vertexCenter(11).y() > view->vertexCenter(0).y() + 300);
+        view->resize(1000, 300);
+        QVERIFY(view->vertexCenter(11).x() > view->vertexCenter(0).x() + 500);
+        view->resize(300, 1000);
+        QVERIFY(view->vertexCenter(11).y() > view->vertexCenter(0).y() + 500);
+    }
+
     void bigGraphScrollsAndZooms() {
         std::string path;
         for (int v = 0; v + 1 < 200; ++v)
@@ -158,10 +240,15 @@ private slots:
                              ? view->findChildren<QScrollBar*>()[1]
                              : nullptr;
         QVERIFY(vertical);
-        QVERIFY(vertical->isVisible());
-        QVERIFY(vertical->maximum() > 0);
-        // The circles stay readable: two layers are more than two radii apart.
-        QVERIFY(view->vertexCenter(1).y() - view->vertexCenter(0).y() > 40);
+        // The board is wider than high: the ranks go right, and the board scrolls that way.
+        auto* horizontal = view->findChildren<QScrollBar*>()[0];
+        QVERIFY(horizontal->isVisible());
+        QVERIFY(horizontal->maximum() > 0);
+        QVERIFY(!vertical->isVisible());
+        // The circles stay readable (8 pixels at least): two ranks are more than two radii
+        // apart.
+        QVERIFY(view->radius() >= 7.9);
+        QVERIFY(view->vertexCenter(1).x() - view->vertexCenter(0).x() > 2 * view->radius());
         const double before = view->zoom();
         view->setFocus();
         QTest::keyClick(view.get(), Qt::Key_Minus);

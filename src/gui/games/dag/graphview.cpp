@@ -3,7 +3,6 @@
 
 #include "common/messagetext.h"
 #include "common/theme.h"
-#include "games/dag/graphlayout.h"
 
 #include <QFontMetricsF>
 #include <QKeyEvent>
@@ -18,21 +17,33 @@
 
 #include <algorithm>
 #include <cmath>
+#include <deque>
+#include <string>
 
 namespace {
 
-// The layout at zoom 1, before the presentation scale: the distance between two vertices
-// of a layer, between two layers, the circles' radius and the margin around the graph.
-constexpr double kStepX = 64;
-constexpr double kStepY = 76;
-constexpr double kRadius = 17;
-constexpr double kMargin = 36;
+/// The middle of an edge's curve (by its points along it).
+QPointF middle(const GraphLayout::Path& path) {
+    const std::vector<QPointF> points = path.sample(8);
+    return points.empty() ? path.tip : points[points.size() / 2];
+}
+
 constexpr double kMinZoom = 0.3;
 constexpr double kMaxZoom = 4;
 /// A small graph grows to fill the board up to this scale; a big one shrinks to fit down
-/// to this one (circles of 13 pixels, numbers still readable), then scrolls.
+/// to this one (circles of 8 pixels, numbers of 9: a graph of 30 ranks fits a board 800
+/// pixels high), then scrolls.
 constexpr double kMaxFit = 1.8;
-constexpr double kMinFit = 0.75;
+constexpr double kMinFit = 0.47;
+/// The other direction is taken when it shows the graph this much bigger.
+constexpr double kTurnGain = 1.1;
+/// A graph shrunk to fit spreads across its ranks up to this many times its scale (the
+/// circles keep theirs, and no edge comes nearer a circle than in the layout).
+constexpr double kMaxSpread = 2.5;
+/// And a small graph grown to the largest fit, up to this many times.
+constexpr double kMaxSmallSpread = 1.5;
+
+using Direction = GraphLayout::Direction;
 
 /// The colours the board draws with, readable in the light and the dark palette.
 struct Colours {
@@ -74,8 +85,8 @@ GraphView::GraphView(QWidget* parent)
         connect(bar, &QScrollBar::valueChanged, this, [this] { update(); });
     }
     m_position = grundy::dag::fromGraph("1:", {grundy::Natural(0)});
+    layoutGraph(); // first: the words' layout asks where the graph goes
     retranslate();
-    layoutGraph();
 }
 
 // ---- the position --------------------------------------------------------------------
@@ -137,6 +148,14 @@ void GraphView::showHint(const grundy::AnyMove& move) {
 
 const std::vector<std::size_t>& GraphView::successors(std::size_t v) const {
     return m_position.graph->graph.successors[v];
+}
+
+const GraphLayout::Path* GraphView::edgePath(std::size_t from, std::size_t to) const {
+    const auto& edges = layout().edges;
+    if (from >= edges.size()) return nullptr;
+    const auto& next = successors(from);
+    const auto it = std::find(next.begin(), next.end(), to);
+    return it == next.end() ? nullptr : &edges[from][std::size_t(it - next.begin())];
 }
 
 int GraphView::chessmanOn(std::size_t v) const {
@@ -207,13 +226,35 @@ void GraphView::setShowsValues(bool show) {
 // ---- layout --------------------------------------------------------------------------
 
 void GraphView::layoutGraph() {
-    GraphLayout layout =
-        GraphLayout::of(m_position.graph->graph.successors, kStepX, kStepY, kMargin);
-    m_layer = std::move(layout.layer);
-    m_at = std::move(layout.at);
-    m_content = layout.content;
+    m_layouts = {};
     m_zoom = 1;
+    layoutFor(m_direction); // the direction taken last, until the board's shape says otherwise
     updateScrolling();
+}
+
+const GraphLayout& GraphView::layoutFor(Direction direction) {
+    auto& slot = m_layouts[std::size_t(direction)];
+    if (slot) return *slot;
+    // A new board for a game loaded or come back to finds dot's work done (GUI thread only).
+    struct Kept {
+        std::string graph;
+        Direction direction;
+        std::shared_ptr<const GraphLayout> layout;
+    };
+    static std::deque<Kept> kept;
+    const std::string& graph = m_position.graph->text;
+    const auto found = std::find_if(kept.begin(), kept.end(), [&](const Kept& k) {
+        return k.direction == direction && k.graph == graph;
+    });
+    if (found != kept.end()) return *(slot = found->layout);
+    slot = std::make_shared<const GraphLayout>(
+        GraphLayout::of(m_position.graph->graph.successors, direction));
+    // Only dot's layouts: they are small and slow to make; the quick ones are neither.
+    if (slot->routed) {
+        kept.push_front({graph, direction, slot});
+        if (kept.size() > 8) kept.pop_back();
+    }
+    return *slot;
 }
 
 QRect GraphView::drawingArea() const {
@@ -231,10 +272,42 @@ static double fitScale(const QSizeF& content, const QSize& area) {
     return std::clamp(fit, kMinFit, kMaxFit);
 }
 
-double GraphView::radius() const {
+QSizeF GraphView::scales() const {
     const QRect area = drawingArea();
-    return kRadius * fitScale(m_content * presentationScale(), area.size()) * m_zoom *
-           presentationScale();
+    const QSizeF content = layout().content * presentationScale();
+    const double fit = fitScale(content, area.size());
+    // The drawing spreads into the room the fit leaves on either side (the circles keep
+    // their size): a graph shrunk to fit its ranks parts the edges between them, a small
+    // graph grown to its largest takes more of the board.
+    const double limit = fit * (fit < kMaxFit ? kMaxSpread : kMaxSmallSpread);
+    const double across = std::clamp(area.width() / content.width(), fit, limit);
+    const double down = std::clamp(area.height() / content.height(), fit, limit);
+    return QSizeF(across, down) * m_zoom * presentationScale();
+}
+
+double GraphView::radius() const {
+    const QSizeF content = layout().content * presentationScale();
+    return layout().radius * fitScale(content, drawingArea().size()) * m_zoom * presentationScale();
+}
+
+void GraphView::chooseDirection() {
+    // The board above the caption, before any scroll bar.
+    QRect area = rect();
+    area.setBottom(m_caption->geometry().top() - 1);
+    if (area.width() < 60 || area.height() < 60) return; // not placed yet
+    const QSizeF board = area.size();
+    const auto fit = [&](Direction d) {
+        const QSizeF content = layoutFor(d).content * presentationScale();
+        return std::min(
+            {board.width() / content.width(), board.height() / content.height(), kMaxFit});
+    };
+    // Only a drawing longer than the board (relative to its width) is worth turning: ranks
+    // going down when the height limits it, going right when the width does.
+    const QSizeF drawn = layout().content;
+    const bool tallerThanBoard = drawn.height() * board.width() > drawn.width() * board.height();
+    if ((m_direction == Direction::Down) != tallerThanBoard) return;
+    const Direction other = m_direction == Direction::Down ? Direction::Right : Direction::Down;
+    if (fit(other) > fit(m_direction) * kTurnGain) m_direction = other;
 }
 
 void GraphView::updateScrolling() {
@@ -244,13 +317,15 @@ void GraphView::updateScrolling() {
     m_caption->setGeometry(6, height() - captionHeight - 4, width() - 12, captionHeight);
     const QSize button = m_values->sizeHint();
     m_values->setGeometry(6, 6, button.width(), button.height()); // clear of the scroll bar
+    chooseDirection();
+    const QSizeF content = layout().content;
     // Decide the scroll bars on the area without them, then with them.
     for (int pass = 0; pass < 2; ++pass) {
         const QRect area = drawingArea();
-        const double s =
-            fitScale(m_content * presentationScale(), area.size()) * m_zoom * presentationScale();
-        const int w = int(std::ceil(m_content.width() * s)),
-                  h = int(std::ceil(m_content.height() * s));
+        const QSizeF s = scales();
+        // (less a hair: a graph spread to the board's width is not wider than the board)
+        const int w = int(std::ceil(content.width() * s.width() - 1e-6)),
+                  h = int(std::ceil(content.height() * s.height() - 1e-6));
         m_hscroll->setVisible(w > area.width());
         m_vscroll->setVisible(h > area.height());
         const QRect after = drawingArea();
@@ -267,20 +342,19 @@ void GraphView::updateScrolling() {
 
 QPointF GraphView::toScreen(QPointF content) const {
     const QRect area = drawingArea();
-    const double s =
-        fitScale(m_content * presentationScale(), area.size()) * m_zoom * presentationScale();
-    const QSizeF size = m_content * s;
+    const QSizeF s = scales();
+    const QSizeF size(layout().content.width() * s.width(), layout().content.height() * s.height());
     const double left = size.width() <= area.width()
                             ? area.left() + (area.width() - size.width()) / 2
                             : area.left() - m_hscroll->value();
     const double top = size.height() <= area.height()
                            ? area.top() + (area.height() - size.height()) / 2
                            : area.top() - m_vscroll->value();
-    return {left + content.x() * s, top + content.y() * s};
+    return {left + content.x() * s.width(), top + content.y() * s.height()};
 }
 
 QPoint GraphView::vertexCenter(std::size_t v) const {
-    return toScreen(m_at.at(v)).toPoint();
+    return toScreen(layout().at.at(v)).toPoint();
 }
 
 void GraphView::setZoom(double zoom) {
@@ -291,9 +365,9 @@ void GraphView::setZoom(double zoom) {
 }
 
 void GraphView::showVertex(std::size_t v) {
-    if (v >= m_at.size()) return;
+    if (v >= layout().at.size()) return;
     const QRect area = drawingArea();
-    const QPointF at = toScreen(m_at[v]);
+    const QPointF at = toScreen(layout().at[v]);
     const double margin = radius() * 2;
     if (m_hscroll->isVisible() && (at.x() < area.left() + margin || at.x() > area.right() - margin))
         m_hscroll->setValue(m_hscroll->value() + int(at.x() - area.center().x()));
@@ -303,7 +377,7 @@ void GraphView::showVertex(std::size_t v) {
 
 QSize GraphView::sizeHint() const {
     const double s = presentationScale();
-    const QSize content = (m_content * s).toSize().boundedTo(QSize(900, 640));
+    const QSize content = (layout().content * s).toSize().boundedTo(QSize(900, 640));
     return content.expandedTo(QSize(int(360 * s), int(260 * s))) + QSize(0, 40);
 }
 
@@ -351,7 +425,7 @@ void GraphView::updateCaption() {
 }
 
 int GraphView::partCount() const {
-    return int(m_at.size());
+    return int(layout().at.size());
 }
 
 QString GraphView::partText(int part) const {
@@ -390,7 +464,7 @@ QString GraphView::partText(int part) const {
 
 QRect GraphView::partRect(int part) const {
     if (part < 0 || part >= partCount()) return {};
-    const QPointF c = toScreen(m_at[std::size_t(part)]);
+    const QPointF c = toScreen(layout().at[std::size_t(part)]);
     const double r = radius();
     const QRect box = QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r).toAlignedRect();
     return box.intersects(drawingArea()) ? box : QRect();
@@ -412,6 +486,12 @@ void GraphView::paintEvent(QPaintEvent*) {
     painter.setClipRect(area);
     const double r = radius();
     const QRectF visible = QRectF(area).adjusted(-2 * r, -2 * r, 2 * r, 2 * r);
+    // toScreen, worked out once: a graph of 10^5 vertices has 10^5 edges to place.
+    const QPointF origin = toScreen({0, 0});
+    const QSizeF scale = scales();
+    const auto screen = [&](QPointF p) {
+        return QPointF(origin.x() + p.x() * scale.width(), origin.y() + p.y() * scale.height());
+    };
     const auto& next = m_position.graph->graph.successors;
     const std::vector<std::size_t> lit = litVertices();
     const int from = m_selected >= 0 ? m_selected
@@ -419,19 +499,56 @@ void GraphView::paintEvent(QPaintEvent*) {
                          ? m_hover
                          : -1;
 
-    // An arrow from circle to circle, its head at the target.
-    const auto arrow = [&](std::size_t v, std::size_t w, const QColor& colour, double width,
-                           Qt::PenStyle style) {
-        const QPointF a = toScreen(m_at[v]), b = toScreen(m_at[w]);
-        const QPointF d = b - a;
+    // What is in sight, in layout units.
+    const QRectF seen(QPointF((visible.left() - origin.x()) / scale.width(),
+                              (visible.top() - origin.y()) / scale.height()),
+                      QSizeF(visible.width() / scale.width(), visible.height() / scale.height()));
+    // An edge along the curve the layout routed, its head at the target: its curve, or its
+    // head (the heads are drawn last, over the circles and the SG values that curves
+    // coming from any side may run under).
+    const auto arrow = [&](std::size_t v, std::size_t w, const GraphLayout::Path* route,
+                           const QColor& colour, double width, Qt::PenStyle style, bool heads) {
+        if (!route) return;
+        // The curve lies within its points' box: skip it when that is out of sight.
+        QPointF low = route->tip, high = route->tip;
+        for (const QPointF& p : route->spline) {
+            low = {std::min(low.x(), p.x()), std::min(low.y(), p.y())};
+            high = {std::max(high.x(), p.x()), std::max(high.y(), p.y())};
+        }
+        if (high.x() < seen.left() || low.x() > seen.right() || high.y() < seen.top() ||
+            low.y() > seen.bottom())
+            return;
+        std::vector<QPointF> points;
+        points.reserve(route->spline.size());
+        for (const QPointF& p : route->spline)
+            points.push_back(screen(p));
+        // Spread across the ranks, the ends would stand off the round circles: on them.
+        const auto onCircle = [&](QPointF p, std::size_t vertex) {
+            const QPointF centre = screen(layout().at[vertex]), d = p - centre;
+            const double len = std::hypot(d.x(), d.y());
+            return len > r ? centre + d * (r / len) : p;
+        };
+        points.front() = onCircle(points.front(), v);
+        const QPointF tip = onCircle(screen(route->tip), w), end = points.back();
+        QPainterPath curve(points.front());
+        for (std::size_t i = 0; i + 3 < points.size(); i += 3)
+            curve.cubicTo(points[i + 1], points[i + 2], points[i + 3]);
+        // The head points from the curve's end to the tip (along the curve's last
+        // direction when the two meet), at least 6 pixels long; a line fills any gap.
+        QPointF d = tip - end;
+        if (std::hypot(d.x(), d.y()) < 0.5) d = tip - points[points.size() - 2];
         const double len = std::hypot(d.x(), d.y());
-        if (len < 2 * r) return;
+        if (len < 1e-6) return;
         const QPointF u = d / len;
-        const QPointF start = a + u * r, tip = b - u * r;
-        const double head = std::max(6.0, r * 0.45);
-        const QPointF back = tip - u * head, side(-u.y() * head * 0.5, u.x() * head * 0.5);
-        painter.setPen(QPen(colour, width, style, Qt::RoundCap));
-        painter.drawLine(start, back);
+        const double head = std::max(6.0, r * 0.47);
+        const QPointF back = tip - u * head, side(-u.y() * head * 0.45, u.x() * head * 0.45);
+        if (!heads) {
+            if (len > head) curve.lineTo(back);
+            painter.setPen(QPen(colour, width, style, Qt::RoundCap));
+            painter.setBrush(Qt::NoBrush);
+            painter.drawPath(curve);
+            return;
+        }
         QPainterPath path;
         path.moveTo(tip);
         path.lineTo(back + side);
@@ -441,26 +558,33 @@ void GraphView::paintEvent(QPaintEvent*) {
         painter.setBrush(colour);
         painter.drawPath(path);
     };
-    for (std::size_t v = 0; v < next.size(); ++v)
-        for (const std::size_t w : next[v]) {
-            const QRectF span = QRectF(toScreen(m_at[v]), toScreen(m_at[w])).normalized();
-            if (!span.adjusted(-1, -1, 1, 1).intersects(visible)) continue;
-            arrow(v, w, c.edge, lineWidth(1.2), Qt::SolidLine);
+    const auto& paths = layout().edges;
+    const double thin = lineWidth(1.2);
+    const auto arrows = [&](bool heads) {
+        for (std::size_t v = 0; v < next.size(); ++v)
+            for (std::size_t i = 0; i < next[v].size(); ++i)
+                arrow(v, next[v][i], &paths[v][i], c.edge, thin, Qt::SolidLine, heads);
+        if (from >= 0)
+            for (const std::size_t w : next[std::size_t(from)])
+                arrow(std::size_t(from), w, edgePath(std::size_t(from), w), c.selected,
+                      lineWidth(2.2), Qt::SolidLine, heads);
+        if (m_lastMove && m_lastFrom)
+            arrow(*m_lastFrom, m_lastMove->to, edgePath(*m_lastFrom, m_lastMove->to), c.last,
+                  lineWidth(3), Qt::SolidLine, heads);
+        if (m_hint && m_hint->chessman < m_position.chessmen.size()) {
+            const std::size_t v = m_position.chessmen[m_hint->chessman];
+            arrow(v, m_hint->to, edgePath(v, m_hint->to), c.hint, lineWidth(3), Qt::DashLine,
+                  heads);
         }
-    if (from >= 0)
-        for (const std::size_t w : next[std::size_t(from)])
-            arrow(std::size_t(from), w, c.selected, lineWidth(2.2), Qt::SolidLine);
-    if (m_lastMove && m_lastFrom)
-        arrow(*m_lastFrom, m_lastMove->to, c.last, lineWidth(3), Qt::SolidLine);
-    if (m_hint && m_hint->chessman < m_position.chessmen.size())
-        arrow(m_position.chessmen[m_hint->chessman], m_hint->to, c.hint, lineWidth(3),
-              Qt::DashLine);
+    };
+    arrows(false);
     // Move values: on the middle of each edge a chessman can take (clear of the arrow heads).
     if (moveValuesShown())
         for (const std::size_t v : movableVertices())
             for (const std::size_t w : next[v]) {
-                const QPointF a = toScreen(m_at[v]), b = toScreen(m_at[w]);
-                const QPointF at = (a + b) / 2.0;
+                const GraphLayout::Path* route = edgePath(v, w);
+                if (!route) continue;
+                const QPointF at = screen(middle(*route));
                 if (visible.contains(at))
                     movevalues::paintMark(painter, at, std::max(14.0, r * 0.75), edgeMark(v, w),
                                           palette(), presentationScale());
@@ -471,8 +595,8 @@ void GraphView::paintEvent(QPaintEvent*) {
     numberFont.setBold(true);
     QFont smallFont = font();
     smallFont.setPixelSize(std::max(8, int(r * 0.62)));
-    for (std::size_t v = 0; v < m_at.size(); ++v) {
-        const QPointF at = toScreen(m_at[v]);
+    for (std::size_t v = 0; v < layout().at.size(); ++v) {
+        const QPointF at = screen(layout().at[v]);
         if (!visible.contains(at)) continue;
         const std::size_t n = chessmenOn(v);
         const bool isLit = std::find(lit.begin(), lit.end(), v) != lit.end();
@@ -530,6 +654,7 @@ void GraphView::paintEvent(QPaintEvent*) {
             painter.drawText(box, Qt::AlignCenter, value);
         }
     }
+    arrows(true);
 }
 
 // ---- mouse and keys ------------------------------------------------------------------
@@ -537,8 +662,8 @@ void GraphView::paintEvent(QPaintEvent*) {
 int GraphView::vertexAt(const QPoint& pos) const {
     if (!drawingArea().contains(pos)) return -1;
     const double r = radius() + 3;
-    for (std::size_t v = 0; v < m_at.size(); ++v) {
-        const QPointF d = toScreen(m_at[v]) - QPointF(pos);
+    for (std::size_t v = 0; v < layout().at.size(); ++v) {
+        const QPointF d = toScreen(layout().at[v]) - QPointF(pos);
         if (d.x() * d.x() + d.y() * d.y() <= r * r) return int(v);
     }
     return -1;

@@ -2,27 +2,35 @@
 #pragma once
 
 #include "boards/boardview.h"
+#include "games/dag/graphlayout.h"
 
 #include <QPointF>
 
+#include <array>
+#include <memory>
+#include <optional>
 #include <vector>
 
 class QLabel;
 class QScrollBar;
 class QToolButton;
 
-/// The board of chessmen on a graph (dag): the vertices as numbered circles in layers by
-/// the longest path from a source, so every arrow points down; the chessmen on their
-/// vertices (a count when several share one). Click a chessman, then a lit successor; or
-/// click a successor straight away when only one chessman can reach it. Hovering a
-/// chessman lights the vertices it can reach. The last move's edge and the hint are drawn
-/// in their own colours; "SG values" shows each vertex's value below it.
+/// The board of chessmen on a graph (dag): the vertices as numbered circles in ranks laid
+/// out by Graphviz's dot (GraphLayout), every arrow pointing down, or right when that shows
+/// the graph clearly bigger on the board, each edge drawn along the curve dot routed
+/// around the other vertices; the chessmen on their vertices (a count when several share
+/// one). Click a chessman, then a lit successor; or click a successor straight away when
+/// only one chessman can reach it. Hovering a chessman lights the vertices it can reach.
+/// The last move's edge and the hint are drawn in their own colours; "SG values" shows
+/// each vertex's value below it.
 ///
 /// Keys: Left/Right choose a chessman, Enter starts choosing where it goes, Left/Right
 /// choose the vertex, Enter moves, Escape cancels; + and - zoom, 0 fits the graph.
 ///
-/// Graphs too big for the board (beyond about 30 vertices) keep readable circles and
-/// scroll; the wheel scrolls, Ctrl+wheel zooms.
+/// The graph is fitted to the board and spreads into the room the fit leaves (the circles
+/// keep their size): a graph shrunk to fit its ranks across them, a small one both ways.
+/// Graphs too big for the board (beyond about 30 ranks) keep readable circles and scroll;
+/// the wheel scrolls, Ctrl+wheel zooms.
 class GraphView : public BoardView {
     Q_OBJECT
 public:
@@ -47,8 +55,16 @@ public:
     /// Whether each vertex shows its SG value.
     bool showsValues() const;
     void setShowsValues(bool show);
-    /// The layer of each vertex (its longest path from a source), for tests.
-    const std::vector<int>& layers() const { return m_layer; }
+    /// The rank of each vertex (0 at the top, or the left), for tests.
+    const std::vector<int>& layers() const { return layout().layer; }
+    /// The layout drawn now (layout units; toScreen scales them), for tests.
+    const GraphLayout& layout() const { return *m_layouts[std::size_t(m_direction)]; }
+    /// The centre of a layout point on screen.
+    QPointF toScreen(QPointF content) const;
+    /// The circles' radius on screen.
+    double radius() const;
+    /// The scales from layout to screen across and down.
+    QSizeF scales() const;
     double zoom() const { return m_zoom; }
     void setZoom(double zoom);
 
@@ -75,15 +91,18 @@ protected:
     void moveValuesChanged() override;
 
 private:
-    /// Places the vertices in layers (content coordinates at zoom 1).
+    /// Forgets the layouts of the last graph and lays this one out.
     void layoutGraph();
+    /// The layout going `direction`, laid out on first use (once per graph and direction;
+    /// dot's layouts of the last few graphs are kept for the boards made after).
+    const GraphLayout& layoutFor(GraphLayout::Direction direction);
+    /// Ranks down or right, whichever shows the graph bigger on the board now (the other
+    /// only when it is clearly bigger, so a small resize does not turn the graph).
+    void chooseDirection();
     /// Sizes the scroll bars for the content at the current zoom.
     void updateScrolling();
     /// Where the drawing area ends (above the caption and the scroll bar).
     QRect drawingArea() const;
-    /// Content point to screen point, and the circles' radius on screen.
-    QPointF toScreen(QPointF content) const;
-    double radius() const;
     int vertexAt(const QPoint& pos) const;
     /// The first chessman (lowest index) on vertex v, or -1.
     int chessmanOn(std::size_t v) const;
@@ -98,6 +117,8 @@ private:
     void showVertex(std::size_t v);
     void updateCaption();
     const std::vector<std::size_t>& successors(std::size_t v) const;
+    /// The layout's path of the edge from -> to, or null when there is no such edge.
+    const GraphLayout::Path* edgePath(std::size_t from, std::size_t to) const;
     /// The mark of moving a chessman from vertex `from` to `to` (None: no chessman there,
     /// or the values are off).
     MoveValue edgeMark(std::size_t from, std::size_t to) const;
@@ -110,11 +131,11 @@ private:
     int m_selected = -1;
     int m_target = -1; ///< the keyboard's target vertex
     int m_hover = -1;
-    bool m_keyboard = false;   ///< the keys chose last: show their cursor
-    double m_zoom = 1;         ///< on top of fitting the graph to the board
-    std::vector<QPointF> m_at; ///< vertex centres, content coordinates at zoom 1
-    std::vector<int> m_layer;
-    QSizeF m_content; ///< the content's size at zoom 1
+    bool m_keyboard = false; ///< the keys chose last: show their cursor
+    double m_zoom = 1;       ///< on top of fitting the graph to the board
+    /// The graph's layouts by direction (Down, Right), each made on first use.
+    std::array<std::shared_ptr<const GraphLayout>, 2> m_layouts;
+    GraphLayout::Direction m_direction = GraphLayout::Direction::Down;
     QLabel* m_caption;
     QToolButton* m_values;
     QScrollBar* m_hscroll;
