@@ -151,14 +151,16 @@ private slots:
         QVERIFY(!image.isNull());
     }
 
-    /// The chain of 30 vertices with edges i -> i+1, i+3 and i+7, on a wide and a
-    /// tall board: the ranks go along the longer side, every vertex is on the board with
+    /// The chain of 30 vertices with edges i -> i+1, i+3 and i+7, on a wide, a
+    /// projector's and a tall board: the ranks go along the longer side, every vertex is on the board with
     /// no scrolling, and the drawing takes more than half the board's width.
     void chainFitsTheBoard_data() {
         QTest::addColumn<QSize>("size");
         QTest::addColumn<bool>("right");
         QTest::newRow("1024x600") << QSize(1024, 600) << true;
         QTest::newRow("600x800") << QSize(600, 800) << false;
+        // The board of a 1024x768 window beside the side panel (a projector).
+        QTest::newRow("725x615") << QSize(725, 615) << true;
     }
     void chainFitsTheBoard() {
         QFETCH(QSize, size);

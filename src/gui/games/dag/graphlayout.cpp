@@ -20,7 +20,7 @@ namespace {
 // rings around a chosen vertex and the value under the bottom row).
 constexpr double kRadius = 17;
 constexpr double kNodeGap = 24;
-constexpr double kRankGap = 18;
+constexpr double kRankGap = 14;
 constexpr double kHead = 8;
 constexpr double kMargin = 16;
 constexpr double kPointsPerInch = 72;
