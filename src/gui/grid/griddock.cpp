@@ -43,24 +43,24 @@ void GridDock::addToMenu(QMenu* view) {
     retranslate();
 }
 
-bool GridDock::gameIsOnGrid() const {
-    return homeOf(m_session->kind()).gridPoint(m_session->position()).has_value();
+std::optional<GridPoint> GridDock::gamePoint() const {
+    return homeOf(m_session->kind()).gridPoint(m_session->position());
 }
 
 void GridDock::startFollowing() {
-    const bool onGrid = gameIsOnGrid();
+    const bool onGrid = gamePoint().has_value();
     setVisible(onGrid);
     m_panel->setAvailable(onGrid, toggleViewAction());
     if (m_exportMenu) m_exportMenu->menuAction()->setEnabled(onGrid); // its items are off too
 }
 
 void GridDock::follow() {
-    if (const auto point = homeOf(m_session->kind()).gridPoint(m_session->position()))
+    if (const auto point = gamePoint())
         m_panel->view()->setPosition(point->a, point->b, point->play);
 }
 
 void GridDock::playCell(const grundy::Natural& a, const grundy::Natural& b) {
-    if (!gameIsOnGrid()) return;
+    if (!gamePoint()) return;
     const grundy::AnyPosition& position = m_session->position();
     const auto move = grundy::moveBetween(
         position, grundy::positionFrom(homeOf(m_session->kind()).info(), {a, b},
@@ -78,13 +78,13 @@ void GridDock::playCell(const grundy::Natural& a, const grundy::Natural& b) {
 void GridDock::restoreSettings() {
     for (const auto& [action, key] : switchesOf(*m_panel))
         action->setChecked(Settings::value(*key).toBool());
-    if (gameIsOnGrid()) setVisible(Settings::value(Settings::kGridPanel).toBool());
+    if (gamePoint()) setVisible(Settings::value(Settings::kGridPanel).toBool());
 }
 
 void GridDock::saveSettings() const {
     for (const auto& [action, key] : switchesOf(*m_panel))
         Settings::setValue(*key, action->isChecked());
-    if (gameIsOnGrid()) Settings::setValue(Settings::kGridPanel, !isHidden());
+    if (gamePoint()) Settings::setValue(Settings::kGridPanel, !isHidden());
 }
 
 void GridDock::changeEvent(QEvent* event) {

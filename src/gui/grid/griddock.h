@@ -2,8 +2,11 @@
 #pragma once
 
 #include "core/base/natural.h"
+#include "games/gamehome.h"
 
 #include <QDockWidget>
+
+#include <optional>
 
 class GameSession;
 class GridPanel;
@@ -41,7 +44,8 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
-    bool gameIsOnGrid() const;
+    /// Where the game's position sits on the grid; none for a game not on it.
+    std::optional<GridPoint> gamePoint() const;
     void playCell(const grundy::Natural& a, const grundy::Natural& b);
     void retranslate();
 

@@ -27,7 +27,7 @@ QString fileFilter() {
 
 } // namespace
 
-GameFiles::GameFiles(QWidget* window, GameSession* session, BackgroundWork* background,
+GameFiles::GameFiles(QMainWindow* window, GameSession* session, BackgroundWork* background,
                      Loader load)
     : QObject(window), m_window(window), m_session(session), m_background(background),
       m_load(std::move(load)),
@@ -85,12 +85,11 @@ bool GameFiles::openFile(const QString& path) {
     if (file.error() != QFileDevice::NoError) return unreadable(file.errorString());
     if (text.size() > limit) return tooLarge();
     file.close();
-    return openText(path, std::move(text));
+    return openText(path, name, where, std::move(text));
 }
 
-bool GameFiles::openText(const QString& path, QByteArray text) {
-    const QString name = QFileInfo(path).fileName();
-    const QString where = QDir::toNativeSeparators(path);
+bool GameFiles::openText(const QString& path, const QString& name, const QString& where,
+                         QByteArray text) {
     // A failed open keeps the game (the loader changes nothing when it throws).
     try {
         grundy::GameRecord record =
@@ -117,8 +116,7 @@ bool GameFiles::openText(const QString& path, QByteArray text) {
         return false;
     }
     m_guard->setFile(path);
-    if (auto* window = qobject_cast<QMainWindow*>(m_window))
-        window->statusBar()->showMessage(tr("Opened %1").arg(path), 4000);
+    m_window->statusBar()->showMessage(tr("Opened %1").arg(path), 4000);
     return true;
 }
 

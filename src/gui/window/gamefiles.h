@@ -11,7 +11,7 @@
 class BackgroundWork;
 class GameSession;
 class UnsavedGuard;
-class QWidget;
+class QMainWindow;
 
 /// The game's files: Open and Save (asking where), a saved game opened or written by path,
 /// the record file written after every move, and the warning over the window when one of
@@ -24,7 +24,7 @@ public:
     /// load it.
     using Loader = std::function<void(grundy::GameRecord)>;
 
-    GameFiles(QWidget* window, GameSession* session, BackgroundWork* background, Loader load);
+    GameFiles(QMainWindow* window, GameSession* session, BackgroundWork* background, Loader load);
 
     UnsavedGuard* guard() const { return m_guard; }
 
@@ -46,9 +46,11 @@ private:
     /// A warning over the window: `text` in plain words, `detail` (the path, the reason as
     /// the reader gave it) below it.
     void showError(const QString& title, const QString& text, const QString& detail);
-    bool openText(const QString& path, QByteArray text);
+    /// Opens the saved game read from `path`; `name` and `where` say the file in messages.
+    bool openText(const QString& path, const QString& name, const QString& where,
+                  QByteArray text);
 
-    QWidget* m_window;
+    QMainWindow* m_window;
     GameSession* m_session;
     BackgroundWork* m_background;
     Loader m_load;
