@@ -55,6 +55,11 @@ public:
         return m_idleText.isEmpty() ? tr("Waiting for the other player.") : m_idleText;
     }
 
+    /// How many pixels of the board's height its words take (captions, names under the
+    /// pieces): presentation mode's larger font takes that much more, which the window gives
+    /// back so the pieces are no smaller on a projector.
+    virtual int wordsHeight() const { return 0; }
+
     /// The presentation scale in effect (1 normally, presentation::kScale on a projector).
     double presentationScale() const { return presentation::scale(this); }
     /// A line `base` pixels wide at the normal size, as thick as this board draws it now.

@@ -75,13 +75,24 @@ void PileColumnPainter::paintStone(const PileColumn& col, const PileColumnLook& 
 
 void PileColumnPainter::paintCut(const PileColumn& col, int take) {
     const int n = int(col.count.get_si());
-    const QRect above = m_layout.stoneRect(col, n - take), below = m_layout.stoneRect(col, 0);
-    const int y = above.bottom() + (m_layout.pitch() - above.height()) / 2 + 1;
+    const int first = n - take; // the first stone above the cut
+    const QRect above = m_layout.stoneRect(col, first), low = m_layout.stoneRect(col, 0);
+    const int pitch = m_layout.pitch(), across = m_layout.across();
+    const int left = low.left() - 8, right = m_layout.stoneRect(col, across - 1).right() + 8;
+    const int y = above.bottom() + (pitch - above.height()) / 2 + 1; // under the stone's row
+    // Stones side by side: the cut steps up where it passes between two stones of a row.
+    QPolygon cut;
+    if (first % across == 0) {
+        cut << QPoint(left, y) << QPoint(right, y);
+    } else {
+        const int x = above.left() - (pitch - above.width()) / 2 - 1;
+        cut << QPoint(left, y - pitch) << QPoint(x, y - pitch) << QPoint(x, y) << QPoint(right, y);
+    }
     m_painter.save();
     m_painter.setRenderHint(QPainter::Antialiasing);
     m_painter.setPen(
         QPen(m_board.palette().color(QPalette::Highlight), m_board.lineWidth(2.5), Qt::DashLine));
-    m_painter.drawLine(below.left() - 8, y, below.right() + 8, y);
+    m_painter.drawPolyline(cut);
     m_painter.restore();
 }
 
@@ -108,7 +119,8 @@ void PileColumnPainter::paintLimit(const PileColumn& col, const Natural& most) {
     const QPalette& pal = m_board.palette();
     const int reach = int(std::min<Natural>(most, col.count).get_si());
     const QRect top = m_layout.stoneRect(col, n - 1), low = m_layout.stoneRect(col, n - reach);
-    const int x = top.right() + 6;
+    // Right of the widest row (stones side by side fill a row from the left).
+    const int x = m_layout.stoneRect(col, std::min(n, m_layout.across()) - 1).right() + 6;
     m_painter.setPen(QPen(stonepainter::hintColor(pal).darker(110), m_board.lineWidth(1.5)));
     m_painter.drawLine(x, top.top(), x, low.bottom());
     m_painter.drawLine(x - 4, top.top(), x, top.top());

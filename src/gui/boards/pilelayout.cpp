@@ -52,6 +52,14 @@ int PileLayout::roomyPitch() const {
                     std::min(int(kLargestPitch * m_board.presentationScale()), byWidth));
 }
 
+int PileLayout::pitchAcross(int across) const {
+    const int columns = int(m_columns.size());
+    int perColumn = m_board.width() / std::max(1, columns) - kGap;
+    if (!m_mostText.isEmpty()) perColumn -= m_board.fontMetrics().horizontalAdvance(m_mostText) + 8;
+    // A column is (across + 3/5) pitches wide: the stones and a margin (see columnWidth).
+    return std::min(int(kLargestPitch * m_board.presentationScale()), perColumn * 5 / (5 * across + 3));
+}
+
 int PileLayout::columnWidth(const PileColumn& c, int pitch, bool narrowest) const {
     const QFontMetrics fm = m_board.fontMetrics();
     const double scale = m_board.presentationScale();
@@ -59,13 +67,15 @@ int PileLayout::columnWidth(const PileColumn& c, int pitch, bool narrowest) cons
     // wide (in presentation mode that kept Wythoff's board from fitting a projector).
     const int ladderW = c.pile == kBoth ? fm.horizontalAdvance(tr("same number")) + 12 : 0;
     int w = std::max(
-        {pitch * 8 / 5, fm.horizontalAdvance(pileName(c.pile)) + 16, ladderW, int(56 * scale)});
+        {pitch * (5 * m_across + 3) / 5, fm.horizontalAdvance(pileName(c.pile)) + 16, ladderW, int(56 * scale)});
     if (!m_stones) {
         // The count is drawn wrapping anywhere, so at its narrowest the bar's column only
         // needs its name.
+        // (At its narrowest, no wider than a column of stones: the mode may change with the
+        // board's height, and a wider minimum then pushed the side panel off a projector.)
         const int countW = narrowest ? 0 : fm.horizontalAdvance(c.text);
         w = std::clamp(std::max(countW, fm.horizontalAdvance(pileName(c.pile)) + 16),
-                       int(90 * scale), int(240 * scale));
+                       int((narrowest ? 56 : 90) * scale), int(240 * scale));
     }
     if (!m_mostText.isEmpty()) w += fm.horizontalAdvance(m_mostText) + 8;
     return w;
@@ -87,9 +97,27 @@ void PileLayout::start(const std::vector<Natural>& numbers, const std::vector<QS
     for (int p = 0; p < static_cast<int>(numbers.size()); ++p)
         m_columns.push_back({p, numbers[p], {}, p < int(texts.size()) ? texts[p] : QString()});
     usable -= 2 * m_board.fontMetrics().height() + 24 + kTop; // the name and count under each
-    m_pitch = tallest > 0 ? std::min<int>(roomyPitch(), usable / std::max(1, int(tallest.get_si())))
-                          : maxPitch();
-    m_stones = tallest <= kMaxStones && m_pitch >= kMinPitch;
+    m_across = 1;
+    if (tallest <= 0) {
+        m_pitch = maxPitch();
+        m_stones = true;
+        return;
+    }
+    const int tall = tallest <= kMaxStones ? int(tallest.get_si()) : kMaxStones + 1;
+    m_pitch = std::min(roomyPitch(), usable / tall);
+    // A tall pile on a low board (a projector, panels open): stones side by side in rows are
+    // larger than one thin column of them. Not for the ladder, whose rungs span both piles.
+    if (tall <= kMaxStones && !m_rules.hasLadder()) {
+        for (int across = 2; across <= kMaxAcross; ++across) {
+            const int rows = (tall + across - 1) / across;
+            const int pitch = std::min(pitchAcross(across), usable / rows);
+            if (pitch > m_pitch + 1) { // clearly larger: a pixel is not worth the change
+                m_pitch = pitch;
+                m_across = across;
+            }
+        }
+    }
+    m_stones = tall <= kMaxStones && m_pitch >= kMinPitch;
 }
 
 std::vector<int> PileLayout::fitWidths(int width, int& gap) const {
@@ -131,7 +159,7 @@ void PileLayout::arrange(const QRect& board, const Natural& tallest) {
         // The mode is decided in start(); the stones must also fit the board as it is now
         // laid out (the board lays out again when its caption moves).
         const int room = board.height() - 2 * m_board.fontMetrics().height() - 8 - kTop;
-        m_pitch = std::min<int>(m_pitch, std::max(4, room / int(tallest.get_si())));
+        m_pitch = std::min<int>(m_pitch, std::max(4, room / rowsOf(int(tallest.get_si()))));
     }
     int gap = kGap;
     const std::vector<int> widths = fitWidths(board.width(), gap);
@@ -174,10 +202,13 @@ QRect PileLayout::stoneRect(const PileColumn& col, int index) const {
     const int labelH = 2 * m_board.fontMetrics().height() + 8;
     const int d = m_pitch - 2;
     const int bottom = col.area.bottom() - labelH;
-    const int cy = bottom - index * m_pitch - m_pitch / 2;
+    // Stones fill rows from the bottom, left to right: the last ones are the top row's right.
+    const int row = index / m_across, place = index % m_across;
+    const int cy = bottom - row * m_pitch - m_pitch / 2;
     // A limit of one move ("up to K") leaves room for its bracket right of the stones.
-    const int cx = col.area.left() + std::max(m_pitch * 4 / 5, col.area.width() / 2 -
-                                                                   (m_mostText.isEmpty() ? 0 : 20));
+    const int middle = col.area.left() + std::max(m_pitch * (5 * m_across + 3) / 10,
+                                                  col.area.width() / 2 - (m_mostText.isEmpty() ? 0 : 20));
+    const int cx = middle + (2 * place - (m_across - 1)) * m_pitch / 2;
     if (col.pile == kBoth) {
         const int w = std::max(col.area.width() * 3 / 4, 20), h = std::max(m_pitch / 2, 8);
         return QRect(cx - w / 2, cy - h / 2, w, h);
@@ -192,9 +223,12 @@ std::pair<int, int> PileLayout::stoneAt(const QPoint& pos) const {
         const int n = int(col.count.get_si());
         for (int i = 0; i < n; ++i) {
             const QRect r = stoneRect(col, i);
-            if (pos.y() >= r.center().y() - m_pitch / 2 &&
-                pos.y() < r.center().y() + m_pitch - m_pitch / 2)
-                return {int(c), n - i};
+            const bool inRow = pos.y() >= r.center().y() - m_pitch / 2 &&
+                               pos.y() < r.center().y() + m_pitch - m_pitch / 2;
+            // One stone a row: the whole row hits it; side by side: its own pitch does.
+            const bool inPlace = m_across == 1 || (pos.x() >= r.center().x() - m_pitch / 2 &&
+                                                   pos.x() < r.center().x() + m_pitch - m_pitch / 2);
+            if (inRow && inPlace) return {int(c), n - i};
         }
     }
     return {-1, 0};

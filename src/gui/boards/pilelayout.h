@@ -30,6 +30,8 @@ public:
     static constexpr int kGap = 16;
     /// Room above the tallest stack.
     static constexpr int kTop = 8;
+    /// The most stones side by side in a row of one pile.
+    static constexpr int kMaxAcross = 3;
 
     /// The columns of `board`, named by `rules`, moved by `scroll` when they do not all fit.
     PileLayout(const BoardView& board, const PileRules& rules, QScrollBar& scroll);
@@ -39,6 +41,9 @@ public:
     bool stones() const { return m_stones; }
     /// The distance between two stones' centres.
     int pitch() const { return m_pitch; }
+    /// How many stones sit side by side in each row of a pile: 1 (one column), or more when a
+    /// tall pile in a low board gets larger stones that way.
+    int across() const { return m_across; }
     /// "up to K" beside the stones (the Bash limit), or empty; it widens every column.
     const QString& mostText() const { return m_mostText; }
     void setMostText(const QString& text) { m_mostText = text; }
@@ -75,6 +80,11 @@ private:
     /// The largest stone pitch for the board's current width: larger than maxPitch() when
     /// the columns have room (a large window), up to a fixed maximum.
     int roomyPitch() const;
+    /// The largest pitch at which every column holds `across` stones side by side within
+    /// the board's width.
+    int pitchAcross(int across) const;
+    /// The rows a pile of `count` stones takes.
+    int rowsOf(int count) const { return (count + m_across - 1) / m_across; }
     /// How wide column `c` is drawn with stones `pitch` apart (its name and count fit).
     /// `narrowest`: a bar's count wraps onto more lines rather than widen the column.
     int columnWidth(const PileColumn& c, int pitch, bool narrowest = false) const;
@@ -89,6 +99,7 @@ private:
     std::vector<PileColumn> m_columns;
     bool m_stones = true;
     int m_pitch = 28;
+    int m_across = 1;
     QString m_mostText;
     int m_firstShown = 0; ///< the first column in view
     int m_shownCount = 0; ///< how many columns are in view

@@ -246,6 +246,11 @@ QSize PileView::minimumSizeHint() const {
     return {std::max({260, columnsW + 8, rowW}), h};
 }
 
+int PileView::wordsHeight() const {
+    // The caption under the board and each column's name and count (see PileLayout::start).
+    return m_caption->sizeHint().height() + 2 * fontMetrics().height();
+}
+
 QRect PileView::stoneRect(int pile, int index) const {
     const int c = m_layout.columnOf(pile);
     if (!m_layout.stones() || c < 0 || index < 0 || index >= kMaxStones * 2) return {};

@@ -53,6 +53,7 @@ public:
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
+    int wordsHeight() const override;
 
     /// Whether the piles are drawn as stones (else as bars with typed moves).
     bool drawsStones() const { return m_layout.stones(); }

@@ -86,7 +86,7 @@ QDockWidget* ValueHistoryPanel::addDockTo(QMainWindow* window) {
     m_dock = new QDockWidget(window);
     m_dock->setObjectName("valueHistoryDock");
     m_dock->setWidget(this);
-    window->addDockWidget(Qt::RightDockWidgetArea, m_dock);
+    window->addDockWidget(Qt::BottomDockWidgetArea, m_dock);
     m_dock->hide(); // off until asked for, like the Explain panel
     retranslate();
     return m_dock;

@@ -38,6 +38,7 @@
 #include <QPushButton>
 #include <QRandomGenerator>
 #include <QStatusBar>
+#include <QTimer>
 
 using grundy::Seat;
 
@@ -91,7 +92,9 @@ void MainWindow::createDocks() {
     m_explain->setMinimumWidth(280); // a binary table and a sentence side by side (scaled)
     m_history = new ValueHistoryPanel(
         &m_session, [this](int p) { return TurnWords(m_session).playerName(p); }, this);
-    m_history->addDockTo(this);
+    // Beside the explanation, under the board: on the right, with the board and the side
+    // panel, it made a 1024-pixel screen too narrow for six piles.
+    splitDockWidget(m_explainDock, m_history->addDockTo(this), Qt::Horizontal);
 }
 
 void MainWindow::createCentre() {
@@ -141,9 +144,46 @@ void MainWindow::changeEvent(QEvent* event) {
 }
 
 void MainWindow::setPresentationMode(bool on) {
+    const bool was = presentation::isEnabled(this);
+    // The board's height and words now: its pieces keep their room in the larger font.
+    const int board = m_board ? m_board->height() - m_board->wordsHeight() : 0;
     presentation::setEnabled(this, on);
     m_menus->presentation->setChecked(on);
     m_explain->setMinimumWidth(int(280 * presentation::scale(this)));
+    if (on && !was && m_board && m_board->isVisible())
+        fitAfterLayout(board + m_board->wordsHeight());
+    else
+        fitAfterLayout();
+}
+
+void MainWindow::showEvent(QShowEvent* event) {
+    QMainWindow::showEvent(event);
+    fitAfterLayout();
+}
+
+void MainWindow::fitAfterLayout(int boardHeight) {
+    QTimer::singleShot(0, this, [this, boardHeight] {
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+        // A part's minimum grown while it was laid out (a font, a board) may have grown
+        // the window past the screen; the layout keeps it no smaller than its minimum.
+        WindowSettings::fitToScreen(*this);
+        if (!m_board || m_board->height() >= boardHeight) return;
+        QList<QDockWidget*> docks;
+        QList<int> heights;
+        int missing = boardHeight - m_board->height();
+        for (QDockWidget* dock : findChildren<QDockWidget*>()) {
+            const Qt::DockWidgetArea area = dockWidgetArea(dock);
+            if (dock->isHidden() || dock->isFloating() ||
+                (area != Qt::BottomDockWidgetArea && area != Qt::TopDockWidgetArea))
+                continue;
+            const int give = std::min(missing, dock->height() - dock->minimumSizeHint().height());
+            if (give <= 0) continue;
+            docks << dock;
+            heights << dock->height() - give;
+            missing -= give;
+        }
+        if (!docks.isEmpty()) resizeDocks(docks, heights, Qt::Vertical);
+    });
 }
 
 void MainWindow::setComputerDelay(int ms) {

@@ -64,6 +64,8 @@ protected:
     void closeEvent(QCloseEvent* event) override;
     /// Sets every text again when the language changes (see common/language.h).
     void changeEvent(QEvent* event) override;
+    /// Fits the shown window to its screen once its parts have their sizes.
+    void showEvent(QShowEvent* event) override;
 
 private:
     void createDocks();
@@ -77,6 +79,9 @@ private:
     void nameBoard();
     void refresh();
     void onGameOver(int winner);
+    /// Once the layouts have settled: keeps the window on its screen and, in presentation
+    /// mode, the board at least `boardHeight` high, taken from the docks above and below it.
+    void fitAfterLayout(int boardHeight = 0);
 
     GameSession m_session;
     BoardView* m_board = nullptr;

@@ -230,6 +230,42 @@ private slots:
     }
 
     // Lasker's Nim: the Split switch turns a click into a cut below the stone, previewed first.
+    /// A tall pile on a low board (a projector with panels open) sits two or three stones
+    /// to a row, larger than one thin column: every stone is whole, apart from the others,
+    /// and a click on it takes it and every stone after it (rows fill left to right).
+    void tallPilesSitSideBySide() {
+        const grundy::nim::Position start{{20, 3}};
+        PileView view = pileBoard(start);
+        show(view, QSize(700, 360));
+        QVERIFY(view.drawsStones());
+        QCOMPARE(view.stoneRect(0, 0).top(), view.stoneRect(0, 1).top()); // side by side
+        QVERIFY(view.stoneRect(0, 0).width() >= 24);
+        QSignalSpy spy(&view, &BoardView::moveRequested);
+        for (int i = 0; i < 20; ++i) {
+            const QRect r = view.stoneRect(0, i);
+            QVERIFY(view.pileRect(0).contains(r));
+            for (int j = 0; j < i; ++j)
+                QVERIFY2(!r.intersects(view.stoneRect(0, j)), qPrintable(QStringLiteral("%1 %2").arg(i).arg(j)));
+            QTest::mouseClick(&view, Qt::LeftButton, {}, r.center());
+            QCOMPARE(spy.count(), i + 1);
+            QCOMPARE(lastMove(spy), AnyMove(grundy::nim::Move{0, Natural(20 - i)}));
+        }
+        shoot(view, QStringLiteral("nim-side-by-side"));
+    }
+
+    /// Lasker's cut passes between two stones of a row: pointing at stone 5 of 15 splits
+    /// 10 off the top (15 = 5 + 10).
+    void splitSideBySide() {
+        PileView lasker = pileBoard(grundy::lasker::Position{{15, 2}});
+        show(lasker, QSize(700, 360));
+        QVERIFY(lasker.stoneRect(0, 0).top() == lasker.stoneRect(0, 1).top());
+        QTest::mouseClick(lasker.splitButton(), Qt::LeftButton);
+        QTest::qWait(0); // the split mode's longer caption lays the board out again
+        QTest::mouseMove(&lasker, lasker.stoneRect(0, 5).center());
+        QTRY_COMPARE(lasker.caption(), QStringLiteral("split pile 1 into 5 and 10 (click to split)"));
+        shoot(lasker, QStringLiteral("lasker-side-by-side-cut"));
+    }
+
     void laskerSplitByClick() {
         PileView view = pileBoard(grundy::lasker::Position{{3, 7}});
         show(view);

@@ -8,7 +8,11 @@
 #include "boards/pileview.h"
 #include "boards/stonepainter.h"
 #include "games/staircase/stripview.h"
+#include "common/language.h"
+#include "common/settings.h"
+#include "testsettings.h"
 #include "sgtable/sgtableswindow.h"
+#include "window/commandline.h"
 #include "window/mainwindow.h"
 #include "window/sidepanel.h"
 
@@ -47,6 +51,51 @@ std::vector<std::pair<const char*, GameSetup>> everyGame() {
         {"Georgia and Bob",
          GameSetup{staircase::Position{naturals({2, 5, 9, 14, 18}), Natural(20)}, kVsComputer}},
     };
+}
+
+/// The widest start a class usually sees of each game (issue 19's list), as a teacher
+/// would type it, with the docks that game's lesson opens beside the Explain panel.
+struct WidestStart {
+    const char* name;
+    QStringList arguments;
+    QStringList docks; ///< object names of the docks shown besides the Explain panel
+};
+
+std::vector<WidestStart> widestStarts() {
+    const auto run = [](std::initializer_list<const char*> words) {
+        QStringList args{"grundy"};
+        for (const char* w : words)
+            args << QString::fromUtf8(w);
+        return args;
+    };
+    QString chain; // a 30-vertex graph: i>i+1, i>i+3 and i>i+7
+    for (int i = 0; i < 30; ++i)
+        for (int step : {1, 3, 7})
+            if (i + step < 30) chain += QStringLiteral("%1%2>%3").arg(chain.isEmpty() ? "" : ",").arg(i).arg(i + step);
+    QStringList dag = run({"--game", "dag", "--position", "0,2,5", "--graph"});
+    dag << chain;
+    return {
+        {"Bash", run({"--game", "bash", "--position", "25", "--k", "4"}), {}},
+        {"Nim", run({"--game", "nim", "--position", "3,5,7,9,11,13,15,17,19,21,23,25"}), {}},
+        {"Wythoff", run({"--game", "wythoff", "--position", "30,47"}), {"wythoffGridDock"}},
+        {"redistribution",
+         run({"--game", "redistribution", "--position", "2,3,4,5,6,7,8,9,10,11,12,13"}), {}},
+        {"Georgia and Bob", run({"--game", "staircase", "--position", "2,5,9,14,18", "--cells", "20"}), {}},
+        {"Fibonacci Nim", run({"--game", "fibonacci-nim", "--position", "20"}), {"valueHistoryDock"}},
+        {"subtraction", run({"--game", "subtraction", "--position", "12,17,20", "--set", "1,3,4"}), {}},
+        {"Lasker", run({"--game", "lasker", "--position", "3,5,7,9,11,13"}), {"valueHistoryDock"}},
+        {"Northcott",
+         run({"--game", "northcott", "--position", "1,5,2,7,3,9,1,4,4,8,2,6", "--columns", "10"}), {}},
+        {"chessmen", dag, {}},
+    };
+}
+
+/// The largest of a position's numbers (pile sizes for the pile games).
+Natural tallestPile(const AnyPosition& position) {
+    Natural most = 0;
+    for (const Natural& n : numbersOf(position))
+        most = std::max(most, n);
+    return most;
 }
 
 /// Lets the posted layout requests run (the window's minimum size follows its parts).
@@ -151,6 +200,27 @@ private slots:
                  qPrintable(QString("%1x%2").arg(tables->width()).arg(tables->height())));
     }
 
+    /// `grundy --game nim --position 3,5,…,25` started with presentation mode and the
+    /// Explain panel remembered: the shown window fits the screen (it opened 1138x957, its
+    /// side panel off a 1024x768 projector).
+    void presentationStartFitsTheScreen() {
+        Settings::setValue(Settings::kPresentationMode, true);
+        Settings::setValue(Settings::kExplainPanel, true);
+        const auto forget = qScopeGuard([] { testsettings::clear(); });
+        const LaunchRequest request = parseCommandLine(widestStarts()[1].arguments);
+        QVERIFY(request.setup);
+        MainWindow w;
+        w.setComputerDelay(0);
+        w.startGame(*request.setup);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        const QRect screen = w.screen()->availableGeometry();
+        QTRY_VERIFY2(screen.contains(w.frameGeometry()),
+                     qPrintable(QStringLiteral("%1x%2").arg(w.width()).arg(w.height())));
+        QVERIFY(insideWindow(w, inwindow::sidePanel(w)));
+        QVERIFY(insideWindow(w, inwindow::explainDock(w)));
+    }
+
     void fitsTheScreen_data() {
         QTest::addColumn<GameSetup>("setup");
         QTest::addColumn<bool>("presentation");
@@ -186,6 +256,105 @@ private slots:
         QVERIFY(inwindow::board(w)->width() >= inwindow::board(w)->minimumSizeHint().width());
         const QStringList bad = clippedButtons(w);
         QVERIFY2(bad.isEmpty(), qPrintable(bad.join(QStringLiteral("; "))));
+    }
+
+    void widestStartsFit_data() {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QStringList>("docks");
+        QTest::addColumn<bool>("presentation");
+        QTest::addColumn<QString>("language");
+        for (const WidestStart& start : widestStarts())
+            for (const char* language : {"en", "zh_CN"})
+                for (const bool presentation : {false, true})
+                    QTest::addRow("%s, %s, %s", start.name, presentation ? "presentation" : "normal",
+                                  language)
+                        << start.arguments << start.docks << presentation << QString::fromUtf8(language);
+    }
+
+    /// Each game at its widest usual start, with the Explain panel (and its lesson's other
+    /// dock) open, in English and Chinese, fits a 1024x768 projector whole: the window, the
+    /// board, the side panel and the docks inside the screen, no button cut, and piles of up
+    /// to 25 stones drawn as stones.
+    void widestStartsFit() {
+        QFETCH(QStringList, arguments);
+        QFETCH(QStringList, docks);
+        QFETCH(bool, presentation);
+        QFETCH(QString, language);
+        Language::choose(language);
+        const auto english = qScopeGuard([] { Language::choose(QStringLiteral("en")); });
+        const LaunchRequest request = parseCommandLine(arguments);
+        QVERIFY2(request.setup, qPrintable(request.message));
+        MainWindow w;
+        w.setComputerDelay(0);
+        w.startGame(*request.setup);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.setPresentationMode(presentation);
+        inwindow::explainDock(w)->show();
+        for (const QString& name : docks)
+            w.findChild<QDockWidget*>(name)->show();
+        const QSize minimum = settledMinimum(w);
+        QVERIFY2(minimum.width() <= 1024 && minimum.height() <= 768,
+                 qPrintable(QStringLiteral("needs %1x%2: board %3x%4, side panel %5x%6, Explain %7x%8")
+                                .arg(minimum.width())
+                                .arg(minimum.height())
+                                .arg(inwindow::board(w)->minimumSizeHint().width())
+                                .arg(inwindow::board(w)->minimumSizeHint().height())
+                                .arg(inwindow::sidePanel(w)->minimumSizeHint().width())
+                                .arg(inwindow::sidePanel(w)->minimumSizeHint().height())
+                                .arg(inwindow::explainDock(w)->minimumSizeHint().width())
+                                .arg(inwindow::explainDock(w)->minimumSizeHint().height())));
+        QVERIFY(resizeTo(w, QSize(1024, 768)));
+        QVERIFY(insideWindow(w, inwindow::board(w)));
+        QVERIFY(insideWindow(w, inwindow::sidePanel(w)));
+        QVERIFY(insideWindow(w, inwindow::explainDock(w)));
+        for (const QString& name : docks)
+            QVERIFY2(insideWindow(w, w.findChild<QDockWidget*>(name)), qPrintable(name));
+        QVERIFY(inwindow::board(w)->width() >= inwindow::board(w)->minimumSizeHint().width());
+        QVERIFY(inwindow::board(w)->height() >= inwindow::board(w)->minimumSizeHint().height());
+        const QStringList bad = clippedButtons(w);
+        QVERIFY2(bad.isEmpty(), qPrintable(bad.join(QStringLiteral("; "))));
+        // Piles of up to 25 stones are drawn as stones (a pile of 47 may become a bar).
+        auto* piles = qobject_cast<PileView*>(inwindow::board(w));
+        if (piles && tallestPile(request.setup->start) <= 25)
+            QVERIFY2(piles->stoneRect(0, 0).isValid(),
+                     qPrintable(QStringLiteral("bars, not stones, on a board of %1x%2")
+                                    .arg(piles->width())
+                                    .arg(piles->height())));
+    }
+
+    void presentationStonesAreNoSmaller_data() {
+        QTest::addColumn<QStringList>("arguments");
+        for (const WidestStart& start : widestStarts())
+            QTest::addRow("%s", start.name) << start.arguments;
+    }
+
+    /// Presentation mode is for the back of the room: at 1024x768 with the Explain panel
+    /// open, its stones are at least as large as normal mode's.
+    void presentationStonesAreNoSmaller() {
+        QFETCH(QStringList, arguments);
+        const LaunchRequest request = parseCommandLine(arguments);
+        QVERIFY(request.setup);
+        MainWindow w;
+        w.setComputerDelay(0);
+        w.startGame(*request.setup);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        inwindow::explainDock(w)->show();
+        auto* piles = qobject_cast<PileView*>(inwindow::board(w));
+        if (!piles) QSKIP("not a pile board");
+        if (tallestPile(request.setup->start) > PileLayout::kMaxStones) QSKIP("drawn as bars");
+        int size[2] = {};
+        for (const bool presentation : {false, true}) {
+            w.setPresentationMode(presentation);
+            settledMinimum(w);
+            QVERIFY(resizeTo(w, QSize(1024, 768)));
+            QCoreApplication::processEvents();
+            size[presentation] = piles->stoneRect(0, 0).width();
+        }
+        qInfo("stones %d px normal, %d px presentation", size[0], size[1]);
+        QVERIFY(size[0] > 0);
+        QVERIFY2(size[1] >= size[0], qPrintable(QStringLiteral("%1 < %2").arg(size[1]).arg(size[0])));
     }
 
     void manyPilesKeepTheControlsInView_data() {
