@@ -3,6 +3,7 @@
 
 #include "boards/boardview.h"
 #include "boards/pilerules.h"
+#include "boards/stonestack.h"
 
 #include <QScrollBar>
 #include <QSignalBlocker>
@@ -67,7 +68,7 @@ int PileLayout::columnWidth(const PileColumn& c, int pitch, bool narrowest) cons
     // wide (in presentation mode that kept Wythoff's board from fitting a projector).
     const int ladderW = c.pile == kBoth ? fm.horizontalAdvance(tr("same number")) + 12 : 0;
     int w = std::max(
-        {pitch * (5 * m_across + 3) / 5, fm.horizontalAdvance(pileName(c.pile)) + 16, ladderW, int(56 * scale)});
+        {pitch * (5 * m_stack.across + 3) / 5, fm.horizontalAdvance(pileName(c.pile)) + 16, ladderW, int(56 * scale)});
     if (!m_stones) {
         // The count is drawn wrapping anywhere, so at its narrowest the bar's column only
         // needs its name.
@@ -97,34 +98,26 @@ void PileLayout::start(const std::vector<Natural>& numbers, const std::vector<QS
     for (int p = 0; p < static_cast<int>(numbers.size()); ++p)
         m_columns.push_back({p, numbers[p], {}, p < int(texts.size()) ? texts[p] : QString()});
     usable -= 2 * m_board.fontMetrics().height() + 24 + kTop; // the name and count under each
-    m_across = 1;
+    m_stack.across = 1;
     if (tallest <= 0) {
-        m_pitch = maxPitch();
+        m_stack.pitch = maxPitch();
         m_stones = true;
         return;
     }
     const int tall = tallest <= kMaxStones ? int(tallest.get_si()) : kMaxStones + 1;
-    m_pitch = std::min(roomyPitch(), usable / tall);
-    // A tall pile on a low board (a projector, panels open): stones side by side in rows are
-    // larger than one thin column of them. Not for the ladder, whose rungs span both piles.
-    if (tall <= kMaxStones && !m_rules.hasLadder()) {
-        for (int across = 2; across <= kMaxAcross; ++across) {
-            const int rows = (tall + across - 1) / across;
-            const int pitch = std::min(pitchAcross(across), usable / rows);
-            if (pitch > m_pitch + 1) { // clearly larger: a pixel is not worth the change
-                m_pitch = pitch;
-                m_across = across;
-            }
-        }
-    }
-    m_stones = tall <= kMaxStones && m_pitch >= kMinPitch;
+    // Not side by side for the ladder, whose rungs span both piles.
+    const bool rows = tall <= kMaxStones && !m_rules.hasLadder();
+    m_stack = StoneStack::largest(tall, usable, [&](int across) {
+        return across == 1 ? roomyPitch() : rows ? pitchAcross(across) : 0;
+    });
+    m_stones = tall <= kMaxStones && m_stack.pitch >= kMinPitch;
 }
 
 std::vector<int> PileLayout::fitWidths(int width, int& gap) const {
     std::vector<int> widths;
     int total = 0;
     for (const PileColumn& c : m_columns) {
-        widths.push_back(columnWidth(c, m_pitch));
+        widths.push_back(columnWidth(c, m_stack.pitch));
         total += widths.back() + kGap;
     }
     gap = kGap;
@@ -159,7 +152,7 @@ void PileLayout::arrange(const QRect& board, const Natural& tallest) {
         // The mode is decided in start(); the stones must also fit the board as it is now
         // laid out (the board lays out again when its caption moves).
         const int room = board.height() - 2 * m_board.fontMetrics().height() - 8 - kTop;
-        m_pitch = std::min<int>(m_pitch, std::max(4, room / rowsOf(int(tallest.get_si()))));
+        m_stack.pitch = std::min<int>(m_stack.pitch, std::max(4, room / m_stack.rowsOf(int(tallest.get_si()))));
     }
     int gap = kGap;
     const std::vector<int> widths = fitWidths(board.width(), gap);
@@ -200,17 +193,16 @@ void PileLayout::showColumn(int column) {
 
 QRect PileLayout::stoneRect(const PileColumn& col, int index) const {
     const int labelH = 2 * m_board.fontMetrics().height() + 8;
-    const int d = m_pitch - 2;
+    const int d = m_stack.pitch - 2;
     const int bottom = col.area.bottom() - labelH;
-    // Stones fill rows from the bottom, left to right: the last ones are the top row's right.
-    const int row = index / m_across, place = index % m_across;
-    const int cy = bottom - row * m_pitch - m_pitch / 2;
-    // A limit of one move ("up to K") leaves room for its bracket right of the stones.
-    const int middle = col.area.left() + std::max(m_pitch * (5 * m_across + 3) / 10,
-                                                  col.area.width() / 2 - (m_mostText.isEmpty() ? 0 : 20));
-    const int cx = middle + (2 * place - (m_across - 1)) * m_pitch / 2;
+    // A limit of one move ("up to K") leaves room for its bracket and words right of the stones.
+    const int words = m_mostText.isEmpty() ? 0 : m_board.fontMetrics().horizontalAdvance(m_mostText) + 14;
+    const int middle = col.area.left() + std::max(m_stack.pitch * (5 * m_stack.across + 3) / 10,
+                                                  (col.area.width() - words) / 2);
+    const QPoint c = QPoint(middle, bottom) + m_stack.centre(index);
+    const int cx = c.x(), cy = c.y();
     if (col.pile == kBoth) {
-        const int w = std::max(col.area.width() * 3 / 4, 20), h = std::max(m_pitch / 2, 8);
+        const int w = std::max(col.area.width() * 3 / 4, 20), h = std::max(m_stack.pitch / 2, 8);
         return QRect(cx - w / 2, cy - h / 2, w, h);
     }
     return QRect(cx - d / 2, cy - d / 2, d, d);
@@ -223,11 +215,11 @@ std::pair<int, int> PileLayout::stoneAt(const QPoint& pos) const {
         const int n = int(col.count.get_si());
         for (int i = 0; i < n; ++i) {
             const QRect r = stoneRect(col, i);
-            const bool inRow = pos.y() >= r.center().y() - m_pitch / 2 &&
-                               pos.y() < r.center().y() + m_pitch - m_pitch / 2;
+            const bool inRow = pos.y() >= r.center().y() - m_stack.pitch / 2 &&
+                               pos.y() < r.center().y() + m_stack.pitch - m_stack.pitch / 2;
             // One stone a row: the whole row hits it; side by side: its own pitch does.
-            const bool inPlace = m_across == 1 || (pos.x() >= r.center().x() - m_pitch / 2 &&
-                                                   pos.x() < r.center().x() + m_pitch - m_pitch / 2);
+            const bool inPlace = m_stack.across == 1 || (pos.x() >= r.center().x() - m_stack.pitch / 2 &&
+                                                   pos.x() < r.center().x() + m_stack.pitch - m_stack.pitch / 2);
             if (inRow && inPlace) return {int(c), n - i};
         }
     }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "boards/stonestack.h"
 #include "boards/typedpilemoves.h"
 
 #include <QCoreApplication>
@@ -30,8 +31,6 @@ public:
     static constexpr int kGap = 16;
     /// Room above the tallest stack.
     static constexpr int kTop = 8;
-    /// The most stones side by side in a row of one pile.
-    static constexpr int kMaxAcross = 3;
 
     /// The columns of `board`, named by `rules`, moved by `scroll` when they do not all fit.
     PileLayout(const BoardView& board, const PileRules& rules, QScrollBar& scroll);
@@ -40,10 +39,10 @@ public:
     /// Whether the piles are drawn as stones (else as bars).
     bool stones() const { return m_stones; }
     /// The distance between two stones' centres.
-    int pitch() const { return m_pitch; }
+    int pitch() const { return m_stack.pitch; }
     /// How many stones sit side by side in each row of a pile: 1 (one column), or more when a
     /// tall pile in a low board gets larger stones that way.
-    int across() const { return m_across; }
+    int across() const { return m_stack.across; }
     /// "up to K" beside the stones (the Bash limit), or empty; it widens every column.
     const QString& mostText() const { return m_mostText; }
     void setMostText(const QString& text) { m_mostText = text; }
@@ -83,8 +82,6 @@ private:
     /// The largest pitch at which every column holds `across` stones side by side within
     /// the board's width.
     int pitchAcross(int across) const;
-    /// The rows a pile of `count` stones takes.
-    int rowsOf(int count) const { return (count + m_across - 1) / m_across; }
     /// How wide column `c` is drawn with stones `pitch` apart (its name and count fit).
     /// `narrowest`: a bar's count wraps onto more lines rather than widen the column.
     int columnWidth(const PileColumn& c, int pitch, bool narrowest = false) const;
@@ -98,8 +95,7 @@ private:
     QScrollBar& m_scroll;
     std::vector<PileColumn> m_columns;
     bool m_stones = true;
-    int m_pitch = 28;
-    int m_across = 1;
+    StoneStack m_stack{28, 1}; ///< how far apart the stones are, how many side by side
     QString m_mostText;
     int m_firstShown = 0; ///< the first column in view
     int m_shownCount = 0; ///< how many columns are in view

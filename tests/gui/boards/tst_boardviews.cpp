@@ -359,6 +359,23 @@ private slots:
         QCOMPARE(lastMove(spy), AnyMove(grundy::lasker::Move::splitting(0, 7)));
     }
 
+    /// The redistribution board's tall piles sit side by side too on a low board, every
+    /// stone whole and apart from the others (they were 10 px for 13 stones in 420 px).
+    void redistributionTallPilesSitSideBySide() {
+        RedistributionView view;
+        view.setPosition(grundy::redistribution::Position{{13, 4, 9, 2}});
+        show(view, QSize(760, 420));
+        QTRY_VERIFY(view.stoneRect(0, 0).isValid());
+        QCOMPARE(view.stoneRect(0, 0).top(), view.stoneRect(0, 1).top());
+        QVERIFY2(view.stoneRect(0, 0).width() >= 20, qPrintable(QString::number(view.stoneRect(0, 0).width())));
+        for (int i = 0; i < 13; ++i) {
+            QVERIFY(view.pileRect(0).contains(view.stoneRect(0, i)));
+            for (int j = 0; j < i; ++j)
+                QVERIFY(!view.stoneRect(0, i).intersects(view.stoneRect(0, j)));
+        }
+        shoot(view, QStringLiteral("redistribution-side-by-side"));
+    }
+
     void redistributionConfirmOnlyWhenLegal() {
         RedistributionView view;
         view.setPosition(grundy::redistribution::Position{{2, 1, 3}});

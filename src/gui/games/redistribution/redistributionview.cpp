@@ -298,10 +298,16 @@ void RedistributionView::refresh() {
     const double scale = presentationScale();
     const int columnW = m_boxes.empty() ? 0 : m_boxes.front().box->width();
     const int maxPitch = std::max(int(32 * scale), std::min(int(64 * scale), columnW * 3 / 4));
-    m_pitch = tallest > 0 && tallest <= kMaxStones
-                  ? std::min(maxPitch, usable / int(tallest.get_si()))
-                  : maxPitch;
-    m_stones = tallest <= kMaxStones && m_pitch >= kMinPitch;
+    // A tall pile on a low board gets its stones side by side in rows (boards/stonestack.h).
+    m_stack = tallest > 0 && tallest <= kMaxStones
+                  ? StoneStack::largest(int(tallest.get_si()), usable,
+                                        [&](int across) {
+                                            return across == 1 ? maxPitch
+                                                               : std::min(int(64 * scale),
+                                                                          columnW * 5 / (5 * across + 3));
+                                        })
+                  : StoneStack{maxPitch, 1};
+    m_stones = tallest <= kMaxStones && m_stack.pitch >= kMinPitch;
     update();
 }
 
@@ -398,10 +404,9 @@ MoveValue RedistributionView::markedValue(const grundy::AnyMove& move) const {
 QRect RedistributionView::stoneRect(int pile, int index) const {
     const QRect area = pileRect(pile);
     if (!m_stones || area.isEmpty() || index < 0 || index >= 2 * kMaxStones) return {};
-    const int d = m_pitch - 2;
-    const int bottom = area.bottom() - labelHeight();
-    const int cy = bottom - index * m_pitch - m_pitch / 2;
-    return QRect(area.center().x() - d / 2, cy - d / 2, d, d);
+    const int d = m_stack.pitch - 2;
+    const QPoint c = QPoint(area.center().x(), area.bottom() - labelHeight()) + m_stack.centre(index);
+    return QRect(c.x() - d / 2, c.y() - d / 2, d, d);
 }
 
 void RedistributionView::setEditWidth(QLineEdit* edit) {

@@ -3,6 +3,7 @@
 
 #include "boards/boardview.h"
 #include "boards/stonepainter.h"
+#include "boards/stonestack.h"
 
 #include <map>
 #include <vector>
@@ -150,7 +151,7 @@ private:
     std::optional<grundy::redistribution::Move> m_hint;
     bool m_interactive = true;
     bool m_stones = true;
-    int m_pitch = 24;
+    StoneStack m_stack{24, 1}; ///< the stones' pitch, and how many side by side
     int m_source = -1;
     std::optional<std::pair<int, int>> m_hover; ///< pile, stones a click would take
     std::vector<QString> m_amounts;             ///< each pile's field, in view or not
