@@ -11,7 +11,11 @@
 #include "common/language.h"
 #include "common/settings.h"
 #include "testsettings.h"
+#include "dialogs/newgamedialog.h"
+#include "history/reviewdialog.h"
 #include "sgtable/sgtableswindow.h"
+#include "window/keyboardhelp.h"
+#include "window/statistics.h"
 #include "window/commandline.h"
 #include "window/mainwindow.h"
 #include "window/sidepanel.h"
@@ -21,6 +25,7 @@
 #include <QLabel>
 #include <QLayout>
 #include <QLineEdit>
+#include <QMenuBar>
 #include <QPushButton>
 #include <QScreen>
 #include <QToolButton>
@@ -219,6 +224,54 @@ private slots:
                      qPrintable(QStringLiteral("%1x%2").arg(w.width()).arg(w.height())));
         QVERIFY(insideWindow(w, inwindow::sidePanel(w)));
         QVERIFY(insideWindow(w, inwindow::explainDock(w)));
+    }
+
+    void dialogsFitTheScreen_data() {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<bool>("presentation");
+        for (const char* language : {"en", "zh_CN"})
+            for (const bool presentation : {false, true})
+                QTest::addRow("%s, %s", language, presentation ? "presentation" : "normal")
+                    << QString::fromUtf8(language) << presentation;
+    }
+
+    /// New Game, Statistics, the keyboard page and the review open whole on a 1024x768
+    /// projector, in presentation mode's larger font too.
+    void dialogsFitTheScreen() {
+        QFETCH(QString, language);
+        QFETCH(bool, presentation);
+        Language::choose(language);
+        const auto english = qScopeGuard([] { Language::choose(QStringLiteral("en")); });
+        MainWindow w;
+        w.setComputerDelay(0);
+        w.startGame(*parseCommandLine(widestStarts()[1].arguments).setup);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.setPresentationMode(presentation);
+        const auto presentationOff = qScopeGuard([&w] { w.setPresentationMode(false); });
+        const QRect screen = w.screen()->availableGeometry();
+        std::vector<std::unique_ptr<QDialog>> dialogs;
+        dialogs.push_back(std::make_unique<NewGameDialog>(&w));
+        dialogs.push_back(std::make_unique<statistics::Dialog>(&w));
+        dialogs.push_back(std::make_unique<KeyboardHelp>(w.menuBar(), &w));
+        dialogs.push_back(std::make_unique<ReviewDialog>(
+            w.session(), [](int p) { return QStringLiteral("player %1").arg(p + 1); }, &w));
+        for (const auto& dialog : dialogs) {
+            dialog->show();
+            QVERIFY(QTest::qWaitForWindowExposed(dialog.get()));
+            const char* name = dialog->metaObject()->className();
+            const QSize minimum = dialog->minimumSizeHint();
+            QVERIFY2(minimum.width() <= screen.width() && minimum.height() <= screen.height(),
+                     qPrintable(QStringLiteral("%1 needs %2x%3").arg(name).arg(minimum.width()).arg(minimum.height())));
+            QTRY_VERIFY2(screen.contains(dialog->frameGeometry()),
+                         qPrintable(QStringLiteral("%1 %2x%3 at %4,%5")
+                                        .arg(name)
+                                        .arg(dialog->width())
+                                        .arg(dialog->height())
+                                        .arg(dialog->x())
+                                        .arg(dialog->y())));
+            dialog->hide();
+        }
     }
 
     void fitsTheScreen_data() {
