@@ -369,6 +369,9 @@ private slots:
         QVERIFY2(bad.isEmpty(), qPrintable(bad.join(QStringLiteral("; "))));
         // Piles of up to 25 stones are drawn as stones (a pile of 47 may become a bar).
         auto* piles = qobject_cast<PileView*>(inwindow::board(w));
+        qInfo("minimum %dx%d, board %dx%d, stones %d px", minimum.width(), minimum.height(),
+              inwindow::board(w)->width(), inwindow::board(w)->height(),
+              piles ? piles->stoneRect(0, 0).width() : 0);
         if (piles && tallestPile(request.setup->start) <= 25)
             QVERIFY2(piles->stoneRect(0, 0).isValid(),
                      qPrintable(QStringLiteral("bars, not stones, on a board of %1x%2")
