@@ -2068,6 +2068,22 @@ Keys: Left/Right choose the pile, Up/Down how many leave, Tab to the fields, Ent
         <source>Player %1 can hold out for %2 moves.</source>
         <translation>%1 号玩家还能坚持 %2 步。</translation>
     </message>
+    <message>
+        <source>Computer %1 can win in 1 move.</source>
+        <translation>%1 号电脑可以在 1 步内获胜。</translation>
+    </message>
+    <message>
+        <source>Computer %1 can win in %2 moves.</source>
+        <translation>%1 号电脑可以在 %2 步内获胜。</translation>
+    </message>
+    <message>
+        <source>Computer %1 can hold out for 1 move.</source>
+        <translation>%1 号电脑还能坚持 1 步。</translation>
+    </message>
+    <message>
+        <source>Computer %1 can hold out for %2 moves.</source>
+        <translation>%1 号电脑还能坚持 %2 步。</translation>
+    </message>
 </context>
 <context>
     <name>ReviewDialog</name>
