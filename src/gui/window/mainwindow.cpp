@@ -55,10 +55,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
                             [this](grundy::GameRecord record) { loadGame(std::move(record)); });
     m_menus = new WindowMenus(this, &m_session, m_files->guard(),
                               {m_grid, m_explainDock, m_history});
-    for (QAction* a : {m_menus->pause, m_menus->step, m_menus->hint,
-                       m_explainDock->toggleViewAction(), m_menus->undo, m_menus->redo,
-                       m_menus->restart, m_menus->newGame})
-        m_side->addActionButton(a);
+    m_side->addActionRow({m_menus->pause, m_menus->step});
+    m_side->addActionRow({m_menus->hint, m_explainDock->toggleViewAction()});
+    m_side->addActionRow({m_menus->undo, m_menus->redo});
+    m_side->addActionRow({m_menus->restart, m_menus->newGame});
     connectSession();
     connect(m_grid, &GridDock::message, this,
             [this](const QString& text) { statusBar()->showMessage(text, 5000); });
