@@ -139,6 +139,10 @@
         <source>That move lets the computer win. A winning move was: %1. Why: %2</source>
         <translation>这一步让电脑可以获胜。本可以走的必胜走法：%1。原因：%2</translation>
     </message>
+    <message>
+        <source>The coach&apos;s note</source>
+        <translation>教练的提示</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -2068,6 +2072,22 @@ Keys: Left/Right choose the pile, Up/Down how many leave, Tab to the fields, Ent
         <source>Player %1 can hold out for %2 moves.</source>
         <translation>%1 号玩家还能坚持 %2 步。</translation>
     </message>
+    <message>
+        <source>Computer %1 can win in 1 move.</source>
+        <translation>%1 号电脑可以在 1 步内获胜。</translation>
+    </message>
+    <message>
+        <source>Computer %1 can win in %2 moves.</source>
+        <translation>%1 号电脑可以在 %2 步内获胜。</translation>
+    </message>
+    <message>
+        <source>Computer %1 can hold out for 1 move.</source>
+        <translation>%1 号电脑还能坚持 1 步。</translation>
+    </message>
+    <message>
+        <source>Computer %1 can hold out for %2 moves.</source>
+        <translation>%1 号电脑还能坚持 %2 步。</translation>
+    </message>
 </context>
 <context>
     <name>ReviewDialog</name>
@@ -2344,6 +2364,10 @@ Keys: Left/Right choose the pile, Up/Down how many leave, Tab to the fields, Ent
     <message>
         <source>Moves so far</source>
         <translation>到目前为止的走法</translation>
+    </message>
+    <message>
+        <source>Hint, or why the last move was made</source>
+        <translation>提示，或上一步为什么这样走</translation>
     </message>
 </context>
 <context>

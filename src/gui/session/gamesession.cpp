@@ -28,6 +28,14 @@ private:
 };
 
 GameSession::GameSession(QObject* parent) : QObject(parent) {
+    // The stack tells its new index after the last command of a jump (setIndex) has run:
+    // announced then, the change reports the stack's own state (canRedo()).
+    connect(&m_undo, &QUndoStack::indexChanged, this, [this] {
+        if (m_directChange && !m_batch) {
+            m_directChange = false;
+            announce(nullptr);
+        }
+    });
     reset(grundy::makePosition(grundy::GameKind::Nim, {3, 4, 5}, {}), m_seats);
 }
 
@@ -297,8 +305,9 @@ bool GameSession::step() {
 }
 
 void GameSession::commandApplied() {
-    // Someone drove the undo stack directly: announce each step.
-    if (!m_batch) announce(nullptr);
+    // Someone drove the undo stack directly (a QUndoView, Review's jump back): announced
+    // once the stack has arrived (indexChanged).
+    if (!m_batch) m_directChange = true;
 }
 
 void GameSession::announce(const Entry* newMove) {

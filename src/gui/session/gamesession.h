@@ -81,7 +81,8 @@ public:
 
     /// The moves as undo commands, one per move, for display (e.g. a QUndoView). Undo
     /// and redo through undo() and redo(), which step whole turns of the person; the
-    /// stack's own undo()/redo() step single moves (still announced and safe). Its undo
+    /// stack's own undo()/redo() step single moves and setIndex() jumps (announced once,
+    /// when the stack has arrived; safe). Its undo
     /// limit stays 0 (no limit): the commands are the session's moves in order.
     QUndoStack* undoStack() { return &m_undo; }
     /// Takes back moves until a person is to move again (so a computer's reply goes
@@ -181,6 +182,8 @@ private:
     QUndoStack m_undo;
     /// Set while commands run as part of a larger change that announces itself once.
     bool m_batch = false;
+    /// A command ran outside a batch: the stack's next indexChanged announces it.
+    bool m_directChange = false;
     /// Counts announcements, so one can tell that a slot has superseded it.
     quint64 m_announcement = 0;
 };

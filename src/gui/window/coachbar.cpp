@@ -4,6 +4,7 @@
 #include "common/messagetext.h"
 #include "core/analysis/explain.h"
 #include "core/analysis/review.h"
+#include "window/textpane.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -14,7 +15,7 @@
 using grundy::Seat;
 
 CoachBar::CoachBar(GameSession* session, QWidget* parent)
-    : QWidget(parent), m_session(session), m_frame(new QWidget(this)), m_note(new QLabel(m_frame)),
+    : QWidget(parent), m_session(session), m_frame(new QWidget(this)), m_note(new TextPane(m_frame)),
       m_continue(new QPushButton(m_frame)) {
     setObjectName(QStringLiteral("coachBar"));
     auto* outer = new QHBoxLayout(this);
@@ -27,9 +28,6 @@ CoachBar::CoachBar(GameSession* session, QWidget* parent)
     keep.setRetainSizeWhenHidden(true);
     m_frame->setSizePolicy(keep);
     auto* layout = new QHBoxLayout(m_frame);
-    m_note->setWordWrap(true);
-    m_note->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_note->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     layout->addWidget(m_note, 1);
     layout->addWidget(m_continue, 0, Qt::AlignVCenter);
     m_frame->hide();
@@ -45,6 +43,10 @@ CoachBar::CoachBar(GameSession* session, QWidget* parent)
             m_frame->hide();
         }
     });
+}
+
+QLabel* CoachBar::noteLabel() const {
+    return m_note->label();
 }
 
 bool CoachBar::isNoteShown() const {
@@ -86,18 +88,18 @@ void CoachBar::dismiss() {
 void CoachBar::retranslate() {
     m_continue->setText(tr("&Continue"));
     m_continue->setToolTip(tr("Let the computer reply to your move."));
+    m_note->setAccessibleName(tr("The coach's note"));
     if (m_mistake == 0) return;
     const grundy::AnyMove better = grundy::computerMove(m_entry.before);
     m_note->setText(
         tr("That move lets the computer win. A winning move was: %1. Why: %2")
             .arg(MessageText::text(grundy::describeMove(m_entry.before, better)),
                  MessageText::text(grundy::explain::reasonMessage(m_entry.before, better))));
-    m_note->setToolTip(m_note->text());
 }
 
 void CoachBar::updateHeight() {
     // Room for three lines of the note or the button, whichever is taller: a longer note
-    // keeps to it (its whole text in the tooltip), so the board never moves.
+    // scrolls in it, so the board never moves.
     const QMargins margins = m_frame->layout()->contentsMargins();
     const int lines = 3 * m_note->fontMetrics().lineSpacing();
     setFixedHeight(std::max(lines, m_continue->sizeHint().height()) + margins.top() +

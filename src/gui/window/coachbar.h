@@ -7,6 +7,7 @@
 
 class QLabel;
 class QPushButton;
+class TextPane;
 
 /// The Coach level's note above the board: after each of the person's mistakes (a move from
 /// an N-position to an N-position, review.h's verdictOf) the computer waits (the session is
@@ -15,7 +16,8 @@ class QPushButton;
 ///
 /// In a game against the Coach the bar keeps its height all the time, the note hidden while
 /// the person plays well, so that nothing on the board moves when the note appears; in any
-/// other game it takes no room at all.
+/// other game it takes no room at all. A note longer than the bar's three lines scrolls
+/// (TextPane): whole, never cut, never only in a tooltip.
 class CoachBar : public QWidget {
     Q_OBJECT
 public:
@@ -23,7 +25,8 @@ public:
 
     /// Whether the note is shown (a mistake waits for Continue).
     bool isNoteShown() const;
-    QLabel* noteLabel() const { return m_note; }
+    QLabel* noteLabel() const;
+    TextPane* notePane() const { return m_note; }
     QPushButton* continueButton() const { return m_continue; }
 
 protected:
@@ -40,7 +43,7 @@ private:
 
     GameSession* m_session;
     QWidget* m_frame;
-    QLabel* m_note;
+    TextPane* m_note;
     QPushButton* m_continue;
     /// The mistake the note is about (its entry id), or 0 when no note is shown.
     quint64 m_mistake = 0;

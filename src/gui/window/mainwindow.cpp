@@ -56,10 +56,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
                             [this](grundy::GameRecord record) { loadGame(std::move(record)); });
     m_menus = new WindowMenus(this, &m_session, m_files->guard(),
                               {m_grid, m_explainDock, m_history});
-    for (QAction* a : {m_menus->pause, m_menus->step, m_menus->hint,
-                       m_explainDock->toggleViewAction(), m_menus->undo, m_menus->redo,
-                       m_menus->restart, m_menus->newGame})
-        m_side->addActionButton(a);
+    m_side->addActionRow({m_menus->pause, m_menus->step});
+    m_side->addActionRow({m_menus->hint, m_explainDock->toggleViewAction()});
+    m_side->addActionRow({m_menus->undo, m_menus->redo});
+    m_side->addActionRow({m_menus->restart, m_menus->newGame});
     connectSession();
     connect(m_grid, &GridDock::message, this,
             [this](const QString& text) { statusBar()->showMessage(text, 5000); });
@@ -118,15 +118,13 @@ void MainWindow::connectSession() {
     connect(&m_session, &GameSession::positionChanged, this, &MainWindow::refresh);
     connect(&m_session, &GameSession::historyChanged, this, &MainWindow::refresh);
     connect(&m_session, &GameSession::pausedChanged, this, &MainWindow::refresh);
-    auto* announcer = new MoveAnnouncer(statusBar(), this);
-    connect(&m_session, &GameSession::moveMade, announcer,
-            [this, announcer](const GameSession::Entry& entry) {
+    m_announcer = new MoveAnnouncer(statusBar(), this);
+    // A new move of the computer is announced; refresh() keeps the line to the game after.
+    connect(&m_session, &GameSession::moveMade, m_announcer,
+            [this](const GameSession::Entry& entry) {
                 if (m_session.seat(entry.by) == Seat::Computer)
-                    announcer->announce(TurnWords(m_session).describeMove(entry));
+                    m_announcer->announce(TurnWords(m_session).describeMove(entry));
             });
-    connect(&m_session, &GameSession::historyChanged, announcer, [this, announcer] {
-        if (m_session.history().empty()) announcer->label()->clear(); // a new game: no move yet
-    });
     connect(&m_session, &GameSession::gameOver, this, &MainWindow::onGameOver);
 }
 
@@ -246,6 +244,7 @@ void MainWindow::refresh() {
     m_side->setTurnText(words.turn(m_coach->isNoteShown()), !over && m_session.humanToMove());
     m_remoteness->update(m_session);
     m_side->setComputerText(words.computer());
+    m_announcer->show(words.statusLine()); // the result once the game is over
     // Only the moves that changed are passed on; a row's text is made when it is shown.
     m_side->setHistory(
         int(history.size()), [&history](int row) { return history[std::size_t(row)].id; },

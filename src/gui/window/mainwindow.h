@@ -14,6 +14,7 @@ class CoachBar;
 class ExplainPanel;
 class GameFiles;
 class GridDock;
+class MoveAnnouncer;
 class QDockWidget;
 class QMessageBox;
 class QVBoxLayout;
@@ -92,6 +93,7 @@ private:
     GameFiles* m_files = nullptr;
     RemotenessLine* m_remoteness = nullptr; ///< "You can win in 7 moves", under the turn
     CoachBar* m_coach = nullptr;            ///< the Coach level's note, above the board
+    MoveAnnouncer* m_announcer = nullptr;   ///< the status bar's line: last move, result
     QVBoxLayout* m_boardColumn = nullptr;   ///< the coach's note and the board
     GridDock* m_grid = nullptr;
     ExplainPanel* m_explain = nullptr;

@@ -24,3 +24,7 @@ void MoveAnnouncer::announce(const QString& text) {
     QAccessibleEvent alert(m_label, QAccessible::Alert);
     QAccessible::updateAccessibility(&alert);
 }
+
+void MoveAnnouncer::show(const QString& text) {
+    if (m_label->text() != text) m_label->setText(text);
+}

@@ -24,8 +24,10 @@ RemotenessLine::~RemotenessLine() {
 void RemotenessLine::update(const GameSession& session) {
     const int player = session.toMove();
     const Seat me = session.seat(player), other = session.seat(1 - player);
+    // The seats named as TurnWords names them: a demonstration's "Computer 2" is thinking.
     m_mover = me == Seat::Human && other == Seat::Computer   ? Mover::You
               : me == Seat::Computer && other == Seat::Human ? Mover::Computer
+              : me == Seat::Computer                         ? Mover::ComputerN
                                                              : Mover::Player;
     m_player = player;
     if (session.isOver()) {
@@ -102,6 +104,12 @@ void RemotenessLine::retranslate() {
                             : tr("Player %1 can win in %2 moves.").arg(player, n))
                      : (one ? tr("Player %1 can hold out for 1 move.").arg(player)
                             : tr("Player %1 can hold out for %2 moves.").arg(player, n));
+        break;
+    case Mover::ComputerN:
+        text = m_won ? (one ? tr("Computer %1 can win in 1 move.").arg(player)
+                            : tr("Computer %1 can win in %2 moves.").arg(player, n))
+                     : (one ? tr("Computer %1 can hold out for 1 move.").arg(player)
+                            : tr("Computer %1 can hold out for %2 moves.").arg(player, n));
         break;
     }
     setText(SidePanel::wrappable(text));

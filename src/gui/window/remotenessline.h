@@ -15,7 +15,8 @@ class GameSession;
 
 /// The side panel's "You can win in 7 moves" / "The computer can hold out for 12 moves":
 /// the remoteness (core remoteness.h) of the session's position, said for whoever is to
-/// move by the session's seats ("Player 1" when both seats are people or both computers).
+/// move by the session's seats, as TurnWords names them ("Player 1" when both seats are
+/// people, "Computer 1" in a demonstration).
 /// A closed form answers at once; a search runs on a worker thread, so the window never
 /// waits, and its result is dropped when the position has changed meanwhile (the search
 /// is told to stop). Empty when the game is over.
@@ -42,7 +43,9 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
-    enum class Mover { You, Computer, Player };
+    /// Who is to move: the person against the computer, the computer against the person,
+    /// one of two people, one of two computers.
+    enum class Mover { You, Computer, Player, ComputerN };
     void retranslate();
     void start(const grundy::AnyPosition& position);
 

@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: MIT
 #include "window/sidepanel.h"
 
+#include "window/textpane.h"
+
 #include <QAbstractListModel>
 #include <QAction>
 #include <QEvent>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QListView>
 #include <QRegularExpression>
@@ -125,13 +128,16 @@ protected:
 SidePanel::SidePanel(QWidget* parent)
     : QWidget(parent), m_turn(new QLabel(this)), m_history(new QListView(this)),
       m_historyModel(new HistoryModel(this)), m_historyTitle(new QLabel(this)),
-      m_hint(new QLabel(this)), m_buttons(new QWidget(this)) {
+      m_hint(new TextPane(this)), m_buttons(new QWidget(this)) {
     auto* layout = new QVBoxLayout(this);
-    updateTurnFont();
     m_turn->setWordWrap(true);
+    // The turn wraps to the panel's width and never sets it ("Paused: Computer 1 to move.
+    // Step plays one move." widened the panel, and the buttons moved when it changed).
+    m_turn->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     layout->addWidget(m_turn);
     m_computer = new QLabel(this);
     m_computer->setWordWrap(true);
+    m_computer->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_computer->hide();
     layout->addWidget(m_computer);
 
@@ -155,17 +161,15 @@ SidePanel::SidePanel(QWidget* parent)
         if (m_historyAtEnd) bar->setValue(max);
     });
 
-    m_hint->setWordWrap(true);
     // The hint wraps to the panel's width and never widens it: the board beside it keeps
-    // its place, so the next click lands where the person aims.
-    m_hint->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-    m_hint->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // its place, so the next click lands where the person aims. Whole, or scrolled.
     m_hint->hide();
     layout->addWidget(m_hint);
 
     new QVBoxLayout(m_buttons);
     m_buttons->layout()->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_buttons);
+    followFont();
     retranslate();
 }
 
@@ -177,6 +181,7 @@ void SidePanel::addLine(QWidget* line) {
 void SidePanel::retranslate() {
     m_historyTitle->setText(tr("Moves"));
     m_history->setAccessibleName(tr("Moves so far"));
+    m_hint->setAccessibleName(tr("Hint, or why the last move was made"));
     m_historyModel->textsChanged(); // the window says its moves in the new language
 }
 
@@ -195,16 +200,22 @@ QString SidePanel::wrappable(QString text) {
     return text.replace(groupComma, QStringLiteral(",\u200B"));
 }
 
-void SidePanel::addActionButton(QAction* action) {
-    auto* button = new QToolButton(m_buttons);
-    button->setDefaultAction(action);
-    button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
-    button->setVisible(action->isVisible());
-    // A hidden action (say, Step outside a demonstration) hides its button too.
-    connect(action, &QAction::changed, button,
-            [button, action] { button->setVisible(action->isVisible()); });
-    m_buttons->layout()->addWidget(button);
+void SidePanel::addActionRow(std::initializer_list<QAction*> actions) {
+    // Two to a row: seven buttons one under the other left the list and the text no room
+    // on a 1024x768 projector in presentation mode.
+    auto* row = new QHBoxLayout;
+    for (QAction* action : actions) {
+        auto* button = new QToolButton(m_buttons);
+        button->setDefaultAction(action);
+        button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+        button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+        button->setVisible(action->isVisible());
+        // A hidden action (say, Step outside a demonstration) hides its button too.
+        connect(action, &QAction::changed, button,
+                [button, action] { button->setVisible(action->isVisible()); });
+        row->addWidget(button, 1);
+    }
+    static_cast<QVBoxLayout*>(m_buttons->layout())->addLayout(row);
 }
 
 void SidePanel::setTurnText(const QString& text, bool emphasise) {
@@ -234,12 +245,16 @@ void SidePanel::setHintText(const QString& text) {
     m_hint->setVisible(!text.isEmpty());
 }
 
+QLabel* SidePanel::hintLabel() const {
+    return m_hint->label();
+}
+
 void SidePanel::setComputerText(const QString& text) {
     m_computer->setText(text);
     m_computer->setVisible(!text.isEmpty());
 }
 
-void SidePanel::updateTurnFont() {
+void SidePanel::followFont() {
     // Derived from the panel's font, not fixed: the label's own font would otherwise stop
     // following the window's (say, into presentation mode).
     QFont turnFont = font();
@@ -249,10 +264,13 @@ void SidePanel::updateTurnFont() {
         turnFont.setPixelSize(int(turnFont.pixelSize() * 1.3 + 0.5));
     turnFont.setBold(true);
     m_turn->setFont(turnFont);
+    // Enough moves to follow a demonstration, whatever the text under them asks for.
+    m_history->setMinimumHeight(kMovesLines * fontMetrics().lineSpacing() +
+                                2 * m_history->frameWidth());
 }
 
 void SidePanel::changeEvent(QEvent* event) {
     QWidget::changeEvent(event);
-    if (event->type() == QEvent::FontChange) updateTurnFont();
+    if (event->type() == QEvent::FontChange) followFont();
     if (event->type() == QEvent::LanguageChange) retranslate();
 }

@@ -4,21 +4,29 @@
 #include <QWidget>
 
 #include <functional>
+#include <initializer_list>
 
 class HistoryModel;
 class QAction;
 class QLabel;
 class QListView;
+class TextPane;
 
-/// The panel beside the board: whose turn it is, the moves so far in words, the hint,
-/// and buttons for the game actions (the same QActions as the menus).
+/// The panel beside the board: whose turn it is, the moves so far in words, the hint (or a
+/// demonstration's "why"), and buttons for the game actions (the same QActions as the
+/// menus), two to a row. The buttons are last, under the list, which gives up room to a
+/// longer text or turn line down to kMovesLines lines: they stay in place while the text
+/// above them changes, and the text is never cut (it scrolls when room is short).
 class SidePanel : public QWidget {
     Q_OBJECT
 public:
     explicit SidePanel(QWidget* parent = nullptr);
 
-    /// Adds a full-width button that triggers `action` and follows its state.
-    void addActionButton(QAction* action);
+    /// Adds a row of buttons that trigger `actions` and follow their state; a hidden
+    /// action's button leaves its room to the others of its row.
+    void addActionRow(std::initializer_list<QAction*> actions);
+    /// The lines of moves the list keeps at least (a demonstration is followed there).
+    static constexpr int kMovesLines = 8;
     void setTurnText(const QString& text, bool emphasise);
     /// Shows a history of `count` moves, one row each; when it changed, the last row is
     /// scrolled into view. `id(row)` tells the moves apart (GameSession::Entry::id): rows
@@ -44,7 +52,8 @@ public:
     QLabel* turnLabel() const { return m_turn; }
     /// The moves so far, one row each (historyList()->model()->rowCount() of them).
     QListView* historyList() const { return m_history; }
-    QLabel* hintLabel() const { return m_hint; }
+    QLabel* hintLabel() const;
+    TextPane* hintPane() const { return m_hint; }
 
 protected:
     /// Keeps the turn line 1.3 times the panel's font (which presentation mode enlarges),
@@ -52,7 +61,8 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
-    void updateTurnFont();
+    /// Keeps the turn line 1.3 times the panel's font and the list kMovesLines tall.
+    void followFont();
     void retranslate();
 
     QLabel* m_turn;
@@ -60,7 +70,7 @@ private:
     HistoryModel* m_historyModel;
     QLabel* m_historyTitle;
     bool m_historyAtEnd = true; ///< the list shows its last row
-    QLabel* m_hint;
+    TextPane* m_hint;
     QLabel* m_computer = nullptr;
     QWidget* m_buttons;
 };

@@ -6,6 +6,8 @@
 #include "core/analysis/explain.h"
 #include "games/gamehome.h"
 
+#include <algorithm>
+
 using grundy::Seat;
 
 bool TurnWords::isYou(int player) const {
@@ -33,8 +35,7 @@ bool TurnWords::isDemonstration() const {
 QString TurnWords::turn(bool coachNote) const {
     QString turn;
     if (m_session.isOver()) {
-        const int w = *m_session.winner();
-        turn = isYou(w) ? tr("You won!") : tr("%1 won.").arg(playerName(w));
+        turn = result();
     } else if (m_session.humanToMove()) {
         turn = isYou(m_session.toMove()) ? tr("Your move")
                                          : tr("%1 to move").arg(playerName(m_session.toMove()));
@@ -50,6 +51,22 @@ QString TurnWords::turn(bool coachNote) const {
             isYou(player) && !seat.isEmpty())
             turn = tr("%1\n%2").arg(turn, seat);
     return turn;
+}
+
+QString TurnWords::result() const {
+    const int w = *m_session.winner();
+    return isYou(w) ? tr("You won!") : tr("%1 won.").arg(playerName(w));
+}
+
+QString TurnWords::statusLine() const {
+    if (m_session.isOver()) return result();
+    // The players take turns: a computer's last move is one of the last two.
+    const auto history = m_session.history();
+    for (std::size_t back = 1; back <= std::min<std::size_t>(2, history.size()); ++back)
+        if (const auto& entry = history[history.size() - back];
+            m_session.seat(entry.by) == Seat::Computer)
+            return describeMove(entry);
+    return {};
 }
 
 QString TurnWords::idle() const {

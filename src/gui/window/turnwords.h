@@ -22,6 +22,11 @@ public:
     /// Whose turn it is, or who won, with the colour the person plays in a game of colours;
     /// `coachNote`: the coach's note above the board says what to do.
     QString turn(bool coachNote) const;
+    /// Who won ("You won!", "The computer won."); only when the game is over.
+    QString result() const;
+    /// The status bar's line: the computer's last move while the game goes on (empty when
+    /// the computer has not moved), the result once it is over.
+    QString statusLine() const;
     /// The board's own line while nobody may click it.
     QString idle() const;
     /// "Computer: Perfect", or empty when no computer plays.

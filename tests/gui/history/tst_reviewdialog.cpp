@@ -99,6 +99,24 @@ private slots:
         QCOMPARE(w.session()->history().size(), std::size_t(3));
     }
 
+    // Taking the game back leaves the moves to redo (issue 19): Redo is active at once, and
+    // a new language (which sets every text again) changes nothing about it.
+    void takenBackGameCanBeRedone() {
+        MainWindow w;
+        playKnownGame(w);
+        ReviewDialog d(w.session(), [](int p) { return QStringLiteral("Player %1").arg(p + 1); });
+        QVERIFY(d.goToMove(2));
+        QCOMPARE(w.session()->history().size(), std::size_t(1));
+        QVERIFY(w.session()->canRedo());
+        QVERIFY(inwindow::redoAction(w)->isEnabled());
+        QEvent languageChange(QEvent::LanguageChange);
+        QCoreApplication::sendEvent(&w, &languageChange);
+        QVERIFY(inwindow::redoAction(w)->isEnabled());
+        QCOMPARE(w.session()->history().size(), std::size_t(1));
+        inwindow::redoAction(w)->trigger(); // two people: one move
+        QCOMPARE(w.session()->history().size(), std::size_t(2));
+    }
+
     void noMistakes() {
         MainWindow w;
         w.startGame(GameSetup{grundy::nim::Position{{1, 2, 4}}, {Seat::Human, Seat::Human}});

@@ -324,6 +324,24 @@ private slots:
         QCOMPARE(session.toMove(), 0);
     }
 
+    void stackSetIndexAnnouncesTheEnd() {
+        // Review's "Take the Game Back to This Move" jumps the stack several moves at once:
+        // the one announcement comes when the stack has arrived, so that what it says
+        // (canRedo() above all) is the stack's state, not that of a step on the way.
+        GameSession session;
+        session.start(nimAt({3, 4, 5}), {Seat::Human, Seat::Human});
+        QVERIFY(session.playHumanMove(nim::Move{0, 1}));
+        QVERIFY(session.playHumanMove(nim::Move{1, 1}));
+        QVERIFY(session.playHumanMove(nim::Move{2, 1}));
+        std::vector<bool> redoSaid;
+        connect(&session, &GameSession::historyChanged, &session,
+                [&] { redoSaid.push_back(session.canRedo()); });
+        session.undoStack()->setIndex(1);
+        QCOMPARE(session.history().size(), std::size_t(1));
+        QVERIFY(session.canRedo());
+        QCOMPARE(redoSaid, std::vector<bool>{true});
+    }
+
     void restart() {
         GameSession session;
         session.setComputerDelay(0);

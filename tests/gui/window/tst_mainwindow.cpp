@@ -30,6 +30,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QToolButton>
 #include <QtTest>
@@ -750,6 +751,34 @@ private slots:
         QTRY_VERIFY(inwindow::gameOverBox(w) == nullptr);
         QVERIFY(w.session()->history().empty());
         QVERIFY(!w.session()->isOver());
+    }
+
+    // The status bar's line gives the computer's last move while the game goes on, and the
+    // result once it is over, not a move made before the end (issue 19); taken back, the
+    // game is on again.
+    void statusBarSaysTheResult() {
+        MainWindow w;
+        w.setComputerDelay(0);
+        auto* line = w.statusBar()->findChild<QLabel*>("lastMoveLabel");
+        QVERIFY(line);
+        w.startGame(GameSetup{nim::Position{{Natural(1), Natural(1), Natural(1)}},
+                              {Seat::Human, Seat::Computer}});
+        QVERIFY(line->text().isEmpty());
+        QVERIFY(w.session()->playHumanMove(nim::Move{0, Natural(1)}));
+        QTRY_VERIFY(w.session()->humanToMove()); // the computer took one of the two left
+        const QString computerMove = line->text();
+        QVERIFY2(computerMove.startsWith("The computer: take 1"), qPrintable(computerMove));
+        const std::size_t pile = std::size_t(w.session()->history().back().move ==
+                                             AnyMove(nim::Move{1, Natural(1)}) ? 2 : 1);
+        QVERIFY(w.session()->playHumanMove(nim::Move{pile, Natural(1)}));
+        QVERIFY(w.session()->isOver());
+        QCOMPARE(line->text(), QString("You won!"));
+        inwindow::undoAction(w)->trigger();
+        QCOMPARE(line->text(), computerMove);
+        // A game the computer ends says who won too.
+        w.startGame(GameSetup{nim::Position{{Natural(2)}}, {Seat::Computer, Seat::Human}});
+        QTRY_VERIFY(w.session()->isOver());
+        QCOMPARE(line->text(), QString("The computer won."));
     }
 
     void recordFileFollowsEveryMove() {

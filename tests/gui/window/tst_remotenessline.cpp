@@ -2,6 +2,7 @@
 // The side panel's remoteness line ("You can win in 7 moves") in a real window and
 // session, offscreen: the words by seat, the background search, stale results dropped;
 // and the computer's style (Game → Computer Style) played through the session.
+#include "windowparts.h"
 #include "core/analysis/remoteness.h"
 #include "testsettings.h"
 #include "window/computerstylemenu.h"
@@ -10,6 +11,7 @@
 
 #include "common/settings.h"
 
+#include <QLabel>
 #include <QMenuBar>
 #include <QSignalSpy>
 #include <QtTest>
@@ -65,7 +67,7 @@ private slots:
         QTest::newRow("two people")
             << bashPile(20, 4) << H << H << "Player 1 can hold out for 8 moves.";
         QTest::newRow("demonstration")
-            << nim3(3, 5, 7) << C << C << "Player 1 can win in 15 moves.";
+            << nim3(3, 5, 7) << C << C << "Computer 1 can win in 15 moves.";
     }
     void wordsBySeat() {
         QFETCH(AnyPosition, start);
@@ -123,6 +125,32 @@ private slots:
         // After a move the line follows the new turn.
         QVERIFY(w.session()->playHumanMove(bash::Move{Natural(3)}));
         QCOMPARE(line->text(), QString("The computer can hold out for 8 moves."));
+    }
+
+    // A demonstration names each seat as the turn line does: "Computer 2 is thinking…"
+    // beside "Computer 2 can hold out…", never "Player 2" (issue 19).
+    void demonstrationNamesTheComputers() {
+        MainWindow w;
+        w.setComputerDelay(0);
+        w.startGame({nim3(3, 5, 7), {Seat::Computer, Seat::Computer}});
+        w.session()->setPaused(true);
+        w.session()->restart(); // from the start, paused: one move a step
+        RemotenessLine* line = lineOf(w);
+        const QLabel* turn = inwindow::sidePanel(w)->turnLabel();
+        int said = 0;
+        while (!w.session()->isOver()) {
+            QTRY_VERIFY(!line->isCounting());
+            const QString seat = QString("Computer %1").arg(w.session()->toMove() + 1);
+            QVERIFY2(turn->text().contains(seat), qPrintable(turn->text()));
+            QVERIFY2(line->text().startsWith(seat), qPrintable(line->text()));
+            for (const QLabel* label : inwindow::sidePanel(w)->findChildren<QLabel*>())
+                QVERIFY2(!label->text().contains("Player"), qPrintable(label->text()));
+            ++said;
+            const std::size_t moves = w.session()->history().size();
+            QVERIFY(w.session()->step());
+            QTRY_COMPARE(w.session()->history().size(), moves + 1);
+        }
+        QVERIFY(said >= 2); // both computers were named
     }
 
     void hiddenWhenOver() {
