@@ -39,7 +39,7 @@ public:
     static constexpr int kBoth = PileRules::kBoth;
     /// The minimum size leaves room for this many columns; more scroll (the scroll bar
     /// under the board), so the board's minimum size does not follow the pile count.
-    static constexpr int kMinShownColumns = 8;
+    static constexpr int kMinShownColumns = 6;
 
     /// A board that plays by `rules` (the game's home keeps them for the program's life),
     /// showing `position`, one of their game's.
