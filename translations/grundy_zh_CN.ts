@@ -167,8 +167,8 @@
         <translation>名称</translation>
     </message>
     <message>
-        <source>The start: pile sizes, or chip cells, separated by commas.</source>
-        <translation>起始局面：各堆的石子数，或各棋子所在的格，用逗号分隔。</translation>
+        <source>The start: pile sizes, or chip cells, separated by commas or spaces.</source>
+        <translation>起始局面：各堆的石子数，或各棋子所在的格，用逗号或空格分隔。</translation>
     </message>
     <message>
         <source>numbers</source>

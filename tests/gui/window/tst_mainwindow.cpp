@@ -148,7 +148,13 @@ private slots:
         row("bash without k", {"--game", "bash", "--position", "23"}, A::Fail, "--k");
         row("k zero", {"--game", "bash", "--position", "23", "--k", "0"}, A::Fail, "--k");
         row("unknown game", {"--game", "chess", "--position", "1"}, A::Fail, "chess");
+        // The spellings grundy-cli takes (core numberPieces).
+        row("commas and spaces", {"--game", "nim", "--position", "3, 5, 7"}, A::Run, "");
+        row("spaces", {"--game", "nim", "--position", "3 5 7"}, A::Run, "");
+        row("a comma at the end", {"--game", "nim", "--position", "3,5,"}, A::Run, "");
+        row("two commas", {"--game", "nim", "--position", "3,,5"}, A::Fail, "\"\"");
         row("bad number", {"--game", "nim", "--position", "3,x,5"}, A::Fail, "\"x\"");
+        row("bad number among spaces", {"--game", "nim", "--position", "3 x 5"}, A::Fail, "\"x\"");
         row("negative", {"--game", "nim", "--position", "3,-1"}, A::Fail, "\"-1\"");
         row("wythoff three", {"--game", "wythoff", "--position", "1,2,3"}, A::Fail, "2 numbers");
         row("two chips one cell", {"--game", "staircase", "--position", "3,3"}, A::Fail,
