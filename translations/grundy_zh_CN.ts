@@ -4235,7 +4235,7 @@ Keys: Left/Right choose a chip, Enter starts choosing its target, Left/Right mov
     <name>stonepainter</name>
     <message>
         <source>%1…%2 (%3 digits)</source>
-        <translation>%1…%2（%3 位）</translation>
+        <translation>%1…%2（%3位）</translation>
     </message>
 </context>
 <context>

@@ -61,8 +61,8 @@ int PileLayout::columnWidth(const PileColumn& c, int pitch, bool narrowest) cons
     int w = std::max(
         {pitch * 8 / 5, fm.horizontalAdvance(pileName(c.pile)) + 16, ladderW, int(56 * scale)});
     if (!m_stones) {
-        // The count is drawn wrapping anywhere, so at its narrowest the bar's column only
-        // needs its name.
+        // The count wraps at its digit groups (stonepainter::wrappedCount), so at its
+        // narrowest the bar's column only needs its name.
         const int countW = narrowest ? 0 : fm.horizontalAdvance(c.text);
         w = std::clamp(std::max(countW, fm.horizontalAdvance(pileName(c.pile)) + 16),
                        int(90 * scale), int(240 * scale));
