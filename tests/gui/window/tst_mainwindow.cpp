@@ -323,6 +323,35 @@ private slots:
         QVERIFY(message->height() >= message->heightForWidth(message->width()));
     }
 
+    // Typing a start, key by key, shows and clears its message: the OK button stays where
+    // it is (a person aiming at it does not chase it).
+    void newGameDialogOkStaysPut() {
+        NewGameDialog dialog;
+        auto* ui = dialog.form();
+        dialog.setGame(GameKind::Nim);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QPushButton* ok = ui->buttonBox->button(QDialogButtonBox::Ok);
+        ui->typedRadio->setChecked(true);
+        ui->positionEdit->setFocus();
+        ui->positionEdit->clear();
+        QCoreApplication::processEvents();
+        const QPoint at = ok->mapToGlobal(QPoint(0, 0));
+        const QString typed = QStringLiteral("3, 5x, 7");
+        bool sawMessage = false;
+        for (const QChar c : typed + QString(4, QChar(0x08))) {
+            if (c == QChar(0x08))
+                QTest::keyClick(ui->positionEdit, Qt::Key_Backspace);
+            else
+                QTest::keyClick(ui->positionEdit, c.toLatin1());
+            QCoreApplication::processEvents();
+            sawMessage = sawMessage || !ok->isEnabled();
+            QVERIFY2(ok->mapToGlobal(QPoint(0, 0)) == at,
+                     qPrintable(QStringLiteral("after \"%1\"").arg(ui->positionEdit->text())));
+        }
+        QVERIFY(sawMessage); // some of the texts typed were refused, with a message
+    }
+
     // A game without K or cells leaves no gap where those rows (and their error rows)
     // would be: the whole form rows are hidden, not only their label and field. Nim's own
     // row, its misère switch, is the one shown.
