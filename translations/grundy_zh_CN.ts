@@ -2129,19 +2129,19 @@ Keys: Left/Right choose the pile, Up/Down how many leave, Tab to the fields, Ent
     </message>
     <message>
         <source>%1 made no mistakes.</source>
-        <translation>%1 没有失误。</translation>
+        <translation>%1没有失误。</translation>
     </message>
     <message>
         <source>%1 made one mistake.</source>
-        <translation>%1 有 1 次失误。</translation>
+        <translation>%1有1次失误。</translation>
     </message>
     <message>
         <source>%1 made %2 mistakes.</source>
-        <translation>%1 有 %2 次失误。</translation>
+        <translation>%1有%2次失误。</translation>
     </message>
     <message>
         <source>First mistake: move %1 (%2).</source>
-        <translation>第一个失误：第 %1 步（%2）。</translation>
+        <translation>第一个失误：第%1步（%2）。</translation>
     </message>
     <message>
         <source>No mistakes: no move gave a won position away.</source>
@@ -4216,7 +4216,7 @@ Keys: Left/Right choose a chip, Enter starts choosing its target, Left/Right mov
     </message>
     <message>
         <source>Played</source>
-        <translation>所走</translation>
+        <translation>局数</translation>
     </message>
     <message>
         <source>Won</source>
