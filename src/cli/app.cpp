@@ -43,9 +43,9 @@ CLI::Validator naturalCheck() {
 CLI::Validator numbersCheck() {
     return CLI::Validator(
         [](std::string& text) {
-            return parseNaturals(text) ? std::string()
-                                   : "expected non-negative integers (3 5 7 or 3,5,7), got \"" +
-                                         text + "\"";
+            return parseNaturals(text)
+                       ? std::string()
+                       : "expected non-negative integers (3 5 7 or 3,5,7), got \"" + text + "\"";
         },
         "");
 }

@@ -150,7 +150,8 @@ private slots:
             between(manPage("grundy.6"), ".SH DESCRIPTION", "\n.SH ").simplified();
         QVERIFY(!description.isEmpty());
         for (const grundy::GameInfo* game : grundy::catalogue()) {
-            const QString name = QString::fromStdString(grundy::toEnglish(grundy::gameName(game->kind)));
+            const QString name =
+                QString::fromStdString(grundy::toEnglish(grundy::gameName(game->kind)));
             QVERIFY2(description.contains(name, Qt::CaseInsensitive), qPrintable(name));
         }
     }

@@ -14,17 +14,21 @@ std::optional<Natural> parseNatural(std::string_view text) {
 
 namespace {
 
-bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+bool isSpace(char c) {
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+}
 
 /// `text` from `at` past the spaces there.
 std::size_t skipSpaces(std::string_view text, std::size_t at) {
-    while (at < text.size() && isSpace(text[at])) ++at;
+    while (at < text.size() && isSpace(text[at]))
+        ++at;
     return at;
 }
 
 std::string_view trimmed(std::string_view text) {
     text.remove_prefix(skipSpaces(text, 0));
-    while (!text.empty() && isSpace(text.back())) text.remove_suffix(1);
+    while (!text.empty() && isSpace(text.back()))
+        text.remove_suffix(1);
     return text;
 }
 
@@ -37,7 +41,8 @@ std::vector<std::string_view> numberPieces(std::string_view text) {
     if (text.empty()) return out;
     for (std::size_t at = 0;;) {
         std::size_t end = at;
-        while (end < text.size() && text[end] != ',' && !isSpace(text[end])) ++end;
+        while (end < text.size() && text[end] != ',' && !isSpace(text[end]))
+            ++end;
         out.push_back(text.substr(at, end - at));
         if (end == text.size()) return out;
         // One separator: spaces, at most one comma, spaces.

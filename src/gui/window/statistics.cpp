@@ -41,7 +41,8 @@ std::vector<Tally> tallies() {
     std::vector<Tally> out;
     for (const grundy::GameInfo* game : grundy::catalogue()) {
         const QString id = QString::fromUtf8(game->id.data(), qsizetype(game->id.size()));
-        for (const grundy::Convention play : {grundy::Convention::Normal, grundy::Convention::Misere})
+        for (const grundy::Convention play :
+             {grundy::Convention::Normal, grundy::Convention::Misere})
             for (const grundy::Level level : grundy::kLevels) {
                 const QVariantMap entry = all.value(keyOf(id, play, level)).toMap();
                 if (entry.isEmpty()) continue;

@@ -12,9 +12,9 @@
 
 class QTableWidget;
 
-/// Game → Statistics: for each game, play convention and computer level, the games a person finished
-/// against the computer, how many they won, and their mistakes (review.h's verdicts),
-/// kept between runs in Settings::kStatistics.
+/// Game → Statistics: for each game, play convention and computer level, the games a
+/// person finished against the computer, how many they won, and their mistakes (review.h's
+/// verdicts), kept between runs in Settings::kStatistics.
 namespace statistics {
 
 /// The figures of one game at one level.

@@ -11,10 +11,10 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QFontMetrics>
-#include <QRegularExpression>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QScrollBar>
 #include <QSignalSpy>
 #include <QToolButton>
@@ -716,12 +716,12 @@ private slots:
         QTest::newRow("10^24") << "1" + repeat('0', 24) << shown("1,000…000,000 (25 digits)");
         QTest::newRow("25 nines") << repeat('9', 25) << shown("9,999…999,999 (25 digits)");
         QTest::newRow("26 nines") << repeat('9', 26) << shown("99,999…999,999 (26 digits)");
-        QTest::newRow("27 digits") << "123456789012345678901234567"
-                                   << shown("123,456…234,567 (27 digits)");
-        QTest::newRow("30 digits") << "123456789012345678901234567890"
-                                   << shown("123,456…567,890 (30 digits)");
-        QTest::newRow("60,000 digits") << "3" + repeat('7', 59993) + "012345"
-                                       << shown("377,777…012,345 (60,000 digits)");
+        QTest::newRow("27 digits")
+            << "123456789012345678901234567" << shown("123,456…234,567 (27 digits)");
+        QTest::newRow("30 digits")
+            << "123456789012345678901234567890" << shown("123,456…567,890 (30 digits)");
+        QTest::newRow("60,000 digits")
+            << "3" + repeat('7', 59993) + "012345" << shown("377,777…012,345 (60,000 digits)");
         QTest::newRow("10^6 digits")
             << "1" + repeat('0', 999999) << shown("1,000…000,000 (1,000,000 digits)");
     }
@@ -746,7 +746,8 @@ private slots:
         QFETCH(QString, digits);
         const QString count = stonepainter::abridgedNatural(Natural(digits.toStdString()));
         const QFontMetrics fm(QApplication::font());
-        static const QRegularExpression digitCount(QStringLiteral("^\\([0-9,]+[ \\x{00A0}]\\w+\\)$"));
+        static const QRegularExpression digitCount(
+            QStringLiteral("^\\([0-9,]+[ \\x{00A0}]\\w+\\)$"));
         for (int width = fm.horizontalAdvance(QStringLiteral("999,")); width <= 400; width += 3) {
             const QStringList lines = stonepainter::wrappedCount(count, fm, width).split('\n');
             QCOMPARE(lines.join(QString()).remove(QChar(0x00A0)).remove(' '),

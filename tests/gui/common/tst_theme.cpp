@@ -18,12 +18,12 @@
 
 #include <QApplication>
 #include <QCheckBox>
-#include <QProxyStyle>
-#include <QRadioButton>
-#include <QStyleOptionButton>
 #include <QDockWidget>
 #include <QLabel>
+#include <QProxyStyle>
+#include <QRadioButton>
 #include <QStyle>
+#include <QStyleOptionButton>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -118,15 +118,17 @@ private slots:
         QFETCH(bool, radio);
         theme::apply(Theme(theme));
         QWidget window;
-        QAbstractButton* button = radio ? static_cast<QAbstractButton*>(new QRadioButton("Misère", &window))
-                                        : new QCheckBox("Misère", &window);
+        QAbstractButton* button =
+            radio ? static_cast<QAbstractButton*>(new QRadioButton("Misère", &window))
+                  : new QCheckBox("Misère", &window);
         button->adjustSize();
         window.resize(button->size());
         const QImage image = window.grab().toImage();
         QStyleOptionButton option;
         option.initFrom(button);
-        const QRect box = button->style()->subElementRect(
-            radio ? QStyle::SE_RadioButtonIndicator : QStyle::SE_CheckBoxIndicator, &option, button);
+        const QRect box = button->style()->subElementRect(radio ? QStyle::SE_RadioButtonIndicator
+                                                                : QStyle::SE_CheckBoxIndicator,
+                                                          &option, button);
         QVERIFY(!box.isEmpty());
         const QColor background = window.palette().color(QPalette::Window);
         // The most contrasting pixel on each side of the indicator's box: its outline.
@@ -137,7 +139,8 @@ private slots:
                 for (int depth = 0; depth < 3; ++depth) {
                     const QPoint p = from + step * i + inward * depth;
                     if (image.rect().contains(p))
-                        best = std::max(best, theme::contrastRatio(image.pixelColor(p), background));
+                        best =
+                            std::max(best, theme::contrastRatio(image.pixelColor(p), background));
                 }
             weakestSide = std::min(weakestSide, best);
         };

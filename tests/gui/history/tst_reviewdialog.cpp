@@ -120,8 +120,8 @@ private slots:
         const QString text = d.summary()->text();
         Language::choose(QStringLiteral("en"));
         QVERIFY2(text.contains(QStringLiteral("失误")), qPrintable(text)); // translated
-        static const QRegularExpression spaced(
-            QStringLiteral("[\\p{Han}\\d] +[\\p{Han}\\x{FF08}]|[\\p{Han}\\x{FF09}] +[\\p{Han}\\d]"));
+        static const QRegularExpression spaced(QStringLiteral(
+            "[\\p{Han}\\d] +[\\p{Han}\\x{FF08}]|[\\p{Han}\\x{FF09}] +[\\p{Han}\\d]"));
         QVERIFY2(!spaced.match(text).hasMatch(), qPrintable(text));
     }
 
