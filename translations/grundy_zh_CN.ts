@@ -171,8 +171,8 @@
         <translation>名称</translation>
     </message>
     <message>
-        <source>The start: pile sizes, or chip cells, separated by commas.</source>
-        <translation>起始局面：各堆的石子数，或各棋子所在的格，用逗号分隔。</translation>
+        <source>The start: pile sizes, or chip cells, separated by commas or spaces.</source>
+        <translation>起始局面：各堆的石子数，或各棋子所在的格，用逗号或空格分隔。</translation>
     </message>
     <message>
         <source>numbers</source>
@@ -2149,19 +2149,19 @@ Keys: Left/Right choose the pile, Up/Down how many leave, Tab to the fields, Ent
     </message>
     <message>
         <source>%1 made no mistakes.</source>
-        <translation>%1 没有失误。</translation>
+        <translation>%1没有失误。</translation>
     </message>
     <message>
         <source>%1 made one mistake.</source>
-        <translation>%1 有 1 次失误。</translation>
+        <translation>%1有1次失误。</translation>
     </message>
     <message>
         <source>%1 made %2 mistakes.</source>
-        <translation>%1 有 %2 次失误。</translation>
+        <translation>%1有%2次失误。</translation>
     </message>
     <message>
         <source>First mistake: move %1 (%2).</source>
-        <translation>第一个失误：第 %1 步（%2）。</translation>
+        <translation>第一个失误：第%1步（%2）。</translation>
     </message>
     <message>
         <source>No mistakes: no move gave a won position away.</source>
@@ -4240,7 +4240,7 @@ Keys: Left/Right choose a chip, Enter starts choosing its target, Left/Right mov
     </message>
     <message>
         <source>Played</source>
-        <translation>所走</translation>
+        <translation>局数</translation>
     </message>
     <message>
         <source>Won</source>
@@ -4259,7 +4259,7 @@ Keys: Left/Right choose a chip, Enter starts choosing its target, Left/Right mov
     <name>stonepainter</name>
     <message>
         <source>%1…%2 (%3 digits)</source>
-        <translation>%1…%2（%3 位）</translation>
+        <translation>%1…%2（%3位）</translation>
     </message>
 </context>
 <context>

@@ -38,28 +38,14 @@ CLI::Validator naturalCheck() {
         ""); // the options show their own type name
 }
 
-/// The numbers of one word: "3" or, as the window takes them, "3,5,7" (a trailing comma
-/// before the next word, "3, 5", is allowed); nothing when a piece is not a number.
-std::optional<std::vector<Natural>> numbersOf(std::string_view text) {
-    std::vector<Natural> out;
-    if (!text.empty() && text.back() == ',') text.remove_suffix(1);
-    for (std::size_t start = 0;;) {
-        const std::size_t comma = std::min(text.find(',', start), text.size());
-        const auto n = parseNatural(text.substr(start, comma - start));
-        if (!n) return std::nullopt;
-        out.push_back(*n);
-        if (comma == text.size()) return out;
-        start = comma + 1;
-    }
-}
-
-/// A CLI11 check: the text is one or more non-negative integers separated by commas.
+/// A CLI11 check: the text is one or more non-negative integers separated by commas or
+/// spaces, as the window's --position takes them.
 CLI::Validator numbersCheck() {
     return CLI::Validator(
         [](std::string& text) {
-            return numbersOf(text) ? std::string()
-                                   : "expected non-negative integers (3 5 7 or 3,5,7), got \"" +
-                                         text + "\"";
+            return parseNaturals(text)
+                       ? std::string()
+                       : "expected non-negative integers (3 5 7 or 3,5,7), got \"" + text + "\"";
         },
         "");
 }
@@ -67,7 +53,8 @@ CLI::Validator numbersCheck() {
 std::vector<Natural> naturals(const std::vector<std::string>& texts) {
     std::vector<Natural> out;
     for (const std::string& t : texts) {
-        std::vector<Natural> some = numbersOf(t).value(); // checked by numbersCheck
+        // One word may hold several: "3,5,7", "3, 5, 7" or "3 5 7" (core numberPieces).
+        std::vector<Natural> some = parseNaturals(t).value(); // checked by numbersCheck
         out.insert(out.end(), some.begin(), some.end());
     }
     return out;

@@ -4,6 +4,7 @@
 // completion, and the options have one spelling (--k) in the help of both programs; and
 // the games they list are exactly the catalogue's.
 #include "core/games/catalogue.h"
+#include "core/text/english.h"
 
 #include <QFile>
 #include <QProcess>
@@ -130,13 +131,29 @@ private slots:
             QVERIFY(help.contains(QLatin1String("Usage:")));
     }
 
-    /// `grundy --help`: every option is in grundy(6).
+    /// `grundy --help`: every option is in grundy(6), in its synopsis too.
     void grundyPage() {
         const QString help = output(QStringLiteral(GRUNDY_GUI), {"--help"});
         QVERIFY(help.contains(QLatin1String("--game")));
         const QString page = manPage("grundy.6");
-        for (const QString& option : optionsIn(help))
+        const QString synopsis = between(page, ".SH SYNOPSIS", "\n.SH ");
+        QVERIFY(!synopsis.isEmpty());
+        for (const QString& option : optionsIn(help)) {
             QVERIFY2(hasWord(page, option), qPrintable(option));
+            QVERIFY2(hasWord(synopsis, option), qPrintable("synopsis: " + option));
+        }
+    }
+
+    /// grundy(6)'s description names every game of the catalogue.
+    void grundyDescriptionNamesEveryGame() {
+        const QString description =
+            between(manPage("grundy.6"), ".SH DESCRIPTION", "\n.SH ").simplified();
+        QVERIFY(!description.isEmpty());
+        for (const grundy::GameInfo* game : grundy::catalogue()) {
+            const QString name =
+                QString::fromStdString(grundy::toEnglish(grundy::gameName(game->kind)));
+            QVERIFY2(description.contains(name, Qt::CaseInsensitive), qPrintable(name));
+        }
     }
 
     /// Every option, subcommand, game and judge problem of grundy-cli is in grundy-cli(6)

@@ -635,7 +635,8 @@ Remoteness: 0 (the game is over)
         expectOwnWords(r.err);
     }
 
-    // The numbers of a position as the window takes them, 3,5,7, or as words, 3 5 7.
+    // The numbers of a position as the window takes them, 3,5,7, "3, 5, 7" or "3 5 7", or
+    // as words, 3 5 7.
     void commasOrSpaces_data() {
         QTest::addColumn<QStringList>("commas");
         QTest::addColumn<QStringList>("spaces");
@@ -645,6 +646,10 @@ Remoteness: 0 (the game is over)
                                  << QStringList{"solve", "wythoff", "3", "5"};
         QTest::newRow("comma and space") << QStringList{"solve", "nim", "3,", "5,7"}
                                          << QStringList{"solve", "nim", "3", "5", "7"};
+        QTest::newRow("one word, commas and spaces")
+            << QStringList{"solve", "nim", "3, 5, 7"} << QStringList{"solve", "nim", "3", "5", "7"};
+        QTest::newRow("one word, spaces")
+            << QStringList{"solve", "nim", "3 5 7"} << QStringList{"solve", "nim", "3", "5", "7"};
         QTest::newRow("fibonacci-nim limit") << QStringList{"solve", "fibonacci-nim", "20,7"}
                                              << QStringList{"solve", "fibonacci-nim", "20", "7"};
     }

@@ -75,6 +75,53 @@ private slots:
         QCOMPARE(*parseNatural("1" + std::string(40, '0')), big);
     }
 
+    // A list as people type it: commas, spaces or both between the numbers (grundy-cli's
+    // words and the window's --position).
+    void listAccepts_data() {
+        QTest::addColumn<QString>("text");
+        QTest::newRow("commas") << "3,5,7";
+        QTest::newRow("commas and spaces") << "3, 5, 7";
+        QTest::newRow("spaces") << "3 5 7";
+        QTest::newRow("space before a comma") << "3 ,5 , 7";
+        QTest::newRow("tabs and runs of spaces") << "  3\t5   7 ";
+        QTest::newRow("a comma at the end") << "3, 5, 7,";
+    }
+    void listAccepts() {
+        QFETCH(QString, text);
+        const auto numbers = parseNaturals(text.toStdString());
+        QVERIFY(numbers.has_value());
+        QCOMPARE(numbers->size(), std::size_t(3));
+        QCOMPARE((*numbers)[0], Natural(3));
+        QCOMPARE((*numbers)[1], Natural(5));
+        QCOMPARE((*numbers)[2], Natural(7));
+    }
+
+    void listRejects_data() {
+        QTest::addColumn<QString>("text");
+        QTest::newRow("blank") << " ";
+        QTest::newRow("two commas") << "3,,5";
+        QTest::newRow("a comma first") << ",3";
+        QTest::newRow("two commas at the end") << "3,,";
+        QTest::newRow("a word") << "3, x, 5";
+        QTest::newRow("a sign") << "3 -1";
+        QTest::newRow("a semicolon") << "3;5";
+    }
+    void listRejects() {
+        QFETCH(QString, text);
+        QVERIFY(!parseNaturals(text.toStdString()).has_value());
+    }
+
+    // The pieces as typed, so that a caller can say which one is wrong.
+    void listPieces() {
+        const auto pieces = numberPieces("12 , x,,4");
+        QCOMPARE(pieces.size(), std::size_t(4));
+        QCOMPARE(std::string(pieces[0]), std::string("12"));
+        QCOMPARE(std::string(pieces[1]), std::string("x"));
+        QCOMPARE(std::string(pieces[2]), std::string());
+        QCOMPARE(std::string(pieces[3]), std::string("4"));
+        QVERIFY(numberPieces("  ").empty());
+    }
+
     void isqrtEdges_data() {
         QTest::addColumn<quint64>("hi"); // n = hi * 2^64 + lo
         QTest::addColumn<quint64>("lo");

@@ -70,10 +70,10 @@ int PileLayout::columnWidth(const PileColumn& c, int pitch, bool narrowest) cons
     int w = std::max(
         {pitch * (5 * m_stack.across + 3) / 5, fm.horizontalAdvance(pileName(c.pile)) + 16, ladderW, int(56 * scale)});
     if (!m_stones) {
-        // The count is drawn wrapping anywhere, so at its narrowest the bar's column only
-        // needs its name.
-        // (At its narrowest, no wider than a column of stones: the mode may change with the
-        // board's height, and a wider minimum then pushed the side panel off a projector.)
+        // The count wraps at its digit groups (stonepainter::wrappedCount), so at its
+        // narrowest the bar's column only needs its name. (And it is no wider than a column
+        // of stones: the mode may change with the board's height, and a wider minimum then
+        // pushed the side panel off a projector.)
         const int countW = narrowest ? 0 : fm.horizontalAdvance(c.text);
         w = std::clamp(std::max(countW, fm.horizontalAdvance(pileName(c.pile)) + 16),
                        int((narrowest ? 56 : 90) * scale), int(240 * scale));

@@ -229,13 +229,25 @@ QString abridge(const grundy::Natural& n) {
         total = bound;
         lead /= 10;
     }
+    // The lead ends where a group does ("12,345…", never "12,345,6…"): its first group
+    // and one more, 4 to 6 digits.
+    const std::size_t keep = (total - 1) % 3 + 4;
+    for (std::size_t drop = kShown - keep; drop > 0; --drop)
+        lead /= 10;
     grundy::Natural tail = n % limit;
     std::string tailDigits = grundy::toString(tail);
     tailDigits.insert(0, kShown - tailDigits.size(), '0');
-    return QCoreApplication::translate("stonepainter", "%1…%2 (%3 digits)")
-        .arg(groupedPart(grundy::toString(lead), 0, total),
-             groupedPart(tailDigits, total - kShown, total),
-             formatNatural(grundy::Natural(static_cast<unsigned long>(total))));
+    QString text = QCoreApplication::translate("stonepainter", "%1…%2 (%3 digits)")
+                       .arg(groupedPart(grundy::toString(lead), 0, total),
+                            groupedPart(tailDigits, total - kShown, total),
+                            formatNatural(grundy::Natural(static_cast<unsigned long>(total))));
+    // Text that wraps at spaces (a sentence, a column) keeps the digit count whole and
+    // with its number: no break before the bracket or inside it.
+    const qsizetype open = std::max(text.indexOf(QLatin1Char('(')), text.indexOf(QChar(0xFF08)));
+    if (open >= 0)
+        for (qsizetype i = std::max<qsizetype>(0, open - 1); i < text.size(); ++i)
+            if (text[i] == QLatin1Char(' ')) text[i] = QChar(0x00A0);
+    return text;
 }
 
 } // namespace
@@ -255,6 +267,41 @@ QString abridgedNatural(const grundy::Natural& n) {
     cache.emplace_front(n, text);
     if (cache.size() > 8) cache.pop_back();
     return text;
+}
+
+QString wrappedCount(const QString& count, const QFontMetrics& fm, int width) {
+    // The pieces no line may split: up to and with a comma or "…", and the bracket with
+    // the digit count, "(30 digits)", whole.
+    QStringList pieces;
+    QString piece;
+    bool inBracket = false;
+    for (const QChar c : count) {
+        if (!inBracket && (c == QLatin1Char('(') || c == QChar(0xFF08))) {
+            if (!piece.isEmpty()) pieces << piece;
+            piece.clear();
+            inBracket = true;
+        }
+        piece += c;
+        if (inBracket ? c == QLatin1Char(')') || c == QChar(0xFF09)
+                      : c == QLatin1Char(',') || c == QChar(0x2026)) {
+            pieces << piece;
+            piece.clear();
+            inBracket = false;
+        }
+    }
+    if (!piece.isEmpty()) pieces << piece;
+    QStringList lines;
+    QString line;
+    for (const QString& p : pieces) {
+        if (line.isEmpty() || fm.horizontalAdvance(line + p) <= width) {
+            line += p;
+            continue;
+        }
+        lines << line.trimmed(); // the space before a bracket that starts the next line
+        line = p;
+    }
+    if (!line.isEmpty()) lines << line.trimmed();
+    return lines.join(QLatin1Char('\n'));
 }
 
 QString wrappableNatural(const grundy::Natural& n) {

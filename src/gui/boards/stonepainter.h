@@ -7,6 +7,7 @@
 #include "common/theme.h"
 #include "core/base/natural.h"
 
+#include <QFontMetrics>
 #include <QPalette>
 #include <QString>
 #include <QWidget>
@@ -82,11 +83,17 @@ void reserveCaptionHeight(QLabel* caption, const QStringList& texts);
 QString formatNatural(const grundy::Natural& n);
 /// Numbers with more digits than this are abridged on the boards (abridgedNatural).
 inline constexpr int kFullDigits = 24;
-/// n for display at any size: formatNatural(n) up to kFullDigits digits, else its first and
-/// last six digits around "…" with the digit count ("377,777…777,777 (1,000,000 digits)"), so
+/// n for display at any size: formatNatural(n) up to kFullDigits digits, else its first
+/// two groups and last six digits around "…" with the digit count, joined by no-break spaces
+/// ("1,000…000,000 (1,000,000 digits)"; a group is never cut), so
 /// the text (and the board laid out around it) stays short. Costs one division of n by a
 /// power of ten, never n's whole decimal text; the last few long numbers are cached.
 QString abridgedNatural(const grundy::Natural& n);
+/// `count` (abridgedNatural's text) in lines of at most `width` pixels, joined by '\n' for
+/// drawText: lines break only after a group's comma or the "…", and the digit count
+/// ("(30 digits)") stays whole on its line, so no line cuts a group or holds a lone ")".
+/// A piece wider than `width` (one group, the digit count) keeps a line of its own.
+QString wrappedCount(const QString& count, const QFontMetrics& fm, int width);
 /// formatNatural with a break opportunity after each comma, for text that must wrap.
 QString wrappableNatural(const grundy::Natural& n);
 /// The exact number typed (digits only, spaces and group commas ignored), or nullopt.

@@ -264,10 +264,10 @@ void TypedPileMoves::paint(QPainter& painter, const QRect& board,
     for (std::size_t c = 0; c < columns.size(); ++c) {
         const PileColumn& col = columns[c];
         if (col.area.isEmpty()) continue; // scrolled out of view
-        const QString& count = col.text;
+        // Wrapped at digit groups, the digit count whole ("(30 digits)", never a lone ")").
+        const QString count = stonepainter::wrappedCount(col.text, fm, col.area.width());
         const QRect text(col.area.left(), 0, col.area.width(), 10000);
-        const int countH =
-            fm.boundingRect(text, Qt::TextWrapAnywhere | Qt::AlignHCenter, count).height();
+        const int countH = fm.boundingRect(text, Qt::AlignHCenter, count).height();
         const int labelTop = col.area.bottom() - fm.height() - countH - 4;
         const QRectF bar(col.area.center().x() - barW / 2, col.area.top() + notesH + 10, barW,
                          std::max(10, labelTop - col.area.top() - notesH - 16));
@@ -279,6 +279,6 @@ void TypedPileMoves::paint(QPainter& painter, const QRect& board,
                          Qt::AlignCenter, capitalised(m_rules.pileName(col.pile)));
         painter.drawText(
             QRect(col.area.left(), labelTop + fm.height() + 2, col.area.width(), countH),
-            Qt::AlignHCenter | Qt::TextWrapAnywhere, count);
+            Qt::AlignHCenter, count);
     }
 }

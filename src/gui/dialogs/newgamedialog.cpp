@@ -105,6 +105,12 @@ NewGameDialog::NewGameDialog(QWidget* parent)
 
     addOptionRows();
     m_positionError = makeErrorLabel(this);
+    // Typing shows and clears this message at every key: it keeps room for two lines even
+    // when empty, so that the buttons under it do not move while a person types.
+    QSizePolicy keep = m_positionError->sizePolicy();
+    keep.setRetainSizeWhenHidden(true);
+    m_positionError->setSizePolicy(keep);
+    m_positionError->setMinimumHeight(2 * m_positionError->fontMetrics().lineSpacing());
     m_ui->startLayout->addWidget(m_positionError, 3, 1);
     // The row's fields keep their natural widths, whatever the game hides in it.
     m_ui->randomLayout->addStretch(1);
@@ -409,13 +415,13 @@ bool NewGameDialog::validate() {
     if (!m_ui->typedRadio->isChecked()) positionWhy.clear();
     showError(m_positionError, positionWhy);
     m_ui->buttonBox->button(QDialogButtonBox::Ok)->setEnabled(ok);
-    // A message that appears takes room of its own instead of squeezing the fields (and
-    // gives it back when it goes).
+    // A message longer than the room kept for it takes more instead of squeezing the
+    // fields; the dialog does not shrink again, so its buttons stay where they are.
     if (isVisible() && layout()) {
         layout()->activate();
         const int need = layout()->hasHeightForWidth() ? layout()->totalHeightForWidth(width())
                                                        : layout()->totalSizeHint().height();
-        if (need > 0 && need != height()) resize(width(), std::max(need, minimumHeight()));
+        if (need > height()) resize(width(), need);
     }
     return ok;
 }

@@ -130,7 +130,8 @@ struct Options {
     const QCommandLineOption game{"game", CommandLine::tr("Start this game: %1.").arg(knownGames()),
                                   CommandLine::tr("name")};
     const QCommandLineOption position{
-        "position", CommandLine::tr("The start: pile sizes, or chip cells, separated by commas."),
+        "position",
+        CommandLine::tr("The start: pile sizes, or chip cells, separated by commas or spaces."),
         CommandLine::tr("numbers")};
     const std::vector<QCommandLineOption> optionFlags = gameOptionFlags();
     const QCommandLineOption first{
@@ -227,7 +228,12 @@ QString readStart(const Options& o, grundy::AnyPosition& start) {
         return CommandLine::tr("unknown game \"%1\" (%2)")
             .arg(o.parser.value(o.game), knownGames());
     if (!o.parser.isSet(o.position)) return CommandLine::tr("--game needs --position");
-    const QStringList parts = o.parser.value(o.position).split(',');
+    // The spellings grundy-cli takes: "3,5,7", "3, 5, 7" or "3 5 7".
+    const std::string text = o.parser.value(o.position).toStdString();
+    QStringList parts;
+    for (const std::string_view piece : grundy::numberPieces(text))
+        parts << QString::fromUtf8(piece.data(), qsizetype(piece.size()));
+    if (parts.isEmpty()) parts << QString(); // a blank --position: "" is no number
     if (const QString problem = RecordLimits::numbersProblem(parts); !problem.isEmpty())
         return CommandLine::tr("--position: %1").arg(problem);
     std::vector<grundy::Natural> numbers;

@@ -25,9 +25,13 @@ QString levelKey(grundy::Level level) {
     return QString::fromUtf8(word.data(), qsizetype(word.size()));
 }
 
-/// Where a tally is kept in the map: "nim/strong".
-QString keyOf(const QString& game, grundy::Level level) {
-    return game + QLatin1Char('/') + levelKey(level);
+/// Where a tally is kept in the map: "nim/strong", "nim/misere/strong". Normal play keeps
+/// the key it had before misère games had rows of their own, so saved figures still read.
+QString keyOf(const QString& game, grundy::Convention play, grundy::Level level) {
+    if (play == grundy::Convention::Normal) return game + QLatin1Char('/') + levelKey(level);
+    const std::string_view word = grundy::playWord(play);
+    return game + QLatin1Char('/') + QString::fromUtf8(word.data(), qsizetype(word.size())) +
+           QLatin1Char('/') + levelKey(level);
 }
 
 } // namespace
@@ -37,23 +41,27 @@ std::vector<Tally> tallies() {
     std::vector<Tally> out;
     for (const grundy::GameInfo* game : grundy::catalogue()) {
         const QString id = QString::fromUtf8(game->id.data(), qsizetype(game->id.size()));
-        for (const grundy::Level level : grundy::kLevels) {
-            const QVariantMap entry = all.value(keyOf(id, level)).toMap();
-            if (entry.isEmpty()) continue;
-            out.push_back({id, level, entry.value("played").toInt(), entry.value("won").toInt(),
-                           entry.value("mistakes").toInt()});
-        }
+        for (const grundy::Convention play :
+             {grundy::Convention::Normal, grundy::Convention::Misere})
+            for (const grundy::Level level : grundy::kLevels) {
+                const QVariantMap entry = all.value(keyOf(id, play, level)).toMap();
+                if (entry.isEmpty()) continue;
+                out.push_back({id, play, level, entry.value("played").toInt(),
+                               entry.value("won").toInt(), entry.value("mistakes").toInt()});
+            }
     }
     return out;
 }
 
-void add(const QString& game, grundy::Level level, bool won, int mistakes) {
+void add(const QString& game, grundy::Level level, bool won, int mistakes,
+         grundy::Convention play) {
     QVariantMap all = Settings::value(Settings::kStatistics).toMap();
-    QVariantMap entry = all.value(keyOf(game, level)).toMap();
+    const QString key = keyOf(game, play, level);
+    QVariantMap entry = all.value(key).toMap();
     entry["played"] = entry.value("played").toInt() + 1;
     entry["won"] = entry.value("won").toInt() + (won ? 1 : 0);
     entry["mistakes"] = entry.value("mistakes").toInt() + mistakes;
-    all[keyOf(game, level)] = entry;
+    all[key] = entry;
     Settings::setValue(Settings::kStatistics, all);
 }
 
@@ -87,7 +95,7 @@ void Recorder::onGameOver(int winner) {
             ++mistakes;
     const std::string_view id = grundy::gameId(m_session->kind());
     add(QString::fromUtf8(id.data(), qsizetype(id.size())), m_session->computerPlay().level,
-        winner == person, mistakes);
+        winner == person, mistakes, grundy::conventionOf(m_session->position()));
 }
 
 Dialog::Dialog(QWidget* parent) : QDialog(parent), m_table(new QTableWidget(this)) {
@@ -128,7 +136,7 @@ void Dialog::fill() {
             if (number) item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
             m_table->setItem(row, column, item);
         };
-        cell(0, game ? homeOf(game->kind).name() : t.game, false);
+        cell(0, game ? homeOf(game->kind).name(t.play) : t.game, false);
         cell(1, LevelName::of(t.level), false);
         cell(2, locale.toString(t.played), true);
         cell(3, locale.toString(t.won), true);

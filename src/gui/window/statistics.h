@@ -12,24 +12,28 @@
 
 class QTableWidget;
 
-/// Game → Statistics: for each game and computer level, the games a person finished
-/// against the computer, how many they won, and their mistakes (review.h's verdicts),
-/// kept between runs in Settings::kStatistics.
+/// Game → Statistics: for each game, play convention and computer level, the games a
+/// person finished against the computer, how many they won, and their mistakes (review.h's
+/// verdicts), kept between runs in Settings::kStatistics.
 namespace statistics {
 
 /// The figures of one game at one level.
 struct Tally {
     QString game; ///< the catalogue id ("nim")
+    /// Misère Nim is another game to its player: its own row ("Nim (misère)").
+    grundy::Convention play = grundy::Convention::Normal;
     grundy::Level level = grundy::Level::Perfect;
     int played = 0;
     int won = 0;
     int mistakes = 0; ///< the person's, over all the games played
 };
 
-/// Every tally kept, by game (catalogue order) and level (kLevels order).
+/// Every tally kept, by game (catalogue order), convention (normal first) and level
+/// (kLevels order).
 std::vector<Tally> tallies();
 /// Adds one finished game to its tally.
-void add(const QString& game, grundy::Level level, bool won, int mistakes);
+void add(const QString& game, grundy::Level level, bool won, int mistakes,
+         grundy::Convention play = grundy::Convention::Normal);
 /// Forgets every tally.
 void clear();
 

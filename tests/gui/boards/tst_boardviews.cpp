@@ -8,10 +8,13 @@
 #include "games/staircase/stripview.h"
 #include "pileboard.h"
 
+#include <QApplication>
 #include <QComboBox>
+#include <QFontMetrics>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QScrollBar>
 #include <QSignalSpy>
 #include <QToolButton>
@@ -758,15 +761,22 @@ private slots:
         QTest::newRow("short") << "1234567"
                                << "1,234,567";
         QTest::newRow("24 digits, in full") << repeat('9', 24) << "999,999,999,999,999,999,999,999";
-        QTest::newRow("10^24") << "1" + repeat('0', 24) << "1,000,00…000,000 (25 digits)";
-        QTest::newRow("25 nines") << repeat('9', 25) << "9,999,99…999,999 (25 digits)";
-        QTest::newRow("26 nines") << repeat('9', 26) << "99,999,9…999,999 (26 digits)";
-        QTest::newRow("27 digits") << "123456789012345678901234567"
-                                   << "123,456…234,567 (27 digits)";
-        QTest::newRow("60,000 digits") << "3" + repeat('7', 59993) + "012345"
-                                       << "377,777…012,345 (60,000 digits)";
+        // Whole groups at the start ("1,000…", not "1,000,00…"), and the digit count joined
+        // to its number by no-break spaces (never wrapped onto a line of its own).
+        const auto shown = [](const char* text) {
+            return QString::fromUtf8(text).replace(QLatin1Char(' '), QChar(0x00A0));
+        };
+        QTest::newRow("10^24") << "1" + repeat('0', 24) << shown("1,000…000,000 (25 digits)");
+        QTest::newRow("25 nines") << repeat('9', 25) << shown("9,999…999,999 (25 digits)");
+        QTest::newRow("26 nines") << repeat('9', 26) << shown("99,999…999,999 (26 digits)");
+        QTest::newRow("27 digits")
+            << "123456789012345678901234567" << shown("123,456…234,567 (27 digits)");
+        QTest::newRow("30 digits")
+            << "123456789012345678901234567890" << shown("123,456…567,890 (30 digits)");
+        QTest::newRow("60,000 digits")
+            << "3" + repeat('7', 59993) + "012345" << shown("377,777…012,345 (60,000 digits)");
         QTest::newRow("10^6 digits")
-            << "1" + repeat('0', 999999) << "1,000,00…000,000 (1,000,000 digits)";
+            << "1" + repeat('0', 999999) << shown("1,000…000,000 (1,000,000 digits)");
     }
 
     void longNumbersAreAbridged() {
@@ -775,6 +785,44 @@ private slots:
         const Natural n(digits.toStdString());
         QCOMPARE(stonepainter::abridgedNatural(n), shown);
         QCOMPARE(stonepainter::abridgedNatural(n), shown); // again, from the cache
+    }
+
+    // A bar's count wraps to its column at digit groups only, and its digit count stays
+    // whole: never "(30 digits" over a lone ")", never a group cut over two lines.
+    void countsWrapAtGroups_data() {
+        QTest::addColumn<QString>("digits");
+        QTest::newRow("30 digits, abridged") << "123456789012345678901234567890";
+        QTest::newRow("24 digits, whole") << "123456789012345678901234";
+        QTest::newRow("10^6 digits") << "1" + QString(999999, QLatin1Char('0'));
+    }
+    void countsWrapAtGroups() {
+        QFETCH(QString, digits);
+        const QString count = stonepainter::abridgedNatural(Natural(digits.toStdString()));
+        const QFontMetrics fm(QApplication::font());
+        static const QRegularExpression digitCount(
+            QStringLiteral("^\\([0-9,]+[ \\x{00A0}]\\w+\\)$"));
+        for (int width = fm.horizontalAdvance(QStringLiteral("999,")); width <= 400; width += 3) {
+            const QStringList lines = stonepainter::wrappedCount(count, fm, width).split('\n');
+            QCOMPARE(lines.join(QString()).remove(QChar(0x00A0)).remove(' '),
+                     QString(count).remove(QChar(0x00A0)).remove(' ')); // nothing lost
+            for (qsizetype i = 0; i < lines.size(); ++i) {
+                const QString& line = lines[i];
+                const QString where = QStringLiteral("width %1: \"%2\"").arg(width).arg(line);
+                QVERIFY2(!line.isEmpty(), qPrintable(where));
+                // A break follows a group's comma or the "…", or comes before the bracket.
+                if (i + 1 < lines.size())
+                    QVERIFY2(line.endsWith(',') || line.endsWith(QChar(0x2026)) ||
+                                 lines[i + 1].startsWith('('),
+                             qPrintable(where));
+                if (const qsizetype open = line.indexOf('('); open >= 0)
+                    QVERIFY2(digitCount.match(line.mid(open)).hasMatch(), qPrintable(where));
+                // A line wider than the column holds one piece no line may split.
+                QVERIFY2(fm.horizontalAdvance(line) <= width || line.startsWith('(') ||
+                             line.count(',') + line.count(QChar(0x2026)) <= 1,
+                         qPrintable(where));
+            }
+            if (width >= fm.horizontalAdvance(count)) QCOMPARE(lines.size(), qsizetype(1));
+        }
     }
 
     void pileBoardMinimumWidthIsBounded_data() {

@@ -17,9 +17,13 @@
 #include "window/thememenu.h"
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QDockWidget>
 #include <QLabel>
+#include <QProxyStyle>
+#include <QRadioButton>
 #include <QStyle>
+#include <QStyleOptionButton>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -98,6 +102,57 @@ private slots:
         Settings::remove(Settings::kToolBar);
     }
 
+    // An unchecked check box or radio button shows its outline on the dark window: the
+    // indicator's border pixels stand at least 3:1 (WCAG's non-text contrast) against the
+    // window around it, in both themes.
+    void uncheckedIndicatorsVisible_data() {
+        QTest::addColumn<int>("theme");
+        QTest::addColumn<bool>("radio");
+        QTest::newRow("dark, check box") << int(Theme::Dark) << false;
+        QTest::newRow("dark, radio button") << int(Theme::Dark) << true;
+        QTest::newRow("light, check box") << int(Theme::Light) << false;
+        QTest::newRow("light, radio button") << int(Theme::Light) << true;
+    }
+    void uncheckedIndicatorsVisible() {
+        QFETCH(int, theme);
+        QFETCH(bool, radio);
+        theme::apply(Theme(theme));
+        QWidget window;
+        QAbstractButton* button =
+            radio ? static_cast<QAbstractButton*>(new QRadioButton("Misère", &window))
+                  : new QCheckBox("Misère", &window);
+        button->adjustSize();
+        window.resize(button->size());
+        const QImage image = window.grab().toImage();
+        QStyleOptionButton option;
+        option.initFrom(button);
+        const QRect box = button->style()->subElementRect(radio ? QStyle::SE_RadioButtonIndicator
+                                                                : QStyle::SE_CheckBoxIndicator,
+                                                          &option, button);
+        QVERIFY(!box.isEmpty());
+        const QColor background = window.palette().color(QPalette::Window);
+        // The most contrasting pixel on each side of the indicator's box: its outline.
+        double weakestSide = 21;
+        const auto side = [&](QPoint from, QPoint step, int count, QPoint inward) {
+            double best = 1;
+            for (int i = 0; i < count; ++i)
+                for (int depth = 0; depth < 3; ++depth) {
+                    const QPoint p = from + step * i + inward * depth;
+                    if (image.rect().contains(p))
+                        best =
+                            std::max(best, theme::contrastRatio(image.pixelColor(p), background));
+                }
+            weakestSide = std::min(weakestSide, best);
+        };
+        const int w = box.width(), h = box.height();
+        side(box.topLeft() + QPoint(w / 4, 0), {1, 0}, w / 2, {0, 1});
+        side(box.bottomLeft() + QPoint(w / 4, 0), {1, 0}, w / 2, {0, -1});
+        side(box.topLeft() + QPoint(0, h / 4), {0, 1}, h / 2, {1, 0});
+        side(box.topRight() + QPoint(0, h / 4), {0, 1}, h / 2, {-1, 0});
+        qInfo("unchecked indicator outline against the window: %.2f:1", weakestSide);
+        QVERIFY2(weakestSide >= 3.0, qPrintable(QString::number(weakestSide)));
+    }
+
     void contrastRatio_data() {
         QTest::addColumn<QColor>("a");
         QTest::addColumn<QColor>("b");
@@ -165,7 +220,10 @@ private slots:
         QVERIFY(menu->action(Theme::System)->isChecked());
         menu->action(Theme::Dark)->trigger();
         QCOMPARE(theme::current(), Theme::Dark);
-        QCOMPARE(QApplication::style()->name().toLower(), QString("fusion"));
+        // Fusion, under the proxy that outlines its check boxes and radio buttons.
+        auto* proxy = qobject_cast<QProxyStyle*>(QApplication::style());
+        QVERIFY(proxy);
+        QCOMPARE(proxy->baseStyle()->name().toLower(), QString("fusion"));
         QCOMPARE(QApplication::palette().color(QPalette::Window),
                  theme::palette(Theme::Dark).color(QPalette::Window));
         // The widgets hear of the new palette from the event loop.

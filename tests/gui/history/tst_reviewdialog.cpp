@@ -4,6 +4,7 @@
 // the action's and the game-over box's way in; PDF and text export.
 
 #include "windowparts.h"
+#include "common/language.h"
 #include "history/reviewdialog.h"
 #include "history/valuehistorymodel.h"
 #include "history/valuehistorypanel.h"
@@ -15,6 +16,7 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -124,6 +126,32 @@ private slots:
         ReviewDialog d(w.session(), [](int p) { return QStringLiteral("Player %1").arg(p + 1); });
         QVERIFY(!d.firstMistakeButton()->isEnabled());
         QVERIFY(d.summary()->text().contains("Player 1 made no mistakes."));
+    }
+
+    // In Chinese the summary's sentences have no spaces between words or around numbers
+    // ("你有1次失误。", not "你 有 1 次失误。").
+    void chineseSummaryWithoutSpaces() {
+        Language::choose(QStringLiteral("zh_CN"));
+        MainWindow w;
+        playKnownGame(w);
+        ReviewDialog d(w.session(), [](int p) { return p == 0 ? QString("你") : QString("电脑"); });
+        const QString text = d.summary()->text();
+        Language::choose(QStringLiteral("en"));
+        QVERIFY2(text.contains(QStringLiteral("失误")), qPrintable(text)); // translated
+        static const QRegularExpression spaced(QStringLiteral(
+            "[\\p{Han}\\d] +[\\p{Han}\\x{FF08}]|[\\p{Han}\\x{FF09}] +[\\p{Han}\\d]"));
+        QVERIFY2(!spaced.match(text).hasMatch(), qPrintable(text));
+    }
+
+    // Statistics' "Played" counts games; the review's "Played" is the move made: in Chinese
+    // they are different words.
+    void playedGamesAreNotTheMovePlayed() {
+        Language::choose(QStringLiteral("zh_CN"));
+        const QString games = QCoreApplication::translate("statistics::Dialog", "Played");
+        const QString move = QCoreApplication::translate("ReviewDialog", "Played");
+        Language::choose(QStringLiteral("en"));
+        QVERIFY(games != QStringLiteral("Played") && move != QStringLiteral("Played"));
+        QVERIFY2(games != move, qPrintable(games));
     }
 
     // Game → Review waits for a move; the end-of-game message offers it too.

@@ -149,7 +149,13 @@ private slots:
         row("bash without k", {"--game", "bash", "--position", "23"}, A::Fail, "--k");
         row("k zero", {"--game", "bash", "--position", "23", "--k", "0"}, A::Fail, "--k");
         row("unknown game", {"--game", "chess", "--position", "1"}, A::Fail, "chess");
+        // The spellings grundy-cli takes (core numberPieces).
+        row("commas and spaces", {"--game", "nim", "--position", "3, 5, 7"}, A::Run, "");
+        row("spaces", {"--game", "nim", "--position", "3 5 7"}, A::Run, "");
+        row("a comma at the end", {"--game", "nim", "--position", "3,5,"}, A::Run, "");
+        row("two commas", {"--game", "nim", "--position", "3,,5"}, A::Fail, "\"\"");
         row("bad number", {"--game", "nim", "--position", "3,x,5"}, A::Fail, "\"x\"");
+        row("bad number among spaces", {"--game", "nim", "--position", "3 x 5"}, A::Fail, "\"x\"");
         row("negative", {"--game", "nim", "--position", "3,-1"}, A::Fail, "\"-1\"");
         row("wythoff three", {"--game", "wythoff", "--position", "1,2,3"}, A::Fail, "2 numbers");
         row("two chips one cell", {"--game", "staircase", "--position", "3,3"}, A::Fail,
@@ -316,6 +322,35 @@ private slots:
         QTest::qWait(0);
         QCOMPARE(ui->positionEdit->height(), fieldH);
         QVERIFY(message->height() >= message->heightForWidth(message->width()));
+    }
+
+    // Typing a start, key by key, shows and clears its message: the OK button stays where
+    // it is (a person aiming at it does not chase it).
+    void newGameDialogOkStaysPut() {
+        NewGameDialog dialog;
+        auto* ui = dialog.form();
+        dialog.setGame(GameKind::Nim);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QPushButton* ok = ui->buttonBox->button(QDialogButtonBox::Ok);
+        ui->typedRadio->setChecked(true);
+        ui->positionEdit->setFocus();
+        ui->positionEdit->clear();
+        QCoreApplication::processEvents();
+        const QPoint at = ok->mapToGlobal(QPoint(0, 0));
+        const QString typed = QStringLiteral("3, 5x, 7");
+        bool sawMessage = false;
+        for (const QChar c : typed + QString(4, QChar(0x08))) {
+            if (c == QChar(0x08))
+                QTest::keyClick(ui->positionEdit, Qt::Key_Backspace);
+            else
+                QTest::keyClick(ui->positionEdit, c.toLatin1());
+            QCoreApplication::processEvents();
+            sawMessage = sawMessage || !ok->isEnabled();
+            QVERIFY2(ok->mapToGlobal(QPoint(0, 0)) == at,
+                     qPrintable(QStringLiteral("after \"%1\"").arg(ui->positionEdit->text())));
+        }
+        QVERIFY(sawMessage); // some of the texts typed were refused, with a message
     }
 
     // A game without K or cells leaves no gap where those rows (and their error rows)

@@ -3,6 +3,8 @@
 // game and level (played, won, mistakes), kept in the settings (a temporary folder here),
 // and shown in the dialog.
 #include "windowparts.h"
+#include "common/settings.h"
+#include "core/games/catalogue.h"
 #include "testsettings.h"
 #include "window/mainwindow.h"
 #include "window/statistics.h"
@@ -99,6 +101,43 @@ private slots:
             QCOMPARE(table->item(1, column)->text(), second[column]);
         }
         dialog->close();
+    }
+
+    // Misère Nim has its own row, named so; normal Nim keeps its own.
+    void misereHasItsOwnRow() {
+        MainWindow w;
+        w.setComputerDelay(0);
+        w.startGame(nimGame({1}, Level::Perfect)); // the person takes the last stone and wins
+        QVERIFY(playToTheEnd(w, nim::Move{0, 1}));
+        GameOptions misere;
+        setPlay(misere, Convention::Misere);
+        GameSetup setup{makePosition(GameKind::Nim, {1}, misere), {Seat::Human, Seat::Computer}};
+        setup.level = Level::Perfect;
+        setup.seed = 1;
+        w.startGame(setup); // the person must take the last stone, and loses
+        QVERIFY(playToTheEnd(w, nim::Move{0, 1}));
+
+        const std::vector<statistics::Tally> all = statistics::tallies();
+        QCOMPARE(all.size(), std::size_t(2));
+        QCOMPARE(all[0].won, 1);
+        QCOMPARE(all[1].won, 0);
+        statistics::Dialog dialog;
+        QCOMPARE(dialog.table()->rowCount(), 2);
+        QCOMPARE(dialog.table()->item(0, 0)->text(), QString("Nim"));
+        QCOMPARE(dialog.table()->item(1, 0)->text(), QString("Nim (misère)"));
+    }
+
+    // Figures saved before misère games had rows of their own read as normal play.
+    void oldFiguresStillRead() {
+        QVariantMap entry{{"played", 4}, {"won", 3}, {"mistakes", 2}};
+        Settings::setValue(Settings::kStatistics, QVariantMap{{"nim/strong", entry}});
+        const std::vector<statistics::Tally> all = statistics::tallies();
+        QCOMPARE(all.size(), std::size_t(1));
+        QCOMPARE(int(all[0].play), int(Convention::Normal));
+        QCOMPARE(all[0].played, 4);
+        QCOMPARE(all[0].won, 3);
+        statistics::add("nim", Level::Strong, true, 0);
+        QCOMPARE(statistics::tallies()[0].played, 5);
     }
 
     // Kept between runs: a new window reads the same figures; Forget All clears them.

@@ -323,9 +323,9 @@ int RedistributionView::labelHeight() const {
     int countH = fm.height();
     for (int i = m_first; i < m_first + m_shown; ++i) {
         const int w = std::max(40, controls(i).box->width());
-        countH = std::max(countH, fm.boundingRect(QRect(0, 0, w, 100000), Qt::TextWrapAnywhere,
-                                                  stonepainter::abridgedNatural(piles()[i]))
-                                      .height());
+        const QString count =
+            stonepainter::wrappedCount(stonepainter::abridgedNatural(piles()[i]), fm, w);
+        countH = std::max(countH, fm.boundingRect(QRect(0, 0, w, 100000), 0, count).height());
     }
     return fm.height() + countH + 8;
 }
@@ -593,9 +593,11 @@ void RedistributionView::paintPile(QPainter& painter, int pile, const Natural& l
     painter.drawText(QRect(area.left(), labelTop, area.width(), fm.height()), Qt::AlignCenter,
                      tr("Pile %1").arg(pile + 1));
     painter.setFont(font());
-    painter.drawText(QRect(area.left(), labelTop + fm.height() + 2, area.width(),
-                           area.bottom() - labelTop - fm.height()),
-                     Qt::AlignCenter | Qt::TextWrapAnywhere, stonepainter::abridgedNatural(size));
+    painter.drawText(
+        QRect(area.left(), labelTop + fm.height() + 2, area.width(),
+              area.bottom() - labelTop - fm.height()),
+        Qt::AlignCenter,
+        stonepainter::wrappedCount(stonepainter::abridgedNatural(size), fm, area.width()));
     // The keyboard's cursor: the source, or before one is chosen the pile → would choose.
     const auto inPlay =
         std::find_if(piles().begin(), piles().end(), [](const Natural& n) { return n > 0; });
