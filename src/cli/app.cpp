@@ -15,6 +15,7 @@
 #include <CLI/CLI.hpp>
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <functional>
 #include <iostream>
 #include <optional>
@@ -72,6 +73,11 @@ void requireGame(CLI::App& parent) {
             known += (known.empty() ? "" : ", ") + sub->get_name();
         if (extra.empty())
             throw CLI::ValidationError(parent.get_name() + ": which game? One of " + known);
+        if (extra.front().size() > 1 && extra.front()[0] == '-') // an option, not a game
+            throw CLI::ValidationError(parent.get_name() +
+                                       ": which game? Give its name first and its options "
+                                       "after it (" +
+                                       extra.front() + " came before any game); one of " + known);
         throw CLI::ValidationError(parent.get_name() + ": unknown game \"" + extra.front() +
                                    "\" (known: " + known + ")");
     });
@@ -438,8 +444,10 @@ int run(int argc, char** argv) {
                  "grundy-cli"};
     app.set_version_flag("--version", std::string("grundy-cli ") + GRUNDY_VERSION);
     app.require_subcommand(1);
-    app.failure_message([](const CLI::App* top, const CLI::Error& e) {
-        return "grundy-cli: " + sentenceFor(*top, e) + "\nRun with --help for more information.\n";
+    const std::vector<std::string> args(argv + std::min(argc, 1), argv + argc);
+    app.failure_message([&args](const CLI::App* top, const CLI::Error& e) {
+        return "grundy-cli: " + sentenceFor(*top, e, args) +
+               "\nRun with --help for more information.\n";
     });
     Action action;
     addJudge(app, action);

@@ -1,7 +1,11 @@
 // SPDX-License-Identifier: MIT
 #include "clierrors.h"
 
+#include <algorithm>
+#include <cctype>
+#include <optional>
 #include <regex>
+#include <string_view>
 
 namespace grundy::cli {
 
@@ -44,16 +48,72 @@ const std::vector<Rewording>& rewordings() {
     return list;
 }
 
-} // namespace
-
-std::string sentenceFor(const CLI::App& top, const CLI::Error& error) {
-    const std::string text = error.what();
-    if (error.get_name() == "ValidationError") return text; // Grundy's own check
-    std::string command; // the subcommands given: "solve wythoff"
+/// The subcommands given, outermost first: solve, then wythoff.
+std::vector<const CLI::App*> subcommandsGiven(const CLI::App& top) {
+    std::vector<const CLI::App*> path;
     for (const CLI::App* at = &top; !at->get_subcommands().empty();) {
         at = at->get_subcommands().front();
-        command += (command.empty() ? "" : " ") + at->get_name();
+        path.push_back(at);
     }
+    return path;
+}
+
+/// `word` as a shell reads it back: in single quotes when it holds anything but letters,
+/// digits and ,.=:/+_- (a dag's --graph 0>1 would redirect).
+std::string shellWord(const std::string& word) {
+    const bool plain = !word.empty() && std::all_of(word.begin(), word.end(), [](char c) {
+        return std::isalnum(static_cast<unsigned char>(c)) ||
+               std::string_view(",.=:/+_-").find(c) != std::string_view::npos;
+    });
+    if (plain) return word;
+    std::string quoted = "'";
+    for (const char c : word)
+        quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
+    return quoted + "'";
+}
+
+/// `args` with the words before the last subcommand's name that are no subcommand names
+/// (what was meant for that subcommand, given too early) moved to the end, as a command.
+std::string withOptionsLast(const std::vector<const CLI::App*>& path,
+                            const std::vector<std::string>& args) {
+    std::string command = "grundy-cli", early;
+    std::size_t next = 0; // the next subcommand name to meet
+    for (const std::string& word : args) {
+        if (next < path.size() && word == path[next]->get_name()) {
+            ++next;
+            command += " " + word;
+        } else if (next < path.size()) {
+            early += " " + shellWord(word);
+        } else {
+            command += " " + shellWord(word);
+        }
+    }
+    return command + early;
+}
+
+/// An option of the last subcommand (the game) given before its name reaches its parent,
+/// which does not know it, so CLI11 calls it unexpected; but the option exists: say where it
+/// goes. Nothing when `word` is no option of that subcommand.
+std::optional<std::string> misplacedOption(const std::vector<const CLI::App*>& path,
+                                           const std::string& word,
+                                           const std::vector<std::string>& args) {
+    if (path.empty() || word.size() < 2 || word[0] != '-') return std::nullopt;
+    if (!path.back()->get_option_no_throw(word.substr(0, word.find('=')))) return std::nullopt;
+    return word + " is an option of the " + (path.size() == 1 ? "command" : "game") +
+           ", so it goes after the " + (path.size() == 1 ? "command" : "game") + "'s name: write " +
+           withOptionsLast(path, args);
+}
+
+} // namespace
+
+std::string sentenceFor(const CLI::App& top, const CLI::Error& error,
+                        const std::vector<std::string>& args) {
+    const std::string text = error.what();
+    if (error.get_name() == "ValidationError") return text; // Grundy's own check
+    const std::vector<const CLI::App*> path = subcommandsGiven(top);
+    std::string command; // the subcommands given: "solve wythoff"
+    for (const CLI::App* at : path)
+        command += (command.empty() ? "" : " ") + at->get_name();
     std::string commands; // the program's: "judge, solve, …"
     for (const CLI::App* sub : top.get_subcommands({}))
         commands += (commands.empty() ? "" : ", ") + sub->get_name();
@@ -63,6 +123,12 @@ std::string sentenceFor(const CLI::App& top, const CLI::Error& error) {
         return words.front().rfind('-', 0) == 0
                    ? "unknown option " + words.front()
                    : "unknown command \"" + words.front() + "\" (known: " + commands + ")";
+    std::smatch unexpected;
+    if (std::regex_match(
+            text, unexpected,
+            std::regex("The following arguments? (?:was|were) not expected: (\\S+).*")))
+        if (const auto sentence = misplacedOption(path, unexpected[1], args))
+            return command + ": " + *sentence;
     std::string sentence = text;
     for (const Rewording& r : rewordings()) {
         if (!std::regex_match(text, r.theirs)) continue;

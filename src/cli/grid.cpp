@@ -6,7 +6,10 @@
 #include "core/games/wythoff/wythofftable.h"
 
 #include <algorithm>
+#include <cstdint>
+#include <cstring>
 #include <string>
+#include <vector>
 
 namespace grundy::cli {
 
@@ -53,14 +56,30 @@ void writePGrid(Output& out, const Natural& originA, const Natural& originB, std
 
 void writeSgGrid(Output& out, std::size_t width, std::size_t height) {
     const wythoff::SgTable table(std::max(width, height));
-    char line[16];
+    // A value is at most 3 (n - 1) < 10^5 (kMaxSgSide): 5 digits and a separator. The
+    // values repeat (at most 3n of them among n^2 cells), so each is formatted once into
+    // an 8-byte slot; a cell is then one 8-byte store, and the row goes straight into the
+    // output buffer (a put per cell took longer than filling the table).
+    static_assert(3 * (kMaxSgSide - 1) < 100000);
+    const std::size_t n = std::max(width, height);
+    std::vector<std::uint64_t> text(3 * n);
+    std::vector<std::uint8_t> length(3 * n);
+    for (std::size_t v = 0; v < text.size(); ++v) {
+        char digits[8] = {};
+        length[v] = static_cast<std::uint8_t>(formatU64(v, digits) - digits);
+        digits[length[v]] = ' ';
+        std::memcpy(&text[v], digits, 8);
+    }
     for (std::size_t a = 0; a < height; ++a) {
         const std::uint32_t* values = table.row(a);
+        char* const start = out.claim(6 * width + 8); // 8: the last slot's whole store
+        char* p = start;
         for (std::size_t b = 0; b < width; ++b) {
-            char* end = formatU64(values[b], line);
-            *end++ = b + 1 == width ? '\n' : ' ';
-            out.put(std::string_view(line, static_cast<std::size_t>(end - line)));
+            std::memcpy(p, &text[values[b]], 8);
+            p += length[values[b]] + 1;
         }
+        p[-1] = '\n';
+        out.commit(p);
     }
 }
 

@@ -39,6 +39,12 @@ std::vector<Natural> naturals(const std::vector<Number>& numbers) {
 }
 
 /// Wythoff: whether the player to move wins; the 64-bit path while it is valid.
+bool wythoffFirstWins(u64 a, u64 b) {
+    if (a < wythoff::kFastLimit && b < wythoff::kFastLimit) return !wythoff::isP(a, b);
+    return !wythoff::isP(fromU64(a), fromU64(b));
+}
+
+/// The same for numbers of any size.
 bool wythoffFirstWins(const Number& a, const Number& b) {
     if (a.below(wythoff::kFastLimit) && b.below(wythoff::kFastLimit))
         return !wythoff::isP(a.small, b.small);
@@ -63,8 +69,15 @@ template <class Answer> void forEachBlock(JudgeReader& in, Answer answer) {
 
 /// Two-pile lines until the end of input, answered `win` or `lose` for the mover.
 void wythoffLines(JudgeReader& in, Output& out, std::string_view win, std::string_view lose) {
-    while (const auto p = in.tryPair())
-        out.put(wythoffFirstWins(p->first, p->second) ? win : lose);
+    for (;;) {
+        if (u64 a, b; in.smallPair(a, b)) {
+            out.put(wythoffFirstWins(a, b) ? win : lose);
+        } else if (const auto p = in.tryPair()) {
+            out.put(wythoffFirstWins(p->first, p->second) ? win : lose);
+        } else {
+            return;
+        }
+    }
 }
 
 // ---- One function per problem --------------------------------------------------------
@@ -77,8 +90,14 @@ void poj1067(JudgeReader& in, Output& out) {
 /// 51Nod 1072 / 1185: T, then T lines "a b"; A (first player wins) or B.
 void wythoffCounted(JudgeReader& in, Output& out) {
     forEachCountedCase(in, [&] {
-        const auto [a, b] = in.pair();
-        out.put(wythoffFirstWins(a, b) ? "A\n" : "B\n");
+        bool wins;
+        if (u64 a, b; in.smallPair(a, b)) {
+            wins = wythoffFirstWins(a, b);
+        } else {
+            const auto [na, nb] = in.pair();
+            wins = wythoffFirstWins(na, nb);
+        }
+        out.put(wins ? "A\n" : "B\n");
     });
 }
 

@@ -73,6 +73,10 @@ public:
         }
         return slowNumber();
     }
+    /// Two numbers when both are plain 64-bit ones within the buffer, read in one go (the
+    /// two-pile problems' hot path); false, with nothing read, otherwise: then call pair()
+    /// or tryPair(), which also find the end of input and bad tokens.
+    bool smallPair(u64& a, u64& b) { return m_tokens.nextSmallPair(a, b, m_last); }
     /// A count (T, N, m): a number, clamped to 2^64 - 1 (input that long ends first).
     u64 count() { return clamp(number()); }
     /// A count, or nullopt at the end of input.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "output.h"
 
+#include <bit>
 #include <cerrno>
 #include <cstring>
 #include <unistd.h>
@@ -8,14 +9,39 @@
 namespace grundy::cli {
 
 char* formatU64(u64 n, char* out) {
-    // Two digits per step from a table: the integer formatter of the --sg grid and the
-    // judge answers.
+    // Two digits per step from a table, written backwards from the end, which the number
+    // of digits gives (no copy: the --sg grid prints millions of short numbers).
     static constexpr char kPairs[] = "00010203040506070809101112131415161718192021222324"
                                      "25262728293031323334353637383940414243444546474849"
                                      "50515253545556575859606162636465666768697071727374"
                                      "75767778798081828384858687888990919293949596979899";
-    char tmp[20];
-    char* p = tmp + sizeof tmp;
+    static constexpr u64 kPowers[20] = {1,
+                                        10,
+                                        100,
+                                        1000,
+                                        10000,
+                                        100000,
+                                        1000000,
+                                        10000000,
+                                        100000000,
+                                        1000000000,
+                                        10000000000,
+                                        100000000000,
+                                        1000000000000,
+                                        10000000000000,
+                                        100000000000000,
+                                        1000000000000000,
+                                        10000000000000000,
+                                        100000000000000000,
+                                        1000000000000000000,
+                                        10000000000000000000u};
+    // Digits: about bits x log10(2) (1233 / 4096), one more when n reaches the next power
+    // (n | 1 has as many digits as n, and 0 one).
+    const auto bits = static_cast<unsigned>(std::bit_width(n | 1));
+    const unsigned guess = bits * 1233 >> 12;
+    const unsigned length = guess + ((n | 1) >= kPowers[guess]);
+    char* const end = out + length;
+    char* p = end;
     while (n >= 100) {
         const unsigned r = static_cast<unsigned>(n % 100);
         n /= 100;
@@ -28,9 +54,12 @@ char* formatU64(u64 n, char* out) {
     } else {
         *--p = static_cast<char>('0' + n);
     }
-    const std::size_t len = static_cast<std::size_t>(tmp + sizeof tmp - p);
-    std::memcpy(out, p, len);
-    return out + len;
+    return end;
+}
+
+char* Output::claim(std::size_t n) {
+    if (m_capacity - m_size < n) flush();
+    return m_buffer.get() + m_size;
 }
 
 Output::Output(int fd, std::size_t capacity)

@@ -42,6 +42,12 @@ public:
     /// Appends the decimal digits of n.
     void put(const Natural& n);
 
+    /// Room for `n` bytes (at most the capacity) at the end of the buffer, flushing it
+    /// first if needed, to write into directly; commit() says where the writing ended.
+    char* claim(std::size_t n);
+    /// Keeps what was written from the last claim() up to `end`.
+    void commit(char* end) { m_size = static_cast<std::size_t>(end - m_buffer.get()); }
+
     /// Writes out everything buffered; throws IoError if a write fails (e.g. disk full),
     /// and after that every later flush throws too, with nothing more written.
     void flush();

@@ -9,6 +9,7 @@
 
 #include <QFile>
 #include <QRandomGenerator>
+#include <QTemporaryDir>
 #include <QtTest>
 
 #include <algorithm>
@@ -324,6 +325,69 @@ private slots:
         const auto r = run({"judge", "poj1067"}, input);
         QCOMPARE(r.exitCode, 0);
         QCOMPARE(r.out, expected);
+    }
+
+    // Numbers of every length from 1 to 22 digits (the reader takes up to 19 digits in one
+    // go, more through GMP), some with leading zeros, separated by any whitespace, more
+    // than the reader's 64 KiB buffer; then a bad token. Read from a pipe, from a file
+    // (which the reader maps), and from a file whose first line was read already.
+    void numbersOfEveryLengthFromPipeAndFile() {
+        auto* rng = QRandomGenerator::global();
+        const auto number = [rng] {
+            QByteArray digits(1 + rng->bounded(22), '0');
+            for (qsizetype i = 0; i < digits.size(); ++i)
+                if (i > 0 || rng->bounded(4u) != 0) digits[i] = char('0' + rng->bounded(10u));
+            return digits;
+        };
+        const QByteArray spaces[] = {" ", "\n", "\t", "\r\n", "  \n\n ", "\v\f "};
+        QByteArray input, expected;
+        std::uint64_t line = 1;
+        for (int i = 0; i < 10000; ++i) {
+            QByteArray a = number(), b = number();
+            if (i % 3 == 0) { // a P-position, or next to one
+                const mpz_class k(number().toStdString(), 10);
+                const mpz_class lower = testsupport::referenceLower(k);
+                a = text(lower);
+                b = text(lower + k + int(rng->bounded(2u)));
+            }
+            const QByteArray& between = spaces[rng->bounded(6u)];
+            const QByteArray& after = spaces[rng->bounded(6u)];
+            input += a + between + b + after;
+            line += between.count('\n') + after.count('\n');
+            expected += clitest::isP(mpz_class(a.toStdString(), 10), mpz_class(b.toStdString(), 10))
+                            ? "0\n"
+                            : "1\n";
+        }
+        QVERIFY(input.size() > 65536 * 3);
+        input += "12345678901234567 1234567890123456x\n";
+        const QByteArray err = "grundy-cli: poj1067: line " + QByteArray::number(line) +
+                               ": expected a non-negative integer, got \"1234567890123456x\"\n";
+
+        const auto piped = run({"judge", "poj1067"}, input);
+        QCOMPARE(piped.out, expected);
+        QCOMPARE(piped.err, err);
+        QCOMPARE(piped.exitCode, 1);
+
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        QFile file(dir.filePath("in.txt"));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("a line read before grundy-cli starts\n" + input);
+        file.close();
+        const QString path = file.fileName();
+        const auto fromFile = clitest::runInShell(
+            "{ read -r first; exec \"$@\"; } < '" + path + "'", {"judge", "poj1067"});
+        QCOMPARE(fromFile.out, expected);
+        QCOMPARE(fromFile.err, err);
+        QCOMPARE(fromFile.exitCode, 1);
+
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write(input);
+        file.close();
+        const auto mapped =
+            clitest::runInShell("exec \"$@\" < '" + path + "'", {"judge", "poj1067"});
+        QCOMPARE(mapped.out, expected);
+        QCOMPARE(mapped.err, err);
     }
 
     void hugeWythoff_data() {

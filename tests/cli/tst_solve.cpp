@@ -587,6 +587,32 @@ Remoteness: 0 (the game is over)
         QTest::newRow("unknown option")
             << QStringList{"solve", "wythoff", "5", "8", "--xml"}
             << QByteArray("solve wythoff: unknown option --xml");
+        // A game's option before the game's name is the game's, not unknown: say where it
+        // goes and the command line with it moved there.
+        QTest::newRow("--json before the game")
+            << QStringList{"solve", "--json", "wythoff", "3", "5"}
+            << QByteArray("solve wythoff: --json is an option of the game, so it goes after "
+                          "the game's name: write grundy-cli solve wythoff 3 5 --json");
+        QTest::newRow("-k and its value before the game")
+            << QStringList{"solve", "-k", "3", "bash", "10"}
+            << QByteArray("solve bash: -k is an option of the game, so it goes after the "
+                          "game's name: write grundy-cli solve bash 10 -k 3");
+        QTest::newRow("--k=3 before the game")
+            << QStringList{"solve", "--k=3", "bash", "10"}
+            << QByteArray("write grundy-cli solve bash 10 --k=3");
+        QTest::newRow("--graph before the game, quoted back")
+            << QStringList{"solve", "--graph", "0>1", "dag", "0"}
+            << QByteArray("write grundy-cli solve dag 0 --graph '0>1'");
+        QTest::newRow("--json before solve")
+            << QStringList{"--json", "solve", "wythoff", "3", "5"}
+            << QByteArray("write grundy-cli solve wythoff 3 5 --json");
+        QTest::newRow("an unknown option before the game")
+            << QStringList{"solve", "--xml", "wythoff", "5", "8"}
+            << QByteArray("solve wythoff: unknown option --xml");
+        QTest::newRow("an option and no game")
+            << QStringList{"solve", "--json"}
+            << QByteArray("solve: which game? Give its name first and its options after it "
+                          "(--json came before any game); one of bash, nim");
         QTest::newRow("an empty number between commas")
             << QStringList{"solve", "nim", "3,,5"} << QByteArray("got \"3,,5\"");
         QTest::newRow("a comma first") << QStringList{"solve", "nim", ",3"} << QByteArray(",3");
@@ -697,6 +723,10 @@ Remoteness: 0 (the game is over)
         QTest::newRow("judge with more")
             << QStringList{"judge", "poj1067", "extra"}
             << QByteArray("judge: unexpected argument extra");
+        QTest::newRow("grid: --sg before the game")
+            << QStringList{"grid", "--sg", "wythoff", "--size", "4x4"}
+            << QByteArray("grid wythoff: --sg is an option of the game, so it goes after the "
+                          "game's name: write grundy-cli grid wythoff --size 4x4 --sg");
         QTest::newRow("judge without a problem")
             << QStringList{"judge"} << QByteArray("judge: PROBLEM missing");
     }
