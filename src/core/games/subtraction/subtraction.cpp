@@ -308,7 +308,11 @@ const GameInfo& info() {
                      .textValue = setText},
                     playOption()},
         .make = [](std::vector<Natural> numbers, const GameOptions& options) -> AnyPosition {
-            Position p{std::move(numbers), *Set::parse(*options.find("set")),
+            // Piles only shrink: a take above the largest pile is never usable, and dropping
+            // it spares a period search that a huge number would defeat.
+            const Natural largest =
+                numbers.empty() ? Natural(0) : *std::max_element(numbers.begin(), numbers.end());
+            Position p{std::move(numbers), Set::parse(*options.find("set"))->usableUpTo(largest),
                        conventionFrom(options)};
             validate(p);
             return p;
