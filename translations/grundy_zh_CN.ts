@@ -2088,6 +2088,10 @@ Keys: Left/Right choose the pile, Up/Down how many leave, Tab to the fields, Ent
         <source>Computer %1 can hold out for %2 moves.</source>
         <translation>%1 号电脑还能坚持 %2 步。</translation>
     </message>
+    <message>
+        <source>The game lasts at least %1 more moves; how many exactly is not known: too many positions to search.</source>
+        <translation>这局至少还要走 %1 步；确切步数未知：要搜索的局面太多。</translation>
+    </message>
 </context>
 <context>
     <name>ReviewDialog</name>
@@ -2965,6 +2969,14 @@ Keys: Left/Right choose a chip, Enter starts choosing its target, Left/Right mov
     <message>
         <source>Not known here: too many positions to search</source>
         <translation>此处未知：要搜索的局面太多</translation>
+    </message>
+    <message>
+        <source>Counting the moves to the end…</source>
+        <translation>正在计算到终局的步数…</translation>
+    </message>
+    <message>
+        <source>At least so many moves: too many positions to search for the exact number</source>
+        <translation>至少这么多步：要搜索的局面太多，得不出确切步数</translation>
     </message>
 </context>
 <context>

@@ -48,7 +48,7 @@ _grundy_cli() {
             COMPREPLY=($(compgen -W "$games -h --help" -- "$cur"))
             return
         fi
-        local options="--json -h --help"
+        local options="--json --time-limit -h --help"
         case "$game" in
         bash) options="--k --play --misere $options" ;;
         nim | wythoff) options="--play --misere $options" ;;
@@ -66,7 +66,7 @@ _grundy_cli() {
             return
         fi
         # After an option that takes a number, the number is the person's to type.
-        [[ $prev == --k || $prev == -k || $prev == --cells || $prev == --columns || $prev == --graph ]] && return
+        [[ $prev == --k || $prev == -k || $prev == --cells || $prev == --columns || $prev == --graph || $prev == --time-limit ]] && return
         [[ $cur == -* ]] && COMPREPLY=($(compgen -W "$options" -- "$cur"))
         ;;
     grid)

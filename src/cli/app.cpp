@@ -16,6 +16,9 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <charconv>
+#include <chrono>
+#include <cmath>
 #include <functional>
 #include <iostream>
 #include <optional>
@@ -37,6 +40,30 @@ CLI::Validator naturalCheck() {
                                       : "expected a non-negative integer, got \"" + text + "\"";
         },
         ""); // the options show their own type name
+}
+
+/// --time-limit's seconds: a decimal number from 0 to kMaxTimeLimitSeconds ("0.5", "2");
+/// nothing for text, nan, infinity or a number out of that range.
+std::optional<double> secondsOf(const std::string& text) {
+    double seconds = 0;
+    const char* end = text.data() + text.size();
+    const auto [last, error] = std::from_chars(text.data(), end, seconds);
+    if (error != std::errc() || last != end || !std::isfinite(seconds) || seconds < 0 ||
+        seconds > kMaxTimeLimitSeconds)
+        return std::nullopt;
+    return seconds;
+}
+
+/// A CLI11 check for --time-limit.
+CLI::Validator secondsCheck() {
+    return CLI::Validator(
+        [](std::string& text) {
+            return secondsOf(text) ? std::string()
+                                   : "expected seconds from 0 to " +
+                                         std::to_string(int(kMaxTimeLimitSeconds)) +
+                                         " (such as 0.5), got \"" + text + "\"";
+        },
+        "");
 }
 
 /// A CLI11 check: the text is one or more non-negative integers separated by commas or
@@ -150,6 +177,7 @@ struct SolveRequest {
     std::vector<std::string> numbers;
     std::vector<std::pair<std::string, std::shared_ptr<std::string>>> options;
     bool json = false;
+    std::string timeLimit; ///< --time-limit's seconds as given; empty: kDefaultTimeLimit
 };
 
 /// An option problem in the command line's words (--k, not "option k").
@@ -220,6 +248,12 @@ void addSolveGame(CLI::App& parent, const GameInfo& game, Action& action) {
         request->options.emplace_back(spec.id, value);
     }
     sub->add_flag("--json", request->json, "Print JSON (numbers as decimal strings)");
+    sub->add_option("--time-limit", request->timeLimit,
+                    "How long the remoteness search may take, in seconds (default " +
+                        std::to_string(kDefaultTimeLimit.count()) +
+                        " ms): beyond it the report says \"at least\" or \"not known\"")
+        ->check(secondsCheck())
+        ->type_name("SECONDS");
     sub->callback([&game, request, &action] {
         action = [&game, request] {
             GameOptions options;
@@ -230,7 +264,12 @@ void addSolveGame(CLI::App& parent, const GameInfo& game, Action& action) {
             try {
                 return writeStdout("solve", std::size_t{1} << 16, [&](Output& out) {
                     ReportWriter writer(out, request->json);
-                    grundy::cli::solve(game, naturals(request->numbers), options, writer);
+                    const std::chrono::nanoseconds limit =
+                        request->timeLimit.empty()
+                            ? std::chrono::nanoseconds(kDefaultTimeLimit)
+                            : std::chrono::duration_cast<std::chrono::nanoseconds>(
+                                  std::chrono::duration<double>(*secondsOf(request->timeLimit)));
+                    grundy::cli::solve(game, naturals(request->numbers), options, writer, limit);
                 });
             } catch (const OptionError& e) {
                 std::cerr << "grundy-cli: solve: " << optionProblem(e) << '\n';

@@ -28,9 +28,24 @@ void putTextMove(Output& out, std::string_view prefix, std::string_view descript
 }
 
 /// "Remoteness: 7 (the player to move wins in 7 moves)", or "not known".
-void putRemoteness(Output& out, const std::optional<Natural>& r, Outcome outcome, bool over) {
+void putRemoteness(Output& out, const RemotenessAnswer& answer, Outcome outcome, bool over) {
     out.put("Remoteness: ");
-    if (!r) return out.put("not known (too many positions to search)\n");
+    const std::string_view why = answer.timedOut
+                                     ? "the search stopped at its time limit, see --time-limit"
+                                     : "too many positions to search";
+    if (answer.atLeast) {
+        out.put("at least ");
+        out.put(*answer.atLeast);
+        out.put(" moves (not known exactly: ");
+        out.put(why);
+        return out.put(")\n");
+    }
+    const std::optional<Natural>& r = answer.exact;
+    if (!r) {
+        out.put("not known (");
+        out.put(why);
+        return out.put(")\n");
+    }
     out.put(*r);
     if (over) return out.put(" (the game is over)\n");
     out.put(outcome == Outcome::N ? " (the player to move wins in "
@@ -81,7 +96,7 @@ void ReportWriter::putMove(std::string_view description, std::span<const Natural
 }
 
 void ReportWriter::begin(const ReportHeader& h, std::span<const Natural> position, Outcome outcome,
-                         bool over, const std::optional<Natural>& remoteness) {
+                         bool over, const RemotenessAnswer& remoteness) {
     const bool n = outcome == Outcome::N;
     if (!m_json) {
         m_out.put(h.title);
@@ -123,12 +138,22 @@ void ReportWriter::begin(const ReportHeader& h, std::span<const Natural> positio
                 : ",\n  \"outcome\": \"P\",\n  \"winner\": \"second\"");
     m_out.put(over ? ",\n  \"gameOver\": true" : ",\n  \"gameOver\": false");
     m_out.put(",\n  \"remoteness\": ");
-    if (remoteness) {
+    if (remoteness.exact) {
         m_out.put('"');
-        m_out.put(*remoteness);
+        m_out.put(*remoteness.exact);
         m_out.put('"');
     } else {
-        m_out.put("null");
+        // Only when it is not known: what was proved, and what stopped the search.
+        m_out.put("null,\n  \"remotenessAtLeast\": ");
+        if (remoteness.atLeast) {
+            m_out.put('"');
+            m_out.put(*remoteness.atLeast);
+            m_out.put('"');
+        } else {
+            m_out.put("null");
+        }
+        m_out.put(remoteness.timedOut ? ",\n  \"remotenessStopped\": \"time limit\""
+                                      : ",\n  \"remotenessStopped\": \"search limits\"");
     }
     m_out.put(",\n  \"winningMoves\": [");
 }

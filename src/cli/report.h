@@ -6,6 +6,7 @@
 /// JSON. It is written as it is found, one move at a time, so memory stays the size of one position
 /// however many winning moves there are.
 
+#include "core/analysis/remoteness.h"
 #include "core/base/natural.h"
 
 #include <optional>
@@ -37,10 +38,10 @@ public:
     ReportWriter(Output& out, bool json) : m_out(out), m_json(json) {}
 
     /// The header, the position and who wins; `over`: no move is left, the mover lost.
-    /// `remoteness`: how many moves the game lasts with best play (remoteness.h), nullopt
-    /// when it is not known.
+    /// `remoteness`: how many moves the game lasts with best play (remoteness.h): exact, or
+    /// at least so many, or not known, and whether the search stopped at its time limit.
     void begin(const ReportHeader& header, std::span<const Natural> position, Outcome outcome,
-               bool over, const std::optional<Natural>& remoteness);
+               bool over, const RemotenessAnswer& remoteness);
     /// One winning move in words and the position it leads to.
     void winningMove(std::string_view description, std::span<const Natural> after);
     /// Says that the winning moves written are only the first `listed` (the game lists no

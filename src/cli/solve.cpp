@@ -71,11 +71,14 @@ void checkMoveCount(std::size_t moves, const std::vector<Natural>& numbers) {
 }
 
 /// The analysis, the same for every game. One position after a move exists at a time.
-void analyse(const ReportHeader& h, const AnyPosition& p, ReportWriter& w) {
+void analyse(const ReportHeader& h, const AnyPosition& p, ReportWriter& w,
+             std::chrono::nanoseconds timeLimit) {
+    RemotenessLimits limits;
+    limits.deadline = std::chrono::steady_clock::now() + timeLimit;
     const bool over = isOver(p);
     const std::vector<AnyMove> moves = winningMoves(p);
     checkMoveCount(moves.size(), numbersOf(p));
-    w.begin(h, numbersOf(p), outcome(p), over, remoteness(p));
+    w.begin(h, numbersOf(p), outcome(p), over, remotenessAnswer(p, limits));
     for (const AnyMove& m : moves)
         w.winningMove(describe(p, m), numbersOf(apply(p, m)));
     const std::size_t listed = gameOf(p).winningMovesListed;
@@ -85,23 +88,33 @@ void analyse(const ReportHeader& h, const AnyPosition& p, ReportWriter& w) {
     w.end(describe(p, m), numbersOf(apply(p, m)));
 }
 
-} // namespace
-
-void solve(const GameInfo& game, std::vector<Natural> numbers, const GameOptions& given,
-           ReportWriter& out) {
-    const GameOptions options = completeOptions(game, numbers, given);
+/// The report's header: each option as `played` says it where it does (what the position
+/// kept), else as `options` (every option of the game) does.
+ReportHeader headerOf(const GameInfo& game, const GameOptions& options,
+                      const GameOptions& played = {}) {
     ReportHeader h{
         std::string(game.id), toEnglish(gameName(game.kind)), std::string(game.shape.label), {}};
     for (const OptionSpec& spec : game.options) {
-        const std::string& value = *options.find(spec.id);
+        const auto kept = played.find(spec.id);
+        const std::string& value = kept ? *kept : *options.find(spec.id);
         // A word option at its default ("play": "normal") is left out: the reports of the
         // games that gained it read as before.
         if (spec.isText() && !spec.textDefault.empty() && value == spec.textDefault) continue;
         h.parameters.emplace_back(std::string(spec.nameInReports()), value);
     }
-    checkLimits(h, numbers);
+    return h;
+}
+
+} // namespace
+
+void solve(const GameInfo& game, std::vector<Natural> numbers, const GameOptions& given,
+           ReportWriter& out, std::chrono::nanoseconds timeLimit) {
+    const GameOptions options = completeOptions(game, numbers, given);
+    checkLimits(headerOf(game, options), numbers);
     // The game's own checks (two chips on a cell, ...) come before anything is written.
-    analyse(h, positionFrom(game, std::move(numbers), options), out);
+    const AnyPosition p = positionFrom(game, std::move(numbers), options);
+    // The options as played: the subtraction game drops the takes above every pile.
+    analyse(headerOf(game, options, optionsOf(p)), p, out, timeLimit);
 }
 
 } // namespace grundy::cli

@@ -11,6 +11,7 @@
 #include "core/base/natural.h"
 #include "report.h"
 
+#include <chrono>
 #include <cstddef>
 #include <stdexcept>
 #include <vector>
@@ -26,6 +27,12 @@ inline constexpr std::size_t kMaxSolveDigits = 100000;
 /// in all costs N x (D + N) (its digits and the spaces between them, N times).
 inline constexpr std::size_t kMaxSolveReport = 200000000;
 
+/// How long the remoteness search may take by default (--time-limit): the answer comes
+/// within it, exact or "at least".
+inline constexpr std::chrono::milliseconds kDefaultTimeLimit{500};
+/// The longest --time-limit (a day): a longer one is a mistake, not a wish.
+inline constexpr double kMaxTimeLimitSeconds = 86400;
+
 /// A position beyond the limits above; what() says which limit and what to reduce.
 class PositionTooLarge : public std::invalid_argument {
 public:
@@ -35,7 +42,8 @@ public:
 /// Writes the report of `game` at the position of these numbers and options (options as
 /// the command line gives them; missing ones take the game's defaults). Throws
 /// PositionTooLarge, or the core's OptionError / InvalidPosition, before writing anything.
+/// The remoteness search stops `timeLimit` after the position is made.
 void solve(const GameInfo& game, std::vector<Natural> numbers, const GameOptions& options,
-           ReportWriter& out);
+           ReportWriter& out, std::chrono::nanoseconds timeLimit = kDefaultTimeLimit);
 
 } // namespace grundy::cli

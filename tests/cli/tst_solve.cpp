@@ -415,9 +415,24 @@ Remoteness: 0 (the game is over)
         QTest::newRow("northcott")
             << QStringList{"northcott", "1", "3"}
             << "Remoteness: 1 (the player to move wins in 1 move)" << QJsonValue("1");
+        // Short wins at sizes whose every position is out of reach (issue 19): they were
+        // "not known" after seconds of listing.
+        QTest::newRow("lasker 22, the whole pile")
+            << QStringList{"lasker", "22"}
+            << "Remoteness: 1 (the player to move wins in 1 move)" << QJsonValue("1");
+        QTest::newRow("fibonacci-nim 293 296")
+            << QStringList{"fibonacci-nim", "293", "296"}
+            << "Remoteness: 1 (the player to move wins in 1 move)" << QJsonValue("1");
+        // Too big to search, but the search proved a lower bound (the limits, not the
+        // time, stop it here: an hour is never reached).
+        QTest::newRow("fibonacci-nim, at least")
+            << QStringList{"fibonacci-nim", QString(60, '9'), "--time-limit", "3600"}
+            << "Remoteness: at least 2 moves (not known exactly: too many positions to search)"
+            << QJsonValue();
         QTest::newRow("nim, too many positions")
-            << QStringList{"nim", big, big, big}
-            << "Remoteness: not known (too many positions to search)" << QJsonValue();
+            << QStringList{"nim", big, big, big, "--time-limit", "3600"}
+            << "Remoteness: at least 2 moves (not known exactly: too many positions to search)"
+            << QJsonValue();
     }
     void remoteness() {
         QFETCH(QStringList, args);
@@ -429,6 +444,47 @@ Remoteness: 0 (the game is over)
         const QJsonObject o = solveJson(args);
         QVERIFY(o.contains("remoteness"));
         QCOMPARE(o["remoteness"], json);
+    }
+
+    // --time-limit 0: the search stops before it starts, and says so; a closed form and a
+    // finished game need no search. What is known is in the JSON too.
+    void timeLimit() {
+        const auto text = run({"solve", "nim", "3", "5", "7", "--time-limit", "0"});
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY2(QString(text.out).split('\n').contains(
+                     "Remoteness: not known (the search stopped at its time limit, see "
+                     "--time-limit)"),
+                 text.out.constData());
+        const QJsonObject late = solveJson({"nim", "3", "5", "7", "--time-limit", "0"});
+        QCOMPARE(late["remoteness"], QJsonValue());
+        QCOMPARE(late["remotenessAtLeast"], QJsonValue());
+        QCOMPARE(late["remotenessStopped"], QJsonValue("time limit"));
+        QCOMPARE(solveJson({"bash", "23", "--k", "4", "--time-limit", "0"})["remoteness"],
+                 QJsonValue("9"));
+        QCOMPARE(solveJson({"nim", "0", "0", "--time-limit", "0"})["remoteness"], QJsonValue("0"));
+        const QJsonObject bounded =
+            solveJson({"fibonacci-nim", QString(60, '9'), "--time-limit", "3600"});
+        QCOMPARE(bounded["remotenessAtLeast"], QJsonValue("2"));
+        QCOMPARE(bounded["remotenessStopped"], QJsonValue("search limits"));
+        // Known: no bound, no reason.
+        const QJsonObject known = solveJson({"nim", "3", "5", "7", "--time-limit", "2.5"});
+        QCOMPARE(known["remoteness"], QJsonValue("15"));
+        QVERIFY(!known.contains("remotenessAtLeast"));
+        QVERIFY(!known.contains("remotenessStopped"));
+    }
+
+    // A set's take above every pile can never be made: dropped, and the report says the set
+    // played (issue 19, item 10: it was refused for want of a period).
+    void unusableTakesDropped() {
+        const auto r = run({"solve", "subtraction", "100000000000000000000", "--set",
+                            "5,9,11,20,28,10000000000000000000000000000000081"});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.startsWith(
+                     "Subtraction game, piles 100000000000000000000, set = 5,9,11,20,28\n"),
+                 r.out.constData());
+        const auto plain =
+            run({"solve", "subtraction", "100000000000000000000", "--set", "5,9,11,20,28"});
+        QCOMPARE(r.out, plain.out);
     }
 
     void manyWinningMoves() {
@@ -649,6 +705,12 @@ Remoteness: 0 (the game is over)
             << QByteArray("N x (D + N) = 200010000 characters for N = 10000 numbers of D = "
                           "10001 digits in all, at most 200000000: give fewer numbers or fewer "
                           "digits");
+        // --time-limit: seconds, from 0 to a day.
+        for (const char* bad : {"-1", "abc", "nan", "inf", "1e9", "", "0x1", "2s"})
+            QTest::addRow("time limit \"%s\"", bad)
+                << QStringList{"solve", "nim", "3", "--time-limit", bad}
+                << QByteArray("--time-limit: expected seconds from 0 to 86400 (such as 0.5), "
+                              "got \"") + bad + '"';
     }
     void errors() {
         QFETCH(QStringList, args);

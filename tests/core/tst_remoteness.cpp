@@ -10,6 +10,7 @@
 #include <QtTest>
 
 #include <algorithm>
+#include <chrono>
 #include <set>
 #include <string>
 #include <unordered_map>
@@ -266,26 +267,86 @@ private slots:
     }
 
     void limitsSayNotKnown() {
-        const AnyPosition nim3 = makePosition(GameKind::Nim, nums({9, 9, 9}), {});
-        QVERIFY(remoteness(nim3).has_value());
+        // Four piles: its moves reach no closed form (two piles), so a search must go deep.
+        const AnyPosition nim4 = makePosition(GameKind::Nim, nums({9, 9, 9, 9}), {});
+        QVERIFY(remoteness(nim4).has_value());
         RemotenessLimits fewPositions, fewMoves;
         fewPositions.positions = 100;
         fewMoves.work = 400;
-        QVERIFY(!remoteness(nim3, fewPositions));
-        QVERIFY(!remoteness(nim3, fewMoves));
+        QVERIFY(!remoteness(nim4, fewPositions));
+        QVERIFY(!remoteness(nim4, fewMoves));
         std::stop_source stop;
         stop.request_stop();
         RemotenessLimits stopped;
         stopped.stop = stop.get_token();
-        QVERIFY(!remoteness(nim3, stopped)); // given up when asked
-        QVERIFY(!closedFormRemoteness(nim3));
+        QVERIFY(!remoteness(nim4, stopped)); // given up when asked
+        QVERIFY(!closedFormRemoteness(nim4));
         // Too big to list: answered at once, without listing.
         QVERIFY(!remoteness(makePosition(GameKind::Nim, {pow10(30), pow10(30), 1}, {})));
         QVERIFY(!remoteness(makePosition(GameKind::Redistribution, nums({60, 60, 60, 60}), {})));
-        QVERIFY(!remoteness(makePosition(GameKind::Wythoff, {pow10(30), pow10(30)}, {})));
+        QVERIFY(!remoteness(makePosition(GameKind::Wythoff, {pow10(30), pow10(30) + 1}, {})));
         // Without a closed form the style falls back to the computer's move.
         const AnyPosition huge = makePosition(GameKind::Wythoff, {pow10(30), pow10(30) + 5}, {});
         QVERIFY(remotenessMove(huge) == computerMove(huge));
+    }
+
+    // Short wins at any size, where listing every position is out of reach (issue 19): the
+    // whole pile taken, both equal piles emptied, and a win into a small game, which is the
+    // definition's step from the position after it.
+    void shortWinsAtAnySize() {
+        // value_or(0): "not known" fails the comparison, as it did before.
+        const auto known = [](const AnyPosition& p) { return toString(remoteness(p).value_or(0)); };
+        QCOMPARE(known(makePosition(GameKind::Lasker, nums({22}), {})), "1");
+        QCOMPARE(known(makePosition(GameKind::FibonacciNim, nums({293, 296}), {})), "1");
+        QCOMPARE(known(makePosition(GameKind::Wythoff, {pow10(30), pow10(30)}, {})), "1");
+        const AnyPosition big = makePosition(GameKind::Lasker, {pow10(60) - 1, 4}, {});
+        const std::vector<AnyMove> wins = winningMoves(big);
+        QCOMPARE(wins.size(), std::size_t(1));
+        const auto after = remoteness(grundy::apply(big, wins.front()));
+        QVERIFY(after.has_value());
+        QCOMPARE(known(big), toString(*after + 1));
+    }
+
+    // Where the limits stop the search before it knows, it says what it proved: at least
+    // so many moves, never more than the truth; and it never says 1 (needing no search).
+    void boundsNeverExceedTheTruth() {
+        static Definition definition;
+        RemotenessLimits few;
+        few.work = 300;
+        int bounded = 0;
+        for (const auto& t : allTuples(3, 6)) {
+            const AnyPosition p = makePosition(GameKind::Nim, naturals(t), {});
+            const RemotenessAnswer a = remotenessAnswer(p, few);
+            QVERIFY(!a.timedOut);
+            if (a.exact) {
+                QCOMPARE(toString(*a.exact), toString(definition(p)));
+                QVERIFY(!a.atLeast);
+            } else if (a.atLeast) {
+                ++bounded;
+                QVERIFY(*a.atLeast >= 2);
+                QVERIFY(*a.atLeast <= definition(p));
+            }
+        }
+        QVERIFY(bounded > 0); // the limit was low enough to leave some positions bounded
+    }
+
+    // A deadline ends the search with what it proved by then, and says so; a deadline
+    // already passed proves nothing beyond a closed form (no timing is measured here).
+    void deadlineEndsTheSearch() {
+        const AnyPosition nim3 = makePosition(GameKind::Nim, nums({9, 9, 9}), {});
+        RemotenessLimits passed;
+        passed.deadline = std::chrono::steady_clock::now();
+        const RemotenessAnswer late = remotenessAnswer(nim3, passed);
+        QVERIFY(!late.exact);
+        QVERIFY(!late.atLeast);
+        QVERIFY(late.timedOut);
+        const RemotenessAnswer closed = remotenessAnswer(
+            bash::Position{pow10(40), Natural(4), Convention::Normal}, passed);
+        QVERIFY(closed.exact.has_value());
+        QVERIFY(!closed.timedOut);
+        const RemotenessAnswer free = remotenessAnswer(nim3);
+        QVERIFY(free.exact.has_value());
+        QVERIFY(!free.timedOut);
     }
 
     // The search keeps each position once whatever the order of its piles (the games'

@@ -3,6 +3,7 @@
 
 #include "core/games/catalogue.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <deque>
 #include <functional>
@@ -50,6 +51,113 @@ struct PositionHash {
     std::size_t operator()(const AnyPosition& p) const { return hashOf(p); }
 };
 
+/// When a search must stop: its stop token, or its deadline (time is no part of the game:
+/// it only ends the search, with what was proved so far).
+class Clock {
+public:
+    explicit Clock(const RemotenessLimits& limits) : m_limits(limits) {}
+
+    bool expired() {
+        if (m_limits.stop.stop_requested()) return true;
+        if (m_limits.deadline && std::chrono::steady_clock::now() >= *m_limits.deadline)
+            m_timedOut = true;
+        return m_timedOut;
+    }
+    bool timedOut() const { return m_timedOut; }
+
+private:
+    const RemotenessLimits& m_limits;
+    bool m_timedOut = false;
+};
+
+/// What a bounded search knows of a position's remoteness: exactly `value`, or at least it.
+struct Bound {
+    std::uint32_t value = 0;
+    bool exact = false;
+};
+
+/// Short wins first: the remoteness searched to a depth, one move deeper at a time
+/// (iterative deepening), with the outcome known at every position (outcome()): from an
+/// N-position only its winning moves, the least of them; from a P-position every move, the
+/// greatest. To depth d it proves R exactly when R <= d, else R > d; what it learnt of each
+/// position is kept between depths (a lower bound, or the value), so a depth costs little
+/// more than the positions it adds. A P-position stops at its first move that lasts beyond
+/// the depth (the position then lasts beyond it too). The limits bound it as they bound the
+/// full search: the positions it keeps, the moves it lists, the stop token and the deadline.
+class ShortSearch {
+public:
+    ShortSearch(const RemotenessLimits& limits, Clock& clock) : m_limits(limits), m_clock(clock) {}
+
+    /// Deepens until the remoteness is exact, the clock stops it, or `work` more units
+    /// (RemotenessLimits::work) are spent; an unfinished depth proves nothing more.
+    void deepen(const AnyPosition& root, std::size_t work) {
+        m_work = work;
+        while (!m_found.exact) {
+            const std::uint32_t depth = std::max(m_depth + 1, m_found.value);
+            const std::optional<Bound> found = visit(root, depth);
+            if (!found) return;
+            m_found = *found;
+            m_depth = depth;
+        }
+    }
+
+    /// The value, or a lower bound (0 before any depth is done).
+    Bound found() const { return m_found; }
+
+private:
+    std::optional<Bound> visit(const AnyPosition& p, std::uint32_t depth) {
+        AnyPosition key = searchKey(p);
+        const auto known = m_known.find(key);
+        if (known != m_known.end() && (known->second.exact || known->second.value > depth))
+            return known->second;
+        if (known == m_known.end() && m_known.size() >= m_limits.positions) return std::nullopt;
+        if (isOver(p)) return remember(std::move(key), {0, true});
+        if (auto closed = closedFormRemoteness(p); closed && closed->fits_uint_p())
+            return remember(std::move(key), {std::uint32_t(closed->get_ui()), true});
+        if (depth == 0) return Bound{1, false};
+        if (m_clock.expired()) return std::nullopt;
+        const bool won = outcome(p) == Outcome::N;
+        const std::size_t weight = 1 + numbersOf(p).size();
+        // A lost position lists every move: bounded before listing, as the full search does.
+        if (!won && listingSize(p) * weight > m_work) return std::nullopt;
+        const std::vector<AnyMove> moves = won ? winningMoves(p) : legalMoves(p);
+        if (moves.size() * weight > m_work) return std::nullopt;
+        m_work -= moves.size() * weight;
+        std::optional<std::uint32_t> least, leastBound; // won: exact values, lower bounds
+        std::uint32_t most = 0;                          // lost: the greatest so far
+        for (const AnyMove& m : moves) {
+            const std::optional<Bound> next = visit(apply(p, m), depth - 1);
+            if (!next) return std::nullopt;
+            if (!won) {
+                most = std::max(most, next->value);
+                if (!next->exact) return remember(std::move(key), {most + 1, false});
+            } else if (next->exact) {
+                least = std::min(least.value_or(next->value), next->value);
+            } else {
+                leastBound = std::min(leastBound.value_or(next->value), next->value);
+            }
+        }
+        if (!won) return remember(std::move(key), {most + 1, true});
+        if (least && (!leastBound || *least <= *leastBound))
+            return remember(std::move(key), {*least + 1, true});
+        return remember(std::move(key),
+                        {std::min(least.value_or(UINT32_MAX), leastBound.value_or(UINT32_MAX)) + 1,
+                         false});
+    }
+
+    Bound remember(AnyPosition key, Bound b) {
+        m_known[std::move(key)] = b; // visit() has checked the positions limit
+        return b;
+    }
+
+    const RemotenessLimits& m_limits;
+    Clock& m_clock;
+    std::unordered_map<AnyPosition, Bound, PositionHash> m_known;
+    std::size_t m_work = 0;  ///< units left for this call of deepen
+    std::uint32_t m_depth = 0; ///< the last depth finished
+    Bound m_found;
+};
+
 /// Every position reachable from a root, solved backwards from the ends (retrograde
 /// analysis), which also serves Northcott's game, where a piece may move back and forth:
 /// ends first (remoteness 0; lost when outcome() says P, won when it says N — misère), then
@@ -59,8 +167,8 @@ struct PositionHash {
 /// definition. A position neither won nor lost (play could go on forever) has none.
 class Search {
 public:
-    Search(const AnyPosition& root, const RemotenessLimits& limits) {
-        m_complete = explore(root, limits);
+    Search(const AnyPosition& root, const RemotenessLimits& limits, Clock& clock) {
+        m_complete = explore(root, limits, clock);
         if (m_complete) solve();
     }
 
@@ -76,12 +184,12 @@ public:
 private:
     static constexpr std::uint32_t kUnknown = UINT32_MAX;
 
-    bool explore(const AnyPosition& root, const RemotenessLimits& limits) {
+    bool explore(const AnyPosition& root, const RemotenessLimits& limits, Clock& clock) {
         std::vector<AnyPosition> positions{searchKey(root)};
         m_ids.emplace(positions.front(), 0);
         std::size_t work = 0; // moves listed, weighted as RemotenessLimits::work says
         for (std::size_t id = 0; id < positions.size(); ++id) {
-            if (limits.stop.stop_requested()) return false;
+            if (clock.expired()) return false;
             const AnyPosition p = positions[id]; // a copy: the vector grows below
             const std::size_t weight = 1 + numbersOf(p).size();
             if (!isOver(p) && (work > limits.work || listingSize(p) * weight > limits.work - work))
@@ -158,9 +266,30 @@ std::optional<Natural> closedFormRemoteness(const AnyPosition& p) {
     return closedForm ? closedForm(p) : std::nullopt;
 }
 
+RemotenessAnswer remotenessAnswer(const AnyPosition& p, const RemotenessLimits& limits) {
+    if (auto known = closedFormRemoteness(p)) return {std::move(known), std::nullopt, false};
+    Clock clock(limits);
+    // A sixteenth of the work for the short wins (a win in 1 at any size), then every
+    // position when they fit, then the rest of the work deeper.
+    ShortSearch quick(limits, clock);
+    const std::size_t first = limits.work / 16;
+    quick.deepen(p, first);
+    if (!quick.found().exact) {
+        if (auto full = Search(p, limits, clock).valueOf(p)) return {std::move(full), {}, false};
+        if (!clock.expired()) quick.deepen(p, limits.work - first);
+    }
+    const Bound found = quick.found();
+    RemotenessAnswer answer;
+    if (found.exact)
+        answer.exact = Natural(static_cast<unsigned long>(found.value));
+    else if (found.value >= 2)
+        answer.atLeast = Natural(static_cast<unsigned long>(found.value));
+    answer.timedOut = !found.exact && clock.timedOut();
+    return answer;
+}
+
 std::optional<Natural> remoteness(const AnyPosition& p, const RemotenessLimits& limits) {
-    if (auto known = closedFormRemoteness(p)) return known;
-    return Search(p, limits).valueOf(p);
+    return remotenessAnswer(p, limits).exact;
 }
 
 AnyMove remotenessMove(const AnyPosition& p, const RemotenessLimits& limits) {
@@ -170,6 +299,7 @@ AnyMove remotenessMove(const AnyPosition& p, const RemotenessLimits& limits) {
         candidates = winningMoves(p);
     else if (listingSize(p) * (1 + numbersOf(p).size()) <= limits.work)
         candidates = legalMoves(p);
+    Clock clock(limits);
     std::optional<Search> search; // one search from p serves every successor
     std::optional<AnyMove> best;
     Natural bestValue;
@@ -177,7 +307,7 @@ AnyMove remotenessMove(const AnyPosition& p, const RemotenessLimits& limits) {
         const AnyPosition next = apply(p, m);
         std::optional<Natural> value = closedFormRemoteness(next);
         if (!value) {
-            if (!search) search.emplace(p, limits);
+            if (!search) search.emplace(p, limits, clock);
             value = search->valueOf(next);
         }
         if (!value) return computerMove(p);

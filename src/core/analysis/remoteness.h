@@ -10,6 +10,7 @@
 #include "core/games/game.h"
 #include "core/base/natural.h"
 
+#include <chrono>
 #include <cstddef>
 #include <optional>
 #include <stop_token>
@@ -24,11 +25,31 @@ struct RemotenessLimits {
     std::size_t work = 4'000'000;
     /// Asked between positions: a search that is no longer wanted gives up (nullopt).
     std::stop_token stop;
+    /// When to stop, asked as often as the stop token. Time decides nothing about the game,
+    /// only when the answer is given: what was proved by then (exact, or a lower bound).
+    std::optional<std::chrono::steady_clock::time_point> deadline;
 };
 
-/// The exact remoteness of p, or nullopt when it is not known: p's game has no closed form
-/// for it (a game that has one sets GameInfo::remoteness in its catalogue entry) and the
-/// positions reachable from p exceed the limits.
+/// What a search found: the exact remoteness, or else the least it can be as far as the
+/// search got (never more than the truth), and whether it stopped at the deadline.
+struct RemotenessAnswer {
+    std::optional<Natural> exact;
+    /// When `exact` is not known: a proven lower bound of at least 2 (1 needs no search:
+    /// a game that is not over lasts at least one move); nullopt when nothing beyond that.
+    std::optional<Natural> atLeast;
+    bool timedOut = false; ///< the deadline (not the limits) ended the search
+    bool operator==(const RemotenessAnswer&) const = default;
+};
+
+/// The remoteness of p as far as it can be known within the limits: the game's closed form
+/// (GameInfo::remoteness) when it has one; else short wins first (a search deepened one move
+/// at a time, exact when the game ends within its depth, and otherwise proving "at least"),
+/// then every position reachable from p (exact when they fit the limits), then deeper still
+/// with what is left of the limits. docs/remoteness.md.
+RemotenessAnswer remotenessAnswer(const AnyPosition& p, const RemotenessLimits& limits = {});
+
+/// remotenessAnswer(p, limits).exact: the exact remoteness of p, or nullopt when it is not
+/// known within the limits.
 std::optional<Natural> remoteness(const AnyPosition& p, const RemotenessLimits& limits = {});
 
 /// The move of the "win fastest, hold out longest" style: from an N-position a winning move

@@ -5,6 +5,7 @@
 
 #include "common/messagetext.h"
 #include "session/gamesession.h"
+#include "session/remotenesscounter.h"
 #include "core/analysis/sgvalue.h"
 
 #include <QColor>
@@ -17,6 +18,10 @@ ValueHistoryModel::ValueHistoryModel(GameSession* session, std::function<QString
                                      QObject* parent)
     : QAbstractTableModel(parent), m_session(session), m_names(std::move(names)) {
     // No rows until the session announces a game: before that it holds no valid position.
+    connect(session->remoteness(), &RemotenessCounter::counted, this, [this] {
+        if (!m_turns.empty())
+            emit dataChanged(index(0, RemotenessColumn), index(rowCount() - 1, RemotenessColumn));
+    });
 }
 
 ValueHistoryModel::Turn ValueHistoryModel::turnAt(std::size_t row) const {
@@ -24,7 +29,7 @@ ValueHistoryModel::Turn ValueHistoryModel::turnAt(std::size_t row) const {
     const bool now = row == history.size();
     const grundy::AnyPosition& position = now ? m_session->position() : history[row].before;
     return {now ? m_session->toMove() : history[row].by, grundy::outcome(position),
-            grundy::sgValue(position), now ? 0 : history[row].id, std::nullopt};
+            grundy::sgValue(position), now ? 0 : history[row].id};
 }
 
 void ValueHistoryModel::refresh() {
@@ -105,21 +110,12 @@ QVariant ValueHistoryModel::mistakeLook(int role) {
     return {};
 }
 
-const std::optional<grundy::Natural>& ValueHistoryModel::remotenessOf(int row) const {
-    const Turn& t = m_turns[std::size_t(row)];
-    if (!t.remoteness) {
-        const auto history = m_session->history();
-        const grundy::AnyPosition& position = std::size_t(row) < history.size()
-                                                  ? history[std::size_t(row)].before
-                                                  : m_session->position();
-        // Small limits: the window's thread pays for each row shown (the side panel's
-        // line searches further, in the background).
-        grundy::RemotenessLimits limits;
-        limits.positions = 2'000;
-        limits.work = 40'000;
-        t.remoteness = grundy::remoteness(position, limits);
-    }
-    return *t.remoteness;
+std::optional<grundy::RemotenessAnswer> ValueHistoryModel::remotenessOf(int row) const {
+    const auto history = m_session->history();
+    const grundy::AnyPosition& position = std::size_t(row) < history.size()
+                                              ? history[std::size_t(row)].before
+                                              : m_session->position();
+    return m_session->remoteness()->answer(position);
 }
 
 QString ValueHistoryModel::text(int row, int column) const {
@@ -137,9 +133,14 @@ QString ValueHistoryModel::text(int row, int column) const {
     case ValueColumn:
         return t.value ? QString::fromStdString(grundy::toString(*t.value))
                        : QStringLiteral("\u2014");
-    case RemotenessColumn:
-        if (const auto& r = remotenessOf(row)) return QString::fromStdString(grundy::toString(*r));
+    case RemotenessColumn: {
+        const auto r = remotenessOf(row);
+        if (!r) return QStringLiteral("\u2026"); // being counted
+        if (r->exact) return QString::fromStdString(grundy::toString(*r->exact));
+        if (r->atLeast)
+            return QStringLiteral("\u2265 ") + QString::fromStdString(grundy::toString(*r->atLeast));
         return QStringLiteral("\u2014");
+    }
     case MoveColumn:
         return std::size_t(row) < history.size()
                    ? MessageText::text(grundy::describeMove(history[std::size_t(row)].before,
@@ -166,10 +167,17 @@ QVariant ValueHistoryModel::data(const QModelIndex& index, int role) const {
                        : tr("N-position: the player to move can win");
         if (index.column() == ValueColumn && !m_turns[std::size_t(row)].value)
             return tr("Not known here: misère play, or a position too large to search");
-        if (index.column() == RemotenessColumn)
-            return remotenessOf(row) ? tr("How many moves the game lasts from this turn when the "
-                                          "winner hurries and the loser holds out")
-                                     : tr("Not known here: too many positions to search");
+        if (index.column() == RemotenessColumn) {
+            const auto r = remotenessOf(row);
+            if (!r) return tr("Counting the moves to the end…");
+            if (r->exact)
+                return tr("How many moves the game lasts from this turn when the winner hurries "
+                          "and the loser holds out");
+            if (r->atLeast)
+                return tr("At least so many moves: too many positions to search for the exact "
+                          "number");
+            return tr("Not known here: too many positions to search");
+        }
         if (mistake) return tr("A mistake: this move gave the win away");
         return {};
     case Qt::FontRole:

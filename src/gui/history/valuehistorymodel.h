@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/base/natural.h"
+#include "core/analysis/remoteness.h"
 #include "core/analysis/review.h"
 
 #include <QAbstractTableModel>
@@ -41,9 +42,6 @@ public:
         grundy::Outcome outcome = grundy::Outcome::N;
         std::optional<grundy::Natural> value;
         quint64 id = 0; ///< the entry of the move made from this turn; 0 for the turn now
-        /// The remoteness, worked out when the row is first shown (a small search each:
-        /// only the rows on screen pay for it); empty inside while it is not known.
-        mutable std::optional<std::optional<grundy::Natural>> remoteness;
     };
 
     /// `names` gives a player's name as the side panel says it ("You", "Computer 2").
@@ -75,8 +73,10 @@ public:
 
 private:
     Turn turnAt(std::size_t row) const;
-    /// Turn `row`'s remoteness, searched on first need within small limits.
-    const std::optional<grundy::Natural>& remotenessOf(int row) const;
+    /// Turn `row`'s remoteness from the session's RemotenessCounter (the side panel's line
+    /// says the same); nullopt while it is counted, on first need: only the rows on screen
+    /// are asked for.
+    std::optional<grundy::RemotenessAnswer> remotenessOf(int row) const;
 
     GameSession* m_session;
     std::function<QString(int)> m_names;

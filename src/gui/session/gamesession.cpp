@@ -224,6 +224,7 @@ void GameSession::setMade(std::size_t made) {
 
 void GameSession::reset(const AnyPosition& start, std::array<Seat, 2> players) {
     cancelTurns();
+    m_remoteness.forgetWaiting(); // the old game's positions are no longer wanted
     m_undo.clear(); // deletes the commands without undoing them
     m_entries.clear();
     m_made = 0;

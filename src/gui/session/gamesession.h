@@ -3,6 +3,7 @@
 
 #include "core/io/record.h"
 #include "session/player.h"
+#include "session/remotenesscounter.h"
 
 #include <QObject>
 #include <QString>
@@ -134,6 +135,9 @@ public:
     void setComputerPlay(const grundy::ComputerPlay& play);
     const grundy::ComputerPlay& computerPlay() const { return m_computerPlay; }
 
+    /// The remoteness of this game's positions, counted once for every view that says it.
+    RemotenessCounter* remoteness() { return &m_remoteness; }
+
 signals:
     /// The position to show (after every change).
     void positionChanged(const grundy::AnyPosition& position);
@@ -186,4 +190,5 @@ private:
     bool m_directChange = false;
     /// Counts announcements, so one can tell that a slot has superseded it.
     quint64 m_announcement = 0;
+    RemotenessCounter m_remoteness;
 };

@@ -3,6 +3,7 @@
 
 #include "core/analysis/remoteness.h"
 #include "session/gamesession.h"
+#include "session/remotenesscounter.h"
 #include "window/sidepanel.h"
 
 #include <QEvent>
@@ -17,11 +18,17 @@ RemotenessLine::RemotenessLine(QWidget* parent) : QLabel(parent) {
     hide();
 }
 
-RemotenessLine::~RemotenessLine() {
-    m_stop.request_stop(); // the worker gives up; m_threads waits for it
+int RemotenessLine::runningSearches() const {
+    return m_counter ? m_counter->runningSearches() : 0;
 }
 
-void RemotenessLine::update(const GameSession& session) {
+void RemotenessLine::update(GameSession& session) {
+    if (m_counter != session.remoteness()) {
+        m_counter = session.remoteness();
+        connect(m_counter, &RemotenessCounter::counted, this, [this] {
+            if (m_counting) ask();
+        });
+    }
     const int player = session.toMove();
     const Seat me = session.seat(player), other = session.seat(1 - player);
     // The seats named as TurnWords names them: a demonstration's "Computer 2" is thinking.
@@ -31,45 +38,27 @@ void RemotenessLine::update(const GameSession& session) {
                                                              : Mover::Player;
     m_player = player;
     if (session.isOver()) {
-        m_stop.request_stop();
         m_position.reset();
         m_counting = false;
-        ++m_generation;
         hide();
         return;
     }
-    if (m_position != session.position()) start(session.position());
+    if (m_position != session.position()) {
+        m_position = session.position();
+        m_won = grundy::outcome(*m_position) == grundy::Outcome::N;
+        m_counting = true;
+        ask();
+    }
     retranslate();
 }
 
-void RemotenessLine::start(const grundy::AnyPosition& position) {
-    m_stop.request_stop(); // an older search is no longer wanted
-    m_stop = std::stop_source();
-    m_position = position;
-    m_won = grundy::outcome(position) == grundy::Outcome::N;
-    const quint64 generation = ++m_generation;
-    if (auto known = grundy::closedFormRemoteness(position)) {
-        m_value = std::move(known);
-        m_counting = false;
-        emit counted();
-        return;
-    }
-    m_counting = true;
-    m_threads.start("remoteness", [this, position, generation, stop = m_stop.get_token()] {
-        grundy::RemotenessLimits limits;
-        limits.stop = stop;
-        std::optional<grundy::Natural> value = grundy::remoteness(position, limits);
-        QMetaObject::invokeMethod(
-            this,
-            [this, generation, value = std::move(value)] {
-                if (generation != m_generation) return; // an older position's
-                m_value = value;
-                m_counting = false;
-                retranslate();
-                emit counted();
-            },
-            Qt::QueuedConnection);
-    });
+void RemotenessLine::ask() {
+    auto answer = m_counter->answer(*m_position, true);
+    if (!answer) return;
+    m_answer = std::move(*answer);
+    m_counting = false;
+    retranslate();
+    emit counted();
 }
 
 void RemotenessLine::changeEvent(QEvent* event) {
@@ -81,10 +70,15 @@ void RemotenessLine::retranslate() {
     if (!m_position) return hide();
     show();
     if (m_counting) return setText(tr("Counting the moves to the end…"));
-    if (!m_value)
+    if (!m_answer.exact && m_answer.atLeast)
+        return setText(SidePanel::wrappable(
+            tr("The game lasts at least %1 more moves; how many exactly is not known: too many "
+               "positions to search.")
+                .arg(QString::fromStdString(grundy::toString(*m_answer.atLeast)))));
+    if (!m_answer.exact)
         return setText(tr("How many moves are left is not known: too many positions to search."));
-    const QString n = QString::fromStdString(grundy::toString(*m_value));
-    const bool one = *m_value == 1;
+    const QString n = QString::fromStdString(grundy::toString(*m_answer.exact));
+    const bool one = *m_answer.exact == 1;
     const QString player = QString::number(m_player + 1);
     QString text;
     switch (m_mover) {

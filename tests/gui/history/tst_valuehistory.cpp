@@ -9,9 +9,11 @@
 #include "history/valuehistorypanel.h"
 #include "testsettings.h"
 #include "window/mainwindow.h"
+#include "window/remotenessline.h"
 #include "window/windowsettings.h"
 
 #include <QDockWidget>
+#include <QRegularExpression>
 #include <QFileInfo>
 #include <QMenu>
 #include <QMenuBar>
@@ -56,6 +58,8 @@ int remotenessByDefinition(const grundy::AnyPosition& p) {
 }
 
 } // namespace
+
+Q_DECLARE_METATYPE(grundy::AnyPosition)
 
 class TstValueHistory : public QObject {
     Q_OBJECT
@@ -104,8 +108,9 @@ private slots:
         const grundy::AnyPosition at = std::size_t(row) < history.size()
                                            ? history[std::size_t(row)].before
                                            : w.session()->position();
-        QCOMPARE(m->text(row, ValueHistoryModel::RemotenessColumn),
-                 QString::number(remotenessByDefinition(at)));
+        // Counted on the session's worker thread: "…" until then.
+        QTRY_COMPARE(m->text(row, ValueHistoryModel::RemotenessColumn),
+                     QString::number(remotenessByDefinition(at)));
         const auto v = m->verdict(row);
         QCOMPARE(v ? int(*v) : -1, verdict);
         QCOMPARE(m->text(row, ValueHistoryModel::VerdictColumn),
@@ -115,6 +120,40 @@ private slots:
         QCOMPARE(m->data(cell, Qt::FontRole).value<QFont>().bold(),
                  verdict == int(Verdict::Mistake));
         QCOMPARE(m->text(row, ValueHistoryModel::MoveColumn).isEmpty(), verdict == -1);
+    }
+
+    // The history shows the remoteness the side panel's line says, turn by turn (issue 19,
+    // item 5: Lasker's Nim 3 5 7 said "You can win in 13 moves" beside a "—" in row 1; the
+    // history searched with limits a hundred times smaller). Then every row is known.
+    void remotenessAsTheLineSaysIt_data() {
+        QTest::addColumn<grundy::AnyPosition>("start");
+        QTest::newRow("lasker 3 5 7")
+            << grundy::makePosition(grundy::GameKind::Lasker, {3, 5, 7}, {});
+        QTest::newRow("nim 9 10 12")
+            << grundy::makePosition(grundy::GameKind::Nim, {9, 10, 12}, {});
+        QTest::newRow("redistribution 3 5 5 8")
+            << grundy::makePosition(grundy::GameKind::Redistribution, {3, 5, 5, 8}, {});
+    }
+    void remotenessAsTheLineSaysIt() {
+        QFETCH(grundy::AnyPosition, start);
+        MainWindow w;
+        w.startGame(GameSetup{start, {Seat::Human, Seat::Human}});
+        const auto* line = w.findChild<RemotenessLine*>("remotenessLine");
+        QVERIFY(line);
+        const QRegularExpression number("(\\d+) moves?\\.");
+        std::vector<QString> said;
+        for (int turn = 0; turn < 4; ++turn) {
+            QTRY_VERIFY_WITH_TIMEOUT(!line->isCounting(), 60'000);
+            const QRegularExpressionMatch n = number.match(line->text());
+            QVERIFY2(n.hasMatch(), qPrintable(line->text()));
+            said.push_back(n.captured(1));
+            const grundy::AnyPosition now = w.session()->position();
+            QVERIFY(w.session()->playHumanMove(grundy::computerMove(now)));
+        }
+        const ValueHistoryModel* m = inwindow::valueHistory(w)->model();
+        for (int row = 0; row < 4; ++row)
+            QTRY_COMPARE_WITH_TIMEOUT(m->text(row, ValueHistoryModel::RemotenessColumn),
+                                      said[std::size_t(row)], 60'000);
     }
 
     // Misère play has no SG value: a dash, never a number.

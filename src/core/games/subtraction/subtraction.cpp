@@ -116,6 +116,8 @@ Position apply(const Position& p, const Move& m) {
     requireLegal(p, m);
     Position next = p;
     next.piles[m.pile] -= m.take;
+    // As a position made from these piles would be: without the takes above them all.
+    next.set = next.set.usableUpTo(*std::max_element(next.piles.begin(), next.piles.end()));
     return next;
 }
 
@@ -308,7 +310,11 @@ const GameInfo& info() {
                      .textValue = setText},
                     playOption()},
         .make = [](std::vector<Natural> numbers, const GameOptions& options) -> AnyPosition {
-            Position p{std::move(numbers), *Set::parse(*options.find("set")),
+            // Piles only shrink: a take above the largest pile is never usable, and dropping
+            // it spares a period search that a huge number would defeat.
+            const Natural largest =
+                numbers.empty() ? Natural(0) : *std::max_element(numbers.begin(), numbers.end());
+            Position p{std::move(numbers), Set::parse(*options.find("set"))->usableUpTo(largest),
                        conventionFrom(options)};
             validate(p);
             return p;
@@ -324,7 +330,11 @@ const GameInfo& info() {
             },
         .moveBetween = [](const AnyPosition& f, const AnyPosition& t) -> std::optional<AnyMove> {
             const auto &from = std::get<Position>(f), &to = std::get<Position>(t);
-            if (from.set != to.set || from.play != to.play) return std::nullopt;
+            // A position made from `to`'s numbers drops the takes above its piles.
+            const Natural most =
+                to.piles.empty() ? Natural(0) : *std::max_element(to.piles.begin(), to.piles.end());
+            if (from.set.usableUpTo(most) != to.set.usableUpTo(most) || from.play != to.play)
+                return std::nullopt;
             const auto i = onlyDifference(from.piles, to.piles);
             if (!i || to.piles[*i] > from.piles[*i]) return std::nullopt;
             return ifLegal(from, Move{*i, from.piles[*i] - to.piles[*i]});

@@ -34,6 +34,14 @@ Set Set::finite(std::vector<Natural> numbers) {
     return set;
 }
 
+Set Set::usableUpTo(const Natural& most) const {
+    if (m_kind != Kind::Finite) return *this;
+    Set set = *this;
+    const auto first = std::upper_bound(set.m_numbers.begin() + 1, set.m_numbers.end(), most);
+    set.m_numbers.erase(first, set.m_numbers.end());
+    return set;
+}
+
 std::optional<Set> Set::parse(std::string_view text) {
     if (text == "powers-of-two") return powersOfTwo();
     if (text == "fibonacci") return fibonacci();

@@ -55,6 +55,9 @@ public:
     /// The numbers of the set up to `most`, ascending: the takes possible from a heap of
     /// `most` stones.
     std::vector<Natural> upTo(const Natural& most) const;
+    /// The set without the numbers above `most` (a finite set's; its smallest stays, so
+    /// that it is never empty): the takes a game whose piles never exceed `most` can use.
+    Set usableUpTo(const Natural& most) const;
     /// The text parse() reads: "1,3,4", "powers-of-two" or "fibonacci".
     std::string text() const;
 

@@ -312,6 +312,29 @@ private slots:
         QCOMPARE(conventionOf(position(nums({3}), "2,5", Convention::Misere)), Convention::Misere);
     }
 
+    // A take above every pile can never be made (piles only shrink): it is dropped when the
+    // position is made, so a huge one no longer defeats the period (issue 19, item 10).
+    void unusableTakesDropped() {
+        const GameInfo& info = gameInfo(GameKind::Subtraction);
+        const Natural pile = testsupport::pow10(20);
+        const AnyPosition p =
+            positionFrom(info, {pile}, {{"set", "5,9,11,20,28,10000000000000000000000000000000081"}});
+        QCOMPARE(*optionsOf(p).find("set"), std::string("5,9,11,20,28"));
+        const AnyPosition plain = positionFrom(info, {pile}, {{"set", "5,9,11,20,28"}});
+        QVERIFY(p == plain);
+        QCOMPARE(outcome(p), outcome(plain));
+        // A take up to the largest pile stays (it fits that pile); with none that fits, the
+        // smallest stays, and the game is over.
+        QCOMPARE(*optionsOf(positionFrom(info, nums({7, 30}), {{"set", "1,30,31"}})).find("set"),
+                 std::string("1,30"));
+        const AnyPosition none = positionFrom(info, nums({3, 4}), {{"set", "9,5"}});
+        QCOMPARE(*optionsOf(none).find("set"), std::string("5"));
+        QVERIFY(isOver(none));
+        // The other sets have no largest number to drop.
+        QCOMPARE(*optionsOf(positionFrom(info, nums({3}), {{"set", "fibonacci"}})).find("set"),
+                 std::string("fibonacci"));
+    }
+
     void refusalsInWords() {
         const auto why = [](const char* set, std::vector<Natural> piles, Move m) {
             try {
@@ -325,7 +348,8 @@ private slots:
         QCOMPARE(why("powers-of-two", nums({7}), {0, 3}), std::string("3 is not a power of two"));
         QCOMPARE(why("fibonacci", nums({7}), {0, 4}),
                  std::string("4 is not a Fibonacci number (1, 2, 3, 5, 8, \u2026)"));
-        QCOMPARE(why("1,3,4", nums({2}), {0, 3}),
+        // (A second pile of 5 keeps 3 and 4 in the set: takes above every pile are dropped.)
+        QCOMPARE(why("1,3,4", nums({2, 5}), {0, 3}),
                  std::string("pile 1 has only 2 stones, cannot take 3"));
         QCOMPARE(why("1,3,4", nums({2}), {1, 1}), std::string("there is no pile 2 (there are 1)"));
         QCOMPARE(why("1,3,4", nums({7}), {0, 4}), std::string("legal"));
@@ -356,7 +380,8 @@ private slots:
         QCOMPARE(game(position({4472}, evens)).piles, nums({4472}));
         for (const Natural& pile : {Natural(4473), testsupport::pow10(21)}) {
             try {
-                position({pile}, evens);
+                // The second pile keeps every number of the set usable.
+                position({pile, Natural(120000)}, evens);
                 QFAIL("no error");
             } catch (const InvalidPosition& e) {
                 QCOMPARE(e.message().phrase, words::ErrorSubtractionBeyondTable);
