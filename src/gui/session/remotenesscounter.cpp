@@ -22,7 +22,8 @@ std::optional<grundy::RemotenessAnswer> RemotenessCounter::answer(const grundy::
         m_known.emplace_back(p, grundy::RemotenessAnswer{std::move(closed), std::nullopt, false});
         return m_known.back().second;
     }
-    if (m_running == p) return std::nullopt;
+    // (A search stopped by forgetWaiting() keeps no answer: p is counted again after it.)
+    if (m_running == p && m_runningWanted) return std::nullopt;
     const auto queued = std::find(m_queue.begin(), m_queue.end(), p);
     if (queued != m_queue.end()) {
         if (!first) return std::nullopt;
@@ -39,6 +40,7 @@ std::optional<grundy::RemotenessAnswer> RemotenessCounter::answer(const grundy::
 void RemotenessCounter::forgetWaiting() {
     m_queue.clear();
     m_stop.request_stop(); // the search running gives up; its answer is not kept
+    m_runningWanted = false;
     m_stop = std::stop_source();
 }
 
@@ -47,6 +49,7 @@ void RemotenessCounter::startNext() {
     grundy::AnyPosition position = std::move(m_queue.front());
     m_queue.pop_front();
     m_running = position;
+    m_runningWanted = true;
     m_threads.start("remoteness", [this, position, stop = m_stop.get_token()] {
         // The core's usual limits, without a deadline: the same answer every time, so the
         // window says what `grundy-cli solve --time-limit` long enough says.

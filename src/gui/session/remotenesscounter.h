@@ -47,6 +47,7 @@ private:
     std::vector<std::pair<grundy::AnyPosition, grundy::RemotenessAnswer>> m_known;
     std::deque<grundy::AnyPosition> m_queue;         ///< waiting to be counted, the next first
     std::optional<grundy::AnyPosition> m_running;    ///< being counted
+    bool m_runningWanted = false;                     ///< and its answer will be kept
     std::stop_source m_stop;                          ///< of the searches still wanted
     WorkerThreads m_threads{this};          ///< last: waited for before the rest goes
 };

@@ -74,6 +74,11 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
 MainWindow::~MainWindow() {
     // The mode enlarged the application's font: give the rest of the program its own back.
     presentation::setEnabled(this, false);
+    // The docks read the session, a member that is gone before the QWidget base closes the
+    // window and deletes them: closing asked the value history for its rows of a dead
+    // session. They go while it lives.
+    hide();
+    qDeleteAll(findChildren<QDockWidget*>(Qt::FindDirectChildrenOnly));
 }
 
 void MainWindow::createDocks() {

@@ -48,6 +48,8 @@ void RemotenessLine::update(GameSession& session) {
         m_won = grundy::outcome(*m_position) == grundy::Outcome::N;
         m_counting = true;
         ask();
+    } else if (m_counting) {
+        ask(); // a new game (or a restart) forgot the search for this same position
     }
     retranslate();
 }
