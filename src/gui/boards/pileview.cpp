@@ -236,14 +236,19 @@ QSize PileView::minimumSizeHint() const {
     const QMargins margins = layout()->contentsMargins();
     const QSize row = typedRow()->minimumSizeHint();
     const int rowW = row.width() + margins.left() + margins.right();
+    const int w = std::max({260, columnsW + 8, rowW});
     int h = 8 * textH + 60;
     if (int(m_layout.columns().size()) > kMinShownColumns) h += m_scroll->sizeHint().height();
     if (!m_layout.stones()) {
-        // The bars with their notes, names and counts, the caption and the row.
-        h = std::max(h, 8 * textH + 40 + m_caption->sizeHint().height() + row.height() +
-                            margins.top() + margins.bottom());
+        // The bars with their notes, names and counts, the caption and the row. The caption
+        // as it wraps at this width: its size hint wrapped it for a narrower label, nine lines
+        // in presentation mode, and the window outgrew a projector.
+        const int captionW = w - margins.left() - margins.right();
+        const int captionH = std::max(m_caption->minimumHeight(), m_caption->heightForWidth(captionW));
+        // Six lines of bar: its name, count and notes above a bar still a few lines tall.
+        h = std::max(h, 6 * textH + 40 + captionH + row.height() + margins.top() + margins.bottom());
     }
-    return {std::max({260, columnsW + 8, rowW}), h};
+    return {w, h};
 }
 
 int PileView::wordsHeight() const {

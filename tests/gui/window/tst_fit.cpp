@@ -83,6 +83,8 @@ std::vector<WidestStart> widestStarts() {
         {"Bash", run({"--game", "bash", "--position", "25", "--k", "4"}), {}},
         {"Nim", run({"--game", "nim", "--position", "3,5,7,9,11,13,15,17,19,21,23,25"}), {}},
         {"Wythoff", run({"--game", "wythoff", "--position", "30,47"}), {"wythoffGridDock"}},
+        {"Wythoff, coach", run({"--game", "wythoff", "--position", "30,47", "--level", "coach"}),
+         {"wythoffGridDock"}},
         {"redistribution",
          run({"--game", "redistribution", "--position", "2,3,4,5,6,7,8,9,10,11,12,13"}), {}},
         {"Georgia and Bob", run({"--game", "staircase", "--position", "2,5,9,14,18", "--cells", "20"}), {}},
@@ -205,14 +207,21 @@ private slots:
                  qPrintable(QString("%1x%2").arg(tables->width()).arg(tables->height())));
     }
 
-    /// `grundy --game nim --position 3,5,…,25` started with presentation mode and the
-    /// Explain panel remembered: the shown window fits the screen (it opened 1138x957, its
-    /// side panel off a 1024x768 projector).
+    /// `grundy --game nim --position 3,5,…,25` (and Wythoff's coach with the grid) started
+    /// with presentation mode and the Explain panel remembered: the shown window fits the
+    /// screen (it opened 1434x851, its side panel off a 1024x768 projector).
+    void presentationStartFitsTheScreen_data() {
+        QTest::addColumn<int>("start");
+        QTest::addRow("Nim, 12 piles") << 1;
+        QTest::addRow("Wythoff, coach, grid") << 3;
+    }
+
     void presentationStartFitsTheScreen() {
+        QFETCH(int, start);
         Settings::setValue(Settings::kPresentationMode, true);
         Settings::setValue(Settings::kExplainPanel, true);
         const auto forget = qScopeGuard([] { testsettings::clear(); });
-        const LaunchRequest request = parseCommandLine(widestStarts()[1].arguments);
+        const LaunchRequest request = parseCommandLine(widestStarts()[std::size_t(start)].arguments);
         QVERIFY(request.setup);
         MainWindow w;
         w.setComputerDelay(0);
@@ -220,8 +229,8 @@ private slots:
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         const QRect screen = w.screen()->availableGeometry();
-        QTRY_VERIFY2(screen.contains(w.frameGeometry()),
-                     qPrintable(QStringLiteral("%1x%2").arg(w.width()).arg(w.height())));
+        QTRY_VERIFY2_WITH_TIMEOUT(screen.contains(w.frameGeometry()),
+                     qPrintable(QStringLiteral("%1x%2").arg(w.width()).arg(w.height())), 2000);
         QVERIFY(insideWindow(w, inwindow::sidePanel(w)));
         QVERIFY(insideWindow(w, inwindow::explainDock(w)));
     }
