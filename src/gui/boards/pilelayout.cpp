@@ -57,8 +57,8 @@ int PileLayout::pitchAcross(int across) const {
     const int columns = int(m_columns.size());
     int perColumn = m_board.width() / std::max(1, columns) - kGap;
     if (!m_mostText.isEmpty()) perColumn -= m_board.fontMetrics().horizontalAdvance(m_mostText) + 8;
-    // A column is (across + 3/5) pitches wide: the stones and a margin (see columnWidth).
-    return std::min(int(kLargestPitch * m_board.presentationScale()), perColumn * 5 / (5 * across + 3));
+    return std::min(int(kLargestPitch * m_board.presentationScale()),
+                    StoneStack::pitchForWidth(perColumn, across));
 }
 
 int PileLayout::columnWidth(const PileColumn& c, int pitch, bool narrowest) const {

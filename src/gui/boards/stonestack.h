@@ -25,6 +25,10 @@ struct StoneStack {
         return {(2 * place - (across - 1)) * pitch / 2, -(row * pitch + pitch / 2)};
     }
 
+    /// The largest pitch for `across` stones side by side in a column `width` pixels wide:
+    /// the column is (across + 3/5) pitches wide, the stones and a margin.
+    static int pitchForWidth(int width, int across) { return width * 5 / (5 * across + 3); }
+
     /// The stack with the largest stones for `stones` stones in `height` pixels, where
     /// `widest(across)` is the largest pitch the column's width allows for that many side by
     /// side. One above the other unless rows are clearly (more than a pixel) larger.

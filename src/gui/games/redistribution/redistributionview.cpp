@@ -304,7 +304,7 @@ void RedistributionView::refresh() {
                                         [&](int across) {
                                             return across == 1 ? maxPitch
                                                                : std::min(int(64 * scale),
-                                                                          columnW * 5 / (5 * across + 3));
+                                                                          StoneStack::pitchForWidth(columnW, across));
                                         })
                   : StoneStack{maxPitch, 1};
     m_stones = tallest <= kMaxStones && m_stack.pitch >= kMinPitch;
