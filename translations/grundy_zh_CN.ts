@@ -4438,6 +4438,45 @@ Keys: Left/Right choose a chip, Enter starts choosing its target, Left/Right mov
     </message>
 </context>
 <context>
+    <name>takebreak</name>
+    <message>
+        <source>the code is empty: write it as digits after a point, such as 0.77 (Kayles)</source>
+        <translation>代码为空：请在小数点后写数字，例如 0.77（Kayles）</translation>
+    </message>
+    <message>
+        <source>character %1 of the code %2 is “%3”, which is not an octal digit (0 to 7), the point or the “!” of 4!</source>
+        <translation>代码 %2 的第 %1 个字符是“%3”，它不是八进制数字（0 到 7）、小数点或 4! 中的“!”</translation>
+    </message>
+    <message>
+        <source>the code %1 has no point: the digits after it say how many tokens a move takes, as in 0.77 (Kayles)</source>
+        <translation>代码 %1 没有小数点：小数点后的数字说明一步取走多少个，例如 0.77（Kayles）</translation>
+    </message>
+    <message>
+        <source>the code %1 has more than one point</source>
+        <translation>代码 %1 有不止一个小数点</translation>
+    </message>
+    <message>
+        <source>the digit before the point of %1 is %2: a move that takes nothing can only split a heap in two (4) or not be allowed (0)</source>
+        <translation>%1 小数点前的数字是 %2：不取任何东西的一步只能把一堆分成两堆（4），或者不允许（0）</translation>
+    </message>
+    <message>
+        <source>in %1, “!” (split into two unequal heaps) may only follow the digit 4 before the point</source>
+        <translation>在 %1 中，“!”（分成大小不等的两堆）只能跟在小数点前的数字 4 后面</translation>
+    </message>
+    <message>
+        <source>the code %1 has %2 digits after the point; at most %3 are allowed</source>
+        <translation>代码 %1 小数点后有 %2 位数字；最多允许 %3 位</translation>
+    </message>
+    <message>
+        <source>the code %1 allows no move at all: every digit is 0</source>
+        <translation>代码 %1 不允许任何一步：每一位都是 0</translation>
+    </message>
+    <message>
+        <source>a heap of %1 is beyond what is known of %2: its values are computed up to a heap of %3, and no period is proved to go further by</source>
+        <translation>%1 个的堆超出了 %2 的已知范围：它的值只算到 %3 个的堆，也没有证明出可以借以推得更远的周期</translation>
+    </message>
+</context>
+<context>
     <name>text</name>
     <message>
         <source>%1 stone</source>
