@@ -19,7 +19,7 @@ _grundy_cli() {
     local games="bash nim wythoff redistribution staircase fibonacci-nim subtraction lasker northcott dag"
     local problems="poj1067 hdu1527 p2252 hdu2177 51nod1072 51nod1185 51nod1066 51nod1069 hdu2176 poj1740 poj1704
         hdu1847 hdu1848 hdu1536 poj2960 hdu2516 hdu1907 poj3480 hdu2509 hdu3032 hdu1730 poj2975
-        hdu1524 poj2425 hdu3595"
+        hdu1524 poj2425 hdu3595 cses2207 hdu5795 hdu3980 uva10561 lightoj1229 poj3537 hdu2999"
 
     # The subcommand and, for solve and grid, the game: the first words after grundy-cli.
     local command="" game="" i
@@ -79,15 +79,23 @@ _grundy_cli() {
         ;;
     sg)
         if [[ -z $game ]]; then
-            COMPREPLY=($(compgen -W "subtraction -h --help" -- "$cur"))
+            COMPREPLY=($(compgen -W "subtraction octal -h --help" -- "$cur"))
             return
         fi
         if [[ $prev == --set ]]; then
             COMPREPLY=($(compgen -W "powers-of-two fibonacci" -- "$cur"))
             return
         fi
+        if [[ $prev == --code ]]; then
+            COMPREPLY=($(compgen -W "kayles dawson-kayles dawson-chess grundys-game" -- "$cur"))
+            return
+        fi
         [[ $prev == --count ]] && return
-        COMPREPLY=($(compgen -W "--set --count --json -h --help" -- "$cur"))
+        if [[ $game == octal ]]; then
+            COMPREPLY=($(compgen -W "--code --count --json -h --help" -- "$cur"))
+        else
+            COMPREPLY=($(compgen -W "--set --count --json -h --help" -- "$cur"))
+        fi
         ;;
     review)
         # A saved game: files, or the options.

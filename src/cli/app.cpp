@@ -3,6 +3,7 @@
 
 #include "clierrors.h"
 #include "core/games/catalogue.h"
+#include "core/takebreak/octalvalues.h"
 #include "core/text/english.h"
 #include "grid.h"
 #include "ioerror.h"
@@ -161,6 +162,18 @@ void addJudge(CLI::App& app, Action& action) {
         "  hdu1524, poj2425         chessmen on a DAG: N, N lines 'Xi o1..oXi', queries\n"
         "                           'M p1..pM' until 0 -> WIN or LOSE per query\n"
         "  hdu3595                  Every-SG, Euclid games: N, N lines 'p q' -> MM or GG\n"
+        "  cses2207                 Grundy's game: t, then t heaps -> first or second\n"
+        "  hdu5795                  take any or split in three: T, then T cases 'n heaps...'\n"
+        "                           -> 'First player wins.' or 'Second player wins.'\n"
+        "  hdu3980                  paint M beads of a circle of N: T, then T lines 'N M'\n"
+        "                           -> 'Case #k: aekdycoin' (first wins) or 'abcdxyzk'\n"
+        "  uva10561                 Treblecross: N, then N boards of '.' and 'X' -> WINNING\n"
+        "                           and the winning cells, or LOSING and an empty line\n"
+        "  lightoj1229              Treblecross: T, then T boards -> 'Case k: ' and the\n"
+        "                           winning cells, or 0\n"
+        "  poj3537                  Treblecross on an empty 1 x n board: n per line -> 1 or 2\n"
+        "  hdu2999                  remove s adjacent stones, s in S: cases 'n S m k...' until\n"
+        "                           the end -> 1 (first wins) or 2 per k\n"
         "Numbers may be of any size. Bad input: a message on stderr naming the line and the\n"
         "token, exit status 1; the answers before it are still printed.");
     auto problem = std::make_shared<std::string>();
@@ -404,6 +417,8 @@ void addGrid(CLI::App& app, Action& action) {
 
 // ---- sg ------------------------------------------------------------------------------
 
+void addSgOctal(CLI::App& sg, Action& action);
+
 void addSg(CLI::App& app, Action& action) {
     auto* sg = app.add_subcommand("sg", "Print a game's Sprague-Grundy values");
     requireGame(*sg);
@@ -439,6 +454,57 @@ void addSg(CLI::App& app, Action& action) {
             return writeStdout("sg", std::size_t{1} << 20, [&](Output& out) {
                 writeSgSequence(out, *subtraction::Set::parse(*set), *count, *json);
             });
+        };
+    });
+    addSgOctal(*sg, action);
+}
+
+/// `sg octal --code C --count N [--json]`: an octal game's values and its proved period.
+void addSgOctal(CLI::App& sg, Action& action) {
+    auto* octal = sg.add_subcommand(
+        "octal", "A take-and-break game in octal notation: the values of heaps 0..N-1 on a "
+                 "line, then the period the octal periodicity theorem proves, if any");
+    std::string names;
+    for (const takebreak::NamedCode& named : takebreak::kNamedCodes)
+        names += std::string(names.empty() ? "" : ", ") + std::string(named.id) + " (" +
+                 std::string(named.code) + ")";
+    octal->footer("Named codes: " + names + ".\n"
+                  "Example: grundy-cli sg octal --code 0.77 --count 100\n"
+                  "         grundy-cli sg octal --code grundys-game --count 1000 --json");
+    auto code = std::make_shared<std::string>();
+    auto count = std::make_shared<std::size_t>(100);
+    auto json = std::make_shared<bool>(false);
+    octal
+        ->add_option("--code", *code,
+                     "the code: digits 0-7 after a point (0.77 is Kayles; 4.07 also splits "
+                     "without taking; 4!.0 is Grundy's game), or a name")
+        ->required()
+        ->check(CLI::Validator(
+            [](std::string& s) {
+                try {
+                    takebreak::codeOrName(s);
+                    return std::string();
+                } catch (const InvalidPosition& e) {
+                    return std::string(e.what());
+                }
+            },
+            ""))
+        ->type_name("CODE");
+    octal->add_option("--count", *count, "How many heaps: 0..N-1")
+        ->check(CLI::Range(std::size_t{1}, kMaxSgCount))
+        ->type_name("N")
+        ->capture_default_str();
+    octal->add_flag("--json", *json, "Print JSON");
+    octal->callback([code, count, json, &action] {
+        action = [code, count, json] {
+            try {
+                return writeStdout("sg", std::size_t{1} << 20, [&](Output& out) {
+                    writeOctalSequence(out, takebreak::codeOrName(*code), *count, *json);
+                });
+            } catch (const takebreak::BeyondTable& e) {
+                std::cerr << "grundy-cli: sg: " << e.what() << '\n';
+                return 1;
+            }
         };
     });
 }

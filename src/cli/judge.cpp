@@ -6,6 +6,7 @@
 #include "judgecourse.h"
 #include "judgereader.h"
 #include "judgesubtraction.h"
+#include "judgetakebreak.h"
 #include "core/games/nim/nim.h"
 #include "output.h"
 #include "core/games/redistribution/redistribution.h"
@@ -277,6 +278,14 @@ constexpr Problem kProblems[] = {
     {"hdu1524", course::hdu1524},
     {"poj2425", course::hdu1524},
     {"hdu3595", course::hdu3595},
+    // Take and break (judgetakebreak.cpp).
+    {"cses2207", takebreak::cses2207},
+    {"hdu5795", takebreak::hdu5795},
+    {"hdu3980", takebreak::hdu3980},
+    {"uva10561", takebreak::uva10561},
+    {"lightoj1229", takebreak::lightoj1229},
+    {"poj3537", takebreak::poj3537},
+    {"hdu2999", takebreak::hdu2999},
 };
 // clang-format on
 

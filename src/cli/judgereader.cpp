@@ -80,6 +80,12 @@ void JudgeReader::rejectLast(const std::string& what) const {
     throw InputError(m_last.line, what + ", got " + quoted(m_last.text));
 }
 
+Token JudgeReader::token(const char* what) {
+    if (!m_tokens.next(m_last))
+        throw InputError(m_tokens.endLine(), std::string("expected ") + what + ", got end of input");
+    return m_last;
+}
+
 Number JudgeReader::slowNumber() {
     if (!m_tokens.next(m_last))
         throw InputError(m_tokens.endLine(), "expected a number, got end of input");

@@ -89,6 +89,15 @@ public:
     /// `n` numbers (never reserves by n: a huge count only runs into the end of input).
     std::vector<Number> numbers(u64 n);
 
+    /// The next token as it is (a board such as "..X."), or nullopt at the end of input; its
+    /// text is valid until the next read.
+    std::optional<Token> tryToken() {
+        if (!m_tokens.next(m_last)) return std::nullopt;
+        return m_last;
+    }
+    /// The next token; the end of input is an error (`what` says what was expected).
+    Token token(const char* what);
+
     /// Rejects the token read last (still valid until the next read): `what` says why.
     [[noreturn]] void rejectLast(const std::string& what) const;
 
