@@ -29,7 +29,7 @@ if ! [[ "$seconds" =~ ^[1-9][0-9]*$ ]]; then
 fi
 shift
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(judge record commandline moves)
+[ ${#targets[@]} -gt 0 ] || targets=(judge record commandline moves octal)
 
 # clang and its libFuzzer runtime come with --fuzz only, so the README's other
 # commands never pull them in.
@@ -74,7 +74,7 @@ for t in "${targets[@]}"; do
     fuzzer=build/fuzz/bin/fuzz_$t
     corpus=tests/fuzz/corpus/$t
     if [ ! -x "$fuzzer" ] || [ ! -d "$corpus" ]; then
-        echo "run.sh: unknown target \"$t\" (judge, record, commandline or moves)" >&2
+        echo "run.sh: unknown target \"$t\" (judge, record, commandline, moves or octal)" >&2
         exit 2
     fi
     # The games' own seeds for this target, read beside the shared corpus.
