@@ -1,0 +1,81 @@
+// SPDX-License-Identifier: MIT
+// The take-and-break engine's costs (issue 20; docs/benchmarks.md):
+//   bench_takebreak grundy COUNT   Grundy's game G(0..COUNT-1) by the sparse space; prints the
+//                                  summary line of bench/baseline/grundys_game_naive.c (zeros,
+//                                  the last zero, the largest value, an FNV-1a checksum of every
+//                                  value), so that the two can be compared value by value, then
+//                                  the time and the table's bytes per heap
+//   bench_takebreak periods        the time to find and prove the period of Kayles, Dawson's
+//                                  Kayles and Dawson's chess from the rules (a fresh table each)
+// bench/bench_takebreak.sh runs both against the naive baseline.
+#include "core/takebreak/octalvalues.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <optional>
+#include <string>
+
+using namespace grundy::takebreak;
+
+namespace {
+
+double secondsSince(std::chrono::steady_clock::time_point start) {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
+int grundy(std::size_t count) {
+    const auto start = std::chrono::steady_clock::now();
+    OctalValues values(OctalCode::grundysGame(), count);
+    values.growTo(count);
+    const double seconds = secondsSince(start);
+    const auto& g = values.table();
+    long zeros = 0, lastZero = 0, maxAt = 0;
+    std::uint64_t h = 1469598103934665603ULL;
+    for (std::size_t n = 0; n < count; ++n) {
+        if (g[n] == 0) {
+            ++zeros;
+            lastZero = long(n);
+        }
+        if (g[n] > g[std::size_t(maxAt)]) maxAt = long(n);
+        h ^= g[n];
+        h *= 1099511628211ULL;
+    }
+    std::printf("count %zu zeros %ld lastZero %ld max %u maxAt %ld fnv1a %016llx\n", count, zeros,
+                lastZero, unsigned(g[std::size_t(maxAt)]), maxAt, static_cast<unsigned long long>(h));
+    std::printf("sparse space: %.3f s, %zu bytes a heap\n", seconds, sizeof(g[0]));
+    return 0;
+}
+
+int periods() {
+    for (const char* code : {"0.77", "0.07", "0.137"}) {
+        constexpr int kRounds = 20;
+        double best = 1e9;
+        std::optional<Certificate> found;
+        for (int round = 0; round < kRounds; ++round) {
+            const auto start = std::chrono::steady_clock::now();
+            OctalValues values(OctalCode::parse(code));
+            found = values.searchPeriod();
+            best = std::min(best, secondsSince(start));
+        }
+        if (!found) {
+            std::printf("%s: no period found\n", code);
+            return 1;
+        }
+        std::printf("%s: period %zu from heap %zu, proved to heap %zu, in %.3f ms (best of %d, a "
+                    "fresh table each)\n",
+                    code, found->period, found->preperiod, found->checkedTo, best * 1000, kRounds);
+    }
+    return 0;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    const std::string mode = argc > 1 ? argv[1] : "";
+    if (mode == "grundy" && argc == 3) return grundy(std::strtoull(argv[2], nullptr, 10));
+    if (mode == "periods" && argc == 2) return periods();
+    std::fprintf(stderr, "usage: bench_takebreak grundy COUNT | bench_takebreak periods\n");
+    return 2;
+}
