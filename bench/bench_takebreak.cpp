@@ -25,7 +25,7 @@ double secondsSince(std::chrono::steady_clock::time_point start) {
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 }
 
-int grundy(std::size_t count) {
+int grundysGame(std::size_t count) {
     const auto start = std::chrono::steady_clock::now();
     OctalValues values(OctalCode::grundysGame(), count);
     values.growTo(count);
@@ -74,7 +74,7 @@ int periods() {
 
 int main(int argc, char** argv) {
     const std::string mode = argc > 1 ? argv[1] : "";
-    if (mode == "grundy" && argc == 3) return grundy(std::strtoull(argv[2], nullptr, 10));
+    if (mode == "grundy" && argc == 3) return grundysGame(std::strtoull(argv[2], nullptr, 10));
     if (mode == "periods" && argc == 2) return periods();
     std::fprintf(stderr, "usage: bench_takebreak grundy COUNT | bench_takebreak periods\n");
     return 2;
