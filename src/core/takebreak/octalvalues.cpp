@@ -27,17 +27,23 @@ protected:
         return !progress || n % 4096 != 0 || progress(n, count);
     }
     /// The least value with no mark of `stamp`.
-    static unsigned mex(const std::vector<std::uint32_t>& marks, std::uint32_t stamp) {
+    unsigned mex(std::uint32_t stamp) const {
         unsigned v = 0;
-        while (marks[v] == stamp)
+        while (m_marks[v] == stamp)
             ++v;
         return v;
     }
-    /// A value as the table keeps it (two bytes a heap).
-    static std::uint16_t stored(unsigned v) {
+    /// Appends v to the table (two bytes a heap) and keeps the marks one more than a power of
+    /// two above every value: their XORs stay below it, so the mex is at most that power.
+    void keep(std::vector<std::uint16_t>& g, unsigned v) {
         if (v > 0xFFFF) throw std::overflow_error("an octal game's value above 65535");
-        return std::uint16_t(v);
+        g.push_back(std::uint16_t(v));
+        if (v + 1 >= m_marks.size()) m_marks.resize(std::bit_ceil(v + 1) + 1, 0);
     }
+
+    /// By value: the stamp of the last heap with an option of that value. Small while the
+    /// values are (a table per painting width in hdu3980 keeps hundreds of them).
+    std::vector<std::uint32_t> m_marks = std::vector<std::uint32_t>(65, 0);
 };
 
 namespace {
@@ -70,7 +76,7 @@ public:
                     if (rest % 2 == 0 && !unequal) m_marks[0] = stamp; // two equal halves
                 }
             }
-            g.push_back(stored(mex(m_marks, stamp)));
+            keep(g, mex(stamp));
         }
         return true;
     }
@@ -82,9 +88,6 @@ private:
     };
     std::vector<Place> m_places; ///< the non-zero digits, by take
     bool m_unequal;
-    /// By value: the stamp of the last heap with an option of that value. Values and their
-    /// XORs stay below 2^16 (stored() checks it), and the mex is at most 2^16.
-    std::vector<std::uint32_t> m_marks = std::vector<std::uint32_t>((1u << 16) + 1, 0);
 };
 
 /// Grundy's game by the sparse space (Flammenkamp; docs/takebreak.md §4): call a value rare
@@ -108,7 +111,7 @@ public:
         for (std::size_t n = g.size(); n < count; ++n) {
             if (!goOn(progress, n, count)) return false;
             const unsigned v = n < 3 ? 0u : valueAt(g, n);
-            g.push_back(stored(v));
+            keep(g, v);
             if (isRare(v) && n > 0) m_rare.push_back({std::uint32_t(n), std::uint16_t(v)});
         }
         return true;
@@ -163,7 +166,6 @@ private:
     };
     std::vector<RareHeap> m_rare;  ///< the heaps (from 1) with rare values, ascending
     std::vector<unsigned> m_missing; ///< rare values below the candidate not seen yet
-    std::vector<std::uint32_t> m_marks = std::vector<std::uint32_t>((1u << 16) + 1, 0);
 };
 
 /// The steps of the mex computation of heaps 0 to count − 1: about n/2 splits a heap for each
@@ -255,7 +257,10 @@ bool OctalValues::isKnown(const Natural& heap) const {
 
 unsigned OctalValues::value(std::uint64_t heap) {
     if (heap < m_values.size()) return m_values[heap];
-    if (const auto& c = searchPeriod(); c && heap >= c->preperiod)
+    // A period is looked for on a table at most twice the heap (and at most kPeriodSearch):
+    // a small heap costs no more than its own table, and many codes have no period to find.
+    const std::uint64_t searchTo = std::min<std::uint64_t>(kPeriodSearch, 2 * heap + 2);
+    if (const auto& c = searchPeriod(std::size_t(searchTo)); c && heap >= c->preperiod)
         return m_values[c->preperiod + (heap - c->preperiod) % c->period];
     if (heap >= m_limit) throw beyond(*this, fromU64(heap));
     growTo(heap + 1);

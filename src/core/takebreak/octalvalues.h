@@ -92,7 +92,8 @@ public:
     const std::optional<Certificate>& searchPeriod(std::size_t searchTo = kPeriodSearch);
 
     /// The value of a heap of any size where it is known: through the certificate (looked
-    /// for up to kPeriodSearch first), else the table, grown as far as needed. Throws
+    /// for first on a table of up to twice the heap, at most kPeriodSearch), else the table,
+    /// grown as far as needed. Throws
     /// BeyondTable for a heap past limit() that no certificate covers.
     unsigned value(const Natural& heap);
     unsigned value(std::uint64_t heap);
