@@ -4,6 +4,7 @@
 // periods (docs/takebreak.md), and the periodicity certificates against long tables.
 #include "core/base/grundy.h"
 #include "core/takebreak/octalcode.h"
+#include "core/takebreak/octalmoves.h"
 #include "core/takebreak/octalvalues.h"
 #include "core/text/english.h"
 
@@ -375,6 +376,96 @@ private slots:
                      e.what());
         }
         QVERIFY_THROWS_EXCEPTION(BeyondTable, treble.value(huge));
+    }
+
+    /// A move on a row of tokens is allowed exactly when the code's digit for its width has
+    /// the bit for what it leaves; what it leaves is the tokens before and after it.
+    void movesOnARow() {
+        for (const char* text : {"0.77", "0.07", "0.137", "4.07", "4!.0", "0.6", "0.4", "0.51"}) {
+            const OctalCode code = OctalCode::parse(text);
+            for (unsigned n = 0; n <= 12; ++n)
+                for (unsigned start = 0; start <= n; ++start)
+                    for (unsigned width = 0; start + width <= n; ++width) {
+                        const unsigned after = n - start - width;
+                        const unsigned d = code.digit(width);
+                        bool expected;
+                        if (width == 0)
+                            expected = (d & 4) && start >= 1 && after >= 1 &&
+                                       !(code.unequalSplits() && start == after);
+                        else if (start == 0 && after == 0)
+                            expected = d & 1;
+                        else if (start == 0 || after == 0)
+                            expected = d & 2;
+                        else
+                            expected = d & 4;
+                        const HeapMove move{start, width};
+                        QVERIFY2(allows(code, n, move) == expected, text);
+                        std::vector<Natural> parts;
+                        for (unsigned part : {start, after})
+                            if (part > 0) parts.emplace_back(part);
+                        QCOMPARE(partsAfter(n, move), parts);
+                    }
+        }
+    }
+
+    /// moveToValue finds a move to every value some option has, and only those, on every
+    /// heap to 40 of random codes; past a period, at heaps of 40 digits, each move it finds
+    /// is allowed and worth the target, and it finds one for every value below the heap's.
+    void movesToAValue() {
+        std::mt19937 rng(11);
+        std::vector<std::string> codes = {"0.77", "0.07", "0.137", "4!.0", "4.07", "0.6"};
+        for (int i = 0; i < 30; ++i) {
+            std::string text = rng() % 3 == 0 ? "4." : "0.";
+            for (unsigned k = 0, places = 1 + rng() % 3; k < places; ++k)
+                text += char('0' + rng() % 8);
+            if (text.back() == '0') text.back() = '7';
+            codes.push_back(text);
+        }
+        for (const std::string& text : codes) {
+            OctalValues values(OctalCode::parse(text), 4000);
+            values.growTo(41);
+            const auto worth = [&](const Natural& heap, const HeapMove& m) {
+                unsigned x = 0;
+                for (const Natural& part : partsAfter(heap, m))
+                    x ^= values.value(part);
+                return x;
+            };
+            for (unsigned n = 0; n <= 40; ++n) {
+                std::vector<bool> reachable(300, false);
+                for (unsigned start = 0; start <= n; ++start)
+                    for (unsigned width = 0; start + width <= n; ++width)
+                        if (allows(values.code(), n, {start, width}))
+                            reachable[worth(n, {start, width})] = true;
+                for (unsigned target = 0; target < 64; ++target) {
+                    const auto m = moveToValue(values, n, target);
+                    QVERIFY2(m.has_value() == reachable[target], qPrintable(QString::fromStdString(text)));
+                    if (m) {
+                        QVERIFY(allows(values.code(), n, *m));
+                        QCOMPARE(worth(n, *m), target);
+                    }
+                }
+            }
+        }
+        for (const char* text : {"0.77", "0.07", "0.137", "0.7777", "4.07"}) {
+            OctalValues values(OctalCode::parse(text));
+            QVERIFY(values.searchPeriod());
+            for (int r = 0; r < 40; ++r) {
+                const Natural heap = Natural("1000000000000000000000000000000000000000") + r;
+                const unsigned g = values.value(heap);
+                for (unsigned target = 0; target < g; ++target) {
+                    const auto m = moveToValue(values, heap, target);
+                    QVERIFY2(m, text);
+                    QVERIFY(allows(values.code(), heap, *m));
+                    unsigned x = 0;
+                    for (const Natural& part : partsAfter(heap, *m))
+                        x ^= values.value(part);
+                    QCOMPARE(x, target);
+                }
+                QVERIFY(!moveToValue(values, heap, g)); // no option has the heap's own value
+            }
+        }
+        OctalValues grundys(OctalCode::grundysGame(), 1000);
+        QVERIFY_THROWS_EXCEPTION(BeyondTable, moveToValue(grundys, Natural(5000), 0));
     }
 
     /// Building ahead of play reports how far it is and stops when asked, keeping what it has.
