@@ -24,6 +24,7 @@
 #include <iostream>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace grundy::cli {
@@ -542,6 +543,15 @@ void addReview(CLI::App& app, Action& action) {
 } // namespace
 
 int run(int argc, char** argv) {
+    // `judge PROBLEM` is how an online judge runs us, once per test: it skips building
+    // (and destroying) the command tree below with every game's options, about 0.9 million
+    // instructions (the C baseline's whole run on one line takes 0.15 million). Anything else (options, a
+    // wrong name, help) goes through CLI11 as before.
+    if (argc == 3 && std::string_view(argv[1]) == "judge") {
+        const std::vector<std::string> problems = judgeProblems();
+        if (std::find(problems.begin(), problems.end(), argv[2]) != problems.end())
+            return runJudge(argv[2]);
+    }
     std::string games;
     for (const GameInfo* game : catalogue())
         games += (games.empty() ? "" : ", ") + toEnglish(gameName(game->kind));

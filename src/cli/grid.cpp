@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "grid.h"
 
+#include "largepages.h"
 #include "output.h"
 #include "core/games/wythoff/wythoff.h"
 #include "core/games/wythoff/wythofftable.h"
@@ -55,13 +56,14 @@ void writePGrid(Output& out, const Natural& originA, const Natural& originB, std
 }
 
 void writeSgGrid(Output& out, std::size_t width, std::size_t height) {
-    const wythoff::SgTable table(std::max(width, height));
+    const std::size_t n = std::max(width, height);
+    LargePages memory(wythoff::SgTable::bytesNeeded(n));
+    const wythoff::SgTable table(n, memory.resource());
     // A value is at most 3 (n - 1) < 10^5 (kMaxSgSide): 5 digits and a separator. The
     // values repeat (at most 3n of them among n^2 cells), so each is formatted once into
     // an 8-byte slot; a cell is then one 8-byte store, and the row goes straight into the
     // output buffer (a put per cell took longer than filling the table).
     static_assert(3 * (kMaxSgSide - 1) < 100000);
-    const std::size_t n = std::max(width, height);
     std::vector<std::uint64_t> text(3 * n);
     std::vector<std::uint8_t> length(3 * n);
     for (std::size_t v = 0; v < text.size(); ++v) {

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <cstddef>
 
 namespace grundy::wythoff {
 
@@ -11,13 +12,23 @@ namespace {
 using Word = std::uint64_t;
 constexpr std::size_t kWordBits = 64;
 
+/// Words of a bitset that holds every value of an n x n table: G(a, b) is the mex of the
+/// a + b + min(a, b) <= 3(n - 1) values of its options, so it is at most 3(n - 1).
+std::size_t wordsFor(std::size_t n) {
+    return (3 * n + kWordBits - 1) / kWordBits;
+}
+
 /// The values already seen along each of a family of lines of the table (the columns, or
 /// the diagonals), one bitset per line, with each line's own mex: it only grows as values
 /// are added, and is a lower bound for the mex of any union containing the line.
 class Lines {
 public:
-    Lines(std::size_t lines, std::size_t words)
-        : m_words(words), m_bits(lines * words, 0), m_mex(lines, 0) {}
+    Lines(std::size_t lines, std::size_t words, std::pmr::memory_resource* memory)
+        : m_words(words), m_bits(lines * words, 0, memory), m_mex(lines, 0, memory) {}
+    /// The bytes Lines(lines, words, memory) takes from `memory`.
+    static std::size_t bytesNeeded(std::size_t lines, std::size_t words) {
+        return lines * words * sizeof(Word) + lines * sizeof(std::uint32_t);
+    }
     Word* bits(std::size_t line) { return m_bits.data() + line * m_words; }
     std::uint32_t mex(std::size_t line) const { return m_mex[line]; }
     void add(std::size_t line, std::uint32_t v) { addTo(bits(line), m_mex[line], v); }
@@ -31,20 +42,19 @@ public:
 
 private:
     std::size_t m_words;
-    std::vector<Word> m_bits;
-    std::vector<std::uint32_t> m_mex;
+    std::pmr::vector<Word> m_bits;
+    std::pmr::vector<std::uint32_t> m_mex;
 };
 
 // The table is symmetric, so the cells at or above the main diagonal (a <= b) are filled
 // and then mirrored. Cell (a, b) sees its column b above it, its diagonal b - a, and its
 // row: (a, b') for b' < a are the mirrored cells (b', a) of column a, so the row starts as
 // a copy of column a's set. Returns false when `progress` (if any) asked to stop.
-bool fillUpperTriangle(std::size_t n, std::uint32_t* values, const SgTable::Progress& progress) {
-    // G(a, b) is the mex of the a + b + min(a, b) <= 3(n - 1) values of its options, so it
-    // is at most 3(n - 1): 3n bits per line hold every value.
-    const std::size_t words = (3 * n + kWordBits - 1) / kWordBits;
-    Lines columns(n, words), diagonals(n, words);
-    std::vector<Word> row(words);
+bool fillUpperTriangle(std::size_t n, std::uint32_t* values, const SgTable::Progress& progress,
+                       std::pmr::memory_resource* memory) {
+    const std::size_t words = wordsFor(n);
+    Lines columns(n, words, memory), diagonals(n, words, memory);
+    std::pmr::vector<Word> row(words, memory);
     for (std::size_t a = 0; a < n; ++a) {
         std::copy_n(columns.bits(a), words, row.begin());
         std::uint32_t rowMex = columns.mex(a);
@@ -84,14 +94,23 @@ void mirror(std::size_t n, std::uint32_t* values) {
 
 } // namespace
 
-SgTable::SgTable(std::size_t n) : m_n(n), m_values(n * n) {
-    fillUpperTriangle(n, m_values.data(), nullptr);
+SgTable::SgTable(std::size_t n, std::pmr::memory_resource* memory)
+    : m_n(n), m_values(n * n, memory) {
+    fillUpperTriangle(n, m_values.data(), nullptr, memory);
     mirror(n, m_values.data());
+}
+
+std::size_t SgTable::bytesNeeded(std::size_t n) {
+    // the table, the columns and the diagonals, the row; each of the 6 blocks may be
+    // padded up to its alignment
+    const std::size_t words = wordsFor(n);
+    return n * n * sizeof(std::uint32_t) + 2 * Lines::bytesNeeded(n, words) +
+           words * sizeof(Word) + 6 * alignof(std::max_align_t);
 }
 
 SgTable::SgTable(std::size_t n, const Progress& progress, bool& finished)
     : m_n(n), m_values(n * n) {
-    finished = fillUpperTriangle(n, m_values.data(), progress);
+    finished = fillUpperTriangle(n, m_values.data(), progress, std::pmr::get_default_resource());
     if (finished) mirror(n, m_values.data());
 }
 

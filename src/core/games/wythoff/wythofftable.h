@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <memory_resource>
 #include <optional>
 #include <vector>
 
@@ -19,7 +20,12 @@ public:
     /// false to stop. Called on the thread that fills the table.
     using Progress = std::function<bool(std::size_t rowsDone)>;
 
-    explicit SgTable(std::size_t n);
+    /// The table and its fill's bitsets take their memory from `memory` (a caller may
+    /// give memory in large pages: grundy-cli does).
+    explicit SgTable(std::size_t n,
+                     std::pmr::memory_resource* memory = std::pmr::get_default_resource());
+    /// At most how many bytes SgTable(n, memory) asks of `memory`, in all.
+    static std::size_t bytesNeeded(std::size_t n);
     /// Fills the table like SgTable(n), telling `progress` after every row; nullopt when
     /// `progress` returned false (the fill stops there, within one row). Row a costs
     /// n - a cells, so rowsDone = r means r * n - r * (r - 1) / 2 of the n * (n + 1) / 2
@@ -37,7 +43,7 @@ private:
     SgTable(std::size_t n, const Progress& progress, bool& finished);
 
     std::size_t m_n;
-    std::vector<std::uint32_t> m_values;
+    std::pmr::vector<std::uint32_t> m_values;
 };
 
 } // namespace grundy::wythoff
