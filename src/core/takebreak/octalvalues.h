@@ -40,15 +40,15 @@ std::optional<Certificate> findCertificate(const std::vector<std::uint16_t>& val
 /// How far a period is looked for without being asked (sg, a heap beyond the table): 2^13
 /// heaps, a few milliseconds for one splitting digit. Kayles needs 168, Dawson's Kayles 142.
 inline constexpr std::size_t kPeriodSearch = std::size_t(1) << 13;
-/// The most steps (an option looked at) a table may cost: about a second (release build),
+/// The most steps (an option looked at) a table may cost: about half a second (release build),
 /// so that a judge answering a heap at the table's end stays a short run.
-inline constexpr std::uint64_t kWorkLimit = std::uint64_t(1) << 30;
+inline constexpr std::uint64_t kWorkLimit = std::uint64_t(1) << 29;
 /// Grundy's game's table limit: 2^24 heaps (32 MiB, two bytes a heap).
 inline constexpr std::size_t kGrundysGameLimit = std::size_t(1) << 24;
 
 /// How many heaps the table of `code` may hold: kGrundysGameLimit for Grundy's game (whose
 /// values are computed by the sparse-space method), else as many as kWorkLimit steps of the
-/// mex computation reach (about 65 000 for one splitting digit), and at least kPeriodSearch.
+/// mex computation reach (about 43 000 for one splitting digit), and at least kPeriodSearch.
 std::size_t tableLimit(const OctalCode& code);
 
 /// Where a heap's value is not known: past the table, with no period proved.
