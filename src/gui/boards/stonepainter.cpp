@@ -2,6 +2,7 @@
 #include "boards/stonepainter.h"
 
 #include "common/lineedits.h"
+#include "common/textlines.h"
 #include "common/spritecache.h"
 
 #include <QComboBox>
@@ -447,7 +448,7 @@ std::optional<grundy::Natural> TypedMoveRow::value() {
 }
 
 void TypedMoveRow::reserveMessageHeight() {
-    m_message->setMinimumHeight(2 * m_message->fontMetrics().lineSpacing());
+    m_message->setMinimumHeight(textlines::height(m_message, 2));
 }
 
 void TypedMoveRow::setMessage(const QString& text) {
@@ -466,6 +467,8 @@ void TypedMoveRow::changeEvent(QEvent* event) {
         updateWrapping();
         updateGeometry();
     }
+    // Another language may set its lines in a taller font (textlines.h).
+    if (event->type() == QEvent::LanguageChange) reserveMessageHeight();
 }
 
 void TypedMoveRow::keyPressEvent(QKeyEvent* event) {

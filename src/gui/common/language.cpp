@@ -89,6 +89,10 @@ QString Language::current() {
     return currentCode;
 }
 
+bool Language::isChinese() {
+    return currentCode.startsWith(QLatin1String("zh"));
+}
+
 QString Language::bestFor(const QStringList& uiLanguages) {
     for (const QString& name : uiLanguages) {
         const QLocale locale(name);

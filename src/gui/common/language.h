@@ -30,6 +30,9 @@ public:
     static void applyChosen();
     /// The language in effect, a code of available().
     static QString current();
+    /// Whether the language in effect is written in Chinese characters, whose lines are
+    /// taller (another font draws them) and whose words are shorter than English ones.
+    static bool isChinese();
 
     /// Which of the languages Grundy speaks a person reading `uiLanguages` (in order of
     /// preference, as QLocale::uiLanguages() gives them) reads best; English if none.

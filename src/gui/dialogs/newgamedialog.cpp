@@ -6,6 +6,7 @@
 #include "common/messagetext.h"
 #include "common/recordlimits.h"
 #include "common/settings.h"
+#include "common/textlines.h"
 #include "common/theme.h"
 #include "games/gamehome.h"
 #include "core/play/startoutcome.h"
@@ -110,7 +111,7 @@ NewGameDialog::NewGameDialog(QWidget* parent)
     QSizePolicy keep = m_positionError->sizePolicy();
     keep.setRetainSizeWhenHidden(true);
     m_positionError->setSizePolicy(keep);
-    m_positionError->setMinimumHeight(2 * m_positionError->fontMetrics().lineSpacing());
+    m_positionError->setMinimumHeight(textlines::height(m_positionError, 2));
     m_ui->startLayout->addWidget(m_positionError, 3, 1);
     // The row's fields keep their natural widths, whatever the game hides in it.
     m_ui->randomLayout->addStretch(1);

@@ -5,6 +5,7 @@
 #include "common/exporter.h"
 #include "common/lineedits.h"
 #include "common/presentation.h"
+#include "common/textlines.h"
 #include "common/theme.h"
 #include "core/base/natural.h"
 #include "grid/wythoffgridview.h"
@@ -203,12 +204,16 @@ void GridPanel::applySizes() {
     const int margin = int(std::lround(4 * scale));
     layout()->setContentsMargins(margin, margin, margin, margin);
     // The label's own font: children have theirs before the panel hears of the change.
-    m_status->setFixedHeight(2 * m_status->fontMetrics().lineSpacing() + 2);
+    m_status->setFixedHeight(textlines::height(m_status, 2) + 2);
 }
 
 void GridPanel::changeEvent(QEvent* e) {
     QWidget::changeEvent(e);
-    if (e->type() == QEvent::LanguageChange) retranslate();
+    if (e->type() == QEvent::LanguageChange) {
+        // Another language may set its lines in a taller font (textlines.h).
+        applySizes();
+        retranslate();
+    }
     // The legend names the view's colours; the view hears of the new palette after the
     // panel, so the legend is remade once every widget has it.
     if (e->type() == QEvent::PaletteChange)
@@ -344,7 +349,7 @@ void GridPanel::fitStatus() {
     const QFontMetrics fm = m_status->fontMetrics();
     const auto fits = [&](const QString& text) {
         return fm.boundingRect(QRect(0, 0, width, 1 << 20), Qt::TextWordWrap, text).height() <=
-               2 * fm.lineSpacing();
+               textlines::height(m_status, 2);
     };
     QString shown = m_statusFull;
     for (const int keep : {12, 8, 5, 3}) {

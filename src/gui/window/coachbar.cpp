@@ -2,6 +2,7 @@
 #include "window/coachbar.h"
 
 #include "common/messagetext.h"
+#include "common/textlines.h"
 #include "core/analysis/explain.h"
 #include "core/analysis/review.h"
 #include "window/textpane.h"
@@ -101,7 +102,7 @@ void CoachBar::updateHeight() {
     // Room for three lines of the note or the button, whichever is taller: a longer note
     // scrolls in it, so the board never moves.
     const QMargins margins = m_frame->layout()->contentsMargins();
-    const int lines = 3 * m_note->fontMetrics().lineSpacing();
+    const int lines = textlines::height(m_note->label(), 3);
     setFixedHeight(std::max(lines, m_continue->sizeHint().height()) + margins.top() +
                    margins.bottom());
 }
@@ -109,5 +110,7 @@ void CoachBar::updateHeight() {
 void CoachBar::changeEvent(QEvent* event) {
     QWidget::changeEvent(event);
     if (event->type() == QEvent::LanguageChange) retranslate();
-    if (event->type() == QEvent::FontChange) updateHeight();
+    // Another language may set its lines in a taller font (textlines.h).
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::LanguageChange)
+        updateHeight();
 }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "window/textpane.h"
 
+#include "common/textlines.h"
+
 #include <QEvent>
 #include <QLabel>
 #include <QResizeEvent>
@@ -53,7 +55,7 @@ QSize TextPane::sizeHint() const {
 
 QSize TextPane::minimumSizeHint() const {
     const QMargins m = contentsMargins();
-    const int lines = m_minimumLines * fontMetrics().lineSpacing();
+    const int lines = textlines::height(m_label, m_minimumLines);
     return {fontMetrics().averageCharWidth() * 8 + verticalScrollBar()->sizeHint().width(),
             std::min(textHeight(), lines) + m.top() + m.bottom()};
 }
@@ -65,5 +67,7 @@ void TextPane::resizeEvent(QResizeEvent* event) {
 
 void TextPane::changeEvent(QEvent* event) {
     QScrollArea::changeEvent(event);
-    if (event->type() == QEvent::FontChange) updateGeometry();
+    // Another language may set its lines in a taller font (textlines.h).
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::LanguageChange)
+        updateGeometry();
 }
