@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "window/maintoolbar.h"
 
+#include "common/language.h"
 #include "common/settings.h"
 
 #include <QAction>
@@ -14,7 +15,6 @@
 
 MainToolBar::MainToolBar(const Actions& a, QWidget* parent) : QToolBar(parent), m_actions(a) {
     setObjectName(QStringLiteral("mainToolBar")); // for saveState()
-    setToolButtonStyle(Qt::ToolButtonTextUnderIcon);
     setMovable(false);
     // Grundy's own icons, not the desktop theme's: they follow View → Theme (a light theme's
     // dark icons would vanish on the dark palette), and looking eight names up in the icon
@@ -95,6 +95,11 @@ void MainToolBar::updateIcons() {
 
 void MainToolBar::retranslate() {
     setWindowTitle(tr("Toolbar"));
+    // Chinese words are two characters: beside the icons they still fit a 1024-pixel row
+    // and spare the height of a line of the taller Chinese font, which a projector's
+    // 768 lines need (English words are wider, under the icons they keep the row short).
+    setToolButtonStyle(Language::isChinese() ? Qt::ToolButtonTextBesideIcon
+                                             : Qt::ToolButtonTextUnderIcon);
     toggleViewAction()->setText(tr("&Toolbar"));
     // Short words under the icons (no "…"); the menus keep the full names.
     m_actions.newGame->setIconText(tr("New Game"));
