@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "window/sidepanel.h"
 
+#include "common/language.h"
+#include "common/presentation.h"
 #include "window/textpane.h"
 
 #include <QAbstractListModel>
@@ -130,6 +132,10 @@ SidePanel::SidePanel(QWidget* parent)
       m_historyModel(new HistoryModel(this)), m_historyTitle(new QLabel(this)),
       m_hint(new TextPane(this)), m_buttons(new QWidget(this)) {
     auto* layout = new QVBoxLayout(this);
+    // The window's centre has margins already: twice them above and below cost the panel
+    // lines that a projector's 768 pixels need (Chinese text, whose lines are taller).
+    const QMargins m = layout->contentsMargins();
+    layout->setContentsMargins(m.left(), 0, m.right(), 0);
     m_turn->setWordWrap(true);
     // The turn wraps to the panel's width and never sets it ("Paused: Computer 1 to move.
     // Step plays one move." widened the panel, and the buttons moved when it changed).
@@ -257,11 +263,14 @@ void SidePanel::setComputerText(const QString& text) {
 void SidePanel::followFont() {
     // Derived from the panel's font, not fixed: the label's own font would otherwise stop
     // following the window's (say, into presentation mode).
+    // Chinese characters fill their square: enlarged for a projector, bold marks the turn
+    // enough, and 1.3 times more made its two lines 18 px taller than 768 lines allow.
+    const double larger = presentation::scale(this) > 1 && Language::isChinese() ? 1.0 : 1.3;
     QFont turnFont = font();
     if (turnFont.pointSizeF() > 0)
-        turnFont.setPointSizeF(turnFont.pointSizeF() * 1.3);
+        turnFont.setPointSizeF(turnFont.pointSizeF() * larger);
     else
-        turnFont.setPixelSize(int(turnFont.pixelSize() * 1.3 + 0.5));
+        turnFont.setPixelSize(int(turnFont.pixelSize() * larger + 0.5));
     turnFont.setBold(true);
     m_turn->setFont(turnFont);
     // Enough moves to follow a demonstration, whatever the text under them asks for.
@@ -272,5 +281,8 @@ void SidePanel::followFont() {
 void SidePanel::changeEvent(QEvent* event) {
     QWidget::changeEvent(event);
     if (event->type() == QEvent::FontChange) followFont();
-    if (event->type() == QEvent::LanguageChange) retranslate();
+    if (event->type() == QEvent::LanguageChange) {
+        followFont(); // the turn's size depends on the language (Chinese is not enlarged)
+        retranslate();
+    }
 }

@@ -56,12 +56,12 @@ public:
     TextPane* hintPane() const { return m_hint; }
 
 protected:
-    /// Keeps the turn line 1.3 times the panel's font (which presentation mode enlarges),
-    /// and the panel's words in the language in effect.
+    /// Keeps the turn line 1.3 times the panel's font (which presentation mode enlarges;
+    /// Chinese there is bold only), and the panel's words in the language in effect.
     void changeEvent(QEvent* event) override;
 
 private:
-    /// Keeps the turn line 1.3 times the panel's font and the list kMovesLines tall.
+    /// Sets the turn line's font (see changeEvent) and keeps the list kMovesLines tall.
     void followFont();
     void retranslate();
 
