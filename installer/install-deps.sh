@@ -15,6 +15,7 @@ packages=(
     qt6-tools-dev-tools   # tools qt6-tools-dev's CMake files expect
     qt6-l10n-tools        # lupdate and lrelease
     qt6-translations-l10n # Qt's own Chinese for the standard dialogs
+    fonts-noto-cjk        # the Chinese text's font, so the tests see Chinese as Chinese users do
     libcli11-dev          # grundy-cli's argument parsing
     nlohmann-json3-dev    # grundy-cli --json
     libbenchmark-dev      # the benchmark programs
