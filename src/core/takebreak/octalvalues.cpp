@@ -48,8 +48,9 @@ protected:
 
 namespace {
 
-/// The mex definition: every option of heap n, marked with stamp n in a table by value. A
-/// value is at most the number of options, so marks cover every value a heap can have.
+/// The mex definition: every option of heap n marked with stamp n + 1 in the marks by value
+/// (sized by keep(): every option's value is below their last index), then the least value
+/// left unmarked.
 class MexFill final : public OctalValues::Fill {
 public:
     explicit MexFill(const OctalCode& code) : m_unequal(code.unequalSplits()) {
