@@ -420,6 +420,22 @@ void addGrid(CLI::App& app, Action& action) {
 
 void addSgOctal(CLI::App& sg, Action& action);
 
+/// The options every game of `sg` takes besides its own: --count N (100 unless given) and
+/// --json.
+struct SequenceOptions {
+    std::shared_ptr<std::size_t> count = std::make_shared<std::size_t>(100);
+    std::shared_ptr<bool> json = std::make_shared<bool>(false);
+};
+SequenceOptions addCountAndJson(CLI::App& game) {
+    SequenceOptions o;
+    game.add_option("--count", *o.count, "How many heaps: 0..N-1")
+        ->check(CLI::Range(std::size_t{1}, kMaxSgCount))
+        ->type_name("N")
+        ->capture_default_str();
+    game.add_flag("--json", *o.json, "Print JSON");
+    return o;
+}
+
 void addSg(CLI::App& app, Action& action) {
     auto* sg = app.add_subcommand("sg", "Print a game's Sprague-Grundy values");
     requireGame(*sg);
@@ -429,8 +445,6 @@ void addSg(CLI::App& app, Action& action) {
     subtraction->footer("Example: grundy-cli sg subtraction --set 1,3,4 --count 100\n"
                         "         grundy-cli sg subtraction --set fibonacci --count 30 --json");
     auto set = std::make_shared<std::string>();
-    auto count = std::make_shared<std::size_t>(100);
-    auto json = std::make_shared<bool>(false);
     subtraction
         ->add_option("--set", *set,
                      "S: numbers >= 1 separated by commas (1,3,4), powers-of-two or fibonacci")
@@ -445,15 +459,11 @@ void addSg(CLI::App& app, Action& action) {
             },
             ""))
         ->type_name("S");
-    subtraction->add_option("--count", *count, "How many heaps: 0..N-1")
-        ->check(CLI::Range(std::size_t{1}, kMaxSgCount))
-        ->type_name("N")
-        ->capture_default_str();
-    subtraction->add_flag("--json", *json, "Print JSON");
-    subtraction->callback([set, count, json, &action] {
-        action = [set, count, json] {
+    const SequenceOptions o = addCountAndJson(*subtraction);
+    subtraction->callback([set, o, &action] {
+        action = [set, o] {
             return writeStdout("sg", std::size_t{1} << 20, [&](Output& out) {
-                writeSgSequence(out, *subtraction::Set::parse(*set), *count, *json);
+                writeSgSequence(out, *subtraction::Set::parse(*set), *o.count, *o.json);
             });
         };
     });
@@ -473,8 +483,6 @@ void addSgOctal(CLI::App& sg, Action& action) {
                   "Example: grundy-cli sg octal --code 0.77 --count 100\n"
                   "         grundy-cli sg octal --code grundys-game --count 1000 --json");
     auto code = std::make_shared<std::string>();
-    auto count = std::make_shared<std::size_t>(100);
-    auto json = std::make_shared<bool>(false);
     octal
         ->add_option("--code", *code,
                      "the code: digits 0-7 after a point (0.77 is Kayles; 4.07 also splits "
@@ -491,16 +499,12 @@ void addSgOctal(CLI::App& sg, Action& action) {
             },
             ""))
         ->type_name("CODE");
-    octal->add_option("--count", *count, "How many heaps: 0..N-1")
-        ->check(CLI::Range(std::size_t{1}, kMaxSgCount))
-        ->type_name("N")
-        ->capture_default_str();
-    octal->add_flag("--json", *json, "Print JSON");
-    octal->callback([code, count, json, &action] {
-        action = [code, count, json] {
+    const SequenceOptions o = addCountAndJson(*octal);
+    octal->callback([code, o, &action] {
+        action = [code, o] {
             try {
                 return writeStdout("sg", std::size_t{1} << 20, [&](Output& out) {
-                    writeOctalSequence(out, takebreak::codeOrName(*code), *count, *json);
+                    writeOctalSequence(out, takebreak::codeOrName(*code), *o.count, *o.json);
                 });
             } catch (const takebreak::BeyondTable& e) {
                 std::cerr << "grundy-cli: sg: " << e.what() << '\n';
