@@ -3,6 +3,8 @@
 
 #include "common/language.h"
 
+#include <QFont>
+#include <QHash>
 #include <QTextLayout>
 #include <QWidget>
 
@@ -11,17 +13,29 @@
 
 namespace textlines {
 
-int lineHeight(const QWidget* widget) {
-    const int own = widget->fontMetrics().lineSpacing();
-    if (!Language::isChinese()) return own; // the Latin font's own lines
-    // A line laid out as a label lays it: its height includes the font that draws the
-    // characters the widget's font lacks (the Chinese ones), as the text will use it.
-    QTextLayout layout(QStringLiteral("Ag\u6C49"), widget->font());
+namespace {
+
+/// A line laid out as a label lays it: its height includes the font that draws the
+/// characters `font` lacks (the Chinese ones), as the text will use it.
+int mixedLineHeight(const QFont& font) {
+    QTextLayout layout(QStringLiteral("Ag\u6C49"), font);
     layout.beginLayout();
     QTextLine line = layout.createLine();
     layout.endLayout();
-    const int measured = int(std::ceil(line.height()));
-    return std::max(measured, own);
+    return int(std::ceil(line.height()));
+}
+
+} // namespace
+
+int lineHeight(const QWidget* widget) {
+    const int own = widget->fontMetrics().lineSpacing();
+    if (!Language::isChinese()) return own; // the Latin font's own lines
+    // Laid out once per font (the window's thread only): layouts ask in every size hint.
+    static QHash<QString, int> byFont;
+    const QString key = widget->font().key();
+    auto it = byFont.constFind(key);
+    if (it == byFont.constEnd()) it = byFont.insert(key, mixedLineHeight(widget->font()));
+    return std::max(*it, own);
 }
 
 int height(const QWidget* widget, int lines) {

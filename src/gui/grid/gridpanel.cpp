@@ -347,9 +347,10 @@ void GridPanel::fitStatus() {
     // Two lines always (the label's fixed height), so hovering never resizes the grid.
     const int width = m_status->contentsRect().width();
     const QFontMetrics fm = m_status->fontMetrics();
+    const int twoLines = textlines::height(m_status, 2);
     const auto fits = [&](const QString& text) {
         return fm.boundingRect(QRect(0, 0, width, 1 << 20), Qt::TextWordWrap, text).height() <=
-               textlines::height(m_status, 2);
+               twoLines;
     };
     QString shown = m_statusFull;
     for (const int keep : {12, 8, 5, 3}) {
