@@ -88,6 +88,16 @@ inline QByteArray text(const mpz_class& n) {
     return QByteArray::fromStdString(n.get_str());
 }
 
+/// Runs `judge problem` on `input`: exactly `expected` on standard output, nothing on
+/// standard error, exit status 0 (a problem's samples).
+inline void checkAnswers(const QString& problem, const QByteArray& input,
+                         const QByteArray& expected) {
+    const Result r = run({"judge", problem}, input);
+    QCOMPARE(r.err, QByteArray());
+    QCOMPARE(r.out, expected);
+    QCOMPARE(r.exitCode, 0);
+}
+
 /// A table of bad judge input (QTest data): each row a problem, its input, what must still
 /// be printed before the failure, and the error line after "grundy-cli: PROBLEM: ".
 class BadInputTable {

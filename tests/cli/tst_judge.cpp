@@ -182,10 +182,7 @@ private slots:
         QFETCH(QString, problem);
         QFETCH(QByteArray, input);
         QFETCH(QByteArray, expected);
-        const auto r = run({"judge", problem}, input);
-        QCOMPARE(r.err, QByteArray());
-        QCOMPARE(r.out, expected);
-        QCOMPARE(r.exitCode, 0);
+        clitest::checkAnswers(problem, input, expected);
     }
 
     void externalPoj1704() {

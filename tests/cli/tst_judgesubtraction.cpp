@@ -36,10 +36,7 @@ private slots:
         QFETCH(QString, problem);
         QFETCH(QByteArray, input);
         QFETCH(QByteArray, output);
-        const auto r = run({"judge", problem}, input);
-        QCOMPARE(r.err, QByteArray());
-        QCOMPARE(r.out, output);
-        QCOMPARE(r.exitCode, 0);
+        clitest::checkAnswers(problem, input, output);
     }
 
     // HDU 1847: every n ≤ 3000 (and 0) against the one-heap game with powers-of-two takes;

@@ -4,6 +4,8 @@
 // in this test from their rules (rows and circles of beads as bitmasks, Treblecross boards as
 // strings, heaps split in three as multisets), huge numbers, and bad input.
 #include "clirunner.h"
+#include "oracle.h"
+#include "core/base/grundy.h"
 
 #include <QtTest>
 
@@ -15,30 +17,9 @@
 #include <vector>
 
 using clitest::run;
+using grundy::SpragueGrundy;
 
 namespace {
-
-/// Memoised win/loss search of a game given by its options (normal play).
-template <class Position> class WinSearch {
-public:
-    using Options = std::function<std::vector<Position>(const Position&)>;
-    explicit WinSearch(Options options) : m_options(std::move(options)) {}
-    bool moverWins(const Position& p) {
-        if (auto it = m_memo.find(p); it != m_memo.end()) return it->second;
-        bool wins = false;
-        for (const Position& next : m_options(p))
-            if (!moverWins(next)) {
-                wins = true;
-                break;
-            }
-        m_memo.emplace(p, wins);
-        return wins;
-    }
-
-private:
-    Options m_options;
-    std::map<Position, bool> m_memo;
-};
 
 using Heaps = std::vector<unsigned>; // sorted
 
@@ -86,35 +67,6 @@ std::vector<unsigned> paintMoves(unsigned beads, unsigned size, unsigned width, 
     }
     return next;
 }
-
-/// A Treblecross board by its real rule; whether the player to move wins, and where.
-class Treblecross {
-public:
-    static bool completes(const std::string& b, std::size_t c) {
-        const auto x = [&](long i) { return i >= 0 && i < long(b.size()) && b[std::size_t(i)] == 'X'; };
-        const long i = long(c);
-        return (x(i - 2) && x(i - 1)) || (x(i - 1) && x(i + 1)) || (x(i + 1) && x(i + 2));
-    }
-    bool moverWins(std::string& b) {
-        if (auto it = m_memo.find(b); it != m_memo.end()) return it->second;
-        bool wins = false;
-        for (std::size_t c = 0; c < b.size() && !wins; ++c)
-            wins = winsAt(b, c);
-        m_memo.emplace(b, wins);
-        return wins;
-    }
-    bool winsAt(std::string& b, std::size_t c) {
-        if (b[c] != '.') return false;
-        if (completes(b, c)) return true;
-        b[c] = 'X';
-        const bool wins = !moverWins(b);
-        b[c] = '.';
-        return wins;
-    }
-
-private:
-    std::map<std::string, bool> m_memo;
-};
 
 /// Every board of `n` cells without three X in a row.
 std::vector<std::string> boardsOf(std::size_t n) {
@@ -165,20 +117,17 @@ private slots:
         QFETCH(QString, problem);
         QFETCH(QByteArray, input);
         QFETCH(QByteArray, output);
-        const auto r = run({"judge", problem}, input);
-        QCOMPARE(r.err, QByteArray());
-        QCOMPARE(r.out, output);
-        QCOMPARE(r.exitCode, 0);
+        clitest::checkAnswers(problem, input, output);
     }
 
     // CSES 2207: every heap to 40 against the game searched; the largest P-position 1222
     // and heaps up to 2^24 - 1; 2^24 is refused, the answers before it kept.
     void cses2207AgainstTheGame() {
-        WinSearch<Heaps> game(grundysGameMoves);
+        SpragueGrundy<Heaps> game(grundysGameMoves);
         QByteArray in = "45\n", expected;
         for (unsigned n = 0; n <= 40; ++n) {
             in += QByteArray::number(n) + '\n';
-            expected += game.moverWins(n == 0 ? Heaps{} : Heaps{n}) ? "first\n" : "second\n";
+            expected += game.isP(n == 0 ? Heaps{} : Heaps{n}) ? "second\n" : "first\n";
         }
         in += "1222\n1223\n1000000\n16777215\n";
         expected += "second\nfirst\nfirst\nfirst\n";
@@ -207,7 +156,7 @@ private slots:
             while (seen[value[x]])
                 ++value[x];
         }
-        WinSearch<Heaps> game(splitInThreeMoves); // sums, searched whole
+        SpragueGrundy<Heaps> game(splitInThreeMoves); // sums, searched whole
         QByteArray in, expected;
         unsigned cases = 0;
         const auto addCase = [&](const QByteArray& heaps, unsigned count, bool first) {
@@ -223,11 +172,11 @@ private slots:
         }
         for (unsigned a = 1; a <= 9; ++a)
             for (unsigned b = a; b <= 9; ++b) {
-                addCase(QByteArray::number(a) + ' ' + QByteArray::number(b), 2, game.moverWins({a, b}));
+                addCase(QByteArray::number(a) + ' ' + QByteArray::number(b), 2, !game.isP({a, b}));
                 for (unsigned c = b; c <= 9; c += 4)
                     addCase(QByteArray::number(a) + ' ' + QByteArray::number(b) + ' ' +
                                 QByteArray::number(c),
-                            3, game.moverWins({a, b, c}));
+                            3, !game.isP({a, b, c}));
             }
         // 10^39 + 7 is 7 (mod 8), worth 10^39 + 8; with 1, worth 10^39 + 9, which is 1 (mod 8)
         // and its own value, the values XOR to 0.
@@ -248,12 +197,12 @@ private slots:
         for (unsigned n = 1; n <= 14; ++n)
             for (unsigned m = 1; m <= n + 2; ++m) {
                 // After the first move (special on a circle), the beads are a line.
-                WinSearch<unsigned> circle(
+                SpragueGrundy<unsigned> circle(
                     [n, m](const unsigned& beads) { return paintMoves(beads, n, m, true); });
                 ++cases;
                 in += QByteArray::number(n) + ' ' + QByteArray::number(m) + '\n';
                 expected += "Case #" + QByteArray::number(cases) +
-                            (circle.moverWins((1u << n) - 1) ? ": aekdycoin\n" : ": abcdxyzk\n");
+                            (circle.isP((1u << n) - 1) ? ": abcdxyzk\n" : ": aekdycoin\n");
             }
         // Beyond the limits: M = 2 leaves Dawson's Kayles on a line of N - 2, lost for the
         // mover exactly at 0, 1, 15, 35 and N - 2 = 5, 9, 21, 25, 29 (mod 34). With N = 10^39,
@@ -272,7 +221,7 @@ private slots:
     // Treblecross: every board of 3 to 11 cells without three X, searched by the real rule:
     // UVa's and LightOJ's winning cells.
     void treblecrossAgainstTheBoard() {
-        Treblecross game;
+        oracle::Treblecross game;
         QByteArray in, uva, light;
         unsigned count = 0;
         for (std::size_t n = 3; n <= 11; ++n)
@@ -296,7 +245,7 @@ private slots:
     // POJ 3537: empty boards of 3 to 18 cells searched; the second-player sizes of
     // docs/takebreak.md to 20 000 (2502 and 16168 among them).
     void poj3537AgainstTheBoard() {
-        Treblecross game;
+        oracle::Treblecross game;
         QByteArray in, expected;
         for (std::size_t n = 3; n <= 18; ++n) {
             std::string b(n, '.');
@@ -327,7 +276,7 @@ private slots:
             for (unsigned s : set)
                 in += QByteArray::number(s) + ' ';
             in += "\n15\n";
-            WinSearch<unsigned> line([&set](const unsigned& stones) {
+            SpragueGrundy<unsigned> line([&set](const unsigned& stones) {
                 std::vector<unsigned> next;
                 for (unsigned s : set) {
                     const auto more = paintMoves(stones, 14, s, false);
@@ -337,7 +286,7 @@ private slots:
             });
             for (unsigned k = 0; k <= 14; ++k) {
                 in += QByteArray::number(k) + (k < 14 ? ' ' : '\n');
-                expected += line.moverWins((1u << k) - 1) ? "1\n" : "2\n";
+                expected += line.isP((1u << k) - 1) ? "2\n" : "1\n";
             }
         }
         const auto r = run({"judge", "hdu2999"}, in);
@@ -346,45 +295,25 @@ private slots:
     }
 
     void badInput_data() {
-        QTest::addColumn<QString>("problem");
-        QTest::addColumn<QByteArray>("input");
-        QTest::addColumn<QByteArray>("output");
-        QTest::addColumn<QByteArray>("error");
-        QTest::newRow("board cell") << "uva10561" << QByteArray("2\n.....\n..O..\n")
-                                    << QByteArray("WINNING\n3\n")
-                                    << QByteArray("grundy-cli: uva10561: line 3: a board is made of "
-                                                  "'.' (empty) and 'X' only, and cell 3 is neither, got \"..O..\"\n");
-        QTest::newRow("three in a row") << "lightoj1229" << QByteArray("1\n.XXX.\n") << QByteArray()
-                                        << QByteArray("grundy-cli: lightoj1229: line 2: three X in a row "
-                                                      "from cell 2: the game is already over, got \".XXX.\"\n");
-        QTest::newRow("missing board") << "uva10561" << QByteArray("2\n.....\n")
-                                       << QByteArray("WINNING\n3\n")
-                                       << QByteArray("grundy-cli: uva10561: line 2: expected a board of '.' "
-                                                     "and 'X', got end of input\n");
-        QTest::newRow("draw board") << "poj3537" << QByteArray("3\n2\n") << QByteArray("1\n")
-                                    << QByteArray("grundy-cli: poj3537: line 2: a board of fewer than 3 "
-                                                  "cells can never hold three crosses in a row: the game "
-                                                  "is a draw, which 1 and 2 cannot say, got \"2\"\n");
-        QTest::newRow("paint nothing") << "hdu3980" << QByteArray("1\n5 0\n") << QByteArray()
-                                       << QByteArray("grundy-cli: hdu3980: line 2: a move paints at least "
-                                                     "one bead (M >= 1), got \"0\"\n");
-        QTest::newRow("no take") << "hdu2999" << QByteArray("1\n0\n") << QByteArray()
-                                 << QByteArray("grundy-cli: hdu2999: line 2: a move removes at least one "
-                                               "stone, got \"0\"\n");
-        QTest::newRow("letters") << "cses2207" << QByteArray("2\n5\nabc\n") << QByteArray("first\n")
-                                 << QByteArray("grundy-cli: cses2207: line 3: expected a non-negative "
-                                               "integer, got \"abc\"\n");
+        clitest::BadInputTable table;
+        table.row("board cell", "uva10561", "2\n.....\n..O..\n", "WINNING\n3\n",
+                  "line 3: a board is made of '.' (empty) and 'X' only, and cell 3 is neither, "
+                  "got \"..O..\"");
+        table.row("three in a row", "lightoj1229", "1\n.XXX.\n", "",
+                  "line 2: three X in a row from cell 2: the game is already over, got \".XXX.\"");
+        table.row("missing board", "uva10561", "2\n.....\n", "WINNING\n3\n",
+                  "line 2: expected a board of '.' and 'X', got end of input");
+        table.row("draw board", "poj3537", "3\n2\n", "1\n",
+                  "line 2: a board of fewer than 3 cells can never hold three crosses in a row: "
+                  "the game is a draw, which 1 and 2 cannot say, got \"2\"");
+        table.row("paint nothing", "hdu3980", "1\n5 0\n", "",
+                  "line 2: a move paints at least one bead (M >= 1), got \"0\"");
+        table.row("no take", "hdu2999", "1\n0\n", "",
+                  "line 2: a move removes at least one stone, got \"0\"");
+        table.row("letters", "cses2207", "2\n5\nabc\n", "first\n",
+                  "line 3: expected a non-negative integer, got \"abc\"");
     }
-    void badInput() {
-        QFETCH(QString, problem);
-        QFETCH(QByteArray, input);
-        QFETCH(QByteArray, output);
-        QFETCH(QByteArray, error);
-        const auto r = run({"judge", problem}, input);
-        QCOMPARE(r.out, output);
-        QCOMPARE(r.err, error);
-        QCOMPARE(r.exitCode, 1);
-    }
+    void badInput() { clitest::checkBadInput(); }
 
     // Past what 0.007's table knows, and no period: a clear refusal. 101 458 cells was a
     // fuzzer's finding: it grew the table for 42 s under the sanitizers before the work limit

@@ -110,4 +110,34 @@ private:
     std::map<Position, bool> m_memo;
 };
 
+/// Treblecross searched by its real rule (players write X in empty cells; whoever completes
+/// three in a row wins), memoised: whether the player to move wins, and where.
+class Treblecross {
+public:
+    static bool completes(const std::string& b, std::size_t c) {
+        const auto x = [&](long i) { return i >= 0 && i < long(b.size()) && b[std::size_t(i)] == 'X'; };
+        const long i = long(c);
+        return (x(i - 2) && x(i - 1)) || (x(i - 1) && x(i + 1)) || (x(i + 1) && x(i + 2));
+    }
+    bool moverWins(std::string& b) {
+        if (auto it = m_memo.find(b); it != m_memo.end()) return it->second;
+        bool wins = false;
+        for (std::size_t c = 0; c < b.size() && !wins; ++c)
+            wins = winsAt(b, c);
+        m_memo.emplace(b, wins);
+        return wins;
+    }
+    bool winsAt(std::string& b, std::size_t c) {
+        if (b[c] != '.') return false;
+        if (completes(b, c)) return true;
+        b[c] = 'X';
+        const bool wins = !moverWins(b);
+        b[c] = '.';
+        return wins;
+    }
+
+private:
+    std::map<std::string, bool> m_memo;
+};
+
 } // namespace oracle

@@ -7,6 +7,7 @@
 #include "core/takebreak/octalmoves.h"
 #include "core/takebreak/octalvalues.h"
 #include "core/text/english.h"
+#include "oracle.h"
 
 #include <QtTest>
 
@@ -74,24 +75,6 @@ std::vector<Heaps> codeMoves(const std::vector<unsigned>& digits, bool unequal, 
         }
     }
     return next;
-}
-
-/// An empty 1 x n Treblecross board searched by its real rule: players write X in empty cells,
-/// and whoever completes three in a row wins. Whether the player to move wins.
-bool treblecrossMoverWins(std::string& board, std::map<std::string, bool>& memo) {
-    if (auto it = memo.find(board); it != memo.end()) return it->second;
-    bool wins = false;
-    for (std::size_t i = 0; i < board.size() && !wins; ++i) {
-        if (board[i] != '.') continue;
-        board[i] = 'X';
-        bool three = false;
-        for (std::size_t s = i >= 2 ? i - 2 : 0; s <= i && s + 2 < board.size(); ++s)
-            three = three || (board[s] == 'X' && board[s + 1] == 'X' && board[s + 2] == 'X');
-        wins = three || !treblecrossMoverWins(board, memo);
-        board[i] = '.';
-    }
-    memo.emplace(board, wins);
-    return wins;
 }
 
 } // namespace
@@ -325,11 +308,11 @@ private slots:
         }
         // An empty 1 x n Treblecross board is the heap n + 2 of 0.007: the player to move
         // wins exactly when its value is not 0 (searched by the real rule to n = 16).
-        std::map<std::string, bool> memo;
+        oracle::Treblecross game;
         // (Boards of 1 and 2 cells can never hold three: a draw.)
         for (std::size_t n = 3; n <= 16; ++n) {
             std::string board(n, '.');
-            QCOMPARE(treblecrossMoverWins(board, memo), treble[n + 2] != 0);
+            QCOMPARE(game.moverWins(board), treble[n + 2] != 0);
         }
     }
 
