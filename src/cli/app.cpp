@@ -229,10 +229,15 @@ void addWordOption(CLI::App& sub, const OptionSpec& spec,
 }
 
 /// `solve GAME`: a subcommand made from the game's catalogue entry — its numbers as
-/// positionals, one --OPTION per option, --json.
-void addSolveGame(CLI::App& parent, const GameInfo& game, Action& action) {
-    auto* sub = parent.add_subcommand(std::string(game.id), toEnglish(gameName(game.kind)) + " - " +
-                                                                std::string(game.rule));
+/// positionals, one --OPTION per option, --json. For a preset (`solve kayles`), the game
+/// with the preset's option fixed, which is then not offered.
+void addSolveGame(CLI::App& parent, const GameInfo& game, const Preset* preset, Action& action) {
+    const std::string name(preset ? preset->id : game.id);
+    const std::string about =
+        preset ? toEnglish(Message{preset->name, {}}) + " - " + std::string(game.rule) + ", --" +
+                     std::string(preset->option) + " " + std::string(preset->value)
+               : toEnglish(gameName(game.kind)) + " - " + std::string(game.rule);
+    auto* sub = parent.add_subcommand(name, about);
     auto request = std::make_shared<SolveRequest>();
     sub->add_option(std::string(game.shape.noun), request->numbers,
                                     "The " + std::string(game.shape.noun) + " of the position")
@@ -240,6 +245,7 @@ void addSolveGame(CLI::App& parent, const GameInfo& game, Action& action) {
                         ->check(numbersCheck()) // the count is the catalogue's to check
                         ->type_name("NUMBER");
     for (const OptionSpec& spec : game.options) {
+        if (preset && spec.id == preset->option) continue;
         auto value = std::make_shared<std::string>();
         if (spec.isText()) {
             addWordOption(*sub, spec, value);
@@ -268,11 +274,12 @@ void addSolveGame(CLI::App& parent, const GameInfo& game, Action& action) {
                         " ms): beyond it the report says \"at least\" or \"not known\"")
         ->check(secondsCheck())
         ->type_name("SECONDS");
-    sub->callback([&game, request, &action] {
-        action = [&game, request] {
+    sub->callback([&game, preset, request, &action] {
+        action = [&game, preset, request] {
             GameOptions options;
             for (const auto& [id, value] : request->options)
                 if (!value->empty()) options.set(id, *value);
+            if (preset) options.set(preset->option, std::string(preset->value));
             // The core's errors say what is wrong with the position, PositionTooLarge
             // which limit it passes; all come before anything is written.
             try {
@@ -303,10 +310,13 @@ void addSolve(CLI::App& app, Action& action) {
     requireGame(*solve);
     std::string examples = "Examples:\n";
     for (const GameInfo* game : catalogue()) {
-        addSolveGame(*solve, *game, action);
+        addSolveGame(*solve, *game, nullptr, action);
         examples +=
             "  grundy-cli solve " + std::string(game->id) + " " + std::string(game->example) + "\n";
+        for (const Preset& preset : game->presets)
+            addSolveGame(*solve, *game, &preset, action);
     }
+    examples += "  grundy-cli solve kayles 5 7\n";
     solve->footer(examples + "Limits: at most " + std::to_string(kMaxSolveNumbers) +
                   " numbers of at most " + std::to_string(kMaxSolveDigits) +
                   " digits each; as every winning move prints a whole\nposition, N numbers "

@@ -75,11 +75,14 @@ bool hasWord(const QString& text, const QString& word) {
     return re.match(text).hasMatch();
 }
 
-/// The ids of the catalogue's games, in its order.
+/// The ids of the catalogue's games, each followed by its presets' (kayles), in its order.
 QStringList catalogueIds() {
     QStringList ids;
-    for (const grundy::GameInfo* game : grundy::catalogue())
+    for (const grundy::GameInfo* game : grundy::catalogue()) {
         ids << QString::fromUtf8(game->id.data(), qsizetype(game->id.size()));
+        for (const grundy::Preset& preset : game->presets)
+            ids << QString::fromUtf8(preset.id.data(), qsizetype(preset.id.size()));
+    }
     return ids;
 }
 

@@ -133,6 +133,35 @@ const GameInfo* findGame(std::string_view id) {
     return nullptr;
 }
 
+GameChoice findGameOrPreset(std::string_view id) {
+    if (const GameInfo* game = findGame(id)) return {game, nullptr};
+    for (const GameInfo* game : catalogue())
+        for (const Preset& preset : game->presets)
+            if (preset.id == id) return {game, &preset};
+    return {};
+}
+
+void applyPreset(const GameChoice& choice, GameOptions& options) {
+    if (!choice.preset) return;
+    const Preset& preset = *choice.preset;
+    const std::string fixed(preset.value);
+    if (const std::string* given = options.find(preset.option)) {
+        const OptionSpec* spec = choice.game->option(preset.option);
+        std::string same;
+        try {
+            same = spec && spec->isText() ? spec->textValue(*given) : *given;
+        } catch (const InvalidPosition&) {
+            same = *given; // said below as a disagreement, with the preset's value
+        }
+        if (same != fixed)
+            throw OptionError(OptionError::Problem::Invalid, *choice.game,
+                              std::string(preset.option), *given,
+                              Message{words::ErrorPresetOption,
+                                      {Message{preset.name, {}}, Verbatim{fixed}}});
+    }
+    options.set(preset.option, fixed);
+}
+
 const GameInfo& gameOf(const AnyPosition& position) {
     return gameInfo(kindOf(position));
 }

@@ -61,6 +61,15 @@ struct PositionShape {
     std::string_view label;   ///< how a report names the numbers: "pile", "chips on cells"
 };
 
+/// A game known by its own name that is another game with one option fixed: Kayles is the
+/// octal game with the code 0.77. Command lines and New Game take its id as a game's.
+struct Preset {
+    std::string_view id;     ///< "kayles"
+    Phrase name;             ///< its name in every language (GameKayles)
+    std::string_view option; ///< the option it fixes: "code"
+    std::string_view value;  ///< to this value, as files keep it: "0.77"
+};
+
 /// A game, described once.
 struct GameInfo {
     GameKind kind;
@@ -119,6 +128,8 @@ struct GameInfo {
     /// The most winning moves winningMoves lists (those first in its order), when a position
     /// can have too many to list; 0 when it lists them all.
     std::size_t winningMovesListed = 0;
+    /// The games known by their own names that are this one with an option fixed.
+    std::vector<Preset> presets = {};
 
     const OptionSpec* option(std::string_view optionId) const;
 };
@@ -167,6 +178,17 @@ std::vector<GameKind> allGameKinds();
 const GameInfo& gameInfo(GameKind kind);
 /// The game with this id, or null.
 const GameInfo* findGame(std::string_view id);
+
+/// A game chosen by an id that may be a preset's ("kayles"): the game, and the preset or null.
+struct GameChoice {
+    const GameInfo* game = nullptr;
+    const Preset* preset = nullptr;
+};
+/// The game or preset with this id; `game` is null when there is none.
+GameChoice findGameOrPreset(std::string_view id);
+/// Sets a preset's option in `options`; throws OptionError (Invalid) when the options already
+/// give that option another value. Does nothing for a null preset.
+void applyPreset(const GameChoice& choice, GameOptions& options);
 const GameInfo& gameOf(const AnyPosition& position);
 
 /// The given options checked against the game and completed: unknown ids, missing

@@ -41,6 +41,8 @@ inline constexpr Phrase ErrorOptionNotANumber =
 inline constexpr Phrase ErrorOptionTooSmall =
     GRUNDY_TR("games", "option %1: must be at least %2, got %3");
 inline constexpr Phrase ErrorOptionInvalid = GRUNDY_TR("games", "option %1: \"%2\" %3");
+inline constexpr Phrase ErrorPresetOption =
+    GRUNDY_TR("games", "disagrees with %1, which is played with %2");
 inline constexpr Phrase ErrorPlayWord = GRUNDY_TR("games", "is neither \"normal\" nor \"misere\"");
 
 } // namespace grundy::words

@@ -21,4 +21,5 @@
     X(Subtraction, subtraction)                                                                    \
     X(Lasker, lasker)                                                                              \
     X(Northcott, northcott)                                                                        \
-    X(Dag, dag)
+    X(Dag, dag)                                                                                    \
+    X(Octal, octal)
