@@ -214,12 +214,13 @@ std::string optionProblem(const OptionError& e) {
 /// A word option (--set 1,3,4, --play misere), checked by the game itself; a switch word
 /// also gets its flag (--misere for --play misere).
 void addWordOption(CLI::App& sub, const OptionSpec& spec,
-                   const std::shared_ptr<std::string>& value) {
+                   const std::shared_ptr<std::string>& value, std::string_view fixed = {}) {
     const std::string id(spec.id);
     const std::string help =
-        std::string(spec.help) + (spec.textDefault.empty()
-                                      ? std::string(" (required)")
-                                      : " (default " + std::string(spec.textDefault) + ")");
+        std::string(spec.help) +
+        (!fixed.empty()                ? " (" + std::string(fixed) + " in this game)"
+         : spec.textDefault.empty() ? std::string(" (required)")
+                                    : " (default " + std::string(spec.textDefault) + ")");
     auto* option = sub.add_option("--" + id, *value, help)->type_name(std::string(spec.valueName));
     if (spec.switchWord.empty()) return;
     const std::string word(spec.switchWord);
@@ -230,7 +231,7 @@ void addWordOption(CLI::App& sub, const OptionSpec& spec,
 
 /// `solve GAME`: a subcommand made from the game's catalogue entry — its numbers as
 /// positionals, one --OPTION per option, --json. For a preset (`solve kayles`), the game
-/// with the preset's option fixed, which is then not offered.
+/// with the preset's option fixed (given as well, it must agree).
 void addSolveGame(CLI::App& parent, const GameInfo& game, const Preset* preset, Action& action) {
     const std::string name(preset ? preset->id : game.id);
     const std::string about =
@@ -245,10 +246,10 @@ void addSolveGame(CLI::App& parent, const GameInfo& game, const Preset* preset, 
                         ->check(numbersCheck()) // the count is the catalogue's to check
                         ->type_name("NUMBER");
     for (const OptionSpec& spec : game.options) {
-        if (preset && spec.id == preset->option) continue;
         auto value = std::make_shared<std::string>();
         if (spec.isText()) {
-            addWordOption(*sub, spec, value);
+            addWordOption(*sub, spec, value,
+                          preset && preset->option == spec.id ? preset->value : std::string_view());
             request->options.emplace_back(spec.id, value);
             continue;
         }
@@ -279,10 +280,10 @@ void addSolveGame(CLI::App& parent, const GameInfo& game, const Preset* preset, 
             GameOptions options;
             for (const auto& [id, value] : request->options)
                 if (!value->empty()) options.set(id, *value);
-            if (preset) options.set(preset->option, std::string(preset->value));
             // The core's errors say what is wrong with the position, PositionTooLarge
             // which limit it passes; all come before anything is written.
             try {
+                applyPreset({&game, preset}, options);
                 return writeStdout("solve", std::size_t{1} << 16, [&](Output& out) {
                     ReportWriter writer(out, request->json);
                     const std::chrono::nanoseconds limit =

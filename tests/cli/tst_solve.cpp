@@ -228,6 +228,45 @@ Computer plays: split pile 1 into 1 and 2 -> 1 2 4
         QCOMPARE(huge.size(), 17); // 16 splits of pile 1 and the take of pile 2
     }
 
+    void octal() {
+        // Kayles 5 7: G(5) = 4, G(7) = 2, XOR 6. Row 1 goes to 2 (1 and 3, worth 1 XOR 3), row
+        // 2 to 4 (a row of 5); pins at either end of a row leave the same row, named once.
+        const auto text = run({"solve", "kayles", "5", "7"});
+        QCOMPARE(text.exitCode, 0);
+        QCOMPARE(text.out, QByteArray(R"(Octal game, rows 5 7, code = 0.77
+The player to move wins (N-position).
+Remoteness: 11 (the player to move wins in 11 moves)
+Winning moves:
+  knock down pin 2 of row 1, leaving rows of 1 and 3 -> 1 3 7
+  knock down pin 4 of row 1, leaving rows of 3 and 1 -> 3 1 7
+  knock down pins 6 to 7 of row 2, leaving a row of 5 -> 5 5
+Computer plays: knock down pin 2 of row 1, leaving rows of 1 and 3 -> 1 3 7
+)"));
+        // The preset is the game with its code: the same report as octal --code 0.77.
+        QCOMPARE(run({"solve", "octal", "5", "7", "--code", "0.77"}).out, text.out);
+        const QJsonObject g = solveJson({"grundys-game", "9", "12"});
+        QCOMPARE(g["game"].toString(), QString("octal"));
+        QCOMPARE(g["code"].toString(), QString("4!.0"));
+        QCOMPARE(g["outcome"].toString(), QString("P")); // G(9) = G(12) = 1: XOR 0
+        // 40-digit Kayles rows: answered from the period.
+        const QJsonObject huge =
+            solveJson({"kayles", "1234567890123456789012345678901234567890", "5"});
+        QVERIFY(!huge["computerMove"].toObject().isEmpty());
+        // What is refused, and why.
+        const auto disagree = run({"solve", "kayles", "5", "--code", "0.07"});
+        QCOMPARE(disagree.exitCode, 2);
+        QCOMPARE(disagree.err, QByteArray("grundy-cli: solve: --code \"0.07\" disagrees with "
+                                          "Kayles, which is played with 0.77\n"));
+        QCOMPARE(run({"solve", "octal", "5"}).err,
+                 QByteArray("grundy-cli: solve: Octal game needs --code\n"));
+        const auto beyond = run({"solve", "grundys-game", "100000000000000000000"});
+        QCOMPARE(beyond.exitCode, 2);
+        QVERIFY2(beyond.err.contains("computed up to a heap of 16777215"), beyond.err);
+        const auto bad = run({"solve", "octal", "5", "--code", "0.8"});
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY2(bad.err.contains("is \u201c8\u201d, which is not an octal digit"), bad.err);
+    }
+
     void northcott() {
         // The sample of HDU 1730: gaps 0 and 0, black to move loses; gaps 0 and 1, it wins.
         const QJsonObject o = solveJson({"northcott", "4", "5", "1", "2", "--columns", "6"});

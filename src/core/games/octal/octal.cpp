@@ -493,8 +493,7 @@ const GameInfo& info() {
                      .valueName = "CODE",
                      .help = "the octal code, such as 0.77, 0.07, 0.137 or 4!.0, or a name: "
                              "kayles, dawson-kayles, dawson-chess, grundys-game",
-                     .textValue = codeTextValue,
-                     .textDefault = "0.77"}},
+                     .textValue = codeTextValue}},
         .make = make,
         .numbers = [](const AnyPosition& p) { return std::get<Position>(p).rows; },
         .optionsOf =
