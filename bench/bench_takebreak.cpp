@@ -7,7 +7,12 @@
 //                                  the time and the table's bytes per heap
 //   bench_takebreak periods        the time to find and prove the period of Kayles, Dawson's
 //                                  Kayles and Dawson's chess from the rules (a fresh table each)
+//   bench_takebreak reply          the computer's reply (octal::computerMove) to 100 rows of
+//                                  40-digit heaps of Kayles, Dawson's Kayles and Dawson's
+//                                  chess: the first (the period found on the way) and the
+//                                  median of 200 positions
 // bench/bench_takebreak.sh runs both against the naive baseline.
+#include "core/games/octal/octal.h"
 #include "core/takebreak/octalvalues.h"
 
 #include <algorithm>
@@ -15,7 +20,9 @@
 #include <cstdio>
 #include <cstdlib>
 #include <optional>
+#include <random>
 #include <string>
+#include <vector>
 
 using namespace grundy::takebreak;
 
@@ -70,12 +77,49 @@ int periods() {
     return 0;
 }
 
+/// 100 rows of random 40-digit heaps.
+grundy::octal::Position hugeRows(const char* code, std::mt19937_64& rng) {
+    grundy::octal::Position p{{}, OctalCode::parse(code)};
+    for (int i = 0; i < 100; ++i) {
+        std::string digits = std::to_string(1 + rng() % 9);
+        while (digits.size() < 40)
+            digits += char('0' + rng() % 10);
+        p.rows.emplace_back(digits);
+    }
+    return p;
+}
+
+int reply() {
+    std::mt19937_64 rng(20);
+    for (const char* code : {"0.77", "0.07", "0.137"}) {
+        std::vector<double> times;
+        int won = 0;
+        for (int round = 0; round < 201; ++round) {
+            const grundy::octal::Position p = hugeRows(code, rng);
+            const auto start = std::chrono::steady_clock::now();
+            const grundy::octal::Move m = grundy::octal::computerMove(p);
+            times.push_back(secondsSince(start));
+            won += grundy::octal::sgSum(grundy::octal::apply(p, m)) == 0;
+        }
+        const double first = times.front();
+        times.erase(times.begin());
+        std::sort(times.begin(), times.end());
+        std::printf("%s, 100 rows of 40 digits: the computer's reply in %.3f ms (median of 200; "
+                    "the first, which finds the period, %.3f ms); %d of 201 replies leave XOR 0\n",
+                    code, times[times.size() / 2] * 1000, first * 1000, won);
+    }
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
     const std::string mode = argc > 1 ? argv[1] : "";
     if (mode == "grundy" && argc == 3) return grundysGame(std::strtoull(argv[2], nullptr, 10));
     if (mode == "periods" && argc == 2) return periods();
-    std::fprintf(stderr, "usage: bench_takebreak grundy COUNT | bench_takebreak periods\n");
+    if (mode == "reply" && argc == 2) return reply();
+    std::fprintf(stderr,
+                 "usage: bench_takebreak grundy COUNT | bench_takebreak periods | bench_takebreak "
+                 "reply\n");
     return 2;
 }
