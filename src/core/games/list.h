@@ -22,4 +22,5 @@
     X(Lasker, lasker)                                                                              \
     X(Northcott, northcott)                                                                        \
     X(Dag, dag)                                                                                    \
-    X(Octal, octal)
+    X(Octal, octal)                                                                                \
+    X(Treblecross, treblecross)

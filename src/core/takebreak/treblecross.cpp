@@ -37,10 +37,6 @@ TreblecrossBoard::TreblecrossBoard(std::string_view board, OctalValues& heaps) {
         if (board[c] == 'X')
             for (std::size_t d = c >= 2 ? c - 2 : 0; d <= c + 2 && d < n; ++d)
                 safe[d] = false;
-    struct Run {
-        std::size_t first, length;
-    };
-    std::vector<Run> runs;
     for (std::size_t c = 0; c < n;) {
         if (!safe[c]) {
             ++c;
@@ -49,13 +45,13 @@ TreblecrossBoard::TreblecrossBoard(std::string_view board, OctalValues& heaps) {
         std::size_t end = c;
         while (end < n && safe[end])
             ++end;
-        runs.push_back({c, end - c});
-        m_value ^= runValue(heaps, end - c);
+        m_runs.push_back({c, end - c, runValue(heaps, end - c)});
+        m_value ^= m_runs.back().value;
         c = end;
     }
     if (m_value == 0) return;
-    for (const Run& run : runs) {
-        const unsigned others = m_value ^ runValue(heaps, run.length);
+    for (const Run& run : m_runs) {
+        const unsigned others = m_value ^ run.value;
         for (std::size_t j = 0; j < run.length; ++j) {
             const std::size_t left = j >= 2 ? j - 2 : 0;
             const std::size_t right = run.length >= j + 3 ? run.length - j - 3 : 0;

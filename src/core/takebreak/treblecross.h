@@ -41,10 +41,19 @@ public:
     /// any, else the safe cells after which the runs' values XOR to 0. Empty: the mover loses.
     const std::vector<std::size_t>& winningCells() const { return m_winning; }
 
+    /// A run of safe cells: where it starts, how long it is and its value G(length + 2).
+    struct Run {
+        std::size_t first = 0, length = 0;
+        unsigned value = 0;
+    };
+    /// The safe runs, left to right (none when the mover completes three at once).
+    const std::vector<Run>& runs() const { return m_runs; }
+
 private:
     bool m_completing = false;
     unsigned m_value = 0;
     std::vector<std::size_t> m_winning;
+    std::vector<Run> m_runs;
 };
 
 /// The value of a run of `length` safe cells: G(length + 2) of 0.007.
