@@ -81,7 +81,8 @@ const GameHooks& hooks() {
                 {"treblecross X", {nums({10, 5}), {}}},
             },
         .hugeStart = hugeStart,
-        .startDraws = {{"treblecross", {}, 1, 30, false}},
+        // Boards up to 12 cells: the test searches the real game on them.
+        .startDraws = {{"treblecross", {}, 1, 12, false}},
         .drawNumbers = drawBoard,
         .randomSmall = randomSmall,
         .playthroughs =
