@@ -105,6 +105,10 @@ struct GameHooks {
     /// Whether winningMoves lists every winning move and the computer, from a P-position,
     /// leaves the fewest winning replies (not redistribution's pairing construction).
     bool listsEveryWinningMove = true;
+    /// Whether the computer, from a P-position, leaves the fewest winning replies; not
+    /// Treblecross's, which keeps to the safe cells first (an X next to an X leaves few
+    /// winning replies, but one of them ends the game at once).
+    bool leavesFewestReplies = true;
 };
 
 // testhooks::<id>::hooks() for every game, each defined in tests/core/games/<id>/hooks.cpp.

@@ -159,6 +159,7 @@ template <class Position> void checkBySearch(const Position& p) {
                           "winningMoves lists each winning move once");
     }
     if (!lost || legal.empty() || !everyWinningMove) return;
+    if (!testhooks::hooksOf(kindOf(AnyPosition(p))).leavesFewestReplies) return;
     // From a P-position the computer leaves the fewest winning replies (documented for
     // every game but redistribution, which follows a rule of its own).
     // Under misère play a move that ends the game has already lost (the opponent needs no

@@ -11,6 +11,7 @@
 #include "games/northcott/northcottview.h"
 #include "games/redistribution/redistributionview.h"
 #include "games/staircase/stripview.h"
+#include "games/treblecross/cellsview.h"
 #include "testsettings.h"
 #include "window/mainwindow.h"
 
@@ -159,6 +160,16 @@ void clickGraph(BoardView* board, const AnyPosition& p, const AnyMove& m) {
     QTest::mouseClick(view, Qt::LeftButton, {}, view->vertexCenter(move.to));
 }
 
+// Treblecross: a click on the cell (pointing at it first shows the X it would get).
+void clickCells(BoardView* board, const AnyPosition&, const AnyMove& m) {
+    auto* view = qobject_cast<CellsView*>(board);
+    QVERIFY(view);
+    const std::size_t cell = std::get<treblecross::Move>(m).cell;
+    QTest::mouseMove(view, view->cellCenter(cell));
+    QTRY_VERIFY(view->caption().contains(QString::number(cell + 1)));
+    QTest::mouseClick(view, Qt::LeftButton, {}, view->cellCenter(cell));
+}
+
 /// How to click the move on the board the window shows: by the board's kind, not the game's.
 Clicker clickerFor(BoardView* board) {
     if (qobject_cast<PileView*>(board)) return clickPiles;
@@ -166,6 +177,7 @@ Clicker clickerFor(BoardView* board) {
     if (qobject_cast<StripView*>(board)) return clickStrip;
     if (qobject_cast<NorthcottView*>(board)) return clickNorthcott;
     if (qobject_cast<GraphView*>(board)) return clickGraph;
+    if (qobject_cast<CellsView*>(board)) return clickCells;
     return nullptr;
 }
 

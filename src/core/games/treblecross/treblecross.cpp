@@ -132,21 +132,20 @@ Move computerMove(const Position& p) {
     if (isOver(p) || emptyCells(p) == 0) throw IllegalMove({ErrorGameOver, {}});
     validate(p);
     if (const auto winning = winningMoves(p); !winning.empty()) return winning.front();
-    const std::vector<Move> legal = legalMoves(p);
-    if (p.board.size() <= kSmallBoard) {
-        std::size_t fewest = std::numeric_limits<std::size_t>::max();
-        Move best = legal.front();
-        for (const Move& m : legal)
-            if (const std::size_t replies = repliesAfter(p, m); replies < fewest) {
-                fewest = replies;
-                best = m;
-            }
-        return best;
-    }
     const std::vector<bool> unsafe = unsafeCells(p.board);
-    for (const Move& m : legal)
-        if (!unsafe[m.cell]) return m;
-    return legal.front();
+    std::vector<Move> safe;
+    for (const Move& m : legalMoves(p))
+        if (!unsafe[m.cell]) safe.push_back(m);
+    if (safe.empty()) return legalMoves(p).front();
+    if (p.board.size() > kSmallBoard) return safe.front();
+    std::size_t fewest = std::numeric_limits<std::size_t>::max();
+    Move best = safe.front();
+    for (const Move& m : safe)
+        if (const std::size_t replies = repliesAfter(p, m); replies < fewest) {
+            fewest = replies;
+            best = m;
+        }
+    return best;
 }
 
 Move randomMove(const Position& p, Random& random) {

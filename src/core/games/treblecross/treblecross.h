@@ -57,9 +57,11 @@ std::vector<Move> legalMoves(const Position& p);
 /// Every winning cell, left to right: those completing three, else the safe cells after which
 /// the runs' values XOR to 0.
 std::vector<Move> winningMoves(const Position& p);
-/// The first winning move; from a lost position of at most kSmallBoard cells the move leaving
-/// the fewest winning replies (ties: the leftmost), else the leftmost safe cell (or the
-/// leftmost empty one). Requires a game that is not over.
+/// The first winning move. From a lost position, a safe cell (three or more from every X)
+/// while there is one, since any other X lets the opponent complete three at once: on a board
+/// of at most kSmallBoard cells the safe cell leaving the fewest winning replies (ties: the
+/// leftmost), else the leftmost safe cell; with no safe cell, the leftmost empty one.
+/// Requires a game that is not over.
 constexpr std::size_t kSmallBoard = 64;
 Move computerMove(const Position& p);
 /// An empty cell, each equally likely. Throws IllegalMove when the game is over.

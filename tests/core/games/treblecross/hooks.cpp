@@ -93,6 +93,7 @@ const GameHooks& hooks() {
         .pPosition = pPosition,
         .fuzzOptions = fuzzOptions,
         .isSmall = isSmall,
+        .leavesFewestReplies = false, // safe cells first: tst_treblecrossgame checks it
     };
     return h;
 }

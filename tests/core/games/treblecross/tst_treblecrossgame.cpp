@@ -2,8 +2,8 @@
 // Treblecross as a game: on every board of 3 to 12 cells and every placement of X without
 // three in a row, the outcome, the winning moves (exactly the cells from which the real game's
 // search wins) and the computer's move (the first winning cell, or from a lost board the cell
-// leaving the fewest winning replies) against a search of the real rule (oracle.h); the
-// numbers, the refusals, the words and the explanation.
+// leaving the fewest winning replies among the safe cells) against a search of the real rule
+// (oracle.h); the numbers, the refusals, the words and the explanation.
 #include "core/analysis/explain.h"
 #include "core/games/catalogue.h"
 #include "core/games/treblecross/treblecross.h"
@@ -73,10 +73,20 @@ void TestTreblecrossGame::everySmallBoard() {
                 QCOMPARE(m.cell, cells.front());
                 continue;
             }
-            // From a lost board: the fewest winning replies (a move that completes nothing
-            // and hands over three counts its completing replies).
+            // From a lost board: a safe cell (none within two of an X) while there is one,
+            // and of those the one leaving the fewest winning replies.
+            const auto safe = [&](std::size_t c) {
+                for (std::size_t d = c >= 2 ? c - 2 : 0; d <= c + 2 && d < n; ++d)
+                    if (board[d] == 'X') return false;
+                return true;
+            };
+            bool anySafe = false;
+            for (const Move& move : legalMoves(p))
+                anySafe = anySafe || safe(move.cell);
+            QCOMPARE(safe(m.cell), anySafe);
             std::size_t fewest = ~std::size_t{0}, made = 0;
             for (const Move& move : legalMoves(p)) {
+                if (anySafe && !safe(move.cell)) continue;
                 const Position next = apply(p, move);
                 const std::size_t replies = winningCells(search, next.board).size();
                 fewest = std::min(fewest, replies);
