@@ -23,6 +23,7 @@
 #include <QRandomGenerator>
 #include <QRegularExpression>
 #include <QRegularExpressionValidator>
+#include <QSignalBlocker>
 #include <algorithm>
 
 using grundy::GameKind;
@@ -72,6 +73,10 @@ QString idOf(GameKind kind) {
 }
 
 /// Where an option's text is kept: "bash.k".
+/// Where a preset's entry of the game list keeps the option it fixes and its value.
+constexpr int kPresetOptionRole = Qt::UserRole + 1;
+constexpr int kPresetValueRole = Qt::UserRole + 2;
+
 QString optionKey(GameKind kind, const std::string& option) {
     return idOf(kind) + QLatin1Char('.') + QString::fromStdString(option);
 }
@@ -81,8 +86,18 @@ QString optionKey(GameKind kind, const std::string& option) {
 NewGameDialog::NewGameDialog(QWidget* parent)
     : QDialog(parent), m_ui(std::make_unique<Ui::NewGameDialog>()) {
     m_ui->setupUi(this);
-    for (const grundy::GameInfo* info : grundy::catalogue())
+    // Each game, then the games known by their own names that are it with an option fixed
+    // (Kayles: the octal game 0.77), which fill that option when chosen.
+    for (const grundy::GameInfo* info : grundy::catalogue()) {
         m_ui->gameCombo->addItem(homeOf(info->kind).name(), static_cast<int>(info->kind));
+        for (const grundy::Preset& preset : info->presets) {
+            m_ui->gameCombo->addItem(MessageText::text(grundy::Message{preset.name, {}}),
+                                     static_cast<int>(info->kind));
+            const int at = m_ui->gameCombo->count() - 1;
+            m_ui->gameCombo->setItemData(at, QString::fromUtf8(preset.option.data(), qsizetype(preset.option.size())), kPresetOptionRole);
+            m_ui->gameCombo->setItemData(at, QString::fromUtf8(preset.value.data(), qsizetype(preset.value.size())), kPresetValueRole);
+        }
+    }
     m_ui->opponentCombo->addItems({tr("The computer"), tr("A second person at this screen"),
                                    tr("Computer against computer (demonstration)")});
     m_ui->firstCombo->addItems({tr("You"), tr("The computer"), tr("Decide at random")});
@@ -202,6 +217,9 @@ void NewGameDialog::addOptionRows() {
                     m_ui->parameterLayout->addRow(label, line);
                 }
                 connect(row.edit, &QLineEdit::textChanged, this, &NewGameDialog::validate);
+                if (!info->presets.empty())
+                    connect(row.edit, &QLineEdit::textChanged, this,
+                            [this, i = m_optionRows.size()] { showPresetOf(m_optionRows[i]); });
             }
             m_ui->parameterLayout->addRow(QString(), row.error);
             // The fields come after the game in the tab order, before the start position.
@@ -253,6 +271,25 @@ GameKind NewGameDialog::game() const {
     return static_cast<GameKind>(m_ui->gameCombo->currentData().toInt());
 }
 
+void NewGameDialog::showPresetOf(const OptionRow& row) {
+    if (row.game != game()) return;
+    const grundy::OptionSpec* spec = grundy::gameInfo(row.game).option(row.id);
+    std::string value = row.value().toStdString();
+    try {
+        if (spec && spec->isText()) value = spec->textValue(value); // "kayles", ".770": 0.77
+    } catch (const grundy::InvalidPosition&) {
+        // Not a value: no preset has it.
+    }
+    int shown = m_ui->gameCombo->findData(static_cast<int>(row.game)); // the game itself
+    for (int i = 0; i < m_ui->gameCombo->count(); ++i)
+        if (m_ui->gameCombo->itemData(i).toInt() == static_cast<int>(row.game) &&
+            m_ui->gameCombo->itemData(i, kPresetOptionRole).toString().toStdString() == row.id &&
+            m_ui->gameCombo->itemData(i, kPresetValueRole).toString().toStdString() == value)
+            shown = i;
+    const QSignalBlocker quiet(m_ui->gameCombo); // the same game: its fields stay
+    m_ui->gameCombo->setCurrentIndex(shown);
+}
+
 void NewGameDialog::showRule() {
     // The rule as it will be played: the misère switch changes who wins.
     m_ui->ruleLabel->setText(homeOf(game()).rule(grundy::conventionFrom(options())));
@@ -266,6 +303,11 @@ void NewGameDialog::updateForGame() {
     }
     m_shownGame = game();
     const GameHome& home = homeOf(game());
+    // A preset chosen in the list fills its option (the list follows the field: showPresetOf).
+    const QString presetOption = m_ui->gameCombo->currentData(kPresetOptionRole).toString();
+    for (const OptionRow& row : m_optionRows)
+        if (!presetOption.isEmpty() && row.game == game() && QString::fromStdString(row.id) == presetOption)
+            row.setValue(m_ui->gameCombo->currentData(kPresetValueRole).toString());
     showRule();
     // A dialog does not lay a wrapped label out by height-for-width, so the rule was cut
     // to one line: keep room for the height the longest rule needs at the label's width.

@@ -90,6 +90,9 @@ private:
         void setValue(const QString& text) const;
     };
     void addOptionRows();
+    /// Puts the preset whose option `row` now holds (Kayles for the code 0.77) in the game
+    /// list, or the game itself when none does.
+    void showPresetOf(const OptionRow& row);
     void showRule();
     QString optionProblem(const OptionRow& row) const;
 

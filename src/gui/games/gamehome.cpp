@@ -24,6 +24,10 @@ QString GameHome::name(grundy::Convention play) const {
     return play == grundy::Convention::Misere ? HomeText::tr("%1 (misère)").arg(name()) : name();
 }
 
+QString GameHome::nameOf(const grundy::AnyPosition& position) const {
+    return name(grundy::conventionOf(position));
+}
+
 QString GameHome::rule(grundy::Convention play) const {
     return play == grundy::Convention::Misere ? misereRule() : rule();
 }

@@ -75,6 +75,9 @@ public:
     virtual QString misereLosingPositions() const { return losingPositions(); }
     /// The game's name as a person needs it to know the rules in play: "Nim (misère)".
     QString name(grundy::Convention play) const;
+    /// The name of the game one of its positions is in, for the window's title: name(play)
+    /// by default; a game whose options make it another named game says so ("Kayles (0.77)").
+    virtual QString nameOf(const grundy::AnyPosition& position) const;
     QString rule(grundy::Convention play) const;
     QString losingPositions(grundy::Convention play) const;
     /// The Help → Rules page: name, rule, how to play, who wins (rich text).

@@ -24,8 +24,11 @@ struct CommandLine {
 /// The ids of every game, for the help and for an unknown game: "bash, nim, …".
 QString knownGames() {
     QStringList ids;
-    for (const grundy::GameInfo* game : grundy::catalogue())
+    for (const grundy::GameInfo* game : grundy::catalogue()) {
         ids << QString::fromUtf8(game->id.data(), qsizetype(game->id.size()));
+        for (const grundy::Preset& preset : game->presets)
+            ids << QString::fromUtf8(preset.id.data(), qsizetype(preset.id.size()));
+    }
     return ids.join(QStringLiteral(", "));
 }
 
@@ -223,7 +226,8 @@ QString readGameOptions(const Options& o, grundy::GameOptions& options) {
 
 /// The start of --game from --position and the game's options; what is wrong, or empty.
 QString readStart(const Options& o, grundy::AnyPosition& start) {
-    const grundy::GameInfo* info = grundy::findGame(o.parser.value(o.game).toStdString());
+    const grundy::GameChoice choice = grundy::findGameOrPreset(o.parser.value(o.game).toStdString());
+    const grundy::GameInfo* info = choice.game;
     if (!info)
         return CommandLine::tr("unknown game \"%1\" (%2)")
             .arg(o.parser.value(o.game), knownGames());
@@ -246,6 +250,7 @@ QString readStart(const Options& o, grundy::AnyPosition& start) {
     grundy::GameOptions options;
     if (const QString problem = readGameOptions(o, options); !problem.isEmpty()) return problem;
     try {
+        grundy::applyPreset(choice, options); // --game kayles is --game octal --code 0.77
         start = grundy::positionFrom(*info, numbers, options);
     } catch (const grundy::OptionError& e) {
         return optionProblem(e);

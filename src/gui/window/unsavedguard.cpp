@@ -32,8 +32,7 @@ void UnsavedGuard::setFile(const QString& path) {
 }
 
 void UnsavedGuard::updateTitle() {
-    const QString game =
-        homeOf(m_session->kind()).name(grundy::conventionOf(m_session->position()));
+    const QString game = homeOf(m_session->kind()).nameOf(m_session->position());
     m_window->setWindowFilePath(m_file);
     // The title is set whole (the file path alone would title the window with the file's
     // name only); "[*]" is where Qt shows the modified mark.
