@@ -9,6 +9,7 @@
 #include "games/dag/graphview.h"
 #include "games/gamehome.h"
 #include "games/northcott/northcottview.h"
+#include "games/octal/pinsview.h"
 #include "games/redistribution/redistributionview.h"
 #include "games/staircase/stripview.h"
 #include "games/treblecross/cellsview.h"
@@ -170,6 +171,30 @@ void clickCells(BoardView* board, const AnyPosition&, const AnyMove& m) {
     QTest::mouseClick(view, Qt::LeftButton, {}, view->cellCenter(cell));
 }
 
+// The octal games: press on the first pin, drag to the last and release (one pin: a click);
+// a split, a click between its two pins.
+void clickPins(BoardView* board, const AnyPosition&, const AnyMove& m) {
+    auto* view = qobject_cast<PinsView*>(board);
+    QVERIFY(view);
+    const auto& move = std::get<octal::Move>(m);
+    const int row = int(move.row);
+    if (move.isCut()) {
+        const QPoint at = view->gapCenter(row, move.start);
+        QVERIFY(!at.isNull());
+        QTest::mouseMove(view, at);
+        QVERIFY(view->chosenMove() == move);
+        QTest::mouseClick(view, Qt::LeftButton, {}, at);
+        return;
+    }
+    const QPoint first = view->pinCenter(row, move.start + 1);
+    const QPoint last = view->pinCenter(row, move.start + move.width);
+    QVERIFY(!first.isNull() && !last.isNull());
+    QTest::mousePress(view, Qt::LeftButton, {}, first);
+    QTest::mouseMove(view, last);
+    QVERIFY(view->chosenMove() == move);
+    QTest::mouseRelease(view, Qt::LeftButton, {}, last);
+}
+
 /// How to click the move on the board the window shows: by the board's kind, not the game's.
 Clicker clickerFor(BoardView* board) {
     if (qobject_cast<PileView*>(board)) return clickPiles;
@@ -177,6 +202,7 @@ Clicker clickerFor(BoardView* board) {
     if (qobject_cast<StripView*>(board)) return clickStrip;
     if (qobject_cast<NorthcottView*>(board)) return clickNorthcott;
     if (qobject_cast<GraphView*>(board)) return clickGraph;
+    if (qobject_cast<PinsView*>(board)) return clickPins;
     if (qobject_cast<CellsView*>(board)) return clickCells;
     return nullptr;
 }
