@@ -91,8 +91,10 @@ NewGameDialog::NewGameDialog(QWidget* parent)
     for (const grundy::GameInfo* info : grundy::catalogue()) {
         m_ui->gameCombo->addItem(homeOf(info->kind).name(), static_cast<int>(info->kind));
         for (const grundy::Preset& preset : info->presets) {
-            m_ui->gameCombo->addItem(MessageText::text(grundy::Message{preset.name, {}}),
-                                     static_cast<int>(info->kind));
+            m_ui->gameCombo->addItem(
+                tr("%1 (%2)").arg(MessageText::text(grundy::Message{preset.name, {}}),
+                                  QString::fromUtf8(preset.value.data(), qsizetype(preset.value.size()))),
+                static_cast<int>(info->kind));
             const int at = m_ui->gameCombo->count() - 1;
             m_ui->gameCombo->setItemData(at, QString::fromUtf8(preset.option.data(), qsizetype(preset.option.size())), kPresetOptionRole);
             m_ui->gameCombo->setItemData(at, QString::fromUtf8(preset.value.data(), qsizetype(preset.value.size())), kPresetValueRole);
