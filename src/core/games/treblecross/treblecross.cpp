@@ -248,7 +248,7 @@ const GameInfo& info() {
         .rule = "a strip of cells: write X in an empty cell; whoever completes three X in a row "
                 "wins",
         .example = "20 5 9",
-        .shape = {1, 0, "cells", words::NounCells, "cells, then the X cells"},
+        .shape = {1, 0, "cells", words::NounCells, "board"},
         .options = {},
         .make = [](std::vector<Natural> numbers, const GameOptions&) -> AnyPosition {
             return fromNumbers(numbers);
