@@ -252,6 +252,42 @@ private slots:
                  qPrintable(w.windowTitle()));
     }
 
+    // The octal game's named codes are in the game list: choosing one fills the code, and
+    // typing a code shows its name (or the game itself); --game kayles titles the window.
+    void newGameDialogPresets() {
+        NewGameDialog dialog;
+        auto* ui = dialog.form();
+        const int kayles = ui->gameCombo->findText("Kayles (0.77)");
+        QVERIFY(kayles >= 0);
+        ui->gameCombo->setCurrentIndex(kayles);
+        QCOMPARE(dialog.game(), GameKind::Octal);
+        QLineEdit* code = dialog.optionEdit("code");
+        QVERIFY(code && code->isVisible() == dialog.isVisible());
+        QCOMPARE(code->text(), QString("0.77"));
+        code->setText("4!.0");
+        QCOMPARE(ui->gameCombo->currentText(), QString("Grundy's game (4!.0)"));
+        code->setText("0.156");
+        QCOMPARE(ui->gameCombo->currentText(), QString("Octal game"));
+        code->setText("dawson-kayles");
+        QCOMPARE(ui->gameCombo->currentText(), QString("Dawson's Kayles (0.07)"));
+        ui->typedRadio->setChecked(true);
+        ui->positionEdit->setText("5, 9");
+        dialog.accept();
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        QCOMPARE(std::get<octal::Position>(dialog.setup().start).code.text(), std::string("0.07"));
+
+        const LaunchRequest r =
+            parseCommandLine({"grundy", "--game", "kayles", "--position", "5,7"});
+        QVERIFY(r.setup.has_value());
+        MainWindow w;
+        w.startGame(*r.setup);
+        QVERIFY2(w.windowTitle().startsWith("Kayles (0.77)"), qPrintable(w.windowTitle()));
+        const LaunchRequest bad = parseCommandLine(
+            {"grundy", "--game", "kayles", "--position", "5,7", "--code", "0.07"});
+        QVERIFY(!bad.setup.has_value());
+        QVERIFY2(bad.message.contains("disagrees with Kayles"), qPrintable(bad.message));
+    }
+
     // The keyboard cursor shows from the start, also while another window is active: the
     // board is the window's focus widget, where the keys will act.
     void keyboardCursorShowsWhileTheWindowIsInactive() {
