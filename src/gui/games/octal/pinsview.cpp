@@ -178,7 +178,7 @@ int PinsView::numbersHeight() const {
 }
 
 int PinsView::lineSpacing() const {
-    return int(10 * presentationScale());
+    return int(7 * presentationScale());
 }
 
 int PinsView::fullLineHeight(double pitch) const {
@@ -200,8 +200,8 @@ double PinsView::badgeWidth() const {
 }
 
 QString PinsView::gapText(const Natural& count, bool wrappable) {
-    if (count == 1) return tr("\u2026 1 pin \u2026");
-    return tr("\u2026 %1 pins \u2026")
+    if (count == 1) return tr("… 1 pin …");
+    return tr("… %1 pins …")
         .arg(wrappable ? stonepainter::wrappableNatural(count) : number(count));
 }
 
@@ -409,7 +409,8 @@ void PinsView::layoutLines() {
         // … and as tall as the board's height allows for every line.
         const double fixed = full * (headerHeight() + numbersHeight() + lineSpacing()) +
                              empty * emptyLineHeight() + 2 * kMargin;
-        const double byHeight = full > 0 ? (a.height() - fixed) / (full * 1.45) : largest;
+        // (Each line's pins are rounded up to whole pixels: a pixel a line to spare.)
+        const double byHeight = full > 0 ? (a.height() - fixed - full) / (full * 1.45) : largest;
         m_pitch = std::clamp(std::min({byWidth, byHeight, largest}), minPitch, largest);
         int y = kMargin;
         for (Line& line : m_lines) {
@@ -757,14 +758,14 @@ QString PinsView::headerText(int row) const {
 
 QString PinsView::helpText() const {
     if (!allowsKnocks())
-        return tr("Click the gap where a row is to be split in two. Keys: \u2191/\u2193 row, "
-                  "\u2190/\u2192 gap, Enter splits.");
+        return tr("Click the gap where a row is to be split in two. Keys: ↑/↓ row, "
+                  "←/→ gap, Enter splits.");
     if (allowsCuts())
         return tr("Drag over adjacent pins of a row (or click one) to knock them down, or click "
-                  "between two pins to split the row. Keys: \u2191/\u2193 row, \u2190/\u2192 "
-                  "first pin, Shift+\u2190/\u2192 how many, Enter.");
+                  "between two pins to split the row. Keys: ↑/↓ row, ←/→ "
+                  "first pin, Shift+←/→ how many, Enter.");
     return tr("Drag over adjacent pins of a row (or click one) to knock them down. Keys: "
-              "\u2191/\u2193 row, \u2190/\u2192 first pin, Shift+\u2190/\u2192 how many, Enter.");
+              "↑/↓ row, ←/→ first pin, Shift+←/→ how many, Enter.");
 }
 
 QString PinsView::choiceText(const oc::Move& move) const {
@@ -1329,8 +1330,8 @@ void PinsView::paintEvent(QPaintEvent*) {
         } else if (const Part* part = partOf(m_cursorRow); part && part->right > part->left) {
             const Line& line = m_lines[std::size_t(lineOf(m_cursorRow))];
             r = onBoard(QRectF(part->left, pinBandTop(line), part->right - part->left,
-                               pinHeight()))
-                    .adjusted(-3, -3, 3, 3);
+                               pinHeight() + numbersHeight()))
+                    .adjusted(-3, -2, 3, 0);
         }
         if (r.width() > 0) {
             painter.setPen(QPen(pal.color(QPalette::Highlight), lineWidth(2), Qt::DotLine));
