@@ -126,6 +126,31 @@
     </message>
 </context>
 <context>
+    <name>CellsView</name>
+    <message>
+        <source>Click an empty cell to write X in it.
+Keys: Left/Right (Up/Down: a line) choose a cell, Enter or Space writes X.</source>
+        <translation>点击一个空格在其中写 X。
+按键：←/→（↑/↓：换一行）选格，Enter 或空格键写 X。</translation>
+    </message>
+    <message>
+        <source>Cell %1 already holds an X.</source>
+        <translation>第 %1 格已经有 X 了。</translation>
+    </message>
+    <message>
+        <source>Click an empty cell to write X. Three X in a row win.</source>
+        <translation>点击一个空格写 X。连成三个 X 即获胜。</translation>
+    </message>
+    <message>
+        <source>Cell %1, empty</source>
+        <translation>第 %1 格，空</translation>
+    </message>
+    <message>
+        <source>Cell %1, X</source>
+        <translation>第 %1 格，X</translation>
+    </message>
+</context>
+<context>
     <name>CoachBar</name>
     <message>
         <source>&amp;Continue</source>
@@ -1474,6 +1499,10 @@
         <source>Grundy cannot decide who wins a position of this size: %1.</source>
         <translation>Grundy 无法判定这个规模的局面谁胜：%1。</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
 </context>
 <context>
     <name>NimHome</name>
@@ -1691,6 +1720,219 @@ Keys: Up/Down choose the row, Left/Right the square, Enter moves, Escape cancels
     </message>
 </context>
 <context>
+    <name>OctalHome</name>
+    <message>
+        <source>Octal game</source>
+        <translation>八进制游戏</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Octal game %1</source>
+        <translation>八进制游戏 %1</translation>
+    </message>
+    <message>
+        <source>Rows of pins: knock down adjacent pins of one row, as many and where the octal code allows. Kayles (0.77): one pin or two side by side, anywhere. Whoever makes the last move wins.</source>
+        <translation>若干行瓶：击倒某一行中相邻的瓶，击倒几个、在哪里击倒由八进制代码决定。Kayles（0.77）：在任意位置击倒一个或相邻两个。走最后一步的一方获胜。</translation>
+    </message>
+    <message>
+        <source>Up / Down</source>
+        <translation>↑ / ↓</translation>
+    </message>
+    <message>
+        <source>choose the row</source>
+        <translation>选择行</translation>
+    </message>
+    <message>
+        <source>Left / Right</source>
+        <translation>← / →</translation>
+    </message>
+    <message>
+        <source>choose the first pin (in Grundy&apos;s game, the gap)</source>
+        <translation>选择第一个瓶（Grundy 游戏中选空隙）</translation>
+    </message>
+    <message>
+        <source>Shift+Left / Shift+Right</source>
+        <translation>Shift+← / Shift+→</translation>
+    </message>
+    <message>
+        <source>knock down fewer or more pins</source>
+        <translation>少击倒或多击倒几个瓶</translation>
+    </message>
+    <message>
+        <source>Enter or Space</source>
+        <translation>Enter 或空格键</translation>
+    </message>
+    <message>
+        <source>knock the chosen pins down, or split the row</source>
+        <translation>击倒选中的瓶，或把这一行分开</translation>
+    </message>
+    <message>
+        <source>Each row counts as a Nim pile of its value G(n), the mex of the values its moves leave (two rows count as the XOR of theirs). The player to move loses exactly when the rows&apos; values XOR to 0. Kayles repeats with period 12 from rows of 71 pins; Grundy&apos;s game has no known period.</source>
+        <translation>每行相当于一堆大小为 G(n) 的 Nim 石子，G(n) 是它所有走法留下的值的 mex（剩两行时取两行值的异或）。当各行的值异或为 0 时，轮到走的一方必输。Kayles 从 71 个瓶的行起以 12 为周期重复；Grundy 游戏没有已知的周期。</translation>
+    </message>
+    <message>
+        <source>row lengths, e.g. 5, 7, 10</source>
+        <translation>各行长度，例如 5, 7, 10</translation>
+    </message>
+    <message>
+        <source>Rows:</source>
+        <translation>行数：</translation>
+    </message>
+    <message>
+        <source>each up to</source>
+        <translation>每行最多</translation>
+    </message>
+    <message>
+        <source>pins</source>
+        <translation>个瓶</translation>
+    </message>
+    <message>
+        <source>Octal &amp;code:</source>
+        <translation>八进制代码(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>The octal code</source>
+        <translation>八进制代码</translation>
+    </message>
+    <message>
+        <source>the octal code, such as 0.77 (Kayles), 0.07, 0.137 or 4!.0, or a name: kayles, dawson-kayles, dawson-chess, grundys-game</source>
+        <translation>八进制代码，如 0.77（Kayles）、0.07、0.137 或 4!.0，或名称：kayles、dawson-kayles、dawson-chess、grundys-game</translation>
+    </message>
+    <message>
+        <source>Kayles</source>
+        <translation>Kayles</translation>
+    </message>
+    <message>
+        <source>Dawson&apos;s Kayles</source>
+        <translation>Dawson Kayles</translation>
+    </message>
+    <message>
+        <source>Dawson&apos;s chess</source>
+        <translation>Dawson 象棋</translation>
+    </message>
+    <message>
+        <source>Grundy&apos;s game</source>
+        <translation>Grundy 游戏</translation>
+    </message>
+    <message>
+        <source>The code&apos;s k-th digit after the point says what knocking down k adjacent pins may leave of their row: 1, nothing (the whole row); 2, one row (pins at an end); 4, two rows (pins in the middle); a sum allows each of its parts. A first digit 4 also splits a row without knocking pins down (4!: into two unequal rows, Grundy&apos;s game). Drag over adjacent pins of a row (or click one pin) to knock them down; where a split is allowed, click between two pins. While you point, the pins that would fall lean over and the caption says what is left. Keys: Up/Down choose the row, Left/Right the first pin, Shift+Left/Right how many, Enter knocks them down.</source>
+        <translation>代码小数点后第 k 位说明击倒相邻 k 个瓶后这一行可以剩下什么：1，什么也不剩（整行）；2，剩一行（从一端击倒）；4，剩两行（从中间击倒）；几个数相加表示其中每种都允许。首位数字为 4 时，还可以不击倒瓶而把一行分开（4!：分成大小不等的两行，即 Grundy 游戏）。在一行上拖过相邻的瓶（或点击一个瓶）把它们击倒；允许分开时，点击两个瓶之间。鼠标指着时，将倒下的瓶会倾斜，下方的说明写出剩下什么。按键：↑/↓ 选行，←/→ 选第一个瓶，Shift+←/→ 选个数，Enter 击倒。</translation>
+    </message>
+    <message>
+        <source>Home / End</source>
+        <translation>Home / End</translation>
+    </message>
+    <message>
+        <source>move the choice to the row&apos;s start or end</source>
+        <translation>把选择移到这一行的开头或末尾</translation>
+    </message>
+    <message>
+        <source>Escape</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>clear the choice</source>
+        <translation>取消选择</translation>
+    </message>
+</context>
+<context>
+    <name>OctalPlotView</name>
+    <message>
+        <source>Plot of the values G(n) against the heap n</source>
+        <translation>值 G(n) 随堆 n 变化的散点图</translation>
+    </message>
+    <message>
+        <source>common value</source>
+        <translation>常见值</translation>
+    </message>
+    <message>
+        <source>rare value (%1 heaps of %2)</source>
+        <translation>稀有值（%2 堆中有 %1 堆）</translation>
+    </message>
+    <message>
+        <source>G(n)</source>
+        <translation>G(n)</translation>
+    </message>
+    <message>
+        <source>pre-period: heaps 0 to %1</source>
+        <translation>前周期：第 0 至 %1 堆</translation>
+    </message>
+    <message>
+        <source>period %1 from heap %2: a band each</source>
+        <translation>从第 %2 堆起周期为 %1：每个周期一条带</translation>
+    </message>
+    <message>
+        <source>%1 (heaps %2 to %3 in view)</source>
+        <translation>%1（显示第 %2 至 %3 堆）</translation>
+    </message>
+    <message>
+        <source>heap n</source>
+        <translation>堆 n</translation>
+    </message>
+    <message>
+        <source>Heap %1: G = %2</source>
+        <translation>第 %1 堆：G = %2</translation>
+    </message>
+    <message>
+        <source> (rare)</source>
+        <translation>（稀有）</translation>
+    </message>
+    <message>
+        <source> (common)</source>
+        <translation>（常见）</translation>
+    </message>
+    <message>
+        <source> · pre-period</source>
+        <translation> · 前周期</translation>
+    </message>
+    <message>
+        <source> · as heap %1 of the first period</source>
+        <translation> · 同第一个周期的第 %1 堆</translation>
+    </message>
+    <message>
+        <source>Heaps %1 to %2: G from %3 to %4</source>
+        <translation>第 %1 至 %2 堆：G 从 %3 到 %4</translation>
+    </message>
+    <message>
+        <source>, %1 rare</source>
+        <translation>，%1 个稀有</translation>
+    </message>
+    <message>
+        <source>There is no plot to export yet.</source>
+        <translation>还没有可导出的图。</translation>
+    </message>
+</context>
+<context>
+    <name>OctalSequenceView</name>
+    <message>
+        <source>The values G(n) of single heaps</source>
+        <translation>单堆的值 G(n)</translation>
+    </message>
+    <message>
+        <source>A heap of %1: G = %2</source>
+        <translation>%1 的堆：G = %2</translation>
+    </message>
+    <message>
+        <source> (pre-period)</source>
+        <translation>（前周期）</translation>
+    </message>
+    <message>
+        <source> (first period)</source>
+        <translation>（第一个周期）</translation>
+    </message>
+    <message>
+        <source> (as heap %1)</source>
+        <translation>（同第 %1 堆）</translation>
+    </message>
+    <message>
+        <source>, a rare value</source>
+        <translation>，稀有值</translation>
+    </message>
+</context>
+<context>
     <name>PileView</name>
     <message>
         <source>Mouse: click a stone to take it and every stone above it.
@@ -1815,6 +2057,91 @@ Keys: Left/Right choose a pile, Up/Down choose how many, Enter takes, S splits.<
     <message>
         <source>%1 Click a lit stone to take it and all above it. Keys: ←/→ pile, ↑/↓ how many, Enter takes.</source>
         <translation>%1 点击亮起的石子，取走它及其上方所有石子。按键：←/→ 选堆，↑/↓ 选数量，Enter 取走。</translation>
+    </message>
+</context>
+<context>
+    <name>PinsView</name>
+    <message>
+        <source>Drag over adjacent pins of a row (or click one pin) to knock them down; where the code allows it, click between two pins to split the row.
+Keys: Up/Down choose the row, Left/Right the first pin, Shift+Left/Right how many, Enter knocks them down, Escape clears.</source>
+        <translation>在一行上拖过相邻的瓶（或点击一个瓶）把它们击倒；代码允许时，点击两个瓶之间把这一行分开。
+键盘：上/下选择行，左/右选择第一个瓶，Shift+左/右选择个数，Enter 击倒，Esc 清除。</translation>
+    </message>
+    <message>
+        <source>More rows</source>
+        <translation>更多行</translation>
+    </message>
+    <message>
+        <source>G = %1</source>
+        <translation>G = %1</translation>
+    </message>
+    <message>
+        <source>… 1 pin …</source>
+        <translation>… 1 个瓶 …</translation>
+    </message>
+    <message>
+        <source>… %1 pins …</source>
+        <translation>… %1 个瓶 …</translation>
+    </message>
+    <message>
+        <source>no pins</source>
+        <translation>没有瓶</translation>
+    </message>
+    <message>
+        <source>1 pin</source>
+        <translation>1 个瓶</translation>
+    </message>
+    <message>
+        <source>%1 pins</source>
+        <translation>%1 个瓶</translation>
+    </message>
+    <message>
+        <source>Row %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message>
+        <source>Click the gap where a row is to be split in two. Keys: ↑/↓ row, ←/→ gap, Enter splits.</source>
+        <translation>点击要把一行分成两行的空隙。按键：↑/↓ 选行，←/→ 选空隙，Enter 分开。</translation>
+    </message>
+    <message>
+        <source>Drag over adjacent pins of a row (or click one) to knock them down, or click between two pins to split the row. Keys: ↑/↓ row, ←/→ first pin, Shift+←/→ how many, Enter.</source>
+        <translation>在一行上拖过相邻的瓶（或点击一个）把它们击倒，或点击两个瓶之间把这一行分开。按键：↑/↓ 选行，←/→ 选第一个瓶，Shift+←/→ 选个数，Enter。</translation>
+    </message>
+    <message>
+        <source>Drag over adjacent pins of a row (or click one) to knock them down. Keys: ↑/↓ row, ←/→ first pin, Shift+←/→ how many, Enter.</source>
+        <translation>在一行上拖过相邻的瓶（或点击一个）把它们击倒。按键：↑/↓ 选行，←/→ 选第一个瓶，Shift+←/→ 选个数，Enter。</translation>
+    </message>
+    <message>
+        <source>Not allowed: %1.</source>
+        <translation>不允许：%1。</translation>
+    </message>
+    <message>
+        <source>%1. Release to play it.</source>
+        <translation>%1。松开鼠标即走这一步。</translation>
+    </message>
+    <message>
+        <source>%1. Enter plays it.</source>
+        <translation>%1。按 Enter 走这一步。</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1。</translation>
+    </message>
+    <message>
+        <source>Hint: %1 (outlined).</source>
+        <translation>提示：%1（已圈出）。</translation>
+    </message>
+    <message>
+        <source>%1, G = %2</source>
+        <translation>%1，G = %2</translation>
+    </message>
+    <message>
+        <source>%1. Winning moves here include: %2.</source>
+        <translation>%1。这里的必胜走法包括：%2。</translation>
+    </message>
+    <message>
+        <source>%1 fell</source>
+        <translation>倒下 %1 个</translation>
     </message>
 </context>
 <context>
@@ -2358,6 +2685,10 @@ Keys: Left/Right choose the pile, Up/Down how many leave, Tab to the fields, Ent
         <source>S&amp;ubtraction games</source>
         <translation>减法博弈(&amp;U)</translation>
     </message>
+    <message>
+        <source>&amp;Take-and-break games</source>
+        <translation>取走并分堆游戏(&amp;T)</translation>
+    </message>
 </context>
 <context>
     <name>SidePanel</name>
@@ -2659,6 +2990,161 @@ Keys: Left/Right choose a chip, Enter starts choosing its target, Left/Right mov
     </message>
 </context>
 <context>
+    <name>TakeBreakPanel</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Sprague–Grundy values of %1, heaps 0 to %2</source>
+        <translation>%1 的 Sprague–Grundy 值，第 0 至 %2 堆</translation>
+    </message>
+    <message>
+        <source>This code cannot be shown: %1.</source>
+        <translation>无法显示这个代码：%1。</translation>
+    </message>
+    <message>
+        <source>Computing the values of %1…</source>
+        <translation>正在计算 %1 的值…</translation>
+    </message>
+    <message>
+        <source>Cancelled: the values of %1 were not computed.</source>
+        <translation>已取消：没有算出 %1 的值。</translation>
+    </message>
+    <message>
+        <source> The page still shows %1.</source>
+        <translation>页面仍显示 %1。</translation>
+    </message>
+    <message>
+        <source>G(n) of each heap n</source>
+        <translation>每堆 n 的 G(n)</translation>
+    </message>
+    <message>
+        <source>G(n) against n</source>
+        <translation>G(n) 随 n 的变化</translation>
+    </message>
+    <message>
+        <source>%1: period %2 from heap %3, proved (the theorem’s check holds to heap %4).</source>
+        <translation>%1：从第 %3 堆起周期为 %2，已证明（定理的检验到第 %4 堆都成立）。</translation>
+    </message>
+    <message>
+        <source>%1: no period proved below %2.</source>
+        <translation>%1：在 %2 以下没有证明出周期。</translation>
+    </message>
+    <message>
+        <source> The periodicity theorem does not cover splits into unequal heaps; whether Grundy’s game is ever periodic is an open question.</source>
+        <translation>周期定理不适用于分成不等两堆的情形；Grundy 游戏最终是否有周期，至今仍是未解决的问题。</translation>
+    </message>
+    <message>
+        <source> The table of this code stops at %1 heaps (the work the page allows), so the values stop there.</source>
+        <translation>这个代码的表只算到 %1 堆（本页允许的计算量），所以值到此为止。</translation>
+    </message>
+    <message>
+        <source>G(n) of each heap n: one period a row, starting at the heap on the left</source>
+        <translation>每堆 n 的 G(n)：每行一个周期，从左边所标的堆开始</translation>
+    </message>
+    <message>
+        <source>G(n) of each heap n: %1 heaps a row, starting at the heap on the left</source>
+        <translation>每堆 n 的 G(n)：每行 %1 堆，从左边所标的堆开始</translation>
+    </message>
+    <message>
+        <source>pre-period: heaps 0 to %1</source>
+        <translation>前周期：第 0 至 %1 堆</translation>
+    </message>
+    <message>
+        <source>first period: heaps %1 to %2; the rest repeats it</source>
+        <translation>第一个周期：第 %1 至 %2 堆；之后不断重复</translation>
+    </message>
+    <message>
+        <source>rare value (see below the plot)</source>
+        <translation>稀有值（见图下说明）</translation>
+    </message>
+    <message>
+        <source>G(n) against n, heaps 0 to %1</source>
+        <translation>G(n) 随 n 的变化，第 0 至 %1 堆</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>Octal &amp;code:</source>
+        <translation>八进制代码(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>An octal code such as 0.77 (Kayles), 0.07, 0.137 or 4!.0 (Grundy’s game), or a name: kayles, dawson-kayles, dawson-chess, grundys-game</source>
+        <translation>八进制代码，如 0.77（Kayles）、0.07、0.137 或 4!.0（Grundy 游戏），或名称：kayles、dawson-kayles、dawson-chess、grundys-game</translation>
+    </message>
+    <message>
+        <source>E&amp;xamples</source>
+        <translation>示例(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Codes with a name</source>
+        <translation>有名称的代码</translation>
+    </message>
+    <message>
+        <source>&amp;Heaps:</source>
+        <translation>堆数(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>How many heaps to show, 0 to N − 1: the grid shows the first %1, the plot all of them (up to %2)</source>
+        <translation>显示多少堆（0 到 N − 1）：表格显示前 %1 堆，散点图显示全部（最多 %2 堆）</translation>
+    </message>
+    <message>
+        <source>Sho&amp;w</source>
+        <translation>显示(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Zoom in on the heaps (+, mouse wheel; Ctrl+wheel zooms the values)</source>
+        <translation>放大堆的范围（+，鼠标滚轮；Ctrl+滚轮缩放值）</translation>
+    </message>
+    <message>
+        <source>Zoom out (−, mouse wheel)</source>
+        <translation>缩小（−，鼠标滚轮）</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>适合</translation>
+    </message>
+    <message>
+        <source>Show every heap (Home, double click); drag the plot to move it</source>
+        <translation>显示所有堆（Home，双击）；拖动图可移动</translation>
+    </message>
+    <message>
+        <source>Export PNG…</source>
+        <translation>导出 PNG…</translation>
+    </message>
+    <message>
+        <source>Save the plot as it is zoomed as a PNG image</source>
+        <translation>按当前缩放把图保存为 PNG 图像</translation>
+    </message>
+    <message>
+        <source>Export SVG…</source>
+        <translation>导出 SVG…</translation>
+    </message>
+    <message>
+        <source>Save the plot as it is zoomed as an SVG drawing</source>
+        <translation>按当前缩放把图保存为 SVG 矢量图</translation>
+    </message>
+    <message>
+        <source> (heaps 0 to %1 of %2)</source>
+        <translation>（%2 堆中的第 0 至 %1 堆）</translation>
+    </message>
+    <message>
+        <source>Rare (pink): a value whose bits above the lowest hold an even number of ones (0, 1, 6, 7, 10, 11, …), common otherwise. Only %1 of these %2 heaps are rare (the last at heap %3), and Grundy’s game is computed from them: the sparse space.</source>
+        <translation>稀有（粉色）：最低位以上的各位中 1 的个数为偶数的值（0, 1, 6, 7, 10, 11, …），其余为常见值。这 %2 堆中只有 %1 堆是稀有的（最后一个在第 %3 堆），Grundy 游戏正是借助它们计算的：稀疏空间方法。</translation>
+    </message>
+    <message>
+        <source>The kind of a XOR follows the kinds of its parts: two values of the same kind XOR to a rare value, a rare and a common one to a common value. So the splits with a rare part, few since rare heaps are few, give every common value among a heap’s options, and only the rare values below them need the other splits.</source>
+        <translation>异或的类别由两部分的类别决定：同类的两个值异或为稀有值，一稀有一常见则异或为常见值。所以含稀有部分的分法（稀有堆很少，这样的分法也很少）给出一堆所有后继中的每个常见值，只有比它们小的稀有值才需要检查其他分法。</translation>
+    </message>
+</context>
+<context>
     <name>ThemeMenu</name>
     <message>
         <source>T&amp;heme</source>
@@ -2679,6 +3165,69 @@ Keys: Left/Right choose a chip, Enter starts choosing its target, Left/Right mov
     <message>
         <source>The desktop&apos;s own style and colours</source>
         <translation>使用桌面自身的样式和颜色</translation>
+    </message>
+</context>
+<context>
+    <name>TreblecrossHome</name>
+    <message>
+        <source>Treblecross</source>
+        <translation>Treblecross（一维井字棋）</translation>
+    </message>
+    <message>
+        <source>A strip of cells: the players take turns writing X in an empty cell. Whoever completes three X in a row wins.</source>
+        <translation>一条格子：双方轮流在空格中写 X。谁先连成三个 X 谁获胜。</translation>
+    </message>
+    <message>
+        <source>Click an empty cell to write X in it; pointing at a cell shows the X first. Keys: Left/Right choose a cell (Up/Down a line), Enter or Space writes X.</source>
+        <translation>点击一个空格在其中写 X；鼠标指向格子时会先显示 X。按键：←/→ 选格（↑/↓ 换一行），Enter 或空格键写 X。</translation>
+    </message>
+    <message>
+        <source>Left / Right</source>
+        <translation>← / →</translation>
+    </message>
+    <message>
+        <source>choose an empty cell</source>
+        <translation>选择一个空格</translation>
+    </message>
+    <message>
+        <source>Up / Down</source>
+        <translation>↑ / ↓</translation>
+    </message>
+    <message>
+        <source>the same a line up or down</source>
+        <translation>同上，换到上一行或下一行</translation>
+    </message>
+    <message>
+        <source>Enter or Space</source>
+        <translation>Enter 或空格键</translation>
+    </message>
+    <message>
+        <source>write X in the chosen cell</source>
+        <translation>在选中的格子写 X</translation>
+    </message>
+    <message>
+        <source>Escape</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>clear the choice</source>
+        <translation>取消选择</translation>
+    </message>
+    <message>
+        <source>An X next to an X, or two cells from one, lets the opponent complete three. The safe cells (three or more from every X) form runs; a run of L cells is worth G(L + 2) of the octal game 0.007, and the player to move loses exactly when the runs&apos; values XOR to 0 (and no X can complete three).</source>
+        <translation>在 X 旁边或隔一格写 X，会让对手连成三个。安全格（离每个 X 至少三格）组成若干段；L 格的一段值为八进制游戏 0.007 的 G(L + 2)，当各段的值异或为 0（且没有 X 能连成三个）时，轮到走的一方必输。</translation>
+    </message>
+    <message>
+        <source>cells, then the X cells, e.g. 20 or 20, 5, 9</source>
+        <translation>格数，然后是有 X 的格，例如 20 或 20, 5, 9</translation>
+    </message>
+    <message>
+        <source>cells, up to</source>
+        <translation>格数，最多</translation>
+    </message>
+    <message>
+        <source>cells</source>
+        <translation>格</translation>
     </message>
 </context>
 <context>
@@ -3777,6 +4326,10 @@ Keys: Left/Right choose a chip, Enter starts choosing its target, Left/Right mov
         <source>is neither &quot;normal&quot; nor &quot;misere&quot;</source>
         <translation>既不是“normal”也不是“misere”</translation>
     </message>
+    <message>
+        <source>disagrees with %1, which is played with %2</source>
+        <translation>与%1不符（它用的是 %2）</translation>
+    </message>
 </context>
 <context>
     <name>lasker</name>
@@ -4024,6 +4577,153 @@ Keys: Left/Right choose a chip, Enter starts choosing its target, Left/Right mov
     <message>
         <source>the %1 piece of row %2 cannot jump over the %3 piece on column %4</source>
         <translation>第 %2 行的%1不能越过第 %4 列的%3</translation>
+    </message>
+</context>
+<context>
+    <name>octal</name>
+    <message>
+        <source>Octal game</source>
+        <translation>八进制游戏</translation>
+    </message>
+    <message>
+        <source>Kayles</source>
+        <translation>Kayles</translation>
+    </message>
+    <message>
+        <source>Dawson&apos;s Kayles</source>
+        <translation>Dawson Kayles</translation>
+    </message>
+    <message>
+        <source>Dawson&apos;s chess</source>
+        <translation>Dawson 象棋</translation>
+    </message>
+    <message>
+        <source>Grundy&apos;s game</source>
+        <translation>Grundy 游戏</translation>
+    </message>
+    <message>
+        <source>%1 (octal code %2)</source>
+        <translation>%1（八进制代码 %2）</translation>
+    </message>
+    <message>
+        <source>the octal game %1</source>
+        <translation>八进制游戏 %1</translation>
+    </message>
+    <message>
+        <source>rows</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <source>%1 pin</source>
+        <translation>%1 个瓶</translation>
+    </message>
+    <message>
+        <source>%1 pins</source>
+        <translation>%1 个瓶</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>什么也不剩</translation>
+    </message>
+    <message>
+        <source>a row of %1</source>
+        <translation>一行 %1 个</translation>
+    </message>
+    <message>
+        <source>rows of %1 and %2</source>
+        <translation>两行，分别 %1 个和 %2 个</translation>
+    </message>
+    <message>
+        <source>knock down pin %2 of row %1, leaving %3</source>
+        <translation>击倒第 %1 行的第 %2 个瓶，剩下%3</translation>
+    </message>
+    <message>
+        <source>knock down pins %2 to %3 of row %1, leaving %4</source>
+        <translation>击倒第 %1 行的第 %2 至 %3 个瓶，剩下%4</translation>
+    </message>
+    <message>
+        <source>split row %1 into rows of %2 and %3</source>
+        <translation>把第 %1 行分成 %2 个和 %3 个两行</translation>
+    </message>
+    <message>
+        <source>row %1 is worth %2; the move leaves %3, worth %4 together, which is %2 XOR %5 (X), so the rows&apos; values XOR to 0 again.</source>
+        <translation>第 %1 行的值是 %2；这一步剩下%3，合起来值 %4，正是 %2 XOR %5（X），所以各行的值的异或又变回 0。</translation>
+    </message>
+    <message>
+        <source>G of row %1</source>
+        <translation>第 %1 行的 G</translation>
+    </message>
+    <message>
+        <source>G(%1) = %2</source>
+        <translation>G(%1) = %2</translation>
+    </message>
+    <message>
+        <source>This is the octal game %1. Its digits after the point say, for k = 1, 2, 3, …, what a move that knocks down k adjacent pins of one row may leave of it, as a sum: 1, nothing (the whole row); 2, one row (pins at an end); 4, two rows (pins in the middle). A first digit 4 allows splitting a row in two without knocking any pin down. Rows are played side by side, so by the Sprague–Grundy theorem each counts as a Nim pile of its value G(n): the mex of the values its moves leave, two rows counting as the XOR of theirs. The player to move loses exactly when the rows&apos; values XOR to 0.</source>
+        <translation>这是八进制游戏 %1。小数点后的第 k 位数字（k = 1, 2, 3, …）说明：击倒一行中相邻的 k 个瓶之后，这一行可以剩下什么，按位相加：1 表示什么也不剩（整行击倒）；2 表示剩一行（从一端击倒）；4 表示剩两行（从中间击倒）。首位数字为 4 时，还可以不击倒瓶，直接把一行分成两行。各行互不相干，由 Sprague–Grundy 定理，每行相当于一堆大小为 G(n) 的 Nim 石子：G(n) 是它所有走法留下的值的 mex，剩两行时取两行值的异或。当各行的值异或为 0 时，轮到走的一方必输。</translation>
+    </message>
+    <message>
+        <source>In Grundy&apos;s game a move splits one row into two rows of different sizes (CGSuite writes it 4!.0); rows of 1 and 2 cannot be split. Rows are played side by side, so by the Sprague–Grundy theorem each counts as a Nim pile of its value G(n): the mex of the XORs of the two parts of every split. The player to move loses exactly when the rows&apos; values XOR to 0.</source>
+        <translation>在 Grundy 游戏中，一步把一行分成大小不同的两行（CGSuite 记作 4!.0）；1 个和 2 个瓶的行不能再分。各行互不相干，由 Sprague–Grundy 定理，每行相当于一堆大小为 G(n) 的 Nim 石子：G(n) 是每种分法两部分的值的异或的 mex。当各行的值异或为 0 时，轮到走的一方必输。</translation>
+    </message>
+    <message>
+        <source>The values of %1 are periodic: G(n + %2) = G(n) for every n ≥ %3. This is proved, not guessed: the octal periodicity theorem needs the values to repeat up to heap %4, and they do. So a row of any length is worth what a row of the same remainder is.</source>
+        <translation>%1 的值是周期的：对每个 n ≥ %3，G(n + %2) = G(n)。这是证明出来的，不是猜的：八进制周期定理只要求这些值重复到第 %4 堆，而它们确实如此。所以任意长度的一行，值都等于余数相同的那一行。</translation>
+    </message>
+    <message>
+        <source>No period of %1 is proved within %2 heaps, so its values are computed from the rules, up to rows of %3 pins.</source>
+        <translation>在 %2 堆以内没有证明出 %1 的周期，所以它的值按规则逐个计算，最多算到 %3 个瓶的行。</translation>
+    </message>
+    <message>
+        <source>Here: %1.</source>
+        <translation>这里：%1。</translation>
+    </message>
+    <message>
+        <source>The rows&apos; values XOR to 0. Every move loses against best play: a move changes one row&apos;s value (what it leaves is worth something else, since a row&apos;s value is the mex of its moves&apos; values), so the XOR becomes nonzero, and the opponent can make it 0 again.</source>
+        <translation>各行的值异或为 0。面对最优对策，每一步都会输：一步会改变某一行的值（剩下的部分一定值别的数，因为一行的值是它所有走法的值的 mex），于是异或变为非零，对手又能把它变回 0。</translation>
+    </message>
+    <message>
+        <source>The rows&apos; values XOR to X = %1 (odd columns %2). To win, turn one row&apos;s value g into g XOR X: knock down pins so that what is left of that row is worth g XOR X.</source>
+        <translation>各行的值异或为 X = %1（奇数列 %2）。要赢，就把某一行的值 g 变成 g XOR X：击倒瓶，使这一行剩下的部分值 g XOR X。</translation>
+    </message>
+    <message>
+        <source>there is no row %1 (there are %2)</source>
+        <translation>没有第 %1 行（共有 %2 行）</translation>
+    </message>
+    <message>
+        <source>row %1 has a negative number of pins</source>
+        <translation>第 %1 行的瓶数是负数</translation>
+    </message>
+    <message>
+        <source>row %1 has %2: pins %3 to %4 are not all in it</source>
+        <translation>第 %1 行有 %2：第 %3 至 %4 个瓶不全在这一行里</translation>
+    </message>
+    <message>
+        <source>the code %1 does not allow knocking down a whole row of %2</source>
+        <translation>代码 %1 不允许把 %2 的整行击倒</translation>
+    </message>
+    <message>
+        <source>the code %1 does not allow knocking down %2 at the end of a row</source>
+        <translation>代码 %1 不允许在一行的一端击倒 %2</translation>
+    </message>
+    <message>
+        <source>the code %1 does not allow knocking down %2 from the middle of a row</source>
+        <translation>代码 %1 不允许从一行的中间击倒 %2</translation>
+    </message>
+    <message>
+        <source>the code %1 allows knocking down at most %2 at once, not %3</source>
+        <translation>代码 %1 一次最多只能击倒 %2，不能击倒 %3</translation>
+    </message>
+    <message>
+        <source>the code %1 does not allow splitting a row without knocking pins down</source>
+        <translation>代码 %1 不允许不击倒瓶就把一行分开</translation>
+    </message>
+    <message>
+        <source>a split of row %1 (%2) must leave pins on both sides, not %3 and %4</source>
+        <translation>分开第 %1 行（%2）时两边都要留下瓶，不能是 %3 和 %4</translation>
+    </message>
+    <message>
+        <source>in %1 a row must be split into two rows of different sizes, not %2 and %3</source>
+        <translation>在%1中，一行必须分成大小不同的两行，不能是 %2 和 %3</translation>
     </message>
 </context>
 <context>
@@ -4517,6 +5217,93 @@ Keys: Left/Right choose a chip, Enter starts choosing its target, Left/Right mov
     <message>
         <source>%1th</source>
         <translation>第 %1 个</translation>
+    </message>
+</context>
+<context>
+    <name>treblecross</name>
+    <message>
+        <source>Treblecross</source>
+        <translation>Treblecross（一维井字棋）</translation>
+    </message>
+    <message>
+        <source>cells</source>
+        <translation>格</translation>
+    </message>
+    <message>
+        <source>write X in cell %1</source>
+        <translation>在第 %1 格写 X</translation>
+    </message>
+    <message>
+        <source>an X in cell %1 completes three in a row.</source>
+        <translation>在第 %1 格写 X 就连成三个。</translation>
+    </message>
+    <message>
+        <source>an X in cell %1 leaves safe runs worth %2, whose values XOR to 0: every reply either hands back three in a row or leaves a nonzero XOR again.</source>
+        <translation>在第 %1 格写 X 后，剩下的安全段的值为 %2，异或为 0：对手的每个回应要么送回连成三个的机会，要么又使异或非零。</translation>
+    </message>
+    <message>
+        <source>%1 cells, X in %2</source>
+        <translation>%1 格，X 在 %2</translation>
+    </message>
+    <message>
+        <source>an empty board of %1 cells</source>
+        <translation>%1 格的空棋盘</translation>
+    </message>
+    <message>
+        <source>Whoever writes an X next to an X, or two cells from one, lets the opponent complete three in a row, so with best play nobody does until they must. The cells three or more away from every X are the safe cells; they form runs, played side by side. Writing in cell j of a run of L safe cells leaves runs of j − 2 and L − j − 3 (fewer than none count as none): the octal game 0.007 (knock down three adjacent pins) on a row of L + 2, so by the Sprague–Grundy theorem a run is worth G(L + 2) of 0.007, and the player to move loses exactly when the runs&apos; values XOR to 0 (Winning Ways, ch. 4).</source>
+        <translation>谁在一个 X 旁边、或隔一格的地方写 X，对手就能连成三个，所以最优对策下谁都不会这样做，除非不得不做。离每个 X 都至少三格的格子是安全格；它们组成若干段，各段互不相干。在 L 个安全格的一段中第 j 格写 X，会留下 j − 2 和 L − j − 3 格的两段（不足的算作没有）：这正是八进制游戏 0.007（击倒相邻三个）在 L + 2 的一行上的走法，所以由 Sprague–Grundy 定理，一段的值是 0.007 的 G(L + 2)，而当各段的值异或为 0 时，轮到走的一方必输（Winning Ways 第 4 章）。</translation>
+    </message>
+    <message>
+        <source>Two X are in a row or one cell apart: the player to move completes three and wins at once, in cell %1.</source>
+        <translation>有两个 X 相邻或只隔一格：轮到走的一方在第 %1 格就能连成三个，立即获胜。</translation>
+    </message>
+    <message>
+        <source>The safe runs: %1.</source>
+        <translation>安全段：%1。</translation>
+    </message>
+    <message>
+        <source>cells %1 to %2 (%3 cells, worth %4)</source>
+        <translation>第 %1 至 %2 格（%3 格，值 %4）</translation>
+    </message>
+    <message>
+        <source>No cell is safe: every X the player to move writes lets the opponent complete three.</source>
+        <translation>没有安全格：轮到走的一方无论在哪里写 X，对手都能连成三个。</translation>
+    </message>
+    <message>
+        <source>The runs&apos; values XOR to 0: every safe X leaves a nonzero XOR, and every other X hands the opponent three in a row.</source>
+        <translation>各段的值异或为 0：写在安全格会使异或非零，写在其他格则让对手连成三个。</translation>
+    </message>
+    <message>
+        <source>The runs&apos; values XOR to X = %1: write in a run so that what it leaves is worth its value XOR X.</source>
+        <translation>各段的值异或为 X = %1：在某一段中写 X，使这段剩下的部分值等于它原来的值 XOR X。</translation>
+    </message>
+    <message>
+        <source>Three X are in a row: the player who wrote the last one won.</source>
+        <translation>三个 X 已连成一行：写下最后一个的一方获胜。</translation>
+    </message>
+    <message>
+        <source>run %1</source>
+        <translation>第 %1 段</translation>
+    </message>
+    <message>
+        <source>a board of %1 cells is too small: with fewer than 3 nobody can complete three, and the game would be a draw</source>
+        <translation>%1 格的棋盘太小：少于 3 格谁也连不成三个，游戏会是平局</translation>
+    </message>
+    <message>
+        <source>a board of %1 cells is too large: at most %2 are played</source>
+        <translation>%1 格的棋盘太大：最多 %2 格</translation>
+    </message>
+    <message>
+        <source>there is no cell %1 on a board of %2 cells</source>
+        <translation>%2 格的棋盘上没有第 %1 格</translation>
+    </message>
+    <message>
+        <source>cell %1 already holds an X</source>
+        <translation>第 %1 格已经有 X 了</translation>
+    </message>
+    <message>
+        <source>cell %1 is named twice</source>
+        <translation>第 %1 格写了两次</translation>
     </message>
 </context>
 <context>

@@ -31,17 +31,23 @@ public:
                   "makes the last move wins.");
     }
     QString howToPlay() const override {
-        return tr("Drag over adjacent pins of a row (or click one pin) to knock them down; while "
-                  "you point, the pins that would fall are marked and the rows left are shown. "
-                  "In Grundy's game click the gap where a row is split. Keys: Up/Down choose the "
-                  "row, Left/Right the first pin, Shift+Left/Right how many, Enter knocks them "
-                  "down.");
+        return tr("The code's k-th digit after the point says what knocking down k adjacent pins "
+                  "may leave of their row: 1, nothing (the whole row); 2, one row (pins at an "
+                  "end); 4, two rows (pins in the middle); a sum allows each of its parts. A first "
+                  "digit 4 also splits a row without knocking pins down (4!: into two unequal "
+                  "rows, Grundy's game). Drag over adjacent pins of a row (or click one pin) to "
+                  "knock them down; where a split is allowed, click between two pins. While you "
+                  "point, the pins that would fall lean over and the caption says what is left. "
+                  "Keys: Up/Down choose the row, Left/Right the first pin, Shift+Left/Right how "
+                  "many, Enter knocks them down.");
     }
     std::vector<KeyUse> keyboardPlay() const override {
         return {{tr("Up / Down"), tr("choose the row")},
                 {tr("Left / Right"), tr("choose the first pin (in Grundy's game, the gap)")},
+                {tr("Home / End"), tr("move the choice to the row's start or end")},
                 {tr("Shift+Left / Shift+Right"), tr("knock down fewer or more pins")},
-                {tr("Enter or Space"), tr("knock the chosen pins down, or split the row")}};
+                {tr("Enter or Space"), tr("knock the chosen pins down, or split the row")},
+                {tr("Escape"), tr("clear the choice")}};
     }
     QString losingPositions() const override {
         return tr("Each row counts as a Nim pile of its value G(n), the mex of the values its "
