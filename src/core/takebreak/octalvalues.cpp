@@ -93,9 +93,9 @@ private:
 
 /// Grundy's game by the sparse space (Flammenkamp; docs/takebreak.md §4): call a value rare
 /// when its bits other than the lowest hold an even number of ones (0, 1, 6, 7, …), common
-/// otherwise. That parity is linear under XOR, so a split of two common values or two rare
-/// ones is worth a rare value, and a rare and a common one a common value. Few heaps have
-/// rare values (1 273 below 2^20), so for heap n:
+/// otherwise (isRareValue). That parity is linear under XOR, so a split of two common values
+/// or two rare ones is worth a rare value, and a rare and a common one a common value. Few
+/// heaps have rare values (1 273 below 2^20), so for heap n:
 ///  1. the splits with a rare part, listed from the rare heaps, give every common option
 ///     value; c, the least common value none of them has, is the mex unless a rare value
 ///     below c is missing;
@@ -113,14 +113,12 @@ public:
             if (!goOn(progress, n, count)) return false;
             const unsigned v = n < 3 ? 0u : valueAt(g, n);
             keep(g, v);
-            if (isRare(v) && n > 0) m_rare.push_back({std::uint32_t(n), std::uint16_t(v)});
+            if (isRareValue(v) && n > 0) m_rare.push_back({std::uint32_t(n), std::uint16_t(v)});
         }
         return true;
     }
 
 private:
-    static bool isRare(unsigned v) { return std::popcount(v >> 1) % 2 == 0; }
-
     unsigned valueAt(const std::vector<std::uint16_t>& g, std::size_t n) {
         const auto stamp = std::uint32_t(n);
         const std::uint16_t* high = g.data() + n;
@@ -130,11 +128,11 @@ private:
             m_marks[r.value ^ high[-std::ptrdiff_t(r.heap)]] = stamp;
         }
         unsigned common = 0;
-        while (isRare(common) || m_marks[common] == stamp)
+        while (isRareValue(common) || m_marks[common] == stamp)
             ++common;
         m_missing.clear();
         for (unsigned w = 0; w < common; ++w)
-            if (isRare(w) && m_marks[w] != stamp) m_missing.push_back(w);
+            if (isRareValue(w) && m_marks[w] != stamp) m_missing.push_back(w);
         // Splits a < n − a, a block at a time from each of kCursors places spread over them
         // (the values of neighbouring parts are alike, so spread splits find the missing
         // values in about 40 % fewer steps than from a = 1 up); after each round, the

@@ -13,6 +13,7 @@
 #include "core/takebreak/octalcode.h"
 #include "core/text/message.h"
 
+#include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -36,6 +37,15 @@ struct Certificate {
 /// accepted is the least period (a smaller one would be accepted at least as early).
 std::optional<Certificate> findCertificate(const std::vector<std::uint16_t>& values,
                                            std::size_t lastPlace);
+
+/// Grundy's game's sparse space (docs/takebreak.md): a value is rare when its bits other than
+/// the lowest hold an even number of ones (0, 1, 6, 7, 10, 11, …), common otherwise. The
+/// parity is linear under XOR: two values of the same kind XOR to a rare one, two of
+/// different kinds to a common one. Very few heaps of Grundy's game have rare values (1 273
+/// below 2^20); its sparse-space computation and the SG tables window's plot use this split.
+constexpr bool isRareValue(unsigned value) {
+    return std::popcount(value >> 1) % 2 == 0;
+}
 
 /// How far a period is looked for without being asked (sg, a heap beyond the table): 2^13
 /// heaps, a few milliseconds for one splitting digit. Kayles needs 168, Dawson's Kayles 142.

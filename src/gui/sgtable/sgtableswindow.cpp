@@ -3,6 +3,7 @@
 
 #include "sgtable/sgtablepanel.h"
 #include "sgtable/subtractiontablespanel.h"
+#include "sgtable/takebreakpanel.h"
 
 #include <QEvent>
 #include <QVBoxLayout>
@@ -16,8 +17,13 @@ SgTablesWindow::SgTablesWindow(std::shared_ptr<SgTableCache> cache, QWidget* par
     new QVBoxLayout(m_subtractionHolder);
     m_subtractionHolder->layout()->setContentsMargins(0, 0, 0, 0);
     addTab(m_subtractionHolder, QString());
+    m_takeBreakHolder = new QWidget(this);
+    new QVBoxLayout(m_takeBreakHolder);
+    m_takeBreakHolder->layout()->setContentsMargins(0, 0, 0, 0);
+    addTab(m_takeBreakHolder, QString());
     connect(this, &QTabWidget::currentChanged, this, [this](int index) {
         if (widget(index) == m_subtractionHolder) showSubtraction();
+        if (widget(index) == m_takeBreakHolder) showTakeBreak();
     });
     retranslate();
 }
@@ -30,10 +36,19 @@ void SgTablesWindow::showSubtraction() {
     setCurrentWidget(m_subtractionHolder);
 }
 
+void SgTablesWindow::showTakeBreak() {
+    if (!m_takeBreak) {
+        m_takeBreak = new TakeBreakPanel(m_takeBreakHolder);
+        m_takeBreakHolder->layout()->addWidget(m_takeBreak);
+    }
+    setCurrentWidget(m_takeBreakHolder);
+}
+
 void SgTablesWindow::retranslate() {
     setWindowTitle(tr("Sprague–Grundy tables"));
     setTabText(indexOf(m_wythoff), tr("&Wythoff and Nim"));
     setTabText(indexOf(m_subtractionHolder), tr("S&ubtraction games"));
+    setTabText(indexOf(m_takeBreakHolder), tr("&Take-and-break games"));
 }
 
 void SgTablesWindow::changeEvent(QEvent* event) {

@@ -8,10 +8,12 @@
 class SgTableCache;
 class SgTablePanel;
 class SubtractionTablesPanel;
+class TakeBreakPanel;
 
 /// The Sprague–Grundy tables window: one page for Wythoff's game beside two-pile Nim
-/// (SgTablePanel), one for the subtraction games (SubtractionTablesPanel). Each page
-/// computes only once it is first shown.
+/// (SgTablePanel), one for the subtraction games (SubtractionTablesPanel), one for the
+/// take-and-break games by octal code (TakeBreakPanel). Each page computes only once it is
+/// first shown.
 class SgTablesWindow : public QTabWidget {
     Q_OBJECT
 public:
@@ -23,6 +25,10 @@ public:
     SubtractionTablesPanel* subtractionPage() const { return m_subtraction; }
     /// Shows the subtraction page (making it first if need be).
     void showSubtraction();
+    /// The take-and-break page, made the first time it is shown (null before).
+    TakeBreakPanel* takeBreakPage() const { return m_takeBreak; }
+    /// Shows the take-and-break page (making it first if need be).
+    void showTakeBreak();
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -33,4 +39,6 @@ private:
     SgTablePanel* m_wythoff = nullptr;
     QWidget* m_subtractionHolder = nullptr;
     SubtractionTablesPanel* m_subtraction = nullptr;
+    QWidget* m_takeBreakHolder = nullptr;
+    TakeBreakPanel* m_takeBreak = nullptr;
 };

@@ -337,6 +337,24 @@ private slots:
         QCOMPARE(int(*std::max_element(longer.table().begin(), longer.table().end())), 230);
     }
 
+    /// The sparse space's split (docs/takebreak.md §4): rare values are those whose bits
+    /// above the lowest hold an even number of ones; the kind of a XOR is the parity of the
+    /// kinds; and rare values are rare among Grundy's game's heaps.
+    void rareValues() {
+        std::vector<unsigned> rare;
+        for (unsigned v = 0; v < 16; ++v)
+            if (isRareValue(v)) rare.push_back(v);
+        QCOMPARE(rare, parseList("0 1 6 7 10 11 12 13"));
+        for (unsigned a = 0; a < 256; ++a)
+            for (unsigned b = 0; b < 256; ++b)
+                QCOMPARE(isRareValue(a ^ b), isRareValue(a) == isRareValue(b));
+        OctalValues g(OctalCode::grundysGame(), 1 << 16);
+        g.growTo(1 << 16);
+        const auto rareHeaps = std::count_if(g.table().begin(), g.table().end(),
+                                             [](unsigned v) { return isRareValue(v); });
+        QVERIFY(rareHeaps > 0 && rareHeaps < (1 << 16) / 20);
+    }
+
     /// A heap of any size where a period is proved; a clear refusal where none is.
     void hugeHeaps() {
         OctalValues k(OctalCode::parse("0.77"));
