@@ -94,6 +94,10 @@ std::vector<WidestStart> widestStarts() {
         {"Northcott",
          run({"--game", "northcott", "--position", "1,5,2,7,3,9,1,4,4,8,2,6", "--columns", "10"}), {}},
         {"chessmen", dag, {}},
+        {"Kayles", run({"--game", "kayles", "--position", "5,7,10,12,3"}), {}},
+        {"Kayles, a 42-digit row",
+         run({"--game", "kayles", "--position", "123456789012345678901234567890123456789012,5"}), {}},
+        {"Treblecross", run({"--game", "treblecross", "--position", "40,9,20"}), {}},
     };
 }
 
