@@ -12,6 +12,30 @@ const GameHooks& hooksOf(grundy::GameKind kind) {
     return table[static_cast<std::size_t>(kind)]();
 }
 
+grundy::AnyPosition exampleOf(const grundy::GameInfo& info) {
+    std::vector<std::string> words;
+    std::string text(info.example);
+    for (std::size_t at = 0; at < text.size();) {
+        const std::size_t end = std::min(text.find(' ', at), text.size());
+        if (end > at) words.push_back(text.substr(at, end - at));
+        at = end + 1;
+    }
+    if (info.fromWords) return info.fromWords(words);
+    std::vector<grundy::Natural> numbers;
+    grundy::GameOptions options;
+    for (std::size_t i = 0; i < words.size(); ++i) {
+        if (words[i].starts_with('-') && i + 1 < words.size()) {
+            const std::string id = words[i].substr(words[i].starts_with("--") ? 2 : 1);
+            std::string value = words[++i];
+            std::erase(value, '\'');
+            options.set(id, value);
+        } else {
+            numbers.push_back(grundy::parseNatural(words[i]).value());
+        }
+    }
+    return grundy::positionFrom(info, std::move(numbers), options);
+}
+
 grundy::Natural xorOf(const std::vector<grundy::Natural>& values) {
     grundy::Natural x = 0;
     for (const grundy::Natural& v : values)

@@ -9,6 +9,7 @@
 /// Standard C++ and the core only: the fuzz build, which has no Qt Test, links it too.
 
 #include "core/base/random.h"
+#include "core/games/catalogue.h"
 #include "core/games/game.h"
 #include "core/games/list.h"
 
@@ -121,6 +122,11 @@ GRUNDY_GAMES(GRUNDY_DECLARE_TEST_HOOKS)
 
 /// The hooks of a game.
 const GameHooks& hooksOf(grundy::GameKind kind);
+
+/// The position of a game's catalogue example, as its command line reads it: numbers and
+/// --OPTION VALUE pairs ("23 --k 4", "0 0 --graph '0>1'", the shell's quotes dropped), or a
+/// words game's words ("nim:3,5 kayles:6").
+grundy::AnyPosition exampleOf(const grundy::GameInfo& info);
 
 // ---- Parts several games' hooks share ----------------------------------------------------
 

@@ -14,23 +14,6 @@ namespace grundy {
 
 namespace {
 
-/// How many moves listing p's moves may produce: the game's own count where it has one,
-/// else a bound for the games whose moves grow with their numbers: twice their sum (a pile
-/// of n has n takes and n/2 splits; Wythoff's diagonal), plus, per number, its numeric
-/// options (a piece's columns, the most a take may be).
-Natural listingSize(const AnyPosition& p) {
-    if (const auto count = gameOf(p).legalMoveCount) return count(p);
-    const std::vector<Natural> numbers = numbersOf(p);
-    Natural options = 1;
-    const GameOptions given = optionsOf(p); // kept: entries() refers into it
-    for (const auto& [id, text] : given.entries())
-        if (auto n = parseNatural(text)) options += *n;
-    Natural size = numbers.size() * options;
-    for (const Natural& n : numbers)
-        size += 2 * n;
-    return size;
-}
-
 /// The position a search keeps for p: positions that differ only in the order of their
 /// piles have the same remoteness, so each is searched once (the game's remotenessKey).
 AnyPosition searchKey(const AnyPosition& p) {
@@ -260,6 +243,22 @@ private:
 };
 
 } // namespace
+
+// The bound of the games whose moves grow with their numbers: twice their sum (a pile of n
+// has n takes and n/2 splits; Wythoff's diagonal), plus, per number, its numeric options (a
+// piece's columns, the most a take may be).
+Natural listingSize(const AnyPosition& p) {
+    if (const auto count = gameOf(p).legalMoveCount) return count(p);
+    const std::vector<Natural> numbers = numbersOf(p);
+    Natural options = 1;
+    const GameOptions given = optionsOf(p); // kept: entries() refers into it
+    for (const auto& [id, text] : given.entries())
+        if (auto n = parseNatural(text)) options += *n;
+    Natural size = numbers.size() * options;
+    for (const Natural& n : numbers)
+        size += 2 * n;
+    return size;
+}
 
 std::optional<Natural> closedFormRemoteness(const AnyPosition& p) {
     const auto closedForm = gameOf(p).remoteness;

@@ -62,4 +62,8 @@ AnyMove remotenessMove(const AnyPosition& p, const RemotenessLimits& limits = {}
 /// p, else nullopt (no search). For the tests and the benchmark.
 std::optional<Natural> closedFormRemoteness(const AnyPosition& p);
 
+/// How many moves listing p's moves may produce: the game's own count (legalMoveCount) where
+/// it has one, else a bound from its numbers and numeric options.
+Natural listingSize(const AnyPosition& p);
+
 } // namespace grundy

@@ -131,6 +131,19 @@ struct GameInfo {
     /// The games known by their own names that are this one with an option fixed.
     std::vector<Preset> presets = {};
 
+    /// For a game whose position is written as words rather than numbers (the sum of games:
+    /// "nim:3,5 kayles:6"): the position from its words (throws InvalidPosition), and its
+    /// words. Null for the others.
+    AnyPosition (*fromWords)(const std::vector<std::string>& words) = nullptr;
+    std::vector<std::string> (*wordsOf)(const AnyPosition& position) = nullptr;
+    /// At most `most` moves of a position that leave one worth exactly `value`, for a game
+    /// whose positions can have too many moves to list (a Nim pile of 10^40): how a sum of
+    /// games finds its move in this game. Null: a sum lists the moves and judges each.
+    std::vector<AnyMove> (*movesToValue)(const AnyPosition& position, const Natural& value,
+                                         std::size_t most) = nullptr;
+    /// Why this game cannot be a component of a sum of games; null when it can.
+    const Phrase* notInSum = nullptr;
+
     const OptionSpec* option(std::string_view optionId) const;
 };
 

@@ -23,4 +23,5 @@
     X(Northcott, northcott)                                                                        \
     X(Dag, dag)                                                                                    \
     X(Octal, octal)                                                                                \
-    X(Treblecross, treblecross)
+    X(Treblecross, treblecross)                                                                    \
+    X(Sum, sum)

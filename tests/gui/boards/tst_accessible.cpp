@@ -25,6 +25,8 @@
 #include <QMenuBar>
 #include <QScrollBar>
 #include <QTemporaryDir>
+#include "gamehooks.h"
+
 #include <QtTest>
 
 #include <memory>
@@ -69,24 +71,9 @@ bool hasWords(const QString& text) {
     return std::any_of(text.begin(), text.end(), [](QChar c) { return c.isLetter(); });
 }
 
-/// A small position of the game whose catalogue entry is `info`: its example ("23 --k 4"),
-/// an option's value without the shell's quotes ("--graph '0>1'").
+/// A small position of the game whose catalogue entry is `info`: its example (gamehooks.h).
 AnyPosition exampleOf(const grundy::GameInfo& info) {
-    const QStringList words = QString::fromUtf8(info.example.data(), qsizetype(info.example.size()))
-                                  .split(QLatin1Char(' '), Qt::SkipEmptyParts);
-    std::vector<Natural> numbers;
-    grundy::GameOptions options;
-    for (qsizetype i = 0; i < words.size(); ++i) {
-        if (words[i].startsWith(QLatin1Char('-')) && i + 1 < words.size()) {
-            QString id = words[i];
-            id.remove(0, id.startsWith(QLatin1String("--")) ? 2 : 1);
-            options.set(id.toStdString(),
-                        QString(words[++i]).remove(QLatin1Char('\'')).toStdString());
-        } else {
-            numbers.emplace_back(words[i].toStdString());
-        }
-    }
-    return grundy::positionFrom(info, numbers, options);
+    return testhooks::exampleOf(info);
 }
 
 } // namespace

@@ -27,6 +27,8 @@
 #include <QRadioButton>
 #include <QSet>
 #include <QTranslator>
+#include "gamehooks.h"
+
 #include <QtTest>
 
 using namespace grundy;
@@ -62,22 +64,9 @@ QString marked(const Message& m) {
         render(m, [](const Phrase& p) { return "\u00ab" + englishFormat(p) + "\u00bb"; }));
 }
 
-/// The position of a game's catalogue example ("23 --k 4", "0 0 --graph '0>1'").
+/// The position of a game's catalogue example (gamehooks.h).
 AnyPosition examplePosition(const GameInfo& game) {
-    const QStringList words = QString::fromUtf8(game.example.data(), qsizetype(game.example.size()))
-                                  .split(' ', Qt::SkipEmptyParts);
-    std::vector<Natural> numbers;
-    GameOptions options;
-    for (qsizetype i = 0; i < words.size(); ++i) {
-        if (!words[i].startsWith(QStringLiteral("--"))) {
-            numbers.emplace_back(words[i].toStdString(), 10);
-            continue;
-        }
-        QString value = words.value(++i);
-        value.remove('\'');
-        options.set(words[i - 1].mid(2).toStdString(), value.toStdString());
-    }
-    return positionFrom(game, std::move(numbers), options);
+    return testhooks::exampleOf(game);
 }
 
 /// Every message of an explanation, its facts' values and its moves.

@@ -127,6 +127,23 @@ bool firstPlayerWins(u64 n, u64 k) {
 
 // ---- the catalogue entry ------------------------------------------------------------
 
+namespace {
+
+/// The take that leaves a pile worth `value` (n - t = value mod K+1, 1 <= t <= K), if any
+/// (a sum of games' move to a value: GameInfo::movesToValue).
+std::vector<AnyMove> movesToValue(const AnyPosition& any, const Natural& value, std::size_t most) {
+    const auto& p = std::get<Position>(any);
+    const Natural m = p.maxTake + 1;
+    std::vector<AnyMove> out;
+    if (most == 0 || value >= m) return out;
+    Natural take = (p.stones - value) % m;
+    if (take < 0) take += m;
+    if (take != 0 && take <= p.stones) out.emplace_back(Move{take});
+    return out;
+}
+
+} // namespace
+
 const GameInfo& info() {
     static const GameInfo game{
         .kind = GameKind::Bash,
@@ -160,6 +177,7 @@ const GameInfo& info() {
         .reason = hook<reason>,
         .convention = hook<convention>,
         .remoteness = hook<remoteness>,
+        .movesToValue = movesToValue,
     };
     return game;
 }

@@ -245,6 +245,21 @@ std::string describe(const Position& p, const Move& m) {
 
 // ---- the catalogue entry ------------------------------------------------------------
 
+namespace {
+
+/// The takes that leave piles whose XOR is `value`: pile i goes to p_i XOR x XOR value where
+/// that is smaller (a sum of games' move to a value: GameInfo::movesToValue).
+std::vector<AnyMove> movesToValue(const AnyPosition& any, const Natural& value, std::size_t most) {
+    const auto& p = std::get<Position>(any);
+    const Natural x = nimSum(p) ^ value;
+    std::vector<AnyMove> out;
+    for (std::size_t i = 0; i < p.piles.size() && out.size() < most && x != 0; ++i)
+        if (const Natural to = p.piles[i] ^ x; to < p.piles[i]) out.emplace_back(Move{i, p.piles[i] - to});
+    return out;
+}
+
+} // namespace
+
 const GameInfo& info() {
     static const GameInfo game{
         .kind = GameKind::Nim,
@@ -276,6 +291,7 @@ const GameInfo& info() {
         .convention = hook<convention>,
         .remoteness = hook<remoteness>,
         .remotenessKey = hook<remotenessKey>,
+        .movesToValue = movesToValue,
     };
     return game;
 }

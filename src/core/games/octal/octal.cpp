@@ -65,11 +65,11 @@ unsigned valueAfter(takebreak::OctalValues& values, u64 n, u64 start, u64 width)
     return values.value(start) ^ values.value(after);
 }
 
-/// Up to `most` winning moves, in winningMoves' order.
-std::vector<Move> winningMovesUpTo(const Position& p, std::size_t most) {
+/// Up to `most` moves that leave rows whose values XOR to `value`, in winningMoves' order.
+std::vector<Move> movesToValueUpTo(const Position& p, const Natural& value, std::size_t most) {
     std::vector<Move> moves;
-    const Natural x = sgSum(p);
-    if (x == 0) return moves;
+    const Natural x = sgSum(p) ^ value; // each row's value is XORed with this
+    if (x == 0 || !value.fits_uint_p()) return moves;
     const unsigned xv = unsigned(x.get_ui());
     Table& table = tableFor(p.code);
     for (std::size_t i = 0; i < p.rows.size() && moves.size() < most; ++i) {
@@ -90,6 +90,11 @@ std::vector<Move> winningMovesUpTo(const Position& p, std::size_t most) {
         }
     }
     return moves;
+}
+
+/// Up to `most` winning moves, in winningMoves' order.
+std::vector<Move> winningMovesUpTo(const Position& p, std::size_t most) {
+    return movesToValueUpTo(p, 0, most);
 }
 
 /// How many winning moves a position of small rows has (0 from a P-position).
@@ -516,6 +521,12 @@ const GameInfo& info() {
                     {"dawson-kayles", words::GameDawsonKayles, "code", "0.07"},
                     {"dawson-chess", words::GameDawsonChess, "code", "0.137"},
                     {"grundys-game", words::GameGrundysGame, "code", "4!.0"}},
+        .movesToValue = [](const AnyPosition& p, const Natural& value, std::size_t most) {
+            std::vector<AnyMove> out;
+            for (Move& m : movesToValueUpTo(std::get<Position>(p), value, most))
+                out.emplace_back(std::move(m));
+            return out;
+        },
     };
     return game;
 }

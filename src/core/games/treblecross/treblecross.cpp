@@ -258,6 +258,7 @@ const GameInfo& info() {
         .moveBetween = moveBetween,
         .explain = explainTreblecross,
         .reason = hook<reason>,
+        .notInSum = &TreblecrossNotInSum,
     };
     return game;
 }

@@ -9,6 +9,9 @@
 namespace grundy::words {
 
 inline constexpr Phrase GameTreblecross = GRUNDY_TR("treblecross", "Treblecross");
+inline constexpr Phrase TreblecrossNotInSum = GRUNDY_TR(
+    "treblecross", "whoever completes three in a row wins, not whoever moves last, so it has no "
+                   "value to add in a sum of games");
 inline constexpr Phrase NounCells = GRUNDY_TR("treblecross", "cells");
 inline constexpr Phrase TreblecrossMove = GRUNDY_TR("treblecross", "write X in cell %1");
 inline constexpr Phrase TreblecrossReasonThree =
