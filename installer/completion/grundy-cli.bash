@@ -16,7 +16,7 @@ _grundy_cli() {
     fi
 
     local commands="judge solve grid sg review"
-    local games="bash nim wythoff redistribution staircase fibonacci-nim subtraction lasker northcott dag octal kayles dawson-kayles dawson-chess grundys-game treblecross"
+    local games="bash nim wythoff redistribution staircase fibonacci-nim subtraction lasker northcott dag octal kayles dawson-kayles dawson-chess grundys-game treblecross sum"
     local problems="poj1067 hdu1527 p2252 hdu2177 51nod1072 51nod1185 51nod1066 51nod1069 hdu2176 poj1740 poj1704
         hdu1847 hdu1848 hdu1536 poj2960 hdu2516 hdu1907 poj3480 hdu2509 hdu3032 hdu1730 poj2975
         hdu1524 poj2425 hdu3595 cses2207 hdu5795 hdu3980 uva10561 lightoj1229 poj3537 hdu2999"

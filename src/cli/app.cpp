@@ -240,12 +240,20 @@ void addSolveGame(CLI::App& parent, const GameInfo& game, const Preset* preset, 
                : toEnglish(gameName(game.kind)) + " - " + std::string(game.rule);
     auto* sub = parent.add_subcommand(name, about);
     auto request = std::make_shared<SolveRequest>();
-    sub->add_option(std::string(game.shape.noun), request->numbers,
-                                    "The " + std::string(game.shape.noun) + " of the position")
-                        ->required()
-                        ->check(numbersCheck()) // the count is the catalogue's to check
-                        ->type_name("NUMBER");
-    for (const OptionSpec& spec : game.options) {
+    if (game.fromWords) // a sum of games: its components' words, checked by the core
+        sub->add_option("components", request->numbers,
+                        "The components, each GAME:POSITION[:OPTION=VALUE]... (nim:3,5 "
+                        "kayles:6 subtraction:7,9:set=1,3,4)")
+            ->required()
+            ->type_name("COMPONENT");
+    else
+        sub->add_option(std::string(game.shape.noun), request->numbers,
+                        "The " + std::string(game.shape.noun) + " of the position")
+            ->required()
+            ->check(numbersCheck()) // the count is the catalogue's to check
+            ->type_name("NUMBER");
+    // A game written as words keeps its options in its words (subtraction:7:set=1,3,4).
+    for (const OptionSpec& spec : game.fromWords ? std::vector<OptionSpec>{} : game.options) {
         auto value = std::make_shared<std::string>();
         if (spec.isText()) {
             addWordOption(*sub, spec, value,
@@ -291,7 +299,10 @@ void addSolveGame(CLI::App& parent, const GameInfo& game, const Preset* preset, 
                             ? std::chrono::nanoseconds(kDefaultTimeLimit)
                             : std::chrono::duration_cast<std::chrono::nanoseconds>(
                                   std::chrono::duration<double>(*secondsOf(request->timeLimit)));
-                    grundy::cli::solve(game, naturals(request->numbers), options, writer, limit);
+                    if (game.fromWords)
+                        grundy::cli::solveWords(game, request->numbers, writer, limit);
+                    else
+                        grundy::cli::solve(game, naturals(request->numbers), options, writer, limit);
                 });
             } catch (const OptionError& e) {
                 std::cerr << "grundy-cli: solve: " << optionProblem(e) << '\n';

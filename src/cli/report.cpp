@@ -111,6 +111,18 @@ void ReportWriter::begin(const ReportHeader& h, std::span<const Natural> positio
             m_out.put(value);
         }
         m_out.put('\n');
+        for (std::size_t i = 0; i < h.parts.size(); ++i) {
+            m_out.put("  component " + std::to_string(i + 1) + ": " + h.parts[i].game + ' ');
+            putJoined(m_out, h.parts[i].numbers);
+            m_out.put(", SG value ");
+            m_out.put(h.parts[i].sg);
+            m_out.put('\n');
+        }
+        if (h.sg) {
+            m_out.put("SG value (the XOR of the components'): ");
+            m_out.put(*h.sg);
+            m_out.put('\n');
+        }
         if (over && n) // misère play: the other player took the last stone
             m_out.put("Game over: the player to move has no move and wins (misere play: the "
                       "other player took the last stone; N-position).\n");
@@ -133,6 +145,24 @@ void ReportWriter::begin(const ReportHeader& h, std::span<const Natural> positio
         putString(name);
         m_out.put(": ");
         putString(value);
+    }
+    if (!h.parts.empty()) {
+        m_out.put(",\n  \"components\": [");
+        for (std::size_t i = 0; i < h.parts.size(); ++i) {
+            m_out.put(i ? ",\n    {\n      \"game\": " : "\n    {\n      \"game\": ");
+            putString(h.parts[i].game);
+            m_out.put(",\n      \"position\": ");
+            putNumbers(h.parts[i].numbers, "      ");
+            m_out.put(",\n      \"sg\": \"");
+            m_out.put(h.parts[i].sg);
+            m_out.put("\"\n    }");
+        }
+        m_out.put("\n  ]");
+    }
+    if (h.sg) {
+        m_out.put(",\n  \"sg\": \"");
+        m_out.put(*h.sg);
+        m_out.put('"');
     }
     m_out.put(n ? ",\n  \"outcome\": \"N\",\n  \"winner\": \"first\""
                 : ",\n  \"outcome\": \"P\",\n  \"winner\": \"second\"");

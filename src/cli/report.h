@@ -27,6 +27,15 @@ struct ReportHeader {
     std::string positionLabel; ///< What the numbers are, e.g. "piles".
     /// Named parameters of the game beyond the position, e.g. {"k", 4} for Bash.
     std::vector<std::pair<std::string, std::string>> parameters; ///< decimal or words
+    /// For a game made of other games' positions (a sum of games): each part's game id, its
+    /// numbers and its Sprague-Grundy value, and the whole position's value. Empty otherwise.
+    struct Part {
+        std::string game;
+        std::vector<Natural> numbers;
+        Natural sg;
+    };
+    std::vector<Part> parts;
+    std::optional<Natural> sg; ///< set with `parts`
 };
 
 /// Writes one report to an Output, in order: begin(), winningMove() for each winning

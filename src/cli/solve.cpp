@@ -2,6 +2,7 @@
 #include "solve.h"
 
 #include "core/analysis/remoteness.h"
+#include "core/analysis/sgvalue.h"
 
 #include "core/text/english.h"
 
@@ -115,6 +116,24 @@ void solve(const GameInfo& game, std::vector<Natural> numbers, const GameOptions
     const AnyPosition p = positionFrom(game, std::move(numbers), options);
     // The options as played: the subtraction game drops the takes above every pile.
     analyse(headerOf(game, options, optionsOf(p)), p, out, timeLimit);
+}
+
+void solveWords(const GameInfo& game, const std::vector<std::string>& words, ReportWriter& out,
+                std::chrono::nanoseconds timeLimit) {
+    const AnyPosition p = game.fromWords(words);
+    checkLimits(headerOf(game, optionsOf(p)), numbersOf(p));
+    ReportHeader h = headerOf(game, optionsOf(p));
+    h.parameters.clear(); // the components' games and options: in the parts below
+    // Each component is the sum of that component alone: its word read back gives its value.
+    for (const std::string& word : game.wordsOf(p)) {
+        const std::size_t colon = word.find(':');
+        const std::size_t next = word.find(':', colon + 1);
+        const std::string numbers = word.substr(colon + 1, next == std::string::npos ? next : next - colon - 1);
+        h.parts.push_back({word.substr(0, colon), parseNaturals(numbers).value_or(std::vector<Natural>{}),
+                           *sgValue(game.fromWords({word}))});
+    }
+    h.sg = sgValue(p);
+    analyse(h, p, out, timeLimit);
 }
 
 } // namespace grundy::cli

@@ -45,5 +45,9 @@ public:
 /// The remoteness search stops `timeLimit` after the position is made.
 void solve(const GameInfo& game, std::vector<Natural> numbers, const GameOptions& options,
            ReportWriter& out, std::chrono::nanoseconds timeLimit = kDefaultTimeLimit);
+/// The same for a game whose position is written as words (a sum of games: "nim:3,5"),
+/// its report listing each component with its value.
+void solveWords(const GameInfo& game, const std::vector<std::string>& words, ReportWriter& out,
+                std::chrono::nanoseconds timeLimit);
 
 } // namespace grundy::cli

@@ -267,6 +267,38 @@ Computer plays: knock down pin 2 of row 1, leaving rows of 1 and 3 -> 1 3 7
         QVERIFY2(bad.err.contains("is \u201c8\u201d, which is not an octal digit"), bad.err);
     }
 
+    void sum() {
+        // Nim 3,5 (worth 6) + Kayles 6 (G(6) = 3): XOR 5. Nim must go to 6 XOR 5 = 3: pile 2
+        // to 0 (3 XOR 0 = 3).
+        const auto text = run({"solve", "sum", "nim:3,5", "kayles:6"});
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY2(text.out.startsWith("Sum of games, counts and numbers 2 3 5 1 6\n"
+                                     "  component 1: nim 3 5, SG value 6\n"
+                                     "  component 2: kayles 6, SG value 3\n"
+                                     "SG value (the XOR of the components'): 5\n"
+                                     "The player to move wins (N-position).\n"),
+                 text.out);
+        QVERIFY2(text.out.contains("  in component 1 (Nim 3, 5): take 5 from pile 2 -> 2 3 0 1 6\n"),
+                 text.out);
+        const QJsonObject j = solveJson({"sum", "nim:3,5", "wythoff:4,7", "kayles:6"});
+        QCOMPARE(j["sg"].toString(), QString("5")); // Wythoff (4,7) is a P-position: 0
+        const QJsonArray parts = j["components"].toArray();
+        QCOMPARE(parts.size(), 3);
+        QCOMPARE(parts[1].toObject()["game"].toString(), QString("wythoff"));
+        QCOMPARE(parts[1].toObject()["sg"].toString(), QString("0"));
+        QCOMPARE(parts[2].toObject()["position"].toArray()[0].toString(), QString("6"));
+        // Refusals name the component and say why; nothing is written to stdout.
+        const auto unknown = run({"solve", "sum", "nim:3", "chess:4"});
+        QCOMPARE(unknown.exitCode, 2);
+        QVERIFY(unknown.out.isEmpty());
+        QCOMPARE(unknown.err, QByteArray("grundy-cli: solve: invalid position: component 2 "
+                                         "(\"chess:4\"): no game is called \"chess\"\n"));
+        const auto misere = run({"solve", "sum", "nim:3:play=misere"});
+        QCOMPARE(misere.exitCode, 2);
+        QVERIFY2(misere.err.contains("the theorem that solves sums is for normal play"), misere.err);
+        QCOMPARE(run({"solve", "sum"}).exitCode, 2);
+    }
+
     void northcott() {
         // The sample of HDU 1730: gaps 0 and 0, black to move loses; gaps 0 and 1, it wins.
         const QJsonObject o = solveJson({"northcott", "4", "5", "1", "2", "--columns", "6"});
