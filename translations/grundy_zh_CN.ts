@@ -307,6 +307,26 @@ Keys: Left/Right (Up/Down: a line) choose a cell, Enter or Space writes X.</sour
         <source>--%1 only applies when a computer plays</source>
         <translation>--%1 仅在有电脑参与时适用</translation>
     </message>
+    <message>
+        <source>A sum of games&apos; component, GAME:POSITION[:OPTION=VALUE]... (nim:3,5, kayles:6, subtraction:7,9:set=1,3,4); give one for each.</source>
+        <translation>游戏和的一个分量，写作 GAME:POSITION[:OPTION=VALUE]...（nim:3,5、kayles:6、subtraction:7,9:set=1,3,4）；每个分量给一次。</translation>
+    </message>
+    <message>
+        <source>word</source>
+        <translation>单词</translation>
+    </message>
+    <message>
+        <source>--game %1 takes --component, not --position</source>
+        <translation>--game %1 用 --component，而不是 --position</translation>
+    </message>
+    <message>
+        <source>--game %1 needs --component</source>
+        <translation>--game %1 需要 --component</translation>
+    </message>
+    <message>
+        <source>--component: %1</source>
+        <translation>--component：%1</translation>
+    </message>
 </context>
 <context>
     <name>ComputerStyleMenu</name>
@@ -2990,6 +3010,96 @@ Keys: Left/Right choose a chip, Enter starts choosing its target, Left/Right mov
     </message>
 </context>
 <context>
+    <name>SumHome</name>
+    <message>
+        <source>Sum of games</source>
+        <translation>游戏和</translation>
+    </message>
+    <message>
+        <source>Several different games side by side, each with its own board. A move is a move in one of them, by that game&apos;s rules. Whoever makes the last move wins.</source>
+        <translation>几个不同的游戏并排摆放，各有自己的棋盘。每一步在其中一个游戏里按该游戏的规则走。走最后一步的一方获胜。</translation>
+    </message>
+    <message>
+        <source>Move on any component&apos;s board as you would in that game alone. View → Move Values shows each component&apos;s Sprague–Grundy value; the line under the boards gives the values in binary and their XOR.</source>
+        <translation>在任意一个分量的棋盘上走，就像单独玩那个游戏一样。视图 → 走法胜负会显示每个分量的 SG 值；棋盘下方一行给出这些值的二进制及其异或。</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <source>go to the next component&apos;s board</source>
+        <translation>转到下一个分量的棋盘</translation>
+    </message>
+    <message>
+        <source>the component&apos;s keys</source>
+        <translation>该分量的按键</translation>
+    </message>
+    <message>
+        <source>play on it as in that game alone</source>
+        <translation>像单独玩那个游戏一样在上面走</translation>
+    </message>
+    <message>
+        <source>By the Sprague–Grundy theorem each component counts as a Nim pile of its value, so the player to move loses exactly when the components&apos; values XOR to 0. To win, find a component whose value falls when XORed with the total and move it to a position worth exactly that.</source>
+        <translation>由 Sprague–Grundy 定理，每个分量相当于一堆石子数等于其 SG 值的 Nim 堆，所以当各分量的值异或为 0 时，轮到走的一方必败。要取胜，找一个与总异或值异或后会变小的分量，把它走到恰好值这么多的局面。</translation>
+    </message>
+    <message>
+        <source>each component&apos;s count of numbers, then its numbers: 2, 3, 5, 1, 6</source>
+        <translation>每个分量先写数的个数，再写这些数：2, 3, 5, 1, 6</translation>
+    </message>
+    <message>
+        <source>Numbers in each:</source>
+        <translation>每个分量的数：</translation>
+    </message>
+    <message>
+        <source>each up to</source>
+        <translation>每个最多</translation>
+    </message>
+    <message>
+        <source>&amp;Games:</source>
+        <translation>游戏(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>The components&apos; games</source>
+        <translation>各分量的游戏</translation>
+    </message>
+    <message>
+        <source>each component&apos;s game and options, as nim;octal:code=0.77</source>
+        <translation>每个分量的游戏和选项，如 nim;octal:code=0.77</translation>
+    </message>
+</context>
+<context>
+    <name>SumView</name>
+    <message>
+        <source>%1. %2 — worth %3</source>
+        <translation>%1. %2 —— 值为 %3</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Component %1: %2</source>
+        <translation>分量 %1：%2</translation>
+    </message>
+    <message>
+        <source>View → Move Values shows each component&apos;s value and their XOR.</source>
+        <translation>视图 → 走法胜负会显示每个分量的值及其异或。</translation>
+    </message>
+    <message>
+        <source>Values in binary: %1; XOR = %2 (%3)</source>
+        <translation>二进制的值：%1；异或 = %2（%3）</translation>
+    </message>
+    <message>
+        <source>the player to move loses</source>
+        <translation>轮到走的一方必败</translation>
+    </message>
+    <message>
+        <source>the player to move wins</source>
+        <translation>轮到走的一方必胜</translation>
+    </message>
+</context>
+<context>
     <name>TakeBreakPanel</name>
     <message>
         <source>%1 (%2)</source>
@@ -3054,10 +3164,6 @@ Keys: Left/Right choose a chip, Enter starts choosing its target, Left/Right mov
     <message>
         <source>first period: heaps %1 to %2; the rest repeats it</source>
         <translation>第一个周期：第 %1 至 %2 堆；之后不断重复</translation>
-    </message>
-    <message>
-        <source>rare value (see below the plot)</source>
-        <translation>稀有值（见图下说明）</translation>
     </message>
     <message>
         <source>G(n) against n, heaps 0 to %1</source>
@@ -5138,6 +5244,125 @@ Keys: Left/Right choose a chip, Enter starts choosing its target, Left/Right mov
     </message>
 </context>
 <context>
+    <name>sum</name>
+    <message>
+        <source>Sum of games</source>
+        <translation>游戏和</translation>
+    </message>
+    <message>
+        <source>numbers</source>
+        <translation>数</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1, empty</source>
+        <translation>%1，已空</translation>
+    </message>
+    <message>
+        <source>component %1</source>
+        <translation>分量 %1</translation>
+    </message>
+    <message>
+        <source>in component %1 (%2): %3</source>
+        <translation>在分量 %1（%2）中：%3</translation>
+    </message>
+    <message>
+        <source>%1 components</source>
+        <translation>%1 个分量</translation>
+    </message>
+    <message>
+        <source>component %1: %2</source>
+        <translation>分量 %1：%2</translation>
+    </message>
+    <message>
+        <source>total = XOR of the values</source>
+        <translation>总值 = 各值的异或</translation>
+    </message>
+    <message>
+        <source>component %1 (%2)</source>
+        <translation>分量 %1（%2）</translation>
+    </message>
+    <message>
+        <source>By the Sprague–Grundy theorem a sum of games is worth the XOR of its components&apos; values: each component plays like a Nim pile of its value. The player to move loses exactly when the XOR is 0.</source>
+        <translation>由 Sprague–Grundy 定理，游戏和的值等于各分量值的异或：每个分量就像一堆石子数等于其值的 Nim 堆。异或为 0 时，轮到走的一方必败。</translation>
+    </message>
+    <message>
+        <source>The values XOR to 0. Every move changes one component&apos;s value and so makes the XOR nonzero, and the opponent can always make it 0 again.</source>
+        <translation>各值异或为 0。每一步都会改变一个分量的值，从而使异或不为 0，而对手总能再把它变回 0。</translation>
+    </message>
+    <message>
+        <source>The values XOR to %1. Component %2, %3, is worth %4, and %4 XOR %1 = %5 is smaller: a move in it to a position worth exactly %5 makes the XOR 0.</source>
+        <translation>各值异或为 %1。分量 %2（%3）的值为 %4，而 %4 异或 %1 = %5 更小：在它里面走到值恰为 %5 的局面，异或就变为 0。</translation>
+    </message>
+    <message>
+        <source>No component has a move left: the player who made the last move won.</source>
+        <translation>所有分量都无路可走：走最后一步的一方获胜。</translation>
+    </message>
+    <message>
+        <source>component %1, %2, is worth %3; the total is %4; move it to a position worth %5 (%3 XOR %4), which makes the XOR of all the components 0.</source>
+        <translation>分量 %1（%2）的值为 %3；总值为 %4；把它走到值为 %5（%3 异或 %4）的局面，所有分量的异或就变为 0。</translation>
+    </message>
+    <message>
+        <source>a sum needs at least one component</source>
+        <translation>游戏和至少需要一个分量</translation>
+    </message>
+    <message>
+        <source>a sum has at most %1 components, not %2</source>
+        <translation>游戏和最多有 %1 个分量，而不是 %2 个</translation>
+    </message>
+    <message>
+        <source>there is no component %1 (there are %2)</source>
+        <translation>没有分量 %1（共有 %2 个）</translation>
+    </message>
+    <message>
+        <source>component %1 (&quot;%2&quot;): %3</source>
+        <translation>分量 %1（“%2”）：%3</translation>
+    </message>
+    <message>
+        <source>write a component as GAME:POSITION[:OPTION=VALUE]..., such as nim:3,5 or subtraction:7,9:set=1,3,4</source>
+        <translation>分量写作 GAME:POSITION[:OPTION=VALUE]...，例如 nim:3,5 或 subtraction:7,9:set=1,3,4</translation>
+    </message>
+    <message>
+        <source>no game is called &quot;%1&quot;</source>
+        <translation>没有名为“%1”的游戏</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a list of non-negative whole numbers</source>
+        <translation>“%1”不是一串非负整数</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not OPTION=VALUE</source>
+        <translation>“%1”不是 OPTION=VALUE 的形式</translation>
+    </message>
+    <message>
+        <source>misère play is not offered in a sum: the theorem that solves sums is for normal play</source>
+        <translation>游戏和不提供反常规则（misère）：解游戏和的定理只适用于正常规则</translation>
+    </message>
+    <message>
+        <source>%1 has no Sprague–Grundy value Grundy can compute at this size</source>
+        <translation>%1 在这个规模下没有 Grundy 能算出的 SG 值</translation>
+    </message>
+    <message>
+        <source>%1 is too large to search for a move to a given value; try smaller numbers</source>
+        <translation>%1 太大，无法搜索走到指定值的走法；请用更小的数</translation>
+    </message>
+    <message>
+        <source>%1 cannot be a component: %2</source>
+        <translation>%1 不能作为分量：%2</translation>
+    </message>
+    <message>
+        <source>the numbers do not match the components: each component&apos;s count of numbers, then its numbers</source>
+        <translation>这些数与分量不符：应为每个分量先写数的个数，再写这些数</translation>
+    </message>
+    <message>
+        <source>a sum inside a sum is the sum of all their components: list them instead</source>
+        <translation>游戏和里的游戏和就是它们全部分量的和：请直接列出这些分量</translation>
+    </message>
+</context>
+<context>
     <name>takebreak</name>
     <message>
         <source>the code is empty: write it as digits after a point, such as 0.77 (Kayles)</source>
@@ -5304,6 +5529,10 @@ Keys: Left/Right choose a chip, Enter starts choosing its target, Left/Right mov
     <message>
         <source>cell %1 is named twice</source>
         <translation>第 %1 格写了两次</translation>
+    </message>
+    <message>
+        <source>whoever completes three in a row wins, not whoever moves last, so it has no value to add in a sum of games</source>
+        <translation>先连成三个 X 的一方获胜，而不是走最后一步的一方，所以它没有可在游戏和中相加的值</translation>
     </message>
 </context>
 <context>

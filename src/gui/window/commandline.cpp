@@ -136,6 +136,11 @@ struct Options {
         "position",
         CommandLine::tr("The start: pile sizes, or chip cells, separated by commas or spaces."),
         CommandLine::tr("numbers")};
+    const QCommandLineOption component{
+        "component",
+        CommandLine::tr("A sum of games' component, GAME:POSITION[:OPTION=VALUE]... (nim:3,5, "
+                        "kayles:6, subtraction:7,9:set=1,3,4); give one for each."),
+        CommandLine::tr("word")};
     const std::vector<QCommandLineOption> optionFlags = gameOptionFlags();
     const QCommandLineOption first{
         "first", CommandLine::tr("Who moves first: you (default) or computer."), "you|computer"};
@@ -163,7 +168,7 @@ struct Options {
     Options() {
         parser.setApplicationDescription(QCoreApplication::translate(
             "main", "Play impartial stone games against a computer that never makes a mistake."));
-        parser.addOptions({game, position});
+        parser.addOptions({game, position, component});
         for (const QCommandLineOption& flag : optionFlags)
             parser.addOption(flag);
         for (const SwitchFlag& s : switchFlags)
@@ -193,7 +198,7 @@ QString readFileAndDelay(const Options& o, LaunchRequest& request) {
 /// The first flag given that only a --game takes, when there is no --game; else empty.
 QString flagWithoutGame(const Options& o) {
     if (o.parser.isSet(o.game)) return {};
-    std::vector<const QCommandLineOption*> gameFlags{&o.position, &o.first, &o.opponent, &o.level,
+    std::vector<const QCommandLineOption*> gameFlags{&o.position, &o.component, &o.first, &o.opponent, &o.level,
                                                      &o.seed};
     for (const QCommandLineOption& flag : o.optionFlags)
         gameFlags.push_back(&flag);
@@ -224,6 +229,27 @@ QString readGameOptions(const Options& o, grundy::GameOptions& options) {
     return {};
 }
 
+/// The start of a game written as words (a sum of games) from its --component words; what is
+/// wrong, or empty.
+QString readComponents(const Options& o, const grundy::GameInfo& info, grundy::AnyPosition& start) {
+    if (o.parser.isSet(o.position))
+        return CommandLine::tr("--game %1 takes --component, not --position").arg(qstr(info.id));
+    const QStringList given = o.parser.values(o.component);
+    if (given.isEmpty()) return CommandLine::tr("--game %1 needs --component").arg(qstr(info.id));
+    std::vector<std::string> words;
+    for (const QString& word : given) {
+        if (const QString problem = RecordLimits::digitsProblem(word); !problem.isEmpty())
+            return CommandLine::tr("--component: %1").arg(problem);
+        words.push_back(word.toStdString());
+    }
+    try {
+        start = info.fromWords(words);
+    } catch (const grundy::InvalidPosition& e) {
+        return CommandLine::tr("--component: %1").arg(MessageText::text(e.message()));
+    }
+    return {};
+}
+
 /// The start of --game from --position and the game's options; what is wrong, or empty.
 QString readStart(const Options& o, grundy::AnyPosition& start) {
     const grundy::GameChoice choice = grundy::findGameOrPreset(o.parser.value(o.game).toStdString());
@@ -231,6 +257,7 @@ QString readStart(const Options& o, grundy::AnyPosition& start) {
     if (!info)
         return CommandLine::tr("unknown game \"%1\" (%2)")
             .arg(o.parser.value(o.game), knownGames());
+    if (info->fromWords) return readComponents(o, *info, start);
     if (!o.parser.isSet(o.position)) return CommandLine::tr("--game needs --position");
     // The spellings grundy-cli takes: "3,5,7", "3, 5, 7" or "3 5 7".
     const std::string text = o.parser.value(o.position).toStdString();

@@ -12,7 +12,9 @@
 #include "games/octal/pinsview.h"
 #include "games/redistribution/redistributionview.h"
 #include "games/staircase/stripview.h"
+#include "games/sum/sumview.h"
 #include "games/treblecross/cellsview.h"
+#include "core/games/sum/component.h"
 #include "testsettings.h"
 #include "window/mainwindow.h"
 
@@ -195,6 +197,20 @@ void clickPins(BoardView* board, const AnyPosition&, const AnyMove& m) {
     QTest::mouseRelease(view, Qt::LeftButton, {}, last);
 }
 
+Clicker clickerFor(BoardView* board);
+
+// A sum of games: the move in its component, clicked on that component's own board.
+void clickSum(BoardView* board, const AnyPosition& p, const AnyMove& m) {
+    auto* view = qobject_cast<SumView*>(board);
+    QVERIFY(view);
+    const auto& move = std::get<sum::Move>(m);
+    BoardView* own = view->componentBoard(int(move.component));
+    QVERIFY(own);
+    const Clicker click = clickerFor(own);
+    QVERIFY(click);
+    click(own, sum::componentAt(std::get<sum::Position>(p), move.component), move.move->move);
+}
+
 /// How to click the move on the board the window shows: by the board's kind, not the game's.
 Clicker clickerFor(BoardView* board) {
     if (qobject_cast<PileView*>(board)) return clickPiles;
@@ -204,6 +220,7 @@ Clicker clickerFor(BoardView* board) {
     if (qobject_cast<GraphView*>(board)) return clickGraph;
     if (qobject_cast<PinsView*>(board)) return clickPins;
     if (qobject_cast<CellsView*>(board)) return clickCells;
+    if (qobject_cast<SumView*>(board)) return clickSum;
     return nullptr;
 }
 

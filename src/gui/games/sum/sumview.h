@@ -1,0 +1,49 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "boards/boardview.h"
+
+#include <QList>
+
+class QLabel;
+class QGridLayout;
+
+/// The board of a sum of games: each component on its own game's board (the board its home
+/// makes), one under the other with its name and, while View → Move Values is on, its value;
+/// below them one line with the values in binary and their XOR. A move made on a
+/// component's board is the sum's move in that component.
+class SumView : public BoardView {
+    Q_OBJECT
+public:
+    explicit SumView(QWidget* parent = nullptr);
+
+    void setPosition(const grundy::AnyPosition& position,
+                     const std::optional<grundy::AnyMove>& lastMove = std::nullopt) override;
+    void setInteractive(bool interactive) override;
+    void showHint(const grundy::AnyMove& move) override;
+    MoveValue markedValue(const grundy::AnyMove& move) const override;
+    int wordsHeight() const override;
+
+    /// The board of component i (tests click on it).
+    BoardView* componentBoard(int i) const;
+    int componentCount() const { return int(m_parts.size()); }
+
+protected:
+    void retranslate() override;
+    void moveValuesChanged() override;
+
+private:
+    struct Part {
+        QLabel* caption = nullptr;
+        BoardView* board = nullptr;
+    };
+    /// Makes the boards again when the components' games changed (a new game).
+    void rebuild();
+    void updateTexts();
+
+    grundy::AnyPosition m_position;
+    bool m_hasPosition = false;
+    QList<Part> m_parts;
+    QLabel* m_total = nullptr;
+    QGridLayout* m_layout = nullptr;
+};
