@@ -230,11 +230,11 @@ class TstPlaythrough : public QObject {
     Q_OBJECT
 
     // Plays `start` to the end, the person following every hint by clicking.
-    void playThrough(const AnyPosition& start) {
+    void playThrough(const AnyPosition& start, Level level = Level::Perfect) {
         QVERIFY(outcome(start) == Outcome::N);
         MainWindow w;
         w.setComputerDelay(0);
-        w.startGame(GameSetup{start, {Seat::Human, Seat::Computer}});
+        w.startGame(GameSetup{start, {Seat::Human, Seat::Computer}, level, u64(7)});
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         GameSession* s = w.session();
@@ -289,6 +289,38 @@ private slots:
         QFETCH(int, index);
         playThrough(testhooks::hooksOf(GameKind(kind)).playthroughs[index].start);
     }
+    // The take-and-break games, every named code, a code of no name and Treblecross, each
+    // against every level of the computer: whatever it plays, the hints win.
+    void takeAndBreakAgainstEveryLevel_data() {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<QString>("code");
+        QTest::addColumn<int>("level");
+        const std::vector<std::pair<const char*, const char*>> games{
+            {"kayles", "0.77"}, {"dawson-kayles", "0.07"}, {"dawson-chess", "0.137"},
+            {"grundys-game", "4!.0"}, {"octal", "0.156"}, {"treblecross", ""}};
+        for (const auto& [game, code] : games)
+            for (const Level level : {Level::Perfect, Level::Strong, Level::Learner, Level::Random,
+                                      Level::Coach})
+                QTest::newRow(qPrintable(QString("%1 %2").arg(game).arg(int(level))))
+                    << QString(game) << QString(code) << int(level);
+    }
+    void takeAndBreakAgainstEveryLevel() {
+        QFETCH(QString, game);
+        QFETCH(QString, code);
+        QFETCH(int, level);
+        // The first start of a few that the player to move wins.
+        std::optional<AnyPosition> start;
+        for (long a = 5; a < 12 && !start; ++a) {
+            const AnyPosition p =
+                code.isEmpty() ? makePosition(GameKind::Treblecross, {Natural(a + 6)}, {})
+                               : makePosition(GameKind::Octal, {Natural(a), Natural(a + 3)},
+                                              {{"code", code.toStdString()}});
+            if (outcome(p) == Outcome::N) start = p;
+        }
+        QVERIFY2(start, qPrintable(game));
+        playThrough(*start, Level(level));
+    }
+
     void fibonacciNimLimit() {
         // The board says what the last move took and lets only the allowed takes through.
         MainWindow w;
