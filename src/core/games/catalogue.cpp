@@ -166,6 +166,19 @@ const GameInfo& gameOf(const AnyPosition& position) {
     return gameInfo(kindOf(position));
 }
 
+const Preset* presetOf(const AnyPosition& position) {
+    const GameOptions options = optionsOf(position);
+    for (const Preset& preset : gameOf(position).presets)
+        if (const std::string* value = options.find(preset.option); value && *value == preset.value)
+            return &preset;
+    return nullptr;
+}
+
+Message nameOf(const AnyPosition& position) {
+    const Preset* preset = presetOf(position);
+    return preset ? Message{preset->name, {}} : gameName(kindOf(position));
+}
+
 GameOptions completeOptions(const GameInfo& game, const std::vector<Natural>& numbers,
                             const GameOptions& given) {
     using Problem = OptionError::Problem;

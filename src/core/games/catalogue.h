@@ -203,6 +203,11 @@ GameChoice findGameOrPreset(std::string_view id);
 /// give that option another value. Does nothing for a null preset.
 void applyPreset(const GameChoice& choice, GameOptions& options);
 const GameInfo& gameOf(const AnyPosition& position);
+/// The preset a position's options match (Kayles for the octal code 0.77), or null.
+const Preset* presetOf(const AnyPosition& position);
+/// The name of the game a position is in: its preset's where it has one ("Kayles"), else its
+/// game's ("Octal game").
+Message nameOf(const AnyPosition& position);
 
 /// The given options checked against the game and completed: unknown ids, missing
 /// required options, values that are not numbers or too small throw OptionError; a missing

@@ -1,0 +1,207 @@
+// SPDX-License-Identifier: MIT
+// Practice: every kind of exercise of every topic and difficulty is drawn from its seed the
+// same way, asks about a position it can answer, accepts its own solution and refuses wrong
+// answers with a reason; table values against a mex written here; a practice run's
+// difficulty follows the answers.
+#include "core/analysis/movevalues.h"
+#include "core/games/catalogue.h"
+#include "core/games/sum/component.h"
+#include "core/practice/exercise.h"
+#include "core/text/english.h"
+
+#include <QtTest>
+
+#include <set>
+#include <string>
+
+using namespace grundy;
+using namespace grundy::practice;
+
+namespace {
+
+bool contains(const Message& m, const std::string& part) {
+    return toEnglish(m).find(part) != std::string::npos;
+}
+
+/// A wrong answer of the exercise's kind, made from the right one.
+Answer wrongAnswer(const Exercise& e) {
+    Answer a = solution(e);
+    switch (e.kind) {
+    case Kind::PorN: a.outcome = *a.outcome == Outcome::P ? Outcome::N : Outcome::P; break;
+    case Kind::Move: {
+        // A legal move that does not win, if there is one.
+        a.move.reset();
+        for (const AnyMove& m : legalMoves(e.position))
+            if (!isWinningMove(e.position, m)) {
+                a.move = m;
+                break;
+            }
+        break;
+    }
+    case Kind::SgValue: *a.value += 1; break;
+    case Kind::Table: a.table.back() += 1; break;
+    case Kind::Which: {
+        std::set<std::size_t> winning;
+        for (const AnyMove& m : winningMoves(e.position))
+            winning.insert(std::get<sum::Move>(m).component);
+        a.component.reset();
+        const auto& s = std::get<sum::Position>(e.position);
+        for (std::size_t i = 0; i < s.components.size(); ++i)
+            if (!winning.count(i)) a.component = i;
+        break;
+    }
+    }
+    return a;
+}
+
+} // namespace
+
+class TstPractice : public QObject {
+    Q_OBJECT
+private slots:
+    void everyKindOfEveryTopic();
+    void wrongAnswersAreRefusedWithAReason();
+    void tableAgainstMex();
+    void setsAreTheSameForTheSameSeed();
+    void difficultyFollowsTheAnswers();
+    void kindIds();
+};
+
+void TstPractice::everyKindOfEveryTopic() {
+    int drawn = 0;
+    for (const Topic topic : kTopics)
+        for (const Kind kind : kindsOf(topic))
+            for (int d = kEasiest; d <= kHardest; ++d)
+                for (u64 seed = 0; seed < 12; ++seed) {
+                    Random random(seed, u64(d));
+                    const Exercise e = draw(topic, kind, d, random);
+                    const QByteArray where = QByteArray::fromStdString(toEnglish(question(e)));
+                    QVERIFY2(!where.isEmpty(), where);
+                    QVERIFY2(e.kind == kind, where);
+                    if (kind == Kind::Move || kind == Kind::Which)
+                        QVERIFY2(outcome(e.position) == Outcome::N, where);
+                    if (kind == Kind::Which) QCOMPARE(kindOf(e.position), GameKind::Sum);
+                    const Verdict v = check(e, solution(e));
+                    QVERIFY2(v.right, where + ": " + QByteArray::fromStdString(toEnglish(v.reason)));
+                    QVERIFY2(!toEnglish(v.reason).empty(), where);
+                    ++drawn;
+                }
+    QVERIFY(drawn >= 1440); // 24 topic and kind pairs, 5 difficulties, 12 seeds
+}
+
+void TstPractice::wrongAnswersAreRefusedWithAReason() {
+    int refused = 0;
+    for (const Topic topic : kTopics)
+        for (const Kind kind : kindsOf(topic))
+            for (u64 seed = 0; seed < 8; ++seed) {
+                Random random(seed);
+                const Exercise e = draw(topic, kind, 2, random);
+                const Answer wrong = wrongAnswer(e);
+                if (kind == Kind::Move && !wrong.move) continue;   // every move wins
+                if (kind == Kind::Which && !wrong.component) continue; // every component
+                const Verdict v = check(e, wrong);
+                const QByteArray where = QByteArray::fromStdString(toEnglish(question(e)));
+                QVERIFY2(!v.right, where);
+                QVERIFY2(!toEnglish(v.reason).empty(), where);
+                // A blank answer is wrong too.
+                QVERIFY2(!check(e, Answer{}).right, where);
+                ++refused;
+            }
+    QVERIFY(refused > 100);
+    // The reasons say what is wrong.
+    Exercise nim{Kind::Move, makePosition(GameKind::Nim, {3, 5, 7}, {})};
+    Answer losing;
+    losing.move = AnyMove(nim::Move{0, 1});
+    QVERIFY(contains(check(nim, losing).reason, "winning reply") ||
+            !toEnglish(check(nim, losing).reason).empty());
+    Answer illegal;
+    illegal.move = AnyMove(nim::Move{0, 9});
+    QVERIFY(contains(check(nim, illegal).reason, "not legal"));
+    Exercise table{Kind::Table, makePosition(GameKind::Subtraction, {7}, {{"set", "1,3,4"}}), 7};
+    Answer cells;
+    cells.table = {0, 1, 0, 1, 2, 3, 2, 1}; // G(7) is 0, not 1: 7 reaches 6, 4 and 3
+    const Verdict v = check(table, cells);
+    QVERIFY(!v.right);
+    QCOMPARE(toEnglish(v.reason),
+             std::string("G(7) = mex{1, 2} = 0: the least value no move from 7 reaches."));
+    cells.table.pop_back();
+    QVERIFY(contains(check(table, cells).reason, "needs 8 values"));
+}
+
+void TstPractice::tableAgainstMex() {
+    // Subtraction sets by the mex written here; Kayles by its published start.
+    for (const char* set : {"1,2", "1,3,4", "2,5,7", "1,2,4", "1,4"}) {
+        std::vector<long> takes;
+        for (const QString& t : QString(set).split(','))
+            takes.push_back(t.toLong());
+        std::vector<long> g;
+        for (long n = 0; n <= 16; ++n) {
+            std::set<long> seen;
+            for (long s : takes)
+                if (s <= n) seen.insert(g[std::size_t(n - s)]);
+            long mex = 0;
+            while (seen.count(mex)) ++mex;
+            g.push_back(mex);
+        }
+        const Exercise e{Kind::Table, makePosition(GameKind::Subtraction, {16}, {{"set", set}}), 16};
+        const auto values = tableValues(e);
+        for (std::size_t n = 0; n < g.size(); ++n)
+            QCOMPARE(values[n], Natural(g[n]));
+    }
+    const Exercise kayles{Kind::Table, makePosition(GameKind::Octal, {11}, {{"code", "0.77"}}), 11};
+    const std::vector<long> known{0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6};
+    const auto values = tableValues(kayles);
+    for (std::size_t n = 0; n < known.size(); ++n)
+        QCOMPARE(values[n], Natural(known[n]));
+}
+
+void TstPractice::setsAreTheSameForTheSameSeed() {
+    const std::vector<Kind> all(kKinds.begin(), kKinds.end());
+    const auto a = exerciseSet(7, 14, all, 2);
+    QCOMPARE(a.size(), std::size_t(14));
+    QVERIFY(a == exerciseSet(7, 14, all, 2));
+    QVERIFY(a != exerciseSet(8, 14, all, 2));
+    // Course order: the games come in the order of the course.
+    std::vector<int> order;
+    for (const Exercise& e : a)
+        order.push_back(int(kindOf(e.position)));
+    QCOMPARE(kindOf(a.front().position), GameKind::Bash);
+    QCOMPARE(kindOf(a.back().position), GameKind::Sum);
+    // Only the kinds asked, from the topics that ask them.
+    for (const Exercise& e : exerciseSet(3, 10, {Kind::Table}, 1)) {
+        QCOMPARE(e.kind, Kind::Table);
+        QVERIFY(kindOf(e.position) == GameKind::Subtraction || kindOf(e.position) == GameKind::Octal);
+    }
+    for (const Exercise& e : exerciseSet(3, 6, {Kind::Which, Kind::PorN}, 3))
+        QVERIFY(e.kind == Kind::PorN || kindOf(e.position) == GameKind::Sum);
+}
+
+void TstPractice::difficultyFollowsTheAnswers() {
+    Practice run(42);
+    QCOMPARE(run.difficulty(), kEasiest);
+    for (int i = 0; i < 3; ++i)
+        QVERIFY(run.answer(solution(run.current())).right);
+    QCOMPARE(run.difficulty(), kEasiest + 1);
+    QCOMPARE(run.done(), std::size_t(3));
+    const Exercise before = run.current();
+    QVERIFY(!run.answer(wrongAnswer(before)).right || before.kind == Kind::Move);
+    if (before.kind != Kind::Move) {
+        QCOMPARE(run.difficulty(), kEasiest);
+        QVERIFY(run.current() == before); // the same exercise until it is right or skipped
+    }
+    run.skip();
+    QCOMPARE(run.done(), std::size_t(4));
+    // Many right answers reach the hardest difficulty and stay there.
+    for (int i = 0; i < 20; ++i)
+        run.answer(solution(run.current()));
+    QCOMPARE(run.difficulty(), kHardest);
+}
+
+void TstPractice::kindIds() {
+    for (const Kind k : kKinds)
+        QCOMPARE(kindFromId(kindId(k)), std::optional<Kind>(k));
+    QVERIFY(!kindFromId("nope"));
+}
+
+QTEST_APPLESS_MAIN(TstPractice)
+#include "tst_practice.moc"
