@@ -7,6 +7,7 @@
 #include "core/games/catalogue.h"
 #include "core/games/sum/component.h"
 #include "core/practice/exercise.h"
+#include "core/practice/exerciseset.h"
 #include "core/text/english.h"
 
 #include <QtTest>
@@ -65,6 +66,9 @@ private slots:
     void setsAreTheSameForTheSameSeed();
     void difficultyFollowsTheAnswers();
     void kindIds();
+    void setFilesRoundTrip();
+    void badSetFiles_data();
+    void badSetFiles();
 };
 
 void TstPractice::everyKindOfEveryTopic() {
@@ -201,6 +205,66 @@ void TstPractice::kindIds() {
     for (const Kind k : kKinds)
         QCOMPARE(kindFromId(kindId(k)), std::optional<Kind>(k));
     QVERIFY(!kindFromId("nope"));
+}
+
+void TstPractice::setFilesRoundTrip() {
+    const std::vector<Kind> all(kKinds.begin(), kKinds.end());
+    ExerciseSet set{exerciseSet(7, 21, all, 3), {}};
+    const std::string json = toJson(set);
+    QVERIFY(parseExerciseSet(json) == set);
+    // A student's answers: right ones, wrong ones and blanks, each kept beside its exercise.
+    for (std::size_t i = 0; i < set.exercises.size(); ++i) {
+        const Exercise& e = set.exercises[i];
+        set.answers.push_back(i % 3 == 0 ? std::optional<Answer>{}
+                                         : i % 3 == 1 ? solution(e) : wrongAnswer(e));
+    }
+    const ExerciseSet back = parseExerciseSet(toJson(set));
+    QCOMPARE(back.answers.size(), set.answers.size());
+    for (std::size_t i = 0; i < set.answers.size(); ++i) {
+        QCOMPARE(back.answers[i].has_value(), set.answers[i].has_value());
+        if (!set.answers[i]) continue;
+        QCOMPARE(check(back.exercises[i], *back.answers[i]).right,
+                 check(set.exercises[i], *set.answers[i]).right);
+    }
+}
+
+void TstPractice::badSetFiles_data() {
+    QTest::addColumn<QString>("json");
+    QTest::addColumn<QString>("says");
+    const QString head = R"({"format": "grundy-exercises", "version": 1, "exercises": [)";
+    QTest::newRow("not json") << "{" << "not JSON";
+    QTest::newRow("format") << R"({"format": "grundy-game", "version": 1, "exercises": []})"
+                            << "format: expected \"grundy-exercises\"";
+    QTest::newRow("version") << R"({"format": "grundy-exercises", "version": 2, "exercises": []})"
+                             << "version: expected the number 1";
+    QTest::newRow("kind") << head + R"({"kind": "essay", "game": "nim", "options": {}, "position": ["3"]}]})"
+                          << "exercise 1: kind: expected one of pn, move, sg, table, which";
+    QTest::newRow("game") << head + R"({"kind": "pn", "game": "chess", "options": {}, "position": ["3"]}]})"
+                          << "exercise 1: game: unknown game";
+    QTest::newRow("lost move") << head + R"({"kind": "move", "game": "nim", "options": {}, "position": ["3", "3"]}]})"
+                               << "exercise 1: position: the player to move loses here";
+    QTest::newRow("which of nim") << head + R"({"kind": "which", "game": "nim", "options": {}, "position": ["3"]}]})"
+                                  << "\"which\" asks about a sum of games";
+    QTest::newRow("table") << head + R"({"kind": "table", "game": "subtraction", "options": {"set": "1,3,4"}, "position": ["5"], "tableTo": "500"}]})"
+                           << "exercise 1: tableTo: at most 64";
+    QTest::newRow("illegal move") << head + R"({"kind": "move", "game": "nim", "options": {}, "position": ["3", "5"]}], "answers": [{"move": ["4", "5"]}]})"
+                                  << "answer 1: move: not a legal move";
+    QTest::newRow("component") << head + R"({"kind": "which", "game": "sum", "options": {"components": "nim;kayles"}, "position": ["1", "4", "1", "6"]}], "answers": [{"component": "3"}]})"
+                               << "answer 1: component: expected 1 to 2, got 3";
+    QTest::newRow("answers count") << head + R"({"kind": "pn", "game": "nim", "options": {}, "position": ["3"]}], "answers": []})"
+                                   << "answers: expected a list of one answer";
+    QTest::newRow("deep") << QString("[").repeated(100) << "nested deeper";
+}
+
+void TstPractice::badSetFiles() {
+    QFETCH(QString, json);
+    QFETCH(QString, says);
+    try {
+        parseExerciseSet(json.toStdString());
+        QFAIL("accepted");
+    } catch (const ExerciseSetError& e) {
+        QVERIFY2(QString(e.what()).contains(says), e.what());
+    }
 }
 
 QTEST_APPLESS_MAIN(TstPractice)
