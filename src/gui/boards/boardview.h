@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "boards/movejudge.h"
 #include "boards/movemarks.h"
 #include "common/presentation.h"
 #include "core/games/game.h"
@@ -39,6 +40,12 @@ public:
         Q_UNUSED(move);
         return MoveValue::None;
     }
+
+    /// How the board judges its moves for those marks (movejudge.h): in its own position,
+    /// unless the board that shows it as part of a larger game (a sum) says otherwise. Set
+    /// before setPosition(): the marks of that position follow it.
+    void setMoveJudge(MoveJudge judge) { m_judge = std::move(judge); }
+    const MoveJudge& moveJudge() const { return m_judge; }
 
     /// Shows `position`; `lastMove` (the move that led here) is highlighted if given.
     virtual void setPosition(const grundy::AnyPosition& position,
@@ -126,4 +133,5 @@ protected:
 
 private:
     QString m_idleText;
+    MoveJudge m_judge;
 };

@@ -3,7 +3,6 @@
 
 #include "common/spritecache.h"
 #include "common/theme.h"
-#include "core/analysis/movevalues.h"
 
 #include <QCoreApplication>
 #include <QPainter>
@@ -24,31 +23,6 @@ void MoveValuesSwitch::setOn(bool on) {
 }
 
 namespace movevalues {
-
-MoveValue valueOf(const grundy::AnyPosition& position, const grundy::AnyMove& move) {
-    return grundy::isWinningMove(position, move) ? MoveValue::Winning : MoveValue::Losing;
-}
-
-MoveValue valueIfLegal(const grundy::AnyPosition& position, const grundy::AnyMove& move) {
-    return grundy::isLegal(position, move) ? valueOf(position, move) : MoveValue::None;
-}
-
-std::vector<MoveValue> valuesOf(const grundy::AnyPosition& position,
-                                const std::vector<grundy::AnyMove>& moves) {
-    std::vector<grundy::AnyMove> legal;
-    for (const grundy::AnyMove& m : moves)
-        if (grundy::isLegal(position, m)) legal.push_back(m);
-    const std::vector<bool> wins = grundy::winningAmong(position, legal);
-    std::vector<MoveValue> values;
-    std::size_t next = 0;
-    for (const grundy::AnyMove& m : moves) {
-        const bool isLegal = next < legal.size() && legal[next] == m;
-        values.push_back(!isLegal       ? MoveValue::None
-                         : wins[next++] ? MoveValue::Winning
-                                        : MoveValue::Losing);
-    }
-    return values;
-}
 
 QColor winningColor(const QPalette& palette) {
     // Not green: the hint's outline is green.

@@ -57,15 +57,6 @@ private:
 
 namespace movevalues {
 
-/// The value of `move`, legal in `position`: the core decides (grundy::isWinningMove).
-MoveValue valueOf(const grundy::AnyPosition& position, const grundy::AnyMove& move);
-/// The same for a move that may be illegal: None when it is.
-MoveValue valueIfLegal(const grundy::AnyPosition& position, const grundy::AnyMove& move);
-/// The values of `moves` (None for an illegal one) worked out together: quicker than one by
-/// one (grundy::winningAmong: none is tried from a lost position).
-std::vector<MoveValue> valuesOf(const grundy::AnyPosition& position,
-                                const std::vector<grundy::AnyMove>& moves);
-
 /// The colour of winning marks (blue) and of losing marks (vermilion), a pair told apart
 /// with any colour vision, readable on the palette's window colour; the shapes differ too.
 QColor winningColor(const QPalette& palette);

@@ -6,13 +6,14 @@
 using grundy::AnyMove;
 using grundy::Natural;
 
-PileMarks::PileMarks(const PileRules& rules, const grundy::AnyPosition& position, int maxStones)
+PileMarks::PileMarks(const PileRules& rules, const MoveJudge& judge,
+                     const grundy::AnyPosition& position, int maxStones)
     : m_rules(rules), m_position(position) {
-    const auto valuesOf = [this](int count, const auto& moveOf) {
+    const auto valuesOf = [&](int count, const auto& moveOf) {
         std::vector<AnyMove> moves;
         for (int take = 1; take <= count; ++take)
             moves.push_back(moveOf(take));
-        return movevalues::valuesOf(m_position, moves);
+        return judge.valuesOf(m_position, moves);
     };
     // The stones' moves, whether or not the board has room to draw stones now: at most
     // maxStones per pile (larger piles are bars, whose marks TypedPileMoves keeps).

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "boards/movejudge.h"
 #include "boards/movemarks.h"
 #include "boards/pilerules.h"
 
@@ -13,8 +14,10 @@
 /// only for piles drawn as stones (the bars' marks are TypedPileMoves').
 class PileMarks {
 public:
-    /// The marks of `position` under `rules`; none when a pile holds more than `maxStones`.
-    PileMarks(const PileRules& rules, const grundy::AnyPosition& position, int maxStones);
+    /// The marks of `position` under `rules`, as `judge` (the board's) values them; none when
+    /// a pile holds more than `maxStones`.
+    PileMarks(const PileRules& rules, const MoveJudge& judge, const grundy::AnyPosition& position,
+              int maxStones);
 
     /// The mark of taking `take` stones from the top of column `pile` (`split`: of cutting
     /// them off); None when there is no such move.

@@ -283,13 +283,13 @@ QString PileView::partText(int part) const {
 void PileView::moveValuesChanged() {
     // The bars mark the listed winning moves (every winning take is listed, whatever the
     // size) and say that the rest lose; the stones' marks are worked out when first drawn.
-    m_typed->setWinningMoves(moveValuesShown() ? std::optional(grundy::winningMoves(m_position))
+    m_typed->setWinningMoves(moveValuesShown() ? std::optional(moveJudge().winningMoves(m_position))
                                                : std::nullopt);
     updateCaption();
 }
 
 const PileMarks& PileView::marks() const {
-    if (!m_marks) m_marks.emplace(m_rules, m_position, kMaxStones);
+    if (!m_marks) m_marks.emplace(m_rules, moveJudge(), m_position, kMaxStones);
     return *m_marks;
 }
 
@@ -300,7 +300,7 @@ MoveValue PileView::stoneMark(int pile, int take) const {
 
 MoveValue PileView::markedValue(const AnyMove& move) const {
     if (!moveValuesShown() || !grundy::isLegal(m_position, move)) return MoveValue::None;
-    if (!m_layout.stones()) return m_typed->markedValue(move);
+    if (!m_layout.stones()) return m_typed->markedValue(move, moveJudge());
     return marks().of(move);
 }
 

@@ -196,13 +196,13 @@ const std::vector<AnyMove>& TypedPileMoves::winningMoves() const {
     return m_winning ? *m_winning : none;
 }
 
-MoveValue TypedPileMoves::markedValue(const AnyMove& move) const {
+MoveValue TypedPileMoves::markedValue(const AnyMove& move, const MoveJudge& judge) const {
     if (!m_winning) return MoveValue::None;
     // Every winning take is listed (the games' winningMoves); a split beyond those listed
     // is decided by the core.
     if (std::find(m_winning->begin(), m_winning->end(), move) != m_winning->end())
         return MoveValue::Winning;
-    return movevalues::valueOf(m_position, move);
+    return judge.valueOf(m_position, move);
 }
 
 QStringList TypedPileMoves::notes(const std::optional<AnyMove>& lastMove,

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "boards/movejudge.h"
 #include "boards/movemarks.h"
 #include "boards/pilerules.h"
 #include "boards/stonepainter.h"
@@ -72,8 +73,9 @@ public:
     void setWinningMoves(std::optional<std::vector<grundy::AnyMove>> winning);
     /// The winning moves given (empty while the values are off).
     const std::vector<grundy::AnyMove>& winningMoves() const;
-    /// Winning when `move` (legal) is among them, else losing; None while the values are off.
-    MoveValue markedValue(const grundy::AnyMove& move) const;
+    /// Winning when `move` (legal) is among them, else as `judge` (the board's) says; None
+    /// while the values are off.
+    MoveValue markedValue(const grundy::AnyMove& move, const MoveJudge& judge) const;
 
 signals:
     /// The typed move, legal in the shown position.

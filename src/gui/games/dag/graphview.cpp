@@ -205,7 +205,7 @@ MoveValue GraphView::edgeMark(std::size_t from, std::size_t to) const {
     const int chessman = chessmanOn(from);
     if (!moveValuesShown() || chessman < 0) return MoveValue::None;
     return m_marks.value({from, to}, [&] {
-        return movevalues::valueIfLegal(m_position, grundy::dag::Move{std::size_t(chessman), to});
+        return moveJudge().valueIfLegal(m_position, grundy::dag::Move{std::size_t(chessman), to});
     });
 }
 

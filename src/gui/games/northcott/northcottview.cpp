@@ -304,13 +304,14 @@ bool NorthcottView::isMine(int row, const Natural& column) const {
 void NorthcottView::moveValuesChanged() {
     m_marks.reset();
     m_winning.clear();
-    if (moveValuesShown() && !nc::isOver(m_position)) m_winning = nc::winningMoves(m_position);
+    if (moveValuesShown() && !nc::isOver(m_position))
+        m_winning = moveJudge().winningMovesOf<nc::Move>(m_position);
 }
 
 MoveValue NorthcottView::squareMark(int row, const Natural& column) const {
     if (!moveValuesShown()) return MoveValue::None;
     return m_marks.value({row, column}, [&] {
-        return movevalues::valueIfLegal(m_position,
+        return moveJudge().valueIfLegal(m_position,
                                         nc::Move{std::size_t(row), m_position.toMove, column});
     });
 }

@@ -832,7 +832,8 @@ void PinsView::moveValuesChanged() {
             }
         }
         try {
-            if (!oc::isOver(m_position)) m_winning = oc::winningMoves(m_position);
+            if (!oc::isOver(m_position))
+                m_winning = moveJudge().winningMovesOf<oc::Move>(m_position);
         } catch (const std::exception&) {
         }
     }
@@ -848,7 +849,7 @@ MoveValue PinsView::markedValue(const grundy::AnyMove& move) const {
     const auto* m = std::get_if<oc::Move>(&move);
     if (!m || !moveValuesShown() || !oc::isLegal(m_position, *m)) return MoveValue::None;
     return m_marks.value({m->row, {m->start, m->width}},
-                         [&] { return movevalues::valueOf(m_position, *m); });
+                         [&] { return moveJudge().valueOf(m_position, *m); });
 }
 
 QStringList PinsView::winningIn(int row, bool* complete) const {

@@ -265,7 +265,7 @@ void RedistributionView::refresh() {
         }
     }
     if (legal && moveValuesShown())
-        text = movevalues::withValue(text, movevalues::valueOf(m_position, *move));
+        text = movevalues::withValue(text, moveJudge().valueOf(m_position, *move));
     if (const QString note = valuesNote(); !note.isEmpty()) text = tr("%1\n%2").arg(text, note);
     m_summary->setText(text);
     m_confirm->setEnabled(m_interactive && legal);
@@ -376,13 +376,13 @@ const std::vector<MoveValue>& RedistributionView::stoneMarks(int pile) const {
     const Natural& n = piles()[std::size_t(pile)];
     if (n <= 2 * kMaxStones)
         for (int k = 1; k <= int(n.get_si()); ++k)
-            marks.push_back(movevalues::valueOf(m_position, rd::Move{std::size_t(pile), k, {}}));
+            marks.push_back(moveJudge().valueOf(m_position, rd::Move{std::size_t(pile), k, {}}));
     return m_marks.emplace(pile, std::move(marks)).first->second;
 }
 
 QString RedistributionView::valuesNote() const {
     if (!moveValuesShown() || rd::isOver(m_position)) return {};
-    const auto winning = rd::winningMoves(m_position);
+    const auto winning = moveJudge().winningMovesOf<rd::Move>(m_position);
     // The game's construction finds one winning move; others may exist, so only a lost
     // position says that every move loses.
     if (winning.empty()) return tr("Move values: every move here loses.");
@@ -398,7 +398,7 @@ MoveValue RedistributionView::markedValue(const grundy::AnyMove& move) const {
         if (m->removed <= int(marks.size())) return marks[m->removed.get_ui() - 1];
     }
     const auto prepared = preparedMove();
-    return prepared && *prepared == *m ? movevalues::valueOf(m_position, *m) : MoveValue::None;
+    return prepared && *prepared == *m ? moveJudge().valueOf(m_position, *m) : MoveValue::None;
 }
 
 QRect RedistributionView::stoneRect(int pile, int index) const {

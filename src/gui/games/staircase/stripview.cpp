@@ -362,7 +362,7 @@ int StripView::chipOn(const Natural& cell) const {
 
 void StripView::moveValuesChanged() {
     m_winning.reset();
-    if (moveValuesShown()) m_winning = sc::winningMoves(m_position);
+    if (moveValuesShown()) m_winning = moveJudge().winningMovesOf<sc::Move>(m_position);
 }
 
 std::optional<sc::Move> StripView::moveTo(const Natural& cell) const {

@@ -94,9 +94,24 @@ void SumView::setPosition(const grundy::AnyPosition& position,
     for (int i = 0; i < m_parts.size(); ++i) {
         std::optional<grundy::AnyMove> own;
         if (last && last->component == std::size_t(i) && last->move) own = last->move->move;
+        m_parts[i].board->setMoveJudge(judgeFor(std::size_t(i)));
         m_parts[i].board->setPosition(componentAt(sum, std::size_t(i)), own);
     }
     updateTexts();
+}
+
+MoveJudge SumView::judgeFor(std::size_t i) const {
+    // A component's move wins when it makes the XOR of all the components' values 0: it is
+    // judged as the sum's move in the whole sum.
+    return MoveJudge({m_position,
+                      [i](const grundy::AnyMove& m) {
+                          return grundy::AnyMove(grundy::sum::moveIn(i, m));
+                      },
+                      [i](const grundy::AnyMove& m) -> std::optional<grundy::AnyMove> {
+                          const auto* s = std::get_if<grundy::sum::Move>(&m);
+                          if (!s || s->component != i || !s->move) return std::nullopt;
+                          return s->move->move;
+                      }});
 }
 
 void SumView::updateTexts() {
@@ -141,10 +156,8 @@ void SumView::showHint(const grundy::AnyMove& move) {
 MoveValue SumView::markedValue(const grundy::AnyMove& move) const {
     const auto* m = std::get_if<grundy::sum::Move>(&move);
     if (!m || !m->move || m->component >= std::size_t(m_parts.size())) return MoveValue::None;
-    // A component's own board judges the move within its component alone; in the sum a move
-    // wins when it makes the XOR of all the values 0.
-    if (!moveValuesShown()) return MoveValue::None;
-    return movevalues::valueIfLegal(m_position, move);
+    // The component's board marks it, judged in the whole sum (judgeFor).
+    return m_parts[int(m->component)].board->markedValue(m->move->move);
 }
 
 int SumView::wordsHeight() const {

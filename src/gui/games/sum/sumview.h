@@ -40,6 +40,8 @@ private:
     /// Makes the boards again when the components' games changed (a new game).
     void rebuild();
     void updateTexts();
+    /// How component i's board judges its moves: in the sum (MoveContext).
+    MoveJudge judgeFor(std::size_t i) const;
 
     grundy::AnyPosition m_position;
     bool m_hasPosition = false;

@@ -81,7 +81,8 @@ MoveValue CellsView::cellMark(std::size_t cell) const {
         tc::isOver(m_position))
         return MoveValue::None;
     return m_values.value(cell, [&] {
-        return movevalues::valueOf(grundy::AnyPosition(m_position), grundy::AnyMove(tc::Move{cell}));
+        return moveJudge().valueOf(grundy::AnyPosition(m_position),
+                                   grundy::AnyMove(tc::Move{cell}));
     });
 }
 
