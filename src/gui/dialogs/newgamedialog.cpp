@@ -8,6 +8,7 @@
 #include "common/settings.h"
 #include "common/textlines.h"
 #include "common/theme.h"
+#include "dialogs/componentlist.h"
 #include "games/gamehome.h"
 #include "core/play/startoutcome.h"
 
@@ -77,6 +78,15 @@ QString idOf(GameKind kind) {
 constexpr int kPresetOptionRole = Qt::UserRole + 1;
 constexpr int kPresetValueRole = Qt::UserRole + 2;
 
+/// The core's reason, a sentence fragment ("the Bash game needs …"), as a sentence like the
+/// dialog's own messages.
+QString sentence(const grundy::MessageError& e) {
+    QString why = MessageText::text(e.message());
+    if (!why.isEmpty()) why[0] = why[0].toUpper();
+    if (!why.endsWith(QLatin1Char('.'))) why += QLatin1Char('.');
+    return why;
+}
+
 QString optionKey(GameKind kind, const std::string& option) {
     return idOf(kind) + QLatin1Char('.') + QString::fromStdString(option);
 }
@@ -130,6 +140,11 @@ NewGameDialog::NewGameDialog(QWidget* parent)
     m_positionError->setSizePolicy(keep);
     m_positionError->setMinimumHeight(textlines::height(m_positionError, 2));
     m_ui->startLayout->addWidget(m_positionError, 3, 1);
+    // In the typed start's place, shown for a game made of words only.
+    m_components = new ComponentList(this);
+    m_ui->startLayout->addWidget(m_components, 2, 0, 1, 2);
+    setTabOrder(m_ui->positionEdit, m_components);
+    connect(m_components, &ComponentList::changed, this, &NewGameDialog::validate);
     // The row's fields keep their natural widths, whatever the game hides in it.
     m_ui->randomLayout->addStretch(1);
     m_ui->errorLabel->hide();
@@ -300,11 +315,13 @@ void NewGameDialog::showRule() {
 void NewGameDialog::updateForGame() {
     // Each game keeps its own typed start: "3, 4, 5" is a Nim position, not a Bash one.
     if (m_shownGame && *m_shownGame != game()) {
-        m_typedPositions[idOf(*m_shownGame)] = m_ui->positionEdit->text();
-        m_ui->positionEdit->setText(m_typedPositions.value(idOf(game())).toString());
+        m_typedPositions[idOf(*m_shownGame)] = startText(*m_shownGame);
+        setStartText(game(), m_typedPositions.value(idOf(game())).toString());
     }
     m_shownGame = game();
     const GameHome& home = homeOf(game());
+    // A game made of words takes its options in them and starts from its list of words.
+    const bool words = startsFromWords(game());
     // A preset chosen in the list fills its option (the list follows the field: showPresetOf).
     const QString presetOption = m_ui->gameCombo->currentData(kPresetOptionRole).toString();
     for (const OptionRow& row : m_optionRows)
@@ -326,19 +343,26 @@ void NewGameDialog::updateForGame() {
     // rows under them are shown by validate() only while there is an error).
     for (const OptionRow& row : m_optionRows)
         if (row.line)
-            m_ui->parameterLayout->setRowVisible(row.line, row.game == game());
+            m_ui->parameterLayout->setRowVisible(row.line, row.game == game() && !words);
         else
-            m_ui->parameterLayout->setRowVisible(row.field(), row.game == game());
+            m_ui->parameterLayout->setRowVisible(row.field(), row.game == game() && !words);
     const RandomStartFields random = home.randomStart();
-    m_ui->countLabel->setVisible(random.fixedCount == 0);
-    m_ui->countSpin->setVisible(random.fixedCount == 0);
+    for (QWidget* w : std::initializer_list<QWidget*>{m_ui->randomRadio, m_ui->typedRadio,
+                                                      m_ui->positionEdit, m_ui->sizeUnitLabel,
+                                                      m_ui->outcomeLabel, m_ui->outcomeCombo})
+        w->setVisible(!words);
+    m_components->setVisible(words);
+    m_components->setPlaceholderText(home.positionExample());
+    m_ui->countLabel->setVisible(random.fixedCount == 0 && !words);
+    m_ui->countSpin->setVisible(random.fixedCount == 0 && !words);
     m_ui->countLabel->setText(random.countLabel);
-    m_ui->sizeLabel->setVisible(!random.sizeLabel.isEmpty());
-    m_ui->sizeSpin->setVisible(!random.sizeLabel.isEmpty());
+    m_ui->sizeLabel->setVisible(!random.sizeLabel.isEmpty() && !words);
+    m_ui->sizeSpin->setVisible(!random.sizeLabel.isEmpty() && !words);
     // One phrase, read left to right: "Piles: 3, each up to 12 stones".
     m_ui->sizeLabel->setText(random.sizeLabel);
     m_ui->sizeUnitLabel->setText(random.sizeUnit);
     m_ui->positionEdit->setPlaceholderText(home.positionExample());
+    enableOutcome();
     validate();
     adjustSize();
 }
@@ -350,7 +374,37 @@ grundy::GameOptions NewGameDialog::options() const {
     return o;
 }
 
+bool NewGameDialog::startsFromWords(GameKind kind) {
+    return grundy::gameInfo(kind).fromWords != nullptr;
+}
+
+bool NewGameDialog::typedStart() const {
+    return startsFromWords(game()) || m_ui->typedRadio->isChecked();
+}
+
+QString NewGameDialog::startText(GameKind kind) const {
+    return startsFromWords(kind) ? m_components->words().join(QLatin1Char('\n'))
+                                 : m_ui->positionEdit->text();
+}
+
+void NewGameDialog::setStartText(GameKind kind, const QString& text) {
+    if (!startsFromWords(kind)) return m_ui->positionEdit->setText(text);
+    const QStringList words = text.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    m_components->setWords(words.isEmpty() ? homeOf(kind).startWords() : words);
+}
+
 std::optional<grundy::AnyPosition> NewGameDialog::typedPosition(QString* whyNot) const {
+    if (const auto fromWords = grundy::gameInfo(game()).fromWords) {
+        std::vector<std::string> words;
+        for (const QString& word : m_components->words())
+            words.push_back(word.trimmed().toStdString());
+        try {
+            return fromWords(words);
+        } catch (const grundy::InvalidPosition& e) {
+            *whyNot = sentence(e);
+            return std::nullopt;
+        }
+    }
     const QStringList parts =
         m_ui->positionEdit->text().split(QRegularExpression("[,;\\s]+"), Qt::SkipEmptyParts);
     if (parts.isEmpty()) {
@@ -376,12 +430,7 @@ std::optional<grundy::AnyPosition> NewGameDialog::typedPosition(QString* whyNot)
     try {
         return grundy::positionFrom(grundy::gameInfo(game()), std::move(numbers), options());
     } catch (const grundy::InvalidPosition& e) {
-        // The core's reasons (an OptionError's too) are sentence fragments ("the Bash game
-        // needs …"): make a sentence of them, as the dialog's own messages are.
-        QString why = MessageText::text(e.message());
-        if (!why.isEmpty()) why[0] = why[0].toUpper();
-        if (!why.endsWith(QLatin1Char('.'))) why += QLatin1Char('.');
-        *whyNot = why;
+        *whyNot = sentence(e); // an OptionError's too
         return std::nullopt;
     }
 }
@@ -426,8 +475,7 @@ std::optional<grundy::AnyPosition> NewGameDialog::randomStart(const std::array<S
 void NewGameDialog::enableOutcome() {
     // "You" is the person playing the computer: two people or a demonstration have no
     // "you" to win or lose.
-    const bool applies =
-        m_ui->randomRadio->isChecked() && m_ui->opponentCombo->currentIndex() == VsComputer;
+    const bool applies = !typedStart() && m_ui->opponentCombo->currentIndex() == VsComputer;
     m_ui->outcomeLabel->setEnabled(applies);
     m_ui->outcomeCombo->setEnabled(applies);
 }
@@ -435,14 +483,15 @@ void NewGameDialog::enableOutcome() {
 bool NewGameDialog::validate() {
     bool ok = true;
     for (const OptionRow& row : m_optionRows) {
-        const QString why = row.game == game() ? optionProblem(row) : QString();
+        const QString why =
+            row.game == game() && !startsFromWords(game()) ? optionProblem(row) : QString();
         ok = ok && why.isEmpty();
         showError(row.error, why);
         m_ui->parameterLayout->setRowVisible(row.error, !why.isEmpty());
     }
     // The random start's own conditions (enough cells for the chips) show under the last
     // option, where the person fixes them.
-    if (ok && m_ui->randomRadio->isChecked()) {
+    if (ok && !typedStart()) {
         const QString why = homeOf(game()).randomStartProblem(
             static_cast<std::size_t>(m_ui->countSpin->value()), options());
         if (!why.isEmpty()) {
@@ -456,8 +505,8 @@ bool NewGameDialog::validate() {
         }
     }
     QString positionWhy;
-    if (ok && m_ui->typedRadio->isChecked() && !typedPosition(&positionWhy)) ok = false;
-    if (!m_ui->typedRadio->isChecked()) positionWhy.clear();
+    if (ok && typedStart() && !typedPosition(&positionWhy)) ok = false;
+    if (!typedStart()) positionWhy.clear();
     showError(m_positionError, positionWhy);
     m_ui->buttonBox->button(QDialogButtonBox::Ok)->setEnabled(ok);
     // A message longer than the room kept for it takes more instead of squeezing the
@@ -490,7 +539,7 @@ void NewGameDialog::accept() {
     if (!validate()) return;
     QString why;
     m_setup.players = seats();
-    if (m_ui->typedRadio->isChecked()) {
+    if (typedStart()) {
         m_setup.start = *typedPosition(&why);
     } else if (auto start = randomStart(m_setup.players, &why)) {
         m_setup.start = std::move(*start);
@@ -506,7 +555,7 @@ void NewGameDialog::accept() {
 void NewGameDialog::restoreChoices() {
     m_typedPositions = Settings::value(Settings::kNewGamePositions).toMap();
     // The shown game's text first: switching games below keeps it as that game's.
-    m_ui->positionEdit->setText(m_typedPositions.value(idOf(game())).toString());
+    setStartText(game(), m_typedPositions.value(idOf(game())).toString());
     const QVariantMap options = Settings::value(Settings::kNewGameOptions).toMap();
     for (const OptionRow& row : m_optionRows)
         if (const QVariant text = options.value(optionKey(row.game, row.id)); text.isValid())
@@ -528,7 +577,7 @@ void NewGameDialog::restoreChoices() {
 
 void NewGameDialog::rememberChoices() const {
     QVariantMap typed = m_typedPositions;
-    typed[idOf(game())] = m_ui->positionEdit->text();
+    typed[idOf(game())] = startText(game());
     QVariantMap options = Settings::value(Settings::kNewGameOptions).toMap();
     for (const OptionRow& row : m_optionRows)
         options[optionKey(row.game, row.id)] = row.value();

@@ -12,6 +12,7 @@
 #include <string_view>
 #include <vector>
 
+class ComponentList;
 class QLabel;
 class QCheckBox;
 class QLineEdit;
@@ -31,7 +32,8 @@ struct GameSetup {
 
 /// The New Game dialog: the game and its rule, the game's options (K, the strip length, ...
 /// as its catalogue entry lists them), the start position (random of a chosen size, or
-/// typed in), who moves first, and the opponent. What each game shows comes from its home
+/// typed in; a game made of words, such as a sum, from its list of components), who moves
+/// first, and the opponent. What each game shows comes from its home
 /// (games/gamehome.h). Invalid input is explained beside its field and OK stays disabled.
 class NewGameDialog : public QDialog {
     Q_OBJECT
@@ -62,6 +64,14 @@ private:
     void rememberChoices() const;
     /// Checks every field, shows what is wrong beside it; true when all are fine.
     bool validate();
+    /// Whether `kind` starts from a list of words (info().fromWords: a sum's components)
+    /// instead of numbers and options; it then has no random start.
+    static bool startsFromWords(grundy::GameKind kind);
+    /// Whether the start is the one typed (or listed), not a random one.
+    bool typedStart() const;
+    /// The typed start as the fields of `kind` hold it (words one per line), and back.
+    QString startText(grundy::GameKind kind) const;
+    void setStartText(grundy::GameKind kind, const QString& text);
     std::optional<grundy::AnyPosition> typedPosition(QString* whyNot) const;
     grundy::AnyPosition randomPosition() const;
     /// The random start, with the outcome chosen for the person in `players`' seats; or
@@ -99,6 +109,7 @@ private:
     std::unique_ptr<Ui::NewGameDialog> m_ui;
     std::vector<OptionRow> m_optionRows;
     QLabel* m_positionError = nullptr;
+    ComponentList* m_components = nullptr; ///< the start of a game made of words
     GameSetup m_setup;
     /// The typed start of each game (by catalogue id), so that switching games keeps each.
     QVariantMap m_typedPositions;

@@ -6,6 +6,7 @@
 
 #include <QList>
 #include <QPair>
+#include <QStringList>
 #include <QString>
 
 #include <cstddef>
@@ -83,8 +84,11 @@ public:
     /// The Help → Rules page: name, rule, how to play, who wins (rich text).
     QString rulesHtml(grundy::Convention play = grundy::Convention::Normal) const;
 
-    /// The start position typed in New Game: a placeholder such as "e.g. 3, 5, 7".
+    /// The start position typed in New Game: a placeholder such as "e.g. 3, 5, 7" (for a game
+    /// made of words, info().fromWords, one word: "e.g. nim:3,5").
     virtual QString positionExample() const = 0;
+    /// The words New Game offers first for a game made of words (info().fromWords).
+    virtual QStringList startWords() const { return {}; }
     virtual RandomStartFields randomStart() const = 0;
     /// The New Game field of option `id` (one of info().options). The base gives the play
     /// convention's switch: a game with other options gives their fields and passes "play"

@@ -27,6 +27,7 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QListView>
+#include <QListWidget>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
@@ -239,6 +240,65 @@ private slots:
         const auto& start = std::get<bash::Position>(setup.start);
         QCOMPARE(start.stones, Natural("100000000000000000000000000000000000000000", 10));
         QCOMPARE(start.maxTake, Natural(4));
+    }
+
+    // A game made of words (the sum) starts from its list of components, typed and added one
+    // by one: a wrong word shows the core's reason and keeps OK disabled until removed; Enter
+    // in the field adds the word rather than closing the dialog; OK starts the listed sum.
+    void newGameDialogBuildsASum() {
+        NewGameDialog dialog;
+        auto* ui = dialog.form();
+        QPushButton* ok = ui->buttonBox->button(QDialogButtonBox::Ok);
+        dialog.setGame(GameKind::Sum);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        auto* list = dialog.findChild<QListWidget*>("componentList");
+        auto* edit = dialog.findChild<QLineEdit*>("componentEdit");
+        auto* add = dialog.findChild<QPushButton*>("addComponentButton");
+        auto* remove = dialog.findChild<QPushButton*>("removeComponentButton");
+        QVERIFY(list && edit && add && remove);
+        QVERIFY(list->isVisible());
+        QVERIFY(!ui->positionEdit->isVisible());
+        QVERIFY(!ui->randomRadio->isVisible()); // the list is the start
+        QCOMPARE(list->count(), 3);
+        QCOMPARE(list->item(0)->text(), QStringLiteral("nim:3,5"));
+        QCOMPARE(edit->placeholderText(), QStringLiteral("e.g. nim:3,5"));
+        QVERIFY(ok->isEnabled());
+        QVERIFY(!add->isEnabled());
+
+        const auto errorShown = [&] {
+            for (const QLabel* label : dialog.findChildren<QLabel*>())
+                if (label->isVisible() && label->text().contains(QLatin1String("chess")))
+                    return label->text();
+            return QString();
+        };
+        QTest::keyClicks(edit, "chess:4");
+        QVERIFY(add->isEnabled());
+        QTest::mouseClick(add, Qt::LeftButton);
+        QCOMPARE(list->count(), 4);
+        QVERIFY(edit->text().isEmpty());
+        QVERIFY2(errorShown().contains(QLatin1String("no game is called")), qPrintable(errorShown()));
+        QVERIFY(!ok->isEnabled());
+        QTest::mouseClick(remove, Qt::LeftButton); // the word just added is the chosen one
+        QCOMPARE(list->count(), 3);
+        QVERIFY(errorShown().isEmpty());
+        QVERIFY(ok->isEnabled());
+
+        QTest::keyClicks(edit, "subtraction:7,9:set=1,3,4");
+        QTest::keyClick(edit, Qt::Key_Return);
+        QVERIFY(dialog.isVisible());
+        QCOMPARE(list->count(), 4);
+        QVERIFY(ok->isEnabled());
+        QTest::mouseClick(ok, Qt::LeftButton);
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        const AnyPosition expected = gameInfo(GameKind::Sum).fromWords(
+            {"nim:3,5", "wythoff:4,7", "kayles:6", "subtraction:7,9:set=1,3,4"});
+        QVERIFY(dialog.setup().start == expected);
+
+        // Opened again, it lists the components last started.
+        NewGameDialog again;
+        QCOMPARE(again.game(), GameKind::Sum);
+        QCOMPARE(again.findChild<QListWidget*>("componentList")->count(), 4);
     }
 
     void commandLineStartsAMisereGame() {

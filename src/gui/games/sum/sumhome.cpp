@@ -34,8 +34,10 @@ public:
                   "to 0. To win, find a component whose value falls when XORed with the total "
                   "and move it to a position worth exactly that.");
     }
-    QString positionExample() const override {
-        return tr("each component's count of numbers, then its numbers: 2, 3, 5, 1, 6");
+    QString positionExample() const override { return tr("e.g. nim:3,5"); }
+    QStringList startWords() const override {
+        return {QStringLiteral("nim:3,5"), QStringLiteral("wythoff:4,7"),
+                QStringLiteral("kayles:6")};
     }
     RandomStartFields randomStart() const override {
         return {0, tr("Numbers in each:"), tr("each up to"), QString()};
