@@ -15,7 +15,7 @@ _grundy_cli() {
         cword=$COMP_CWORD
     fi
 
-    local commands="judge solve grid sg review"
+    local commands="judge solve grid sg review practice"
     local games="bash nim wythoff redistribution staircase fibonacci-nim subtraction lasker northcott dag octal kayles dawson-kayles dawson-chess grundys-game treblecross sum"
     local problems="poj1067 hdu1527 p2252 hdu2177 51nod1072 51nod1185 51nod1066 51nod1069 hdu2176 poj1740 poj1704
         hdu1847 hdu1848 hdu1536 poj2960 hdu2516 hdu1907 poj3480 hdu2509 hdu3032 hdu1730 poj2975
@@ -109,6 +109,18 @@ _grundy_cli() {
         else
             COMPREPLY=($(compgen -f -- "$cur"))
         fi
+        ;;
+    practice)
+        if [[ $prev == --kinds ]]; then
+            COMPREPLY=($(compgen -W "pn move sg table which pn,move,sg" -- "$cur"))
+            return
+        fi
+        if [[ $prev == --check ]]; then
+            COMPREPLY=($(compgen -f -- "$cur"))
+            return
+        fi
+        [[ $prev == --seed || $prev == --count || $prev == --difficulty ]] && return
+        COMPREPLY=($(compgen -W "--seed --count --kinds --difficulty --answers --json --check -h --help" -- "$cur"))
         ;;
     esac
 }

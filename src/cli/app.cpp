@@ -9,6 +9,7 @@
 #include "ioerror.h"
 #include "judge.h"
 #include "output.h"
+#include "practicereport.h"
 #include "reviewreport.h"
 #include "sg.h"
 #include "solve.h"
@@ -566,6 +567,83 @@ void addReview(CLI::App& app, Action& action) {
     });
 }
 
+/// `practice`: exercises from a seed in course order, with their answer key, as a set file;
+/// or `--check FILE`, a student's answered set marked.
+void addPractice(CLI::App& app, Action& action) {
+    auto* sub = app.add_subcommand(
+        "practice", "Exercises with checked answers, in course order, from a seed");
+    sub->footer("Kinds: pn (P or N?), move (find a winning move), sg (the SG value), table (fill "
+                "in G(0)..G(k)),\nwhich (which component of a sum). The same seed gives the same "
+                "exercises on every machine.\nExamples: grundy-cli practice --seed 7 --count 12 "
+                "--kinds pn,move,sg --answers\n          grundy-cli practice --seed 7 --json > "
+                "set.json; grundy-cli practice --check answered.json");
+    struct Request {
+        std::string seed = "1", kinds = "pn,move,sg,table,which", check;
+        std::size_t count = 12;
+        int difficulty = 2;
+        bool answers = false, json = false;
+    };
+    auto r = std::make_shared<Request>();
+    sub->add_option("--seed", r->seed, "The seed of the exercises (default 1)")
+        ->check(naturalCheck())
+        ->type_name("N");
+    sub->add_option("--count", r->count, "How many exercises, 1 to 1000 (default 12)")
+        ->check(CLI::Range(std::size_t{1}, practice::kMaxSetExercises))
+        ->type_name("N");
+    sub->add_option("--kinds", r->kinds, "Which kinds, separated by commas (default all)")
+        ->type_name("KINDS");
+    sub->add_option("--difficulty", r->difficulty, "1 (easiest) to 5 (default 2)")
+        ->check(CLI::Range(practice::kEasiest, practice::kHardest))
+        ->type_name("D");
+    sub->add_flag("--answers", r->answers, "Print each answer and its reason after its question");
+    sub->add_flag("--json", r->json, "Print the exercise set as a file the window opens");
+    sub->add_option("--check", r->check, "Mark the answers of an answered exercise set")
+        ->type_name("FILE");
+    sub->callback([r, &action] {
+        action = [r] {
+            if (!r->check.empty()) {
+                practice::ExerciseSet set;
+                try {
+                    set = practice::parseExerciseSet(
+                        readFileUpTo(r->check, practice::kMaxSetBytes));
+                } catch (const IoError& e) {
+                    std::cerr << "grundy-cli: practice: " << e.what() << '\n';
+                    return 1;
+                } catch (const practice::ExerciseSetError& e) {
+                    std::cerr << "grundy-cli: practice: " << r->check << ": " << e.what() << '\n';
+                    return 1;
+                }
+                return writeStdout("practice", std::size_t{1} << 16,
+                                   [&](Output& out) { writeMarking(out, set); });
+            }
+            std::vector<practice::Kind> kinds;
+            for (const std::string_view word : numberPieces(r->kinds)) {
+                const auto kind = practice::kindFromId(word);
+                if (!kind) {
+                    std::cerr << "grundy-cli: practice: --kinds: \"" << word
+                              << "\" is not a kind (pn, move, sg, table, which)\n";
+                    return 2;
+                }
+                kinds.push_back(*kind);
+            }
+            if (kinds.empty()) {
+                std::cerr << "grundy-cli: practice: --kinds: name at least one kind\n";
+                return 2;
+            }
+            const auto seed = parseNatural(r->seed);
+            if (!seed || !fitsU64(*seed)) {
+                std::cerr << "grundy-cli: practice: --seed: at most 18446744073709551615\n";
+                return 2;
+            }
+            const auto exercises =
+                practice::exerciseSet(toU64(*seed), r->count, kinds, r->difficulty);
+            return writeStdout("practice", std::size_t{1} << 16, [&](Output& out) {
+                writeExercises(out, exercises, r->answers, r->json);
+            });
+        };
+    });
+}
+
 } // namespace
 
 int run(int argc, char** argv) {
@@ -596,6 +674,7 @@ int run(int argc, char** argv) {
     addGrid(app, action);
     addSg(app, action);
     addReview(app, action);
+    addPractice(app, action);
     try {
         app.parse(argc, argv);
         // requireGame() lets words through to name an unknown game; nothing else may pass.

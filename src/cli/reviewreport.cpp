@@ -29,17 +29,19 @@ std::string seatName(const std::array<Seat, 2>& players, int by) {
 
 } // namespace
 
-GameRecord readRecordFile(const std::string& path) {
+std::string readFileUpTo(const std::string& path, std::size_t limit) {
     std::ifstream in(path, std::ios::binary);
     if (!in) throw IoError::opening(path, errno);
-    // Read in blocks up to one byte past the limit: enough for parseRecord to say the file
-    // is too large, without reading (or holding) more of it.
     std::string text;
     char block[1 << 16];
-    while (text.size() <= kMaxRecordBytes && in.read(block, sizeof block), in.gcount() > 0)
+    while (text.size() <= limit && in.read(block, sizeof block), in.gcount() > 0)
         text.append(block, std::size_t(in.gcount()));
     if (in.bad()) throw IoError::opening(path, errno);
-    return parseRecord(text);
+    return text;
+}
+
+GameRecord readRecordFile(const std::string& path) {
+    return parseRecord(readFileUpTo(path, kMaxRecordBytes));
 }
 
 void writeReview(Output& out, const GameRecord& record, bool json) {

@@ -13,6 +13,10 @@
 
 namespace grundy::cli {
 
+/// A file's text, read up to one byte past `limit` (enough for a parser to say the file is
+/// too large without holding more of it); throws IoError when it cannot be read.
+std::string readFileUpTo(const std::string& path, std::size_t limit);
+
 /// Reads a saved game (at most kMaxRecordBytes); throws RecordError for a file that is not
 /// one, IoError for a file that cannot be read.
 GameRecord readRecordFile(const std::string& path);

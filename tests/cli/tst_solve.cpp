@@ -8,6 +8,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QFile>
+#include <QTemporaryDir>
 #include <QtTest>
 
 using clitest::run;
@@ -297,6 +299,48 @@ Computer plays: knock down pin 2 of row 1, leaving rows of 1 and 3 -> 1 3 7
         QCOMPARE(misere.exitCode, 2);
         QVERIFY2(misere.err.contains("the theorem that solves sums is for normal play"), misere.err);
         QCOMPARE(run({"solve", "sum"}).exitCode, 2);
+    }
+
+    void practice() {
+        // The same seed, the same exercises; --answers adds each answer and its reason.
+        const auto a = run({"practice", "--seed", "7", "--count", "8"});
+        QCOMPARE(a.exitCode, 0);
+        QCOMPARE(a.out, run({"practice", "--seed", "7", "--count", "8"}).out);
+        QVERIFY(a.out.startsWith("1. Bash game (K = 3): 8. Is it a P-position"));
+        QCOMPARE(a.out.count('\n'), 8);
+        const auto key = run({"practice", "--seed", "7", "--count", "8", "--answers"});
+        QCOMPARE(key.out.count("   Answer: "), 8);
+        QVERIFY(key.out.contains("   Answer: P-position. It is a P-position"));
+        // --json is an exercise set; a student's answers in it are marked by --check.
+        const auto set = run({"practice", "--seed", "3", "--count", "3", "--kinds", "pn", "--json"});
+        QJsonObject root = QJsonDocument::fromJson(set.out).object();
+        QCOMPARE(root["format"].toString(), QString("grundy-exercises"));
+        QCOMPARE(root["exercises"].toArray().size(), 3);
+        root["answers"] = QJsonArray{QJsonObject{{"outcome", "P"}}, QJsonObject{{"outcome", "N"}},
+                                     QJsonValue::Null};
+        QTemporaryDir dir;
+        const QString file = dir.filePath("answers.json");
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QJsonDocument(root).toJson());
+        f.close();
+        const auto marked = run({"practice", "--check", file});
+        QCOMPARE(marked.exitCode, 0);
+        QVERIFY2(marked.out.contains("3. blank: "), marked.out);
+        QVERIFY2(marked.out.endsWith(" of 3\n"), marked.out);
+        QCOMPARE(marked.out.count("right: ") + marked.out.count("wrong: "), 2);
+        // Refusals.
+        QCOMPARE(run({"practice", "--kinds", "essay"}).exitCode, 2);
+        QCOMPARE(run({"practice", "--kinds", "essay"}).err,
+                 QByteArray("grundy-cli: practice: --kinds: \"essay\" is not a kind (pn, move, sg, "
+                            "table, which)\n"));
+        QCOMPARE(run({"practice", "--count", "0"}).exitCode, 2);
+        f.open(QIODevice::WriteOnly);
+        f.write("{\"format\": \"grundy-game\"}");
+        f.close();
+        const auto bad = run({"practice", "--check", file});
+        QCOMPARE(bad.exitCode, 1);
+        QVERIFY2(bad.err.contains("format: expected \"grundy-exercises\""), bad.err);
     }
 
     void northcott() {

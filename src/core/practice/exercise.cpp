@@ -113,7 +113,10 @@ std::string shownOptions(const AnyPosition& p) {
     for (const auto& [id, value] : options.entries()) {
         if ((preset && id == preset->option) || (id == "play" && value == "normal")) continue;
         if (!out.empty()) out += ", ";
-        out += id + " = " + value;
+        // A letter the rules name (Bash's K) as the rules write it; a word option by its id.
+        const OptionSpec* spec = gameOf(p).option(id);
+        const bool letter = spec && spec->valueName.size() == 1;
+        out += (letter ? std::string(spec->valueName) : id) + " = " + value;
     }
     return out;
 }
@@ -232,6 +235,27 @@ Answer solution(const Exercise& e) {
         break;
     }
     return a;
+}
+
+Message answerText(const Exercise& e, const Answer& a) {
+    switch (e.kind) {
+    case Kind::PorN:
+        if (a.outcome) return text(*a.outcome == Outcome::P ? PracticeAnswerP : PracticeAnswerN);
+        break;
+    case Kind::Move:
+        if (a.move && isLegal(e.position, *a.move)) return describeMove(e.position, *a.move);
+        break;
+    case Kind::SgValue:
+        if (a.value) return {PracticeAnswerNumbers, {*a.value}};
+        break;
+    case Kind::Table:
+        if (!a.table.empty()) return {PracticeAnswerNumbers, {explain::numberList(a.table)}};
+        break;
+    case Kind::Which:
+        if (a.component) return {PracticeAnswerComponent, {*a.component + 1}};
+        break;
+    }
+    return text(PracticeAnswerBlank);
 }
 
 Verdict check(const Exercise& e, const Answer& a) {

@@ -74,6 +74,9 @@ Message positionName(const AnyPosition& position);
 /// The right answer (for Move, the computer's winning move; for Which, the first component
 /// with a winning move).
 Answer solution(const Exercise& exercise);
+/// An answer in words: "P-position", "take 2 from pile 3", "6", "0, 1, 0, 1", "component 2",
+/// or "(no answer)".
+Message answerText(const Exercise& exercise, const Answer& answer);
 /// Checks an answer; exact at every size the exercises are drawn at.
 Verdict check(const Exercise& exercise, const Answer& answer);
 /// The values G(0)..G(k) a table exercise asks.

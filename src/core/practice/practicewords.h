@@ -40,6 +40,12 @@ inline constexpr Phrase PracticeWhichNone = GRUNDY_TR(
     "practice", "No component: the values XOR to 0, so every move loses.");
 inline constexpr Phrase PracticeWhichWrong = GRUNDY_TR(
     "practice", "Component %1 has no winning move. %2");
+inline constexpr Phrase PracticeAnswerP = GRUNDY_TR("practice", "P-position");
+inline constexpr Phrase PracticeAnswerN = GRUNDY_TR("practice", "N-position");
+inline constexpr Phrase PracticeAnswerComponent = GRUNDY_TR("practice", "component %1");
+/// A value or a table of values given as an answer: the numbers alone.
+inline constexpr Phrase PracticeAnswerNumbers = GRUNDY_TR("practice", "%1");
+inline constexpr Phrase PracticeAnswerBlank = GRUNDY_TR("practice", "(no answer)");
 inline constexpr Phrase PracticeKindPn = GRUNDY_TR("practice", "P or N?");
 inline constexpr Phrase PracticeKindMove = GRUNDY_TR("practice", "Find a winning move");
 inline constexpr Phrase PracticeKindSg = GRUNDY_TR("practice", "What is the SG value?");
