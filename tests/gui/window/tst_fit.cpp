@@ -98,6 +98,10 @@ std::vector<WidestStart> widestStarts() {
         {"Kayles, a 42-digit row",
          run({"--game", "kayles", "--position", "123456789012345678901234567890123456789012,5"}), {}},
         {"Treblecross", run({"--game", "treblecross", "--position", "40,9,20"}), {}},
+        {"sum of four games",
+         run({"--game", "sum", "--component", "nim:3,5,7", "--component", "wythoff:4,7",
+              "--component", "kayles:6,9", "--component", "subtraction:7,9:set=1,3,4"}),
+         {}},
     };
 }
 

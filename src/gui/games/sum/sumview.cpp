@@ -10,6 +10,11 @@
 #include <QFrame>
 #include <QLabel>
 #include <QGridLayout>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QVBoxLayout>
+
+#include <algorithm>
 
 using grundy::sum::componentAt;
 
@@ -26,12 +31,24 @@ QString binaryText(const grundy::Natural& n) {
 } // namespace
 
 SumView::SumView(QWidget* parent) : BoardView(parent) {
-    m_layout = new QGridLayout(this);
+    // The components scroll when the board has less room than they need (many of them, or
+    // presentation mode's one column); the line of values stays in view under them.
+    auto* outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    m_scroll = new QScrollArea(this);
+    m_scroll->setFrameShape(QFrame::NoFrame);
+    m_scroll->setWidgetResizable(true);
+    m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_content = new QWidget(m_scroll);
+    m_layout = new QGridLayout(m_content);
     m_layout->setContentsMargins(0, 0, 0, 0);
+    m_scroll->setWidget(m_content);
+    outer->addWidget(m_scroll, 1);
     m_total = new QLabel(this);
     m_total->setObjectName(QStringLiteral("sumTotal"));
     m_total->setWordWrap(true);
     m_total->setAlignment(Qt::AlignCenter);
+    outer->addWidget(m_total);
 }
 
 BoardView* SumView::componentBoard(int i) const {
@@ -46,20 +63,26 @@ void SumView::rebuild() {
     m_parts.clear();
     for (int r = 0; r < m_layout->rowCount(); ++r)
         m_layout->setRowStretch(r, 0);
+    for (int c = 0; c < m_layout->columnCount(); ++c)
+        m_layout->setColumnStretch(c, 0);
     const auto& sum = sumIn(m_position);
-    // Tiled two across from three components on, so that each board keeps room to draw.
-    const int columns = sum.components.size() >= 3 ? 2 : 1;
+    m_columns = columnsFor(sum.components.size());
+    const int columns = m_columns;
     for (std::size_t i = 0; i < sum.components.size(); ++i) {
         const grundy::AnyPosition& c = componentAt(sum, i);
         Part part;
-        part.caption = new QLabel(this);
+        part.caption = new QLabel(m_content);
         part.caption->setWordWrap(true);
         part.caption->setObjectName(QStringLiteral("componentCaption%1").arg(i + 1));
         QFont bold = part.caption->font();
         bold.setBold(true);
         part.caption->setFont(bold);
-        part.board = homeOf(c).createBoard(c, this);
+        part.board = homeOf(c).createBoard(c, m_content);
         part.board->setObjectName(QStringLiteral("componentBoard%1").arg(i + 1));
+        // The grid shares its room out evenly, whatever each board asks: a board's hint
+        // follows its size (stones or bars, a scroll bar), and hints that moved the others
+        // made the boards resize each other without end.
+        part.board->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Ignored);
         const int row = 2 * (int(i) / columns), column = int(i) % columns;
         m_layout->addWidget(part.caption, row, column);
         m_layout->addWidget(part.board, row + 1, column);
@@ -69,9 +92,21 @@ void SumView::rebuild() {
         });
         m_parts.push_back(part);
     }
-    m_layout->removeWidget(m_total);
-    const int rows = 2 * ((int(sum.components.size()) + columns - 1) / columns);
-    m_layout->addWidget(m_total, rows, 0, 1, -1);
+    for (int c = 0; c < columns; ++c)
+        m_layout->setColumnStretch(c, 1);
+}
+
+int SumView::columnsFor(std::size_t components) const {
+    // Two across from three components on, so that each board keeps room to draw; one in
+    // presentation mode, whose larger boards would not fit two across on a projector.
+    return components >= 3 && presentationScale() <= 1 ? 2 : 1;
+}
+
+void SumView::keepContentMinimum() {
+    // The boards ask the grid for nothing (rebuild()): the scrolled content keeps the room
+    // they need, so that the area scrolls rather than squeezing them.
+    m_content->setMinimumSize(hintOf(&QWidget::minimumSizeHint));
+    updateGeometry(); // the size hints follow the boards'
 }
 
 void SumView::setPosition(const grundy::AnyPosition& position,
@@ -87,8 +122,10 @@ void SumView::setPosition(const grundy::AnyPosition& position,
         return true;
     }();
     m_position = position;
+    m_lastMove = lastMove;
     m_hasPosition = true;
     if (!sameGames) rebuild();
+    keepContentMinimum();
     const auto& sum = sumIn(m_position);
     const auto* last = lastMove ? std::get_if<grundy::sum::Move>(&*lastMove) : nullptr;
     for (int i = 0; i < m_parts.size(); ++i) {
@@ -141,6 +178,7 @@ void SumView::updateTexts() {
 }
 
 void SumView::setInteractive(bool interactive) {
+    m_interactive = interactive;
     for (const Part& part : m_parts) {
         part.board->setIdleText(idleText());
         part.board->setInteractive(interactive);
@@ -160,15 +198,67 @@ MoveValue SumView::markedValue(const grundy::AnyMove& move) const {
     return m_parts[int(m->component)].board->markedValue(m->move->move);
 }
 
+QSize SumView::hintOf(QSize (QWidget::*hint)() const) const {
+    // What the grid would ask if it asked the boards (it ignores them: rebuild()): equal
+    // columns as wide as the widest part, each row as tall as its tallest.
+    const int columns = m_columns;
+    const int spacing = std::max(0, m_layout->spacing());
+    int width = 0, height = 0;
+    for (int first = 0; first < m_parts.size(); first += columns) {
+        int caption = 0, board = 0;
+        for (int i = first; i < std::min<int>(first + columns, m_parts.size()); ++i) {
+            const QSize c = (m_parts[i].caption->*hint)(), b = (m_parts[i].board->*hint)();
+            width = std::max({width, c.width(), b.width()});
+            caption = std::max(caption, c.height());
+            board = std::max(board, b.height());
+        }
+        height += caption + board + 2 * spacing;
+    }
+    return {columns * width + (columns - 1) * spacing, height};
+}
+
+QSize SumView::sizeHint() const {
+    const QSize parts = hintOf(&QWidget::sizeHint);
+    return {std::max(parts.width(), m_total->sizeHint().width()),
+            parts.height() + m_total->sizeHint().height()};
+}
+
+QSize SumView::minimumSizeHint() const {
+    // One part in view at a time, the rest scrolled to, and the line of values.
+    int width = 0, height = 0;
+    for (const Part& part : m_parts) {
+        width = std::max({width, part.board->minimumSizeHint().width(),
+                          part.caption->minimumSizeHint().width()});
+        height = std::max(height, part.board->minimumSizeHint().height() +
+                                      part.caption->sizeHint().height());
+    }
+    return {m_columns * width + m_scroll->verticalScrollBar()->sizeHint().width(),
+            height + m_total->sizeHint().height()};
+}
+
 int SumView::wordsHeight() const {
-    int height = m_total->sizeHint().height();
-    for (const Part& part : m_parts)
-        height += part.caption->sizeHint().height() + part.board->wordsHeight();
-    return height;
+    // The words of the parts the minimum size shows at once (minimumSizeHint: one row of
+    // them; the others scroll), and the line of values.
+    int part = 0;
+    for (const Part& p : m_parts)
+        part = std::max(part, p.caption->sizeHint().height() + p.board->wordsHeight());
+    return part + m_total->sizeHint().height();
 }
 
 void SumView::retranslate() {
     updateTexts();
+}
+
+void SumView::layoutChanged() {
+    if (!m_hasPosition) return;
+    // Presentation mode came or went: one column or two, and the boards' new minimums
+    // (known once they have their new font too).
+    if (columnsFor(m_parts.size()) != m_columns) {
+        rebuild();
+        setPosition(m_position, m_lastMove);
+        setInteractive(m_interactive);
+    }
+    QMetaObject::invokeMethod(this, &SumView::keepContentMinimum, Qt::QueuedConnection);
 }
 
 void SumView::moveValuesChanged() {

@@ -7,6 +7,7 @@
 
 class QLabel;
 class QGridLayout;
+class QScrollArea;
 
 /// The board of a sum of games: each component on its own game's board (the board its home
 /// makes), one under the other with its name and, while View → Move Values is on, its value;
@@ -23,6 +24,8 @@ public:
     void showHint(const grundy::AnyMove& move) override;
     MoveValue markedValue(const grundy::AnyMove& move) const override;
     int wordsHeight() const override;
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
 
     /// The board of component i (tests click on it).
     BoardView* componentBoard(int i) const;
@@ -30,6 +33,7 @@ public:
 
 protected:
     void retranslate() override;
+    void layoutChanged() override;
     void moveValuesChanged() override;
 
 private:
@@ -39,13 +43,24 @@ private:
     };
     /// Makes the boards again when the components' games changed (a new game).
     void rebuild();
+    /// How many boards across, for this many components at the scale in effect.
+    int columnsFor(std::size_t components) const;
+    void keepContentMinimum();
     void updateTexts();
+    /// The size the parts ask for by `hint` (sizeHint or minimumSizeHint), laid out as the
+    /// grid lays them.
+    QSize hintOf(QSize (QWidget::*hint)() const) const;
     /// How component i's board judges its moves: in the sum (MoveContext).
     MoveJudge judgeFor(std::size_t i) const;
 
     grundy::AnyPosition m_position;
+    std::optional<grundy::AnyMove> m_lastMove;
     bool m_hasPosition = false;
+    bool m_interactive = false;
     QList<Part> m_parts;
     QLabel* m_total = nullptr;
-    QGridLayout* m_layout = nullptr;
+    QGridLayout* m_layout = nullptr; ///< the captions and boards, in m_content
+    QWidget* m_content = nullptr;
+    QScrollArea* m_scroll = nullptr;
+    int m_columns = 1;
 };
