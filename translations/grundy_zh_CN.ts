@@ -329,6 +329,25 @@ Keys: Left/Right (Up/Down: a line) choose a cell, Enter or Space writes X.</sour
     </message>
 </context>
 <context>
+    <name>ComponentList</name>
+    <message>
+        <source>Add component</source>
+        <translation>添加分量</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Components</source>
+        <translation>分量</translation>
+    </message>
+    <message>
+        <source>Next component</source>
+        <translation>下一个分量</translation>
+    </message>
+</context>
+<context>
     <name>ComputerStyleMenu</name>
     <message>
         <source>Computer St&amp;yle</source>
@@ -3044,10 +3063,6 @@ Keys: Left/Right choose a chip, Enter starts choosing its target, Left/Right mov
         <translation>由 Sprague–Grundy 定理，每个分量相当于一堆石子数等于其 SG 值的 Nim 堆，所以当各分量的值异或为 0 时，轮到走的一方必败。要取胜，找一个与总异或值异或后会变小的分量，把它走到恰好值这么多的局面。</translation>
     </message>
     <message>
-        <source>each component&apos;s count of numbers, then its numbers: 2, 3, 5, 1, 6</source>
-        <translation>每个分量先写数的个数，再写这些数：2, 3, 5, 1, 6</translation>
-    </message>
-    <message>
         <source>Numbers in each:</source>
         <translation>每个分量的数：</translation>
     </message>
@@ -3066,6 +3081,10 @@ Keys: Left/Right choose a chip, Enter starts choosing its target, Left/Right mov
     <message>
         <source>each component&apos;s game and options, as nim;octal:code=0.77</source>
         <translation>每个分量的游戏和选项，如 nim;octal:code=0.77</translation>
+    </message>
+    <message>
+        <source>e.g. nim:3,5</source>
+        <translation>例如 nim:3,5</translation>
     </message>
 </context>
 <context>
