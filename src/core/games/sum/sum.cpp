@@ -25,6 +25,9 @@ namespace {
 /// Up to this many moves are listed and judged one by one to find a move to a given value;
 /// a component with more needs its game's own movesToValue.
 constexpr unsigned long kListedMoves = 20000;
+/// From a lost sum with at most this many moves, the computer counts each move's winning
+/// replies (moves times their replies: a few thousand values at most).
+constexpr unsigned long kCountedMoves = 64;
 
 /// The preset a position's options match ("kayles" for the octal code 0.77), or null.
 const Preset* presetOf(const AnyPosition& c) {
@@ -312,7 +315,23 @@ std::vector<Move> winningMoves(const Position& p) {
 
 Move computerMove(const Position& p) {
     if (auto winning = winningMoves(p); !winning.empty()) return winning.front();
-    // Lost: play on where the opponent's answer is hardest to find, the largest value.
+    // Lost, with few moves: the one that leaves the fewest winning replies, counted.
+    if (legalMoveCount(p) <= kCountedMoves) {
+        std::optional<Move> best;
+        std::size_t fewest = 0;
+        for (Move& m : legalMoves(p)) {
+            const Position next = apply(p, m);
+            std::size_t replies = 0;
+            for (const Move& r : legalMoves(next))
+                replies += *sgValue(apply(next, r)) == 0 ? 1 : 0;
+            if (!best || replies < fewest) {
+                best = std::move(m);
+                fewest = replies;
+            }
+        }
+        if (best) return *best;
+    }
+    // Else play on where the opponent's answer is hardest to find, the largest value.
     const std::vector<Natural> values = componentValues(p);
     std::optional<std::size_t> best;
     for (std::size_t i = 0; i < values.size(); ++i)

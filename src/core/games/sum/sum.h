@@ -74,8 +74,10 @@ Move randomMove(const Position& p, Random& random);
 std::vector<Move> winningMoves(const Position& p);
 /// The most winning moves winningMoves lists.
 inline constexpr std::size_t kMaxWinningMoves = 64;
-/// The computer's move: a winning move, or else its own game's move in the component with
-/// the largest value (where the opponent's answer is hardest to find).
+/// The computer's move: a winning move; from a lost sum of at most 64 moves, the move that
+/// leaves the fewest winning replies (counted, as every game's computer does); else its own
+/// game's move in the component with the largest value (where the opponent's answer is
+/// hardest to find).
 Move computerMove(const Position& p);
 /// "in component 2 (Wythoff's game 4, 7): take 3 from pile 1"
 Message describeMove(const Position& p, const Move& m);

@@ -15,6 +15,7 @@
 
 #include <QtTest>
 
+#include <algorithm>
 #include <map>
 #include <set>
 #include <string>
@@ -92,8 +93,24 @@ std::string gameOfWord(const std::string& w) {
     return w.substr(0, w.find(':'));
 }
 
+/// How many of p's moves the search finds winning.
+std::size_t winningReplies(SumSearch& search, const Position& p) {
+    std::size_t n = 0;
+    for (const Move& m : legalMoves(p))
+        n += search.value(apply(p, m)) == 0 ? 1 : 0;
+    return n;
+}
+
+/// The fewest winning replies any move from p leaves.
+std::size_t fewestReplies(SumSearch& search, const Position& p) {
+    std::size_t fewest = ~std::size_t{0};
+    for (const Move& m : legalMoves(p))
+        fewest = std::min(fewest, winningReplies(search, apply(p, m)));
+    return fewest;
+}
+
 /// Checks one sum against the search: value, outcome, every winning move exactly, the
-/// computer's move.
+/// computer's move (from a lost sum: one that leaves the fewest winning replies).
 void checkAgainstSearch(SumSearch& search, const Position& p) {
     const QByteArray name = QByteArray::fromStdString(key(p));
     const unsigned expected = search.value(p);
@@ -107,6 +124,7 @@ void checkAgainstSearch(SumSearch& search, const Position& p) {
     const Move c = computerMove(p);
     QVERIFY2(isLegal(p, c), name);
     if (expected != 0) QVERIFY2(search.value(apply(p, c)) == 0, name);
+    else QVERIFY2(winningReplies(search, apply(p, c)) == fewestReplies(search, p), name);
 }
 
 } // namespace
@@ -116,6 +134,8 @@ class TestSum : public QObject {
 private slots:
     void twoDifferentGamesAgainstSearch();
     void threeDifferentGamesAgainstSearch();
+    void lostSumLeavesFewestReplies_data();
+    void lostSumLeavesFewestReplies();
     void xorIdentityAtHugeSizes();
     void hugeComponentsAnswerInstantly();
     void movesToValue();
@@ -150,6 +170,25 @@ void TestSum::threeDifferentGamesAgainstSearch() {
         for (const auto& y : b)
             for (const auto& z : c)
                 checkAgainstSearch(search, sumFrom({x, y, z}));
+}
+
+void TestSum::lostSumLeavesFewestReplies_data() {
+    QTest::addColumn<QString>("words");
+    // Found by fuzz_moves ("sum 3 - 7 0 3"): the computer played in the component of the
+    // largest value, where its move left more winning replies than the fewest.
+    QTest::newRow("dawson-kayles twice") << "dawson-kayles:7,0 dawson-kayles:3";
+    QTest::newRow("nim and kayles") << "nim:1,2 kayles:3";
+}
+
+void TestSum::lostSumLeavesFewestReplies() {
+    QFETCH(QString, words);
+    std::vector<std::string> list;
+    for (const QString& w : words.split(' '))
+        list.push_back(w.toStdString());
+    const Position p = sumFrom(list);
+    SumSearch search;
+    QCOMPARE(search.value(p), 0u);
+    QCOMPARE(winningReplies(search, apply(p, computerMove(p))), fewestReplies(search, p));
 }
 
 void TestSum::xorIdentityAtHugeSizes() {
