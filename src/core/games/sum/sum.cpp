@@ -29,15 +29,6 @@ constexpr unsigned long kListedMoves = 20000;
 /// replies (moves times their replies: a few thousand values at most).
 constexpr unsigned long kCountedMoves = 64;
 
-/// The preset a position's options match ("kayles" for the octal code 0.77), or null.
-const Preset* presetOf(const AnyPosition& c) {
-    const GameOptions options = optionsOf(c);
-    for (const Preset& preset : gameOf(c).presets)
-        if (const std::string* value = options.find(preset.option); value && *value == preset.value)
-            return &preset;
-    return nullptr;
-}
-
 /// The game's id as a word: the preset's where it has one.
 std::string idOf(const AnyPosition& c) {
     const Preset* preset = presetOf(c);
@@ -140,8 +131,7 @@ Position sumOf(std::vector<AnyPosition> components) {
 
 Message componentName(const Position& p, std::size_t i) {
     const AnyPosition& c = componentAt(p, i);
-    const Preset* preset = presetOf(c);
-    Message game = preset ? Message{preset->name, {}} : gameName(kindOf(c));
+    Message game = nameOf(c);
     const std::vector<Natural> numbers = numbersOf(c);
     if (numbers.empty()) return {SumComponentEmpty, {std::move(game)}};
     return {SumComponentName, {std::move(game), explain::numberList(numbers)}};
@@ -304,12 +294,15 @@ std::vector<Move> winningMoves(const Position& p) {
     std::vector<Move> out;
     if (total == 0) return out;
     // Every move to a position worth values[i] XOR total wins: the theorem promises one where
-    // that is smaller; a move that raises a value to it (where the game has one) wins too.
-    for (std::size_t i = 0; i < values.size() && out.size() < kMaxWinningMoves; ++i) {
-        const Natural target = values[i] ^ total;
-        for (AnyMove& m : movesToValue(componentAt(p, i), target, kMaxWinningMoves - out.size()))
-            out.push_back(moveIn(i, std::move(m)));
-    }
+    // that is smaller, and those come first (the moves a lesson teaches); a move that raises
+    // a value to it (where the game has one) wins too, and follows.
+    for (const bool lowering : {true, false})
+        for (std::size_t i = 0; i < values.size() && out.size() < kMaxWinningMoves; ++i) {
+            const Natural target = values[i] ^ total;
+            if ((target < values[i]) != lowering) continue;
+            for (AnyMove& m : movesToValue(componentAt(p, i), target, kMaxWinningMoves - out.size()))
+                out.push_back(moveIn(i, std::move(m)));
+        }
     return out;
 }
 
