@@ -3117,6 +3117,10 @@ Keys: Left/Right choose a chip, Enter starts choosing its target, Left/Right mov
         <source>the player to move wins</source>
         <translation>轮到走的一方必胜</translation>
     </message>
+    <message>
+        <source>Components</source>
+        <translation>分量</translation>
+    </message>
 </context>
 <context>
     <name>TakeBreakPanel</name>

@@ -39,6 +39,7 @@ SumView::SumView(QWidget* parent) : BoardView(parent) {
     m_scroll->setFrameShape(QFrame::NoFrame);
     m_scroll->setWidgetResizable(true);
     m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_scroll->setAccessibleName(tr("Components"));
     m_content = new QWidget(m_scroll);
     m_layout = new QGridLayout(m_content);
     m_layout->setContentsMargins(0, 0, 0, 0);
@@ -246,6 +247,7 @@ int SumView::wordsHeight() const {
 }
 
 void SumView::retranslate() {
+    m_scroll->setAccessibleName(tr("Components"));
     updateTexts();
 }
 
