@@ -4856,6 +4856,121 @@ Keys: Left/Right choose a chip, Enter starts choosing its target, Left/Right mov
     </message>
 </context>
 <context>
+    <name>practice</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1（%2）：%3</translation>
+    </message>
+    <message>
+        <source>%1. Is it a P-position (the player to move loses) or an N-position (the player to move wins)?</source>
+        <translation>%1。这是 P 态（轮到走的一方必败）还是 N 态（轮到走的一方必胜）？</translation>
+    </message>
+    <message>
+        <source>%1. Find a winning move.</source>
+        <translation>%1。找出一步必胜的走法。</translation>
+    </message>
+    <message>
+        <source>%1. What is its Sprague–Grundy value?</source>
+        <translation>%1。它的 SG 值是多少？</translation>
+    </message>
+    <message>
+        <source>%1: fill in G(0) to G(%2), the values of a single pile (or row) of 0 to %2.</source>
+        <translation>%1：填出 G(0) 到 G(%2)，即大小为 0 到 %2 的单堆（或单行）的值。</translation>
+    </message>
+    <message>
+        <source>%1. In which component is there a winning move?</source>
+        <translation>%1。哪个分量里有必胜的走法？</translation>
+    </message>
+    <message>
+        <source>It is a P-position: every move leaves the opponent a winning position.</source>
+        <translation>这是 P 态：每一步都会给对手留下必胜的局面。</translation>
+    </message>
+    <message>
+        <source>It is an N-position: %1 wins, because %2</source>
+        <translation>这是 N 态：%1 可以获胜，因为%2</translation>
+    </message>
+    <message>
+        <source>There is no winning move: it is a P-position, and every move loses.</source>
+        <translation>没有必胜的走法：这是 P 态，每一步都会输。</translation>
+    </message>
+    <message>
+        <source>That move is not legal: %1</source>
+        <translation>这一步不合法：%1</translation>
+    </message>
+    <message>
+        <source>Its value is %1. %2</source>
+        <translation>它的值是 %1。%2</translation>
+    </message>
+    <message>
+        <source>G(%1) = mex{%2} = %3: the least value no move from %1 reaches.</source>
+        <translation>G(%1) = mex{%2} = %3：从 %1 出发任何一步都到不了的最小值。</translation>
+    </message>
+    <message>
+        <source>G(%1) = mex{} = 0: no move is left from %1.</source>
+        <translation>G(%1) = mex{} = 0：从 %1 出发已无路可走。</translation>
+    </message>
+    <message>
+        <source>the table needs %1 values, G(0) to G(%2); %3 were given</source>
+        <translation>这张表需要 %1 个值，即 G(0) 到 G(%2)；但给出了 %3 个</translation>
+    </message>
+    <message>
+        <source>Every value is right: each is the mex of the values its moves reach.</source>
+        <translation>每个值都对：每个值都是它的走法所能到达的值的 mex。</translation>
+    </message>
+    <message>
+        <source>No component: the values XOR to 0, so every move loses.</source>
+        <translation>没有这样的分量：各值异或为 0，所以每一步都会输。</translation>
+    </message>
+    <message>
+        <source>Component %1 has no winning move. %2</source>
+        <translation>分量 %1 里没有必胜的走法。%2</translation>
+    </message>
+    <message>
+        <source>P-position</source>
+        <translation>P 态</translation>
+    </message>
+    <message>
+        <source>N-position</source>
+        <translation>N 态</translation>
+    </message>
+    <message>
+        <source>component %1</source>
+        <translation>分量 %1</translation>
+    </message>
+    <message>
+        <source>%1</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>(no answer)</source>
+        <translation>（未作答）</translation>
+    </message>
+    <message>
+        <source>P or N?</source>
+        <translation>P 还是 N？</translation>
+    </message>
+    <message>
+        <source>Find a winning move</source>
+        <translation>找出必胜走法</translation>
+    </message>
+    <message>
+        <source>What is the SG value?</source>
+        <translation>SG 值是多少？</translation>
+    </message>
+    <message>
+        <source>Fill in the table</source>
+        <translation>填表</translation>
+    </message>
+    <message>
+        <source>Which component?</source>
+        <translation>哪个分量？</translation>
+    </message>
+</context>
+<context>
     <name>redistribution</name>
     <message>
         <source>(%1, %1)</source>
