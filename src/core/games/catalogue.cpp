@@ -179,6 +179,16 @@ Message nameOf(const AnyPosition& position) {
     return preset ? Message{preset->name, {}} : gameName(kindOf(position));
 }
 
+std::vector<std::pair<std::string, std::string>> optionsBesideName(const AnyPosition& position) {
+    const Preset* preset = presetOf(position);
+    std::vector<std::pair<std::string, std::string>> out;
+    const GameOptions options = optionsOf(position); // kept: entries() refers into it
+    for (const auto& [id, value] : options.entries())
+        if ((!preset || id != preset->option) && !(id == "play" && value == playWord(Convention::Normal)))
+            out.emplace_back(id, value);
+    return out;
+}
+
 GameOptions completeOptions(const GameInfo& game, const std::vector<Natural>& numbers,
                             const GameOptions& given) {
     using Problem = OptionError::Problem;

@@ -208,6 +208,9 @@ const Preset* presetOf(const AnyPosition& position);
 /// The name of the game a position is in: its preset's where it has one ("Kayles"), else its
 /// game's ("Octal game").
 Message nameOf(const AnyPosition& position);
+/// The options that must be said beside that name: all but the one a preset fixes and
+/// normal play, in the order optionsOf gives them.
+std::vector<std::pair<std::string, std::string>> optionsBesideName(const AnyPosition& position);
 
 /// The given options checked against the game and completed: unknown ids, missing
 /// required options, values that are not numbers or too small throw OptionError; a missing

@@ -107,11 +107,8 @@ std::vector<Natural> reachedFrom(const AnyPosition& position, std::size_t n) {
 
 /// The options a position's name shows: all but a preset's fixed one and normal play.
 std::string shownOptions(const AnyPosition& p) {
-    const Preset* preset = presetOf(p);
-    const GameOptions options = optionsOf(p); // kept: entries() refers into it
     std::string out;
-    for (const auto& [id, value] : options.entries()) {
-        if ((preset && id == preset->option) || (id == "play" && value == "normal")) continue;
+    for (const auto& [id, value] : optionsBesideName(p)) {
         if (!out.empty()) out += ", ";
         // A letter the rules name (Bash's K) as the rules write it; a word option by its id.
         const OptionSpec* spec = gameOf(p).option(id);

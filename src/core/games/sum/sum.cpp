@@ -35,17 +35,6 @@ std::string idOf(const AnyPosition& c) {
     return std::string(preset ? preset->id : gameOf(c).id);
 }
 
-/// The options a word must spell out: all but the one its preset fixes.
-std::vector<std::pair<std::string, std::string>> optionsToWrite(const AnyPosition& c) {
-    const Preset* preset = presetOf(c);
-    std::vector<std::pair<std::string, std::string>> out;
-    const GameOptions options = optionsOf(c); // kept: entries() refers into it
-    for (const auto& [id, value] : options.entries())
-        if ((!preset || id != preset->option) && !(id == "play" && value == playWord(Convention::Normal)))
-            out.emplace_back(id, value);
-    return out;
-}
-
 std::string joinNumbers(const std::vector<Natural>& numbers) {
     std::string out;
     for (const Natural& n : numbers) {
@@ -174,7 +163,7 @@ std::vector<std::string> wordsOf(const Position& p) {
     for (const auto& component : p.components) {
         const AnyPosition& c = component->position;
         std::string word = idOf(c) + ':' + joinNumbers(numbersOf(c));
-        for (const auto& [id, value] : optionsToWrite(c))
+        for (const auto& [id, value] : optionsBesideName(c))
             word += ':' + id + '=' + value;
         out.push_back(std::move(word));
     }
@@ -362,7 +351,7 @@ std::string gamesText(const Position& p) {
         const AnyPosition& c = component->position;
         if (!out.empty()) out += kComponentSeparator;
         out += idOf(c);
-        for (const auto& [id, value] : optionsToWrite(c))
+        for (const auto& [id, value] : optionsBesideName(c))
             out += ':' + id + '=' + value;
     }
     return out;
