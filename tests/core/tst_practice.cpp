@@ -243,6 +243,16 @@ void TstPractice::badSetFiles_data() {
                           << "exercise 1: game: unknown game";
     QTest::newRow("lost move") << head + R"({"kind": "move", "game": "nim", "options": {}, "position": ["3", "3"]}]})"
                                << "exercise 1: position: the player to move loses here";
+    // Found by fuzz_exerciseset: a value the game does not define (misère play) or does not
+    // know (beyond a searched game's limit) was asked, and checking it read an empty value.
+    QTest::newRow("sg misere") << head + R"({"kind": "sg", "game": "subtraction", "options": {"set": "1,2", "play": "misere"}, "position": ["4"]}]})"
+                               << "exercise 1: position: its Sprague–Grundy value is not known";
+    QTest::newRow("sg wythoff") << head + R"({"kind": "sg", "game": "wythoff", "options": {}, "position": ["512", "5"]}]})"
+                                << "exercise 1: position: its Sprague–Grundy value is not known";
+    QTest::newRow("sg fibonacci") << head + R"({"kind": "sg", "game": "fibonacci-nim", "options": {}, "position": ["100000"]}]})"
+                                  << "exercise 1: position: its Sprague–Grundy value is not known";
+    QTest::newRow("table misere") << head + R"({"kind": "table", "game": "subtraction", "options": {"set": "1,3,4", "play": "misere"}, "position": ["8"], "tableTo": "8"}]})"
+                                  << "exercise 1: position: G(0) is not known";
     QTest::newRow("which of nim") << head + R"({"kind": "which", "game": "nim", "options": {}, "position": ["3"]}]})"
                                   << "\"which\" asks about a sum of games";
     QTest::newRow("table") << head + R"({"kind": "table", "game": "subtraction", "options": {"set": "1,3,4"}, "position": ["5"], "tableTo": "500"}]})"

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "core/practice/exerciseset.h"
 
+#include "core/analysis/sgvalue.h"
 #include "core/games/catalogue.h"
 #include "core/io/jsonfields.h"
 #include "core/io/record.h"
@@ -65,6 +66,14 @@ Exercise readExercise(const Json& entry) {
         if (numbersOf(e.position) != std::vector<Natural>{to})
             fail("position", "a table exercise is asked of a single pile of \"tableTo\"");
     }
+    // A value asked, or each cell of a table, must be one the game defines and knows: none in
+    // misère play, none beyond a searched game's limit (Wythoff's game, Fibonacci Nim, ...).
+    if (e.kind == Kind::SgValue && !sgValue(e.position))
+        fail("position", "its Sprague–Grundy value is not known (misère play, or too large to search)");
+    if (e.kind == Kind::Table)
+        for (std::size_t n = 0; n <= e.tableTo; ++n)
+            if (!sgValue(makePosition(kindOf(e.position), {Natural(n)}, optionsOf(e.position))))
+                fail("position", "G(" + std::to_string(n) + ") is not known (misère play, or too large to search)");
     if (e.kind == Kind::Which && !gameOf(e.position).wordsOf)
         fail("game", "\"which\" asks about a sum of games");
     if ((e.kind == Kind::Move || e.kind == Kind::Which) && outcome(e.position) != Outcome::N)
