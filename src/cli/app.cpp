@@ -635,10 +635,11 @@ void addPractice(CLI::App& app, Action& action) {
                 std::cerr << "grundy-cli: practice: --seed: at most 18446744073709551615\n";
                 return 2;
             }
-            const auto exercises =
-                practice::exerciseSet(toU64(*seed), r->count, kinds, r->difficulty);
+            const practice::ExerciseSet set{
+                practice::exerciseSet(toU64(*seed), r->count, kinds, r->difficulty), {},
+                toU64(*seed)};
             return writeStdout("practice", std::size_t{1} << 16, [&](Output& out) {
-                writeExercises(out, exercises, r->answers, r->json);
+                writeExercises(out, set, r->answers, r->json);
             });
         };
     });

@@ -9,8 +9,9 @@ namespace grundy::cli {
 
 using namespace practice;
 
-void writeExercises(Output& out, const std::vector<Exercise>& exercises, bool answers, bool json) {
-    if (json) return out.put(toJson(ExerciseSet{exercises, {}}));
+void writeExercises(Output& out, const ExerciseSet& set, bool answers, bool json) {
+    if (json) return out.put(toJson(set));
+    const std::vector<Exercise>& exercises = set.exercises;
     for (std::size_t i = 0; i < exercises.size(); ++i) {
         const Exercise& e = exercises[i];
         out.put(std::to_string(i + 1) + ". " + toEnglish(question(e)) + "\n");

@@ -14,7 +14,7 @@ namespace grundy::cli {
 
 /// The questions, numbered; with `answers`, each right answer and its reason after it;
 /// `json`: the set as the window opens it.
-void writeExercises(Output& out, const std::vector<practice::Exercise>& exercises, bool answers,
+void writeExercises(Output& out, const practice::ExerciseSet& set, bool answers,
                     bool json);
 /// Each answer of an answered set marked right, wrong or blank, with its reason, and the
 /// count of right answers.

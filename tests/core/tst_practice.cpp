@@ -8,6 +8,7 @@
 #include "core/games/sum/component.h"
 #include "core/practice/exercise.h"
 #include "core/practice/exerciseset.h"
+#include "core/practice/exercisesource.h"
 #include "core/text/english.h"
 
 #include <QtTest>
@@ -69,6 +70,8 @@ private slots:
     void setFilesRoundTrip();
     void badSetFiles_data();
     void badSetFiles();
+    void runSourceFollowsPractice();
+    void setSourceKeepsAnswers();
 };
 
 void TstPractice::everyKindOfEveryTopic() {
@@ -209,9 +212,15 @@ void TstPractice::kindIds() {
 
 void TstPractice::setFilesRoundTrip() {
     const std::vector<Kind> all(kKinds.begin(), kKinds.end());
-    ExerciseSet set{exerciseSet(7, 21, all, 3), {}};
+    ExerciseSet set{exerciseSet(7, 21, all, 3), {}, 7};
     const std::string json = toJson(set);
     QVERIFY(parseExerciseSet(json) == set);
+    QVERIFY(json.find("\"seed\": \"7\"") != std::string::npos);
+    // The seed is kept when there is one, and a set without one reads back without it.
+    ExerciseSet unseeded = set;
+    unseeded.seed.reset();
+    QVERIFY(parseExerciseSet(toJson(unseeded)) == unseeded);
+    QVERIFY(!parseExerciseSet(toJson(unseeded)).seed);
     // A student's answers: right ones, wrong ones and blanks, each kept beside its exercise.
     for (std::size_t i = 0; i < set.exercises.size(); ++i) {
         const Exercise& e = set.exercises[i];
@@ -263,6 +272,8 @@ void TstPractice::badSetFiles_data() {
                                << "answer 1: component: expected 1 to 2, got 3";
     QTest::newRow("answers count") << head + R"({"kind": "pn", "game": "nim", "options": {}, "position": ["3"]}], "answers": []})"
                                    << "answers: expected a list of one answer";
+    QTest::newRow("seed") << R"({"format": "grundy-exercises", "version": 1, "seed": "18446744073709551616", "exercises": []})"
+                          << "seed: at most 18446744073709551615";
     QTest::newRow("deep") << QString("[").repeated(100) << "nested deeper";
 }
 
@@ -275,6 +286,67 @@ void TstPractice::badSetFiles() {
     } catch (const ExerciseSetError& e) {
         QVERIFY2(QString(e.what()).contains(says), e.what());
     }
+}
+
+void TstPractice::runSourceFollowsPractice() {
+    // The run shows what a Practice of the same seed asks; a right answer moves the
+    // practice on at once, but the shown exercise stays until next().
+    RunSource run(11);
+    Practice same(11);
+    for (int i = 0; i < 6; ++i) {
+        QCOMPARE(run.exercise(), same.current());
+        QCOMPARE(run.index(), std::size_t(i));
+        const Exercise shown = run.exercise();
+        if (i % 2 == 0) {
+            QVERIFY(!run.answer(wrongAnswer(shown)).right);
+            QVERIFY(!same.answer(wrongAnswer(shown)).right);
+        }
+        QVERIFY(run.answer(solution(shown)).right);
+        QVERIFY(same.answer(solution(shown)).right);
+        QCOMPARE(run.exercise(), shown);
+        // A second answer to an exercise answered right is checked, not counted again.
+        QVERIFY(run.answer(solution(shown)).right);
+        QCOMPARE(run.streak(), same.streak());
+        QVERIFY(run.next());
+    }
+    QCOMPARE(run.difficulty(), same.difficulty());
+    QVERIFY(!run.previous());
+    QVERIFY(!run.count());
+    // Moving on without a right answer skips the exercise.
+    QVERIFY(run.next());
+    same.skip();
+    QCOMPARE(run.exercise(), same.current());
+    QCOMPARE(run.index(), std::size_t(7));
+}
+
+void TstPractice::setSourceKeepsAnswers() {
+    const std::vector<Kind> all(kKinds.begin(), kKinds.end());
+    SetSource set(ExerciseSet{exerciseSet(3, 5, all, 2), {}, 3});
+    QCOMPARE(*set.count(), std::size_t(5));
+    QVERIFY(!set.previous());
+    QVERIFY(!set.keptAnswer());
+    QVERIFY(!set.answer(wrongAnswer(set.exercise())).right);
+    QCOMPARE(set.answered(), std::size_t(1));
+    QCOMPARE(set.right(), std::size_t(0));
+    // A later answer replaces the kept one.
+    QVERIFY(set.answer(solution(set.exercise())).right);
+    QCOMPARE(set.keptAnswer(), std::optional<Answer>(solution(set.exercise())));
+    QCOMPARE(set.right(), std::size_t(1));
+    QVERIFY(set.next());
+    QVERIFY(!set.keptAnswer());
+    set.go(4);
+    QVERIFY(!set.next()); // the last one
+    QCOMPARE(set.index(), std::size_t(4));
+    QVERIFY(set.previous());
+    QCOMPARE(set.index(), std::size_t(3));
+    QVERIFY_THROWS_EXCEPTION(std::out_of_range, set.go(5));
+    QCOMPARE(set.set().answers.size(), std::size_t(5));
+    QCOMPARE(set.set().seed, std::optional<u64>(3));
+    // An answered set opened again keeps its answers.
+    SetSource again(set.set());
+    QCOMPARE(again.answered(), std::size_t(1));
+    QCOMPARE(again.right(), std::size_t(1));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, SetSource(ExerciseSet{}));
 }
 
 QTEST_APPLESS_MAIN(TstPractice)

@@ -6,6 +6,7 @@
 #include "core/io/jsonfields.h"
 #include "core/io/record.h"
 
+#include <limits>
 #include <new>
 
 namespace grundy::practice {
@@ -146,6 +147,12 @@ ExerciseSet readSet(std::string_view text) {
     if (exercises.size() > kMaxSetExercises)
         fail("exercises", "more than " + quantity(kMaxSetExercises, "exercises"));
     ExerciseSet set;
+    if (const auto it = root.find("seed"); it != root.end()) {
+        const Natural seed = naturalFrom(*it, "seed");
+        if (!fitsU64(seed))
+            fail("seed", "at most " + std::to_string(std::numeric_limits<u64>::max()));
+        set.seed = toU64(seed);
+    }
     for (std::size_t i = 0; i < exercises.size(); ++i) {
         try {
             set.exercises.push_back(readExercise(exercises[i]));
@@ -173,6 +180,7 @@ std::string toJson(const ExerciseSet& set) {
     OrderedJson root;
     root["format"] = kFormat;
     root["version"] = kVersion;
+    if (set.seed) root["seed"] = std::to_string(*set.seed);
     OrderedJson exercises = OrderedJson::array();
     for (const Exercise& e : set.exercises) {
         OrderedJson entry;

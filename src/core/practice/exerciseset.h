@@ -5,13 +5,14 @@
 /// ("format": "grundy-exercises", "version": 1): the same exercises for everyone who opens
 /// it, each answer kept beside its exercise so that the teacher sees it marked.
 ///
-///     {"format": "grundy-exercises", "version": 1,
+///     {"format": "grundy-exercises", "version": 1, "seed": "7",
 ///      "exercises": [{"kind": "pn", "game": "nim", "options": {}, "position": ["3", "5"]},
 ///                    {"kind": "table", "game": "subtraction", "options": {"set": "1,3,4"},
 ///                     "position": ["8"], "tableTo": "8"}, ...],
 ///      "answers": [{"outcome": "P"}, {"table": ["0", "1", ...]}, null, ...]}
 ///
-/// Answers (optional; one per exercise, null when not answered): "outcome" "P" or "N";
+/// "seed" (optional) is the seed the exercises were drawn from, so that a teacher can make the
+/// same set again. Answers (optional; one per exercise, null when not answered): "outcome" "P" or "N";
 /// "move", the position after it (as saved games keep moves); "value"; "table";
 /// "component", counted from 1.
 
@@ -34,6 +35,8 @@ struct ExerciseSet {
     std::vector<Exercise> exercises;
     /// Empty for a set not yet answered, else one per exercise (nothing: left blank).
     std::vector<std::optional<Answer>> answers;
+    /// The seed the exercises were drawn from, when they were drawn from one.
+    std::optional<u64> seed;
     bool operator==(const ExerciseSet&) const = default;
 };
 
