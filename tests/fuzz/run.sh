@@ -10,7 +10,7 @@
 #
 #   tests/fuzz/run.sh [--keep-going] SECONDS [TARGET...]
 #
-# TARGET: judge, record, commandline, moves, octal, sumwords (default: all six). --keep-going runs each
+# TARGET: judge, record, commandline, moves, octal, sumwords, exerciseset (default: all seven). --keep-going runs each
 # target in libFuzzer's fork mode, which goes on after a crash and collects them all.
 # GRUNDY_FUZZ_OUT=DIR puts the scratch folder there (default: a new one under /tmp); use
 # a new or empty one, since findings already there count as found again.
@@ -29,7 +29,7 @@ if ! [[ "$seconds" =~ ^[1-9][0-9]*$ ]]; then
 fi
 shift
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(judge record commandline moves octal sumwords)
+[ ${#targets[@]} -gt 0 ] || targets=(judge record commandline moves octal sumwords exerciseset)
 
 # clang and its libFuzzer runtime come with --fuzz only, so the README's other
 # commands never pull them in.
@@ -74,7 +74,7 @@ for t in "${targets[@]}"; do
     fuzzer=build/fuzz/bin/fuzz_$t
     corpus=tests/fuzz/corpus/$t
     if [ ! -x "$fuzzer" ] || [ ! -d "$corpus" ]; then
-        echo "run.sh: unknown target \"$t\" (judge, record, commandline, moves, octal or sumwords)" >&2
+        echo "run.sh: unknown target \"$t\" (judge, record, commandline, moves, octal, sumwords or exerciseset)" >&2
         exit 2
     fi
     # The games' own seeds for this target, read beside the shared corpus.
