@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "window/gamefiles.h"
 
+#include "common/boundedfile.h"
 #include "common/exporter.h"
 #include "common/recordlimits.h"
 #include "common/settings.h"
@@ -69,23 +70,10 @@ bool GameFiles::openFile(const QString& path) {
                   tr("%1 cannot be read: %2").arg(where, why));
         return false;
     };
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) return unreadable(file.errorString());
-    // Never more than the limit and one byte: a file is measured before it is read; a pipe
-    // or a device (/dev/zero) has no size and is read up to the byte past the limit.
-    constexpr qint64 limit = qint64(grundy::kMaxRecordBytes);
-    if (!file.isSequential() && file.size() > limit) return tooLarge();
-    QByteArray text;
-    if (!file.isSequential()) text.reserve(file.size() + 1);
-    while (text.size() <= limit) {
-        const QByteArray more = file.read(std::min<qint64>(limit + 1 - text.size(), 1 << 20));
-        if (more.isEmpty()) break;
-        text += more;
-    }
-    if (file.error() != QFileDevice::NoError) return unreadable(file.errorString());
-    if (text.size() > limit) return tooLarge();
-    file.close();
-    return openText(path, name, where, std::move(text));
+    BoundedFile file = BoundedFile::read(path, qint64(grundy::kMaxRecordBytes));
+    if (file.tooLarge) return tooLarge();
+    if (!file.ok()) return unreadable(file.error);
+    return openText(path, name, where, std::move(file.text));
 }
 
 bool GameFiles::openText(const QString& path, const QString& name, const QString& where,
