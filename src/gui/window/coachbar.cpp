@@ -5,7 +5,7 @@
 #include "common/textlines.h"
 #include "core/analysis/explain.h"
 #include "core/analysis/review.h"
-#include "window/textpane.h"
+#include "common/textpane.h"
 
 #include <QEvent>
 #include <QHBoxLayout>

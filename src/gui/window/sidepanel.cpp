@@ -3,7 +3,7 @@
 
 #include "common/language.h"
 #include "common/presentation.h"
-#include "window/textpane.h"
+#include "common/textpane.h"
 
 #include <QAbstractListModel>
 #include <QAction>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "window/textpane.h"
+#include "common/textpane.h"
 
 #include "common/textlines.h"
 
