@@ -3,12 +3,14 @@
 
 #include "core/games/catalogue.h"
 #include "common/levelname.h"
+#include "common/messagetext.h"
 #include "common/settings.h"
 #include "games/gamehome.h"
 #include "core/analysis/review.h"
 
 #include <QDialogButtonBox>
 #include <QHeaderView>
+#include <QLabel>
 #include <QLocale>
 #include <QPushButton>
 #include <QTableWidget>
@@ -32,6 +34,36 @@ QString keyOf(const QString& game, grundy::Convention play, grundy::Level level)
     const std::string_view word = grundy::playWord(play);
     return game + QLatin1Char('/') + QString::fromUtf8(word.data(), qsizetype(word.size())) +
            QLatin1Char('/') + levelKey(level);
+}
+
+/// Where a practice tally is kept: "practice/nim/pn". No game's id is "practice", so
+/// these keys never meet a game's.
+QString practiceKey(const QString& game, grundy::practice::Kind kind) {
+    const std::string_view word = grundy::practice::kindId(kind);
+    return QStringLiteral("practice/") + game + QLatin1Char('/') +
+           QString::fromUtf8(word.data(), qsizetype(word.size()));
+}
+
+QTableWidget* newTable(QWidget* parent, const QStringList& headers) {
+    auto* table = new QTableWidget(parent);
+    table->setColumnCount(int(headers.size()));
+    table->setHorizontalHeaderLabels(headers);
+    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table->verticalHeader()->hide();
+    table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    table->horizontalHeader()->setStretchLastSection(true);
+    return table;
+}
+
+void setCell(QTableWidget* table, int row, int column, const QString& text, bool number) {
+    auto* item = new QTableWidgetItem(text);
+    if (number) item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    table->setItem(row, column, item);
+}
+
+QString gameName(const QString& id, grundy::Convention play) {
+    const grundy::GameInfo* game = grundy::findGame(id.toStdString());
+    return game ? homeOf(game->kind).name(play) : id;
 }
 
 } // namespace
@@ -61,6 +93,31 @@ void add(const QString& game, grundy::Level level, bool won, int mistakes,
     entry["played"] = entry.value("played").toInt() + 1;
     entry["won"] = entry.value("won").toInt() + (won ? 1 : 0);
     entry["mistakes"] = entry.value("mistakes").toInt() + mistakes;
+    all[key] = entry;
+    Settings::setValue(Settings::kStatistics, all);
+}
+
+std::vector<PracticeTally> practiceTallies() {
+    const QVariantMap all = Settings::value(Settings::kStatistics).toMap();
+    std::vector<PracticeTally> out;
+    for (const grundy::GameInfo* game : grundy::catalogue()) {
+        const QString id = QString::fromUtf8(game->id.data(), qsizetype(game->id.size()));
+        for (const grundy::practice::Kind kind : grundy::practice::kKinds) {
+            const QVariantMap entry = all.value(practiceKey(id, kind)).toMap();
+            if (entry.isEmpty()) continue;
+            out.push_back({id, kind, entry.value("done").toInt(),
+                           entry.value("rightFirstTime").toInt()});
+        }
+    }
+    return out;
+}
+
+void addPractice(const QString& game, grundy::practice::Kind kind, bool rightFirstTime) {
+    QVariantMap all = Settings::value(Settings::kStatistics).toMap();
+    const QString key = practiceKey(game, kind);
+    QVariantMap entry = all.value(key).toMap();
+    entry["done"] = entry.value("done").toInt() + 1;
+    entry["rightFirstTime"] = entry.value("rightFirstTime").toInt() + (rightFirstTime ? 1 : 0);
     all[key] = entry;
     Settings::setValue(Settings::kStatistics, all);
 }
@@ -98,17 +155,22 @@ void Recorder::onGameOver(int winner) {
         winner == person, mistakes, grundy::conventionOf(m_session->position()));
 }
 
-Dialog::Dialog(QWidget* parent) : QDialog(parent), m_table(new QTableWidget(this)) {
+Dialog::Dialog(QWidget* parent)
+    : QDialog(parent),
+      m_table(newTable(this, {tr("Game"), tr("Computer"), tr("Played"), tr("Won"),
+                              tr("Mistakes per game")})),
+      m_practice(newTable(this, {tr("Game"), tr("Exercise"), tr("Done"), tr("Right first time"),
+                                 tr("Right first time (%)")})) {
     setWindowTitle(tr("Statistics"));
     auto* layout = new QVBoxLayout(this);
-    m_table->setColumnCount(5);
-    m_table->setHorizontalHeaderLabels(
-        {tr("Game"), tr("Computer"), tr("Played"), tr("Won"), tr("Mistakes per game")});
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setStretchLastSection(true);
-    layout->addWidget(m_table);
+    auto* games = new QLabel(tr("&Games against the computer"), this);
+    games->setBuddy(m_table);
+    layout->addWidget(games);
+    layout->addWidget(m_table, 3);
+    auto* practice = new QLabel(tr("&Practice"), this);
+    practice->setBuddy(m_practice);
+    layout->addWidget(practice);
+    layout->addWidget(m_practice, 2);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     QPushButton* forget = buttons->addButton(tr("&Forget All"), QDialogButtonBox::ResetRole);
     // Enter closes the dialog; forgetting takes a deliberate click.
@@ -121,7 +183,7 @@ Dialog::Dialog(QWidget* parent) : QDialog(parent), m_table(new QTableWidget(this
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
     fill();
-    resize(620, 360);
+    resize(620, 460);
 }
 
 void Dialog::fill() {
@@ -130,19 +192,31 @@ void Dialog::fill() {
     const QLocale locale;
     for (int row = 0; row < int(all.size()); ++row) {
         const Tally& t = all[std::size_t(row)];
-        const grundy::GameInfo* game = grundy::findGame(t.game.toStdString());
-        const auto cell = [&](int column, const QString& text, bool number) {
-            auto* item = new QTableWidgetItem(text);
-            if (number) item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-            m_table->setItem(row, column, item);
-        };
-        cell(0, game ? homeOf(game->kind).name(t.play) : t.game, false);
-        cell(1, LevelName::of(t.level), false);
-        cell(2, locale.toString(t.played), true);
-        cell(3, locale.toString(t.won), true);
+        setCell(m_table, row, 0, gameName(t.game, t.play), false);
+        setCell(m_table, row, 1, LevelName::of(t.level), false);
+        setCell(m_table, row, 2, locale.toString(t.played), true);
+        setCell(m_table, row, 3, locale.toString(t.won), true);
         // Shown to one decimal: the figures themselves are whole numbers.
-        cell(4, t.played > 0 ? locale.toString(double(t.mistakes) / t.played, 'f', 1) : QString(),
-             true);
+        setCell(m_table, row, 4,
+                t.played > 0 ? locale.toString(double(t.mistakes) / t.played, 'f', 1) : QString(),
+                true);
+    }
+    fillPractice();
+}
+
+void Dialog::fillPractice() {
+    const std::vector<PracticeTally> all = practiceTallies();
+    m_practice->setRowCount(int(all.size()));
+    const QLocale locale;
+    for (int row = 0; row < int(all.size()); ++row) {
+        const PracticeTally& t = all[std::size_t(row)];
+        setCell(m_practice, row, 0, gameName(t.game, grundy::Convention::Normal), false);
+        setCell(m_practice, row, 1, MessageText::text(grundy::practice::kindName(t.kind)), false);
+        setCell(m_practice, row, 2, locale.toString(t.done), true);
+        setCell(m_practice, row, 3, locale.toString(t.rightFirstTime), true);
+        // A whole percentage: what a report card shows.
+        setCell(m_practice, row, 4,
+                t.done > 0 ? locale.toString(100 * t.rightFirstTime / t.done) : QString(), true);
     }
 }
 

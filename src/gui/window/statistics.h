@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/play/level.h"
+#include "core/practice/exercise.h"
 #include "session/gamesession.h"
 
 #include <QDialog>
@@ -34,7 +35,20 @@ std::vector<Tally> tallies();
 /// Adds one finished game to its tally.
 void add(const QString& game, grundy::Level level, bool won, int mistakes,
          grundy::Convention play = grundy::Convention::Normal);
-/// Forgets every tally.
+/// The practice exercises of one kind in one game (practicewindow.h).
+struct PracticeTally {
+    QString game; ///< the catalogue id of the exercise's position ("nim", "sum")
+    grundy::practice::Kind kind = grundy::practice::Kind::PorN;
+    int done = 0;           ///< exercises finished: answered right or shown
+    int rightFirstTime = 0; ///< of those, right at the first answer
+};
+
+/// Every practice tally kept, by game (catalogue order) and kind (kKinds order).
+std::vector<PracticeTally> practiceTallies();
+/// Adds one finished exercise to its tally.
+void addPractice(const QString& game, grundy::practice::Kind kind, bool rightFirstTime);
+
+/// Forgets every tally, games and practice.
 void clear();
 
 /// Counts each game a person finishes against the computer, once (not again after undo
@@ -58,11 +72,14 @@ class Dialog : public QDialog {
 public:
     explicit Dialog(QWidget* parent = nullptr);
     QTableWidget* table() const { return m_table; }
+    QTableWidget* practiceTable() const { return m_practice; }
 
 private:
     void fill();
+    void fillPractice();
 
     QTableWidget* m_table;
+    QTableWidget* m_practice;
 };
 
 } // namespace statistics

@@ -151,6 +151,41 @@ private slots:
         statistics::clear();
         QVERIFY(statistics::tallies().empty());
     }
+
+    // Practice: a row per game and kind, in catalogue and kind order, beside the games'
+    // figures and not among them; Forget All clears both.
+    void practiceHasItsOwnTable() {
+        using grundy::practice::Kind;
+        statistics::add("nim", Level::Perfect, true, 0);
+        statistics::addPractice("wythoff", Kind::SgValue, true);
+        statistics::addPractice("nim", Kind::Move, false);
+        statistics::addPractice("nim", Kind::PorN, true);
+        statistics::addPractice("nim", Kind::PorN, true);
+        statistics::addPractice("nim", Kind::PorN, false);
+        QCOMPARE(statistics::tallies().size(), std::size_t(1));
+        const std::vector<statistics::PracticeTally> all = statistics::practiceTallies();
+        QCOMPARE(all.size(), std::size_t(3));
+        QCOMPARE(all[0].game, QString("nim"));
+        QCOMPARE(all[0].kind, Kind::PorN);
+        QCOMPARE(all[0].done, 3);
+        QCOMPARE(all[0].rightFirstTime, 2);
+        QCOMPARE(all[1].kind, Kind::Move);
+        QCOMPARE(all[1].rightFirstTime, 0);
+        QCOMPARE(all[2].game, QString("wythoff"));
+
+        statistics::Dialog dialog;
+        QCOMPARE(dialog.table()->rowCount(), 1);
+        QTableWidget* practice = dialog.practiceTable();
+        QCOMPARE(practice->rowCount(), 3);
+        QCOMPARE(practice->item(0, 0)->text(), QString("Nim"));
+        QCOMPARE(practice->item(0, 1)->text(), QString("P or N?"));
+        QCOMPARE(practice->item(0, 2)->text(), QString("3"));
+        QCOMPARE(practice->item(0, 3)->text(), QString("2"));
+        QCOMPARE(practice->item(0, 4)->text(), QString("66"));
+        QCOMPARE(practice->item(2, 0)->text(), QString("Wythoff's game"));
+        statistics::clear();
+        QVERIFY(statistics::practiceTallies().empty());
+    }
 };
 
 QTEST_MAIN(TestStatistics)
