@@ -35,7 +35,7 @@ GUI_LAYERS = [
     {"common"},
     {"boards"},
     {"games"},
-    {"session", "sgtable", "grid", "explain", "history", "dialogs"},
+    {"session", "sgtable", "grid", "explain", "history", "dialogs", "practice"},
     {"window"},
 ]
 

@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AnswerPanel</name>
+    <message>
+        <source>&amp;P-position: the player to move loses</source>
+        <translation>P 局面：轮到走的一方必败(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;N-position: the player to move wins</source>
+        <translation>N 局面：轮到走的一方必胜(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Make a winning move on the board.</source>
+        <translation>在棋盘上走出一步必胜的棋。</translation>
+    </message>
+    <message>
+        <source>&amp;Value:</source>
+        <translation>值(&amp;V)：</translation>
+    </message>
+    <message>
+        <source>&amp;Check</source>
+        <translation>检查(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Component %1</source>
+        <translation>分量 %1</translation>
+    </message>
+</context>
+<context>
     <name>BackgroundWork</name>
     <message>
         <source>Building the table of values: %1%</source>
@@ -2181,6 +2208,150 @@ Keys: Up/Down choose the row, Left/Right the first pin, Shift+Left/Right how man
     <message>
         <source>%1 fell</source>
         <translation>倒下 %1 个</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeActions</name>
+    <message>
+        <source>Open Exercise Set</source>
+        <translation>打开练习集</translation>
+    </message>
+    <message>
+        <source>Exercise sets (*.json);;All files (*)</source>
+        <translation>练习集 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Cannot open exercise set</source>
+        <translation>无法打开练习集</translation>
+    </message>
+    <message>
+        <source>“%1” cannot be opened as an exercise set.</source>
+        <translation>“%1”无法作为练习集打开。</translation>
+    </message>
+    <message>
+        <source>%1: larger than the %2 MiB limit for an exercise set.</source>
+        <translation>%1：超过练习集 %2 MiB 的大小上限。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1: the set has no exercises.</source>
+        <translation>%1：这个练习集里没有练习。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>&amp;Practice…</source>
+        <translation>练习(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Exercises with checked answers, in course order</source>
+        <translation>按课程顺序出题并当场判定答案的练习</translation>
+    </message>
+    <message>
+        <source>Open E&amp;xercise Set…</source>
+        <translation>打开练习集(&amp;X)…</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeWindow</name>
+    <message>
+        <source>%1-answers.json</source>
+        <translation>%1-答案.json</translation>
+    </message>
+    <message>
+        <source>Save Answers</source>
+        <translation>保存答案</translation>
+    </message>
+    <message>
+        <source>Exercise sets (*.json);;All files (*)</source>
+        <translation>练习集 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>The answers could not be saved to %1: %2.</source>
+        <translation>答案无法保存到 %1：%2。</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1. %2, not answered</source>
+        <translation>%1. %2，未作答</translation>
+    </message>
+    <message>
+        <source>%1. %2, right</source>
+        <translation>%1. %2，正确</translation>
+    </message>
+    <message>
+        <source>%1. %2, wrong</source>
+        <translation>%1. %2，错误</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>练习</translation>
+    </message>
+    <message>
+        <source>Practice: %1</source>
+        <translation>练习：%1</translation>
+    </message>
+    <message>
+        <source>Exercise %1 of %2 · %3 answered, %4 right</source>
+        <translation>第 %1 题，共 %2 题 · 已答 %3 题，答对 %4 题</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exercise %1 · difficulty %2 of %3 · %n right in a row</source>
+        <translation>
+            <numerusform>第 %1 题 · 难度 %2/%3 · 连续答对 %n 题</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Previous</source>
+        <translation>上一题(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Try Again</source>
+        <translation>再试一次(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Show &amp;Answer</source>
+        <translation>显示答案(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt</source>
+        <translation>下一题(&amp;X)</translation>
+    </message>
+    <message>
+        <source>&amp;Save Answers…</source>
+        <translation>保存答案(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>✓ The answer given is right: %1.</source>
+        <translation>✓ 所给答案正确：%1。</translation>
+    </message>
+    <message>
+        <source>✓ Right: %1.</source>
+        <translation>✓ 正确：%1。</translation>
+    </message>
+    <message>
+        <source>✗ The answer given is not right: %1.</source>
+        <translation>✗ 所给答案不正确：%1。</translation>
+    </message>
+    <message>
+        <source>✗ Not right: %1.</source>
+        <translation>✗ 不正确：%1。</translation>
+    </message>
+    <message>
+        <source>The answer: %1.</source>
+        <translation>答案：%1。</translation>
     </message>
 </context>
 <context>
@@ -5209,6 +5380,30 @@ Keys: Left/Right choose a chip, Enter starts choosing its target, Left/Right mov
     <message>
         <source>&amp;Forget All</source>
         <translation>全部清除(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Exercise</source>
+        <translation>练习题型</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <source>Right first time</source>
+        <translation>一次答对</translation>
+    </message>
+    <message>
+        <source>Right first time (%)</source>
+        <translation>一次答对（%）</translation>
+    </message>
+    <message>
+        <source>&amp;Games against the computer</source>
+        <translation>与电脑对局(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Practice</source>
+        <translation>练习(&amp;P)</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 #include "common/settings.h"
 #include "grid/griddock.h"
 #include "history/valuehistorypanel.h"
+#include "practice/practiceactions.h"
 #include "session/gamesession.h"
 #include "window/computerstylemenu.h"
 #include "window/keyboardhelp.h"
@@ -87,6 +88,7 @@ WindowMenus::WindowMenus(MainWindow* window, GameSession* session, UnsavedGuard*
     about = make("aboutAction");
     connect(about, &QAction::triggered, window, &MainWindow::showAbout);
     m_explain->toggleViewAction()->setShortcut(Qt::CTRL | Qt::Key_E);
+    practice = new PracticeActions(window);
     createMenus(window, session, docks);
     retranslate();
 }
@@ -100,6 +102,10 @@ QAction* WindowMenus::make(const char* objectName) {
 void WindowMenus::createMenus(MainWindow* window, GameSession* session, const Docks& docks) {
     QMenu* game = m_gameMenu = window->menuBar()->addMenu(QString());
     game->addActions({newGame, open, save});
+    game->addSeparator();
+    // The Game menu is the window's File menu: a teacher's files sit beside the game's.
+    game->addActions({practice->practice, practice->openSet});
+    QObject::connect(practice, &PracticeActions::exerciseFinished, practice, &statistics::addPractice);
     game->addSeparator();
     game->addActions({restart, undo, redo, hint, pause, step});
     game->addMenu(new ComputerStyleMenu(session, game));
@@ -176,4 +182,5 @@ void WindowMenus::retranslate() {
     rules->setText(tr("&Rules of This Game"));
     about->setText(tr("&About Grundy"));
     keyboardHelp->setText(tr("&Keyboard…"));
+    practice->retranslate();
 }

@@ -6,6 +6,7 @@
 class GameSession;
 class GridDock;
 class MainWindow;
+class PracticeActions;
 class QAction;
 class QDockWidget;
 class QMenu;
@@ -51,6 +52,8 @@ public:
     QAction* rules;
     QAction* keyboardHelp; ///< Help → Keyboard: each game's keys
     QAction* about;
+    /// Practice, and a teacher's exercise sets and worksheets (in the Game menu).
+    PracticeActions* practice;
 
 private:
     QAction* make(const char* objectName);
