@@ -2353,6 +2353,14 @@ Keys: Up/Down choose the row, Left/Right the first pin, Shift+Left/Right how man
         <source>The answer: %1.</source>
         <translation>答案：%1。</translation>
     </message>
+    <message>
+        <source>Look, then answer below.</source>
+        <translation>先观察，再在下方作答。</translation>
+    </message>
+    <message>
+        <source>Answered: the reason is below.</source>
+        <translation>已作答：理由见下方。</translation>
+    </message>
 </context>
 <context>
     <name>RecordLimits</name>

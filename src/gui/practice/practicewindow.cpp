@@ -215,7 +215,12 @@ void PracticeWindow::setState(State state) {
     m_state = state;
     const bool asking = state == State::Asking;
     m_answers->setEnabled(asking);
-    if (m_board) m_board->setInteractive(asking && m_source->exercise().kind == Kind::Move);
+    if (m_board) {
+        // Not "waiting for the other player": there is none.
+        m_board->setIdleText(asking ? tr("Look, then answer below.")
+                                    : tr("Answered: the reason is below."));
+        m_board->setInteractive(asking && m_source->exercise().kind == Kind::Move);
+    }
     m_tryAgain->setVisible(state == State::Wrong);
     m_showAnswer->setEnabled(state != State::Shown && state != State::Right);
     const std::optional<std::size_t> count = m_source->count();
