@@ -5070,7 +5070,7 @@ Keys: Left/Right choose a chip, Enter starts choosing its target, Left/Right mov
     </message>
     <message>
         <source>It is an N-position: %1 wins, because %2</source>
-        <translation>这是 N 态：%1 可以获胜，因为%2</translation>
+        <translation>这是 N 态：%1可以获胜，因为%2</translation>
     </message>
     <message>
         <source>There is no winning move: it is a P-position, and every move loses.</source>
