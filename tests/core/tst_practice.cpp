@@ -65,6 +65,7 @@ private slots:
     void wrongAnswersAreRefusedWithAReason();
     void tableAgainstMex();
     void setsAreTheSameForTheSameSeed();
+    void setsOfChosenTopics();
     void difficultyFollowsTheAnswers();
     void kindIds();
     void setFilesRoundTrip();
@@ -181,6 +182,29 @@ void TstPractice::setsAreTheSameForTheSameSeed() {
     }
     for (const Exercise& e : exerciseSet(3, 6, {Kind::Which, Kind::PorN}, 3))
         QVERIFY(e.kind == Kind::PorN || kindOf(e.position) == GameKind::Sum);
+}
+
+void TstPractice::setsOfChosenTopics() {
+    const std::vector<Kind> all(kKinds.begin(), kKinds.end());
+    for (const Topic t : kTopics) {
+        QCOMPARE(topicOf(topicGame(t)), std::optional<Topic>(t));
+        for (const Exercise& e : exerciseSet(5, 9, all, 2, {t})) {
+            QCOMPARE(kindOf(e.position), topicGame(t));
+            const auto asks = kindsOf(t);
+            QVERIFY(std::find(asks.begin(), asks.end(), e.kind) != asks.end());
+        }
+    }
+    QCOMPARE(topicOf(GameKind::Northcott), std::optional<Topic>());
+    // Course order whatever the order given; every topic given gets its share.
+    const auto set = exerciseSet(5, 8, all, 1, {Topic::Sums, Topic::Nim});
+    for (std::size_t i = 0; i < set.size(); ++i)
+        QCOMPARE(kindOf(set[i].position), i < 4 ? GameKind::Nim : GameKind::Sum);
+    // Nim asks no table: no exercise can be drawn.
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                             exerciseSet(5, 3, {Kind::Table}, 1, {Topic::Nim}));
+    // All topics given is the set of every topic.
+    QVERIFY(exerciseSet(9, 12, all, 3, {kTopics.begin(), kTopics.end()}) ==
+            exerciseSet(9, 12, all, 3));
 }
 
 void TstPractice::difficultyFollowsTheAnswers() {

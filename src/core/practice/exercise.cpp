@@ -308,17 +308,42 @@ Exercise draw(Topic topic, Kind kind, int difficulty, Random& random) {
     return e;
 }
 
+GameKind topicGame(Topic topic) {
+    switch (topic) {
+    case Topic::Bash: return GameKind::Bash;
+    case Topic::Nim: return GameKind::Nim;
+    case Topic::Wythoff: return GameKind::Wythoff;
+    case Topic::Subtraction: return GameKind::Subtraction;
+    case Topic::Lasker: return GameKind::Lasker;
+    case Topic::TakeAndBreak: return GameKind::Octal;
+    case Topic::Sums: return GameKind::Sum;
+    }
+    throw std::logic_error("practice: unknown topic");
+}
+
+std::optional<Topic> topicOf(GameKind game) {
+    for (const Topic t : kTopics)
+        if (topicGame(t) == game) return t;
+    return std::nullopt;
+}
+
 std::vector<Exercise> exerciseSet(u64 seed, std::size_t count, const std::vector<Kind>& kinds,
                                   int difficulty) {
+    return exerciseSet(seed, count, kinds, difficulty, {kTopics.begin(), kTopics.end()});
+}
+
+std::vector<Exercise> exerciseSet(u64 seed, std::size_t count, const std::vector<Kind>& kinds,
+                                  int difficulty, const std::vector<Topic>& given) {
     std::vector<Topic> topics;
     for (const Topic t : kTopics) {
+        if (std::find(given.begin(), given.end(), t) == given.end()) continue;
         const auto asks = kindsOf(t);
         if (std::any_of(kinds.begin(), kinds.end(), [&](Kind k) {
                 return std::find(asks.begin(), asks.end(), k) != asks.end();
             }))
             topics.push_back(t);
     }
-    if (topics.empty()) throw std::invalid_argument("practice: no topic asks these kinds");
+    if (topics.empty()) throw std::invalid_argument("practice: no topic given asks these kinds");
     std::vector<Exercise> out;
     for (std::size_t i = 0; i < count; ++i) {
         // Topics in course order, spread evenly over the set; kinds in turn within each.

@@ -40,6 +40,11 @@ inline constexpr std::array<Topic, 7> kTopics{Topic::Bash,   Topic::Nim,        
 /// The kinds a topic asks: every topic P or N, a move and the value; the subtraction and
 /// take-and-break games the table too; sums which component.
 std::vector<Kind> kindsOf(Topic topic);
+/// The game a topic's exercises are of: the octal games for take-and-break (Kayles, Dawson's
+/// Kayles and 0.137), the sum for sums.
+GameKind topicGame(Topic topic);
+/// The topic of a game's exercises, if exercises are drawn from it.
+std::optional<Topic> topicOf(GameKind game);
 
 /// One exercise: the position it asks about (for a table, the single pile of k whose game's
 /// values G(0)..G(k) are asked), and for a table that k.
@@ -95,6 +100,11 @@ Exercise draw(Topic topic, Kind kind, int difficulty, Random& random);
 /// machine. `kinds` must not be empty.
 std::vector<Exercise> exerciseSet(u64 seed, std::size_t count, const std::vector<Kind>& kinds,
                                   int difficulty);
+/// The same from these topics only (taken in course order, whatever the order given): a set
+/// for one game, or for a chapter of the course. Throws std::invalid_argument when no topic
+/// given asks any of `kinds`.
+std::vector<Exercise> exerciseSet(u64 seed, std::size_t count, const std::vector<Kind>& kinds,
+                                  int difficulty, const std::vector<Topic>& topics);
 
 /// A practice run: exercises in course order from a seed, three from each topic before the
 /// next, the difficulty rising after three right answers in a row and falling after a
