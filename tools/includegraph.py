@@ -35,7 +35,8 @@ GUI_LAYERS = [
     {"common"},
     {"boards"},
     {"games"},
-    {"session", "sgtable", "grid", "explain", "history", "dialogs", "practice"},
+    {"session", "sgtable", "grid", "explain", "history", "dialogs", "practice",
+     "worksheet"},
     {"window"},
 ]
 

@@ -5045,6 +5045,10 @@ Keys: Left/Right choose a chip, Enter starts choosing its target, Left/Right mov
         <translation>%1（%2）：%3</translation>
     </message>
     <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
         <source>%1. Is it a P-position (the player to move loses) or an N-position (the player to move wins)?</source>
         <translation>%1。这是 P 态（轮到走的一方必败）还是 N 态（轮到走的一方必胜）？</translation>
     </message>

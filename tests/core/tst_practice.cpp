@@ -156,6 +156,10 @@ void TstPractice::tableAgainstMex() {
         for (std::size_t n = 0; n < g.size(); ++n)
             QCOMPARE(values[n], Natural(g[n]));
     }
+    const Exercise subtraction{Kind::Table, makePosition(GameKind::Subtraction, {8}, {{"set", "1,3,4"}}), 8};
+    QCOMPARE(toEnglish(question(subtraction)),
+             std::string("Subtraction game (set = 1,3,4): fill in G(0) to G(8), the values of a "
+                         "single pile (or row) of 0 to 8."));
     const Exercise kayles{Kind::Table, makePosition(GameKind::Octal, {11}, {{"code", "0.77"}}), 11};
     const std::vector<long> known{0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6};
     const auto values = tableValues(kayles);

@@ -202,7 +202,7 @@ Message question(const Exercise& e) {
     case Kind::Table: {
         const std::string options = shownOptions(e.position);
         Message game = options.empty() ? nameOf(e.position)
-                                       : Message{PracticePositionWith, {nameOf(e.position), Verbatim{options}, List{}}};
+                                       : Message{PracticeGameWith, {nameOf(e.position), Verbatim{options}}};
         return {PracticeAskTable, {std::move(game), e.tableTo}};
     }
     }

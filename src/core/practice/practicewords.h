@@ -10,6 +10,8 @@ namespace grundy::words {
 
 inline constexpr Phrase PracticePosition = GRUNDY_TR("practice", "%1: %2");
 inline constexpr Phrase PracticePositionWith = GRUNDY_TR("practice", "%1 (%2): %3");
+/// A game with its options, without a position: "Subtraction game (set = 1,3,4)".
+inline constexpr Phrase PracticeGameWith = GRUNDY_TR("practice", "%1 (%2)");
 inline constexpr Phrase PracticeAskPn = GRUNDY_TR(
     "practice", "%1. Is it a P-position (the player to move loses) or an N-position (the player "
                 "to move wins)?");

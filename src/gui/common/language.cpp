@@ -80,6 +80,10 @@ void Language::choose(const QString& code) {
     applyChosen();
 }
 
+void Language::use(const QString& code) {
+    apply(available().contains(code) ? code : QStringLiteral("en"));
+}
+
 void Language::applyChosen() {
     const QString code = chosen();
     apply(code.isEmpty() ? bestFor(QLocale::system().uiLanguages()) : code);

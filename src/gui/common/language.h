@@ -26,6 +26,9 @@ public:
     static QString chosen();
     /// Switches to `code` ("" = the system's language) at once and remembers it.
     static void choose(const QString& code);
+    /// Switches to `code` (one of available()) for this run only, remembering nothing (a
+    /// worksheet printed in another language).
+    static void use(const QString& code);
     /// Switches to the remembered choice (at start-up, before any window is made).
     static void applyChosen();
     /// The language in effect, a code of available().
