@@ -115,12 +115,16 @@ _grundy_cli() {
             COMPREPLY=($(compgen -W "pn move sg table which pn,move,sg" -- "$cur"))
             return
         fi
+        if [[ $prev == --game ]]; then
+            COMPREPLY=($(compgen -W "bash nim wythoff subtraction lasker octal sum" -- "$cur"))
+            return
+        fi
         if [[ $prev == --check ]]; then
             COMPREPLY=($(compgen -f -- "$cur"))
             return
         fi
         [[ $prev == --seed || $prev == --count || $prev == --difficulty ]] && return
-        COMPREPLY=($(compgen -W "--seed --count --kinds --difficulty --answers --json --check -h --help" -- "$cur"))
+        COMPREPLY=($(compgen -W "--seed --count --kinds --game --difficulty --answers --json --check -h --help" -- "$cur"))
         ;;
     esac
 }

@@ -578,7 +578,7 @@ void addPractice(CLI::App& app, Action& action) {
                 "--kinds pn,move,sg --answers\n          grundy-cli practice --seed 7 --json > "
                 "set.json; grundy-cli practice --check answered.json");
     struct Request {
-        std::string seed = "1", kinds = "pn,move,sg,table,which", check;
+        std::string seed = "1", kinds = "pn,move,sg,table,which", games, check;
         std::size_t count = 12;
         int difficulty = 2;
         bool answers = false, json = false;
@@ -592,6 +592,10 @@ void addPractice(CLI::App& app, Action& action) {
         ->type_name("N");
     sub->add_option("--kinds", r->kinds, "Which kinds, separated by commas (default all)")
         ->type_name("KINDS");
+    sub->add_option("--game", r->games,
+                    "The games the exercises come from, separated by commas: bash, nim, "
+                    "wythoff, subtraction, lasker, octal, sum (default all)")
+        ->type_name("GAMES");
     sub->add_option("--difficulty", r->difficulty, "1 (easiest) to 5 (default 2)")
         ->check(CLI::Range(practice::kEasiest, practice::kHardest))
         ->type_name("D");
@@ -630,14 +634,32 @@ void addPractice(CLI::App& app, Action& action) {
                 std::cerr << "grundy-cli: practice: --kinds: name at least one kind\n";
                 return 2;
             }
+            std::vector<practice::Topic> topics(practice::kTopics.begin(), practice::kTopics.end());
+            if (!r->games.empty()) topics.clear();
+            for (const std::string_view word : numberPieces(r->games)) {
+                const GameChoice choice = findGameOrPreset(std::string(word));
+                const auto topic = choice.game ? practice::topicOf(choice.game->kind) : std::nullopt;
+                if (!topic) {
+                    std::cerr << "grundy-cli: practice: --game: no exercises are drawn from \""
+                              << word << "\" (bash, nim, wythoff, subtraction, lasker, octal, sum)\n";
+                    return 2;
+                }
+                topics.push_back(*topic);
+            }
             const auto seed = parseNatural(r->seed);
             if (!seed || !fitsU64(*seed)) {
                 std::cerr << "grundy-cli: practice: --seed: at most 18446744073709551615\n";
                 return 2;
             }
-            const practice::ExerciseSet set{
-                practice::exerciseSet(toU64(*seed), r->count, kinds, r->difficulty), {},
-                toU64(*seed)};
+            practice::ExerciseSet set;
+            try {
+                set = {practice::exerciseSet(toU64(*seed), r->count, kinds, r->difficulty, topics),
+                       {}, toU64(*seed)};
+            } catch (const std::invalid_argument&) {
+                std::cerr << "grundy-cli: practice: no exercise of the kinds asked (--kinds) is "
+                             "drawn from the games asked (--game)\n";
+                return 2;
+            }
             return writeStdout("practice", std::size_t{1} << 16, [&](Output& out) {
                 writeExercises(out, set, r->answers, r->json);
             });

@@ -335,6 +335,21 @@ Computer plays: knock down pin 2 of row 1, leaving rows of 1 and 3 -> 1 3 7
                  QByteArray("grundy-cli: practice: --kinds: \"essay\" is not a kind (pn, move, sg, "
                             "table, which)\n"));
         QCOMPARE(run({"practice", "--count", "0"}).exitCode, 2);
+        // --game: those games only, in course order.
+        const auto nimAndSums = run({"practice", "--seed", "7", "--count", "4", "--game", "sum,nim"});
+        QCOMPARE(nimAndSums.exitCode, 0);
+        const QList<QByteArray> lines = nimAndSums.out.trimmed().split('\n');
+        QCOMPARE(lines.size(), 4);
+        QVERIFY2(lines[0].startsWith("1. Nim: ") && lines[1].startsWith("2. Nim: "), nimAndSums.out);
+        QVERIFY2(lines[2].startsWith("3. Sum of games: ") && lines[3].startsWith("4. Sum of games: "),
+                 nimAndSums.out);
+        QCOMPARE(run({"practice", "--game", "kayles", "--kinds", "table", "--count", "2"}).exitCode, 0);
+        const auto northcott = run({"practice", "--game", "northcott"});
+        QCOMPARE(northcott.exitCode, 2);
+        QVERIFY2(northcott.err.contains("no exercises are drawn from \"northcott\""), northcott.err);
+        const auto nimTable = run({"practice", "--game", "nim", "--kinds", "table"});
+        QCOMPARE(nimTable.exitCode, 2);
+        QVERIFY2(nimTable.err.contains("no exercise of the kinds asked"), nimTable.err);
         f.open(QIODevice::WriteOnly);
         f.write("{\"format\": \"grundy-game\"}");
         f.close();
