@@ -21,6 +21,7 @@ packages=(
     libbenchmark-dev      # the benchmark programs
     appstream             # appstreamcli: the AppStream metadata's test
     python3               # tools/includegraph.py: the test of the source's layers
+    poppler-utils         # pdftotext: the worksheet test reads its PDF back
 )
 case "${1:-}" in
     "") ;;

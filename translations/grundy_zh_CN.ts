@@ -251,10 +251,6 @@ Keys: Left/Right (Up/Down: a line) choose a cell, Enter or Space writes X.</sour
         <translation>文件</translation>
     </message>
     <message>
-        <source>A saved game to open.</source>
-        <translation>要打开的对局存档。</translation>
-    </message>
-    <message>
         <source>only one file can be opened at a time</source>
         <translation>一次只能打开一个文件</translation>
     </message>
@@ -319,10 +315,6 @@ Keys: Left/Right (Up/Down: a line) choose a cell, Enter or Space writes X.</sour
         <translation>电脑的强度：perfect（完美，默认）、strong（强）、learner（初学）、random（随机）或 coach（教练）。</translation>
     </message>
     <message>
-        <source>The seed of the computer&apos;s random choices: the same seed replays the same game (default: a random one).</source>
-        <translation>电脑随机选择所用的种子：相同的种子重现同一局（默认随机选取）。</translation>
-    </message>
-    <message>
         <source>--level takes perfect, strong, learner, random or coach, not &quot;%1&quot;</source>
         <translation>--level 的取值为 perfect、strong、learner、random 或 coach，而不是“%1”</translation>
     </message>
@@ -353,6 +345,78 @@ Keys: Left/Right (Up/Down: a line) choose a cell, Enter or Space writes X.</sour
     <message>
         <source>--component: %1</source>
         <translation>--component：%1</translation>
+    </message>
+    <message>
+        <source>The seed of the computer&apos;s random choices, or of a worksheet&apos;s exercises: the same seed replays the same game and draws the same sheet (default: a random one).</source>
+        <translation>电脑随机选择所用的种子，或练习单上练习的种子：相同的种子重现同一局，也生成同一张练习单（默认随机选取）。</translation>
+    </message>
+    <message>
+        <source>Write a worksheet to print (an A4 PDF with its answer key) and quit; no display is needed. Its exercises are drawn from --game (one or more of %1, separated by commas; default: all), or read from a set file given instead.</source>
+        <translation>写出一张供打印的练习单（A4 PDF，附答案）后退出，不需要显示器。练习从 --game 抽取（%1 中的一个或多个，用逗号分隔；默认全部），或从给出的练习集文件读取。</translation>
+    </message>
+    <message>
+        <source>A worksheet&apos;s kinds of exercise, separated by commas (default: all).</source>
+        <translation>练习单的练习类型，用逗号分隔（默认全部）。</translation>
+    </message>
+    <message>
+        <source>How many exercises a worksheet has (default: 12).</source>
+        <translation>练习单上练习的数目（默认 12）。</translation>
+    </message>
+    <message>
+        <source>How hard a worksheet&apos;s exercises are (default: 2).</source>
+        <translation>练习单上练习的难度（默认 2）。</translation>
+    </message>
+    <message>
+        <source>The language a worksheet is written in (default: the window&apos;s).</source>
+        <translation>练习单使用的语言（默认与窗口相同）。</translation>
+    </message>
+    <message>
+        <source>The PDF file a worksheet is written to.</source>
+        <translation>练习单写入的 PDF 文件。</translation>
+    </message>
+    <message>
+        <source>A saved game to open (with --worksheet: an exercise set).</source>
+        <translation>要打开的对局存档（与 --worksheet 一起使用时：练习集）。</translation>
+    </message>
+    <message>
+        <source>--%1 takes a whole number from %2 to %3, not &quot;%4&quot;</source>
+        <translation>--%1 的取值为 %2 到 %3 之间的整数，而不是“%4”</translation>
+    </message>
+    <message>
+        <source>a worksheet has no exercises of &quot;%1&quot; (%2)</source>
+        <translation>练习单没有“%1”的练习（可选：%2）</translation>
+    </message>
+    <message>
+        <source>--kinds takes pn, move, sg, table and which, not &quot;%1&quot;</source>
+        <translation>--kinds 的取值为 pn、move、sg、table 和 which，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>--%1 does not apply to --worksheet</source>
+        <translation>--%1 不适用于 --worksheet</translation>
+    </message>
+    <message>
+        <source>only one exercise set can be printed at a time</source>
+        <translation>一次只能打印一个练习集</translation>
+    </message>
+    <message>
+        <source>--%1 does not apply to a set file, whose exercises are fixed</source>
+        <translation>--%1 不适用于练习集文件：其中的练习是固定的</translation>
+    </message>
+    <message>
+        <source>--worksheet needs --output</source>
+        <translation>--worksheet 需要同时指定 --output</translation>
+    </message>
+    <message>
+        <source>--language takes %1, not &quot;%2&quot;</source>
+        <translation>--language 的取值为 %1，而不是“%2”</translation>
+    </message>
+    <message>
+        <source>--kinds %1: no exercise of these kinds is drawn from --game %2</source>
+        <translation>--kinds %1：无法从 --game %2 抽取这些类型的练习</translation>
+    </message>
+    <message>
+        <source>--%1 needs --worksheet</source>
+        <translation>--%1 需要同时指定 --worksheet</translation>
     </message>
 </context>
 <context>
@@ -502,6 +566,123 @@ Keys: Left/Right (Up/Down: a line) choose a cell, Enter or Space writes X.</sour
     <message>
         <source>A binary tree (15 vertices)</source>
         <translation>二叉树（15 个顶点）</translation>
+    </message>
+</context>
+<context>
+    <name>ExerciseChoice</name>
+    <message>
+        <source>Choose at least one game.</source>
+        <translation>至少选择一个游戏。</translation>
+    </message>
+    <message>
+        <source>Choose at least one kind of exercise the games ask.</source>
+        <translation>至少选择一种所选游戏会出的练习类型。</translation>
+    </message>
+    <message>
+        <source>The seed is a whole number from 0 to 18446744073709551615.</source>
+        <translation>种子是 0 到 18446744073709551615 之间的整数。</translation>
+    </message>
+    <message>
+        <source>Take-and-break games (Kayles and others)</source>
+        <translation>取子分堆游戏（Kayles 等）</translation>
+    </message>
+    <message>
+        <source>&amp;Games:</source>
+        <translation>游戏(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>Kinds:</source>
+        <translation>类型：</translation>
+    </message>
+    <message>
+        <source>&amp;Exercises:</source>
+        <translation>练习数(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>&amp;Difficulty:</source>
+        <translation>难度(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>1: small piles, few of them; 5: large piles, more of them</source>
+        <translation>1：堆小、堆少；5：堆大、堆多</translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation>种子(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>The same seed and choices draw the same exercises on every machine</source>
+        <translation>相同的种子和选择在每台机器上都生成相同的练习</translation>
+    </message>
+    <message>
+        <source>&amp;New Seed</source>
+        <translation>新种子(&amp;N)</translation>
+    </message>
+</context>
+<context>
+    <name>ExerciseSetDialog</name>
+    <message>
+        <source>worksheet.pdf</source>
+        <translation>练习单.pdf</translation>
+    </message>
+    <message>
+        <source>exercises.json</source>
+        <translation>练习集.json</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf);;All files (*)</source>
+        <translation>PDF 文件 (*.pdf);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Exercise sets (*.json);;All files (*)</source>
+        <translation>练习集 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>The worksheet could not be written.</source>
+        <translation>练习单无法写入。</translation>
+    </message>
+    <message>
+        <source>The exercise set could not be saved.</source>
+        <translation>练习集无法保存。</translation>
+    </message>
+    <message>
+        <source>Print Worksheet</source>
+        <translation>打印练习单</translation>
+    </message>
+    <message>
+        <source>Save Exercise Set</source>
+        <translation>保存练习集</translation>
+    </message>
+    <message>
+        <source>Write &amp;PDF…</source>
+        <translation>写出 PDF(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>保存(&amp;S)…</translation>
+    </message>
+</context>
+<context>
+    <name>ExerciseSetFile</name>
+    <message>
+        <source>%1: larger than the %2 MiB limit for an exercise set.</source>
+        <translation>%1：超过练习集 %2 MiB 的大小上限。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1: the set has no exercises.</source>
+        <translation>%1：这个练习集里没有练习。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>无法写入 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -2229,22 +2410,6 @@ Keys: Up/Down choose the row, Left/Right the first pin, Shift+Left/Right how man
         <translation>“%1”无法作为练习集打开。</translation>
     </message>
     <message>
-        <source>%1: larger than the %2 MiB limit for an exercise set.</source>
-        <translation>%1：超过练习集 %2 MiB 的大小上限。</translation>
-    </message>
-    <message>
-        <source>%1 cannot be read: %2</source>
-        <translation>无法读取 %1：%2</translation>
-    </message>
-    <message>
-        <source>%1: the set has no exercises.</source>
-        <translation>%1：这个练习集里没有练习。</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
         <source>&amp;Practice…</source>
         <translation>练习(&amp;P)…</translation>
     </message>
@@ -2255,6 +2420,22 @@ Keys: Up/Down choose the row, Left/Right the first pin, Shift+Left/Right how man
     <message>
         <source>Open E&amp;xercise Set…</source>
         <translation>打开练习集(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>S&amp;ave Exercise Set…</source>
+        <translation>保存练习集(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Choose exercises and save them as a set for students to open</source>
+        <translation>选择练习，保存为练习集，供学生打开</translation>
+    </message>
+    <message>
+        <source>Print &amp;Worksheet…</source>
+        <translation>打印练习单(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>Choose exercises and write them as a PDF to print, with the answer key</source>
+        <translation>选择练习，写成可打印的 PDF，附答案</translation>
     </message>
 </context>
 <context>
@@ -2270,10 +2451,6 @@ Keys: Up/Down choose the row, Left/Right the first pin, Shift+Left/Right how man
     <message>
         <source>Exercise sets (*.json);;All files (*)</source>
         <translation>练习集 (*.json);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <source>The answers could not be saved to %1: %2.</source>
-        <translation>答案无法保存到 %1：%2。</translation>
     </message>
     <message>
         <source>%1. %2</source>
@@ -2360,6 +2537,10 @@ Keys: Up/Down choose the row, Left/Right the first pin, Shift+Left/Right how man
     <message>
         <source>Answered: the reason is below.</source>
         <translation>已作答：理由见下方。</translation>
+    </message>
+    <message>
+        <source>The answers could not be saved.</source>
+        <translation>答案无法保存。</translation>
     </message>
 </context>
 <context>
@@ -3992,6 +4173,84 @@ Keys: Left/Right choose a chip, Enter starts choosing its target, Left/Right mov
     <message>
         <source>&amp;Keyboard…</source>
         <translation>键盘操作(&amp;K)…</translation>
+    </message>
+</context>
+<context>
+    <name>WorksheetPrinter</name>
+    <message>
+        <source>no exercise of the kinds asked is drawn from the games asked</source>
+        <translation>无法从所选的游戏中抽取所选类型的练习</translation>
+    </message>
+</context>
+<context>
+    <name>WorksheetWriter</name>
+    <message>
+        <source>Page %1</source>
+        <translation>第 %1 页</translation>
+    </message>
+    <message>
+        <source>Component %1: %2</source>
+        <translation>分量 %1：%2</translation>
+    </message>
+    <message>
+        <source>P-position</source>
+        <translation>P 态</translation>
+    </message>
+    <message>
+        <source>N-position</source>
+        <translation>N 态</translation>
+    </message>
+    <message>
+        <source>A winning move:</source>
+        <translation>必胜的一步：</translation>
+    </message>
+    <message>
+        <source>Its value:</source>
+        <translation>它的值：</translation>
+    </message>
+    <message>
+        <source>Component:</source>
+        <translation>分量：</translation>
+    </message>
+    <message>
+        <source>Grundy worksheet, seed %1</source>
+        <translation>Grundy 练习单，种子 %1</translation>
+    </message>
+    <message>
+        <source>Grundy worksheet</source>
+        <translation>Grundy 练习单</translation>
+    </message>
+    <message>
+        <source>Worksheet: impartial games</source>
+        <translation>练习单：公平组合游戏</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>姓名：</translation>
+    </message>
+    <message>
+        <source>Date:</source>
+        <translation>日期：</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>Answer key</source>
+        <translation>答案</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written.</source>
+        <translation>无法写入 %1。</translation>
     </message>
 </context>
 <context>

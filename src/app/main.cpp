@@ -11,6 +11,9 @@
 #include <cstdio>
 
 int main(int argc, char** argv) {
+    // A worksheet is written without a window: it needs no display (a server, a script).
+    if (asksForWorksheet(argc, argv) && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
     QApplication::setApplicationName("grundy");
     QApplication::setApplicationDisplayName("Grundy");
@@ -29,6 +32,8 @@ int main(int argc, char** argv) {
     case LaunchRequest::Action::Fail:
         std::fprintf(stderr, "grundy: %s\nTry 'grundy --help'.\n", qPrintable(request.message));
         return 2;
+    case LaunchRequest::Action::PrintWorksheet:
+        return WorksheetPrinter::print(request.worksheet);
     case LaunchRequest::Action::Run:
         break;
     }

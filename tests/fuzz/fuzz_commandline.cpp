@@ -2,8 +2,10 @@
 // Fuzzes the window's command-line parser, parseCommandLine: the input is split into
 // arguments at NUL bytes (read as UTF-8) after the program name. Invariants: no crash
 // or sanitizer report; a failure or help text has a message; a delay lies in 0..60000;
-// and a Run request that starts a game has a valid position (makePosition accepts its
-// numbers and options and gives the same position back). Needs QtCore only.
+// a Run request that starts a game has a valid position (makePosition accepts its
+// numbers and options and gives the same position back); and a worksheet asked for has
+// somewhere to go, fields in their ranges, and draws (a set file aside) at least one
+// exercise. Needs QtCore only.
 #include "fuzzcheck.h"
 #include "window/commandline.h"
 
@@ -35,6 +37,19 @@ void checkSetup(const GameSetup& setup) {
     }
 }
 
+void checkWorksheet(const WorksheetRequest& sheet) {
+    fuzz::require(!sheet.output.isEmpty(), "a worksheet has a file to go to");
+    fuzz::require(sheet.count >= 1 && sheet.count <= practice::kMaxSetExercises,
+                  "a worksheet has 1 to 1000 exercises");
+    fuzz::require(sheet.difficulty >= practice::kEasiest && sheet.difficulty <= practice::kHardest,
+                  "a worksheet's difficulty lies in 1..5");
+    if (!sheet.setFile.isEmpty()) return;
+    WorksheetRequest one = sheet;
+    one.count = 1; // that one can be drawn is enough
+    fuzz::require(WorksheetPrinter::exercisesOf(one).has_value(),
+                  "the games and kinds asked draw an exercise");
+}
+
 } // namespace
 
 extern "C" int LLVMFuzzerInitialize(int* /*argc*/, char*** argv) {
@@ -59,6 +74,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
             fuzz::require(request.file.isEmpty(), "a file or a game, not both");
             checkSetup(*request.setup);
         }
+        break;
+    case LaunchRequest::Action::PrintWorksheet:
+        fuzz::require(!request.setup, "a worksheet starts no game");
+        checkWorksheet(request.worksheet);
         break;
     case LaunchRequest::Action::ShowHelp:
     case LaunchRequest::Action::ShowVersion:

@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: MIT
 #include "practice/practiceactions.h"
 
-#include "common/boundedfile.h"
+#include "common/exercisesetfile.h"
 #include "common/exporter.h"
 #include "common/settings.h"
 #include "core/practice/exerciseset.h"
+#include "practice/exercisesetdialog.h"
 #include "practice/practicewindow.h"
 
 #include <QAction>
@@ -26,6 +27,17 @@ PracticeActions::PracticeActions(QWidget* window) : QObject(window), m_window(wi
     connect(practice, &QAction::triggered, this, &PracticeActions::startPractice);
     openSet = make("openSetAction");
     connect(openSet, &QAction::triggered, this, &PracticeActions::askAndOpenSet);
+    saveSet = make("saveSetAction");
+    printWorksheet = make("printWorksheetAction");
+    for (QAction* action : {saveSet, printWorksheet})
+        connect(action, &QAction::triggered, this, [this, action] {
+            auto* dialog = new ExerciseSetDialog(action == saveSet
+                                                     ? ExerciseSetDialog::Purpose::SaveSet
+                                                     : ExerciseSetDialog::Purpose::PrintWorksheet,
+                                                 m_window);
+            dialog->setAttribute(Qt::WA_DeleteOnClose);
+            dialog->open();
+        });
     retranslate();
 }
 
@@ -46,7 +58,6 @@ PracticeWindow* PracticeActions::practiceWindow() const { return m_practice; }
 
 bool PracticeActions::openSetFile(const QString& path) {
     const QString name = QFileInfo(path).fileName();
-    const QString where = QDir::toNativeSeparators(path);
     const auto refuse = [&](const QString& detail) {
         auto* box = new QMessageBox(QMessageBox::Warning, tr("Cannot open exercise set"),
                                     tr("“%1” cannot be opened as an exercise set.").arg(name),
@@ -58,20 +69,10 @@ bool PracticeActions::openSetFile(const QString& path) {
         box->open();
         return false;
     };
-    const BoundedFile file = BoundedFile::read(path, qint64(kMaxSetBytes));
-    if (file.tooLarge)
-        return refuse(tr("%1: larger than the %2 MiB limit for an exercise set.")
-                          .arg(where)
-                          .arg(kMaxSetBytes >> 20));
-    if (!file.ok()) return refuse(tr("%1 cannot be read: %2").arg(where, file.error));
-    try {
-        ExerciseSet set = parseExerciseSet(
-            std::string_view(file.text.constData(), std::size_t(file.text.size())));
-        if (set.exercises.empty()) return refuse(tr("%1: the set has no exercises.").arg(where));
-        showPractice(new PracticeWindow(std::move(set), path, m_window));
-    } catch (const ExerciseSetError& e) {
-        return refuse(tr("%1: %2").arg(where, QString::fromUtf8(e.what())));
-    }
+    QString why;
+    std::optional<ExerciseSet> set = ExerciseSetFile::read(path, &why);
+    if (!set) return refuse(why);
+    showPractice(new PracticeWindow(std::move(*set), path, m_window));
     return true;
 }
 
@@ -89,4 +90,9 @@ void PracticeActions::retranslate() {
     practice->setText(tr("&Practice…"));
     practice->setToolTip(tr("Exercises with checked answers, in course order"));
     openSet->setText(tr("Open E&xercise Set…"));
+    saveSet->setText(tr("S&ave Exercise Set…"));
+    saveSet->setToolTip(tr("Choose exercises and save them as a set for students to open"));
+    printWorksheet->setText(tr("Print &Worksheet…"));
+    printWorksheet->setToolTip(tr("Choose exercises and write them as a PDF to print, with "
+                                  "the answer key"));
 }

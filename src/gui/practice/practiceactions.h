@@ -12,7 +12,9 @@ class QWidget;
 
 /// The window's practice actions, in the Game menu beside Open and Save: Practice (a run
 /// from a new seed), Open Exercise Set (a teacher's set, or a student's answers to it, in
-/// a practice window). One practice window at a time: opening another replaces it.
+/// a practice window), and for a teacher Save Exercise Set and Print Worksheet (the same
+/// choice of exercises, written as a set file or as a PDF). One practice window at a time:
+/// opening another replaces it.
 class PracticeActions : public QObject {
     Q_OBJECT
 public:
@@ -28,6 +30,8 @@ public:
 
     QAction* practice;
     QAction* openSet;
+    QAction* saveSet;
+    QAction* printWorksheet;
 
 signals:
     /// An exercise in the practice window is done (PracticeWindow::exerciseFinished).

@@ -2,6 +2,7 @@
 #include "practice/practicewindow.h"
 
 #include "boards/boardview.h"
+#include "common/exercisesetfile.h"
 #include "common/exporter.h"
 #include "common/messagetext.h"
 #include "common/settings.h"
@@ -19,7 +20,6 @@
 #include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QScreen>
 #include <QVBoxLayout>
 
@@ -250,16 +250,12 @@ void PracticeWindow::saveAnswers() {
 }
 
 bool PracticeWindow::saveAnswersTo(const QString& path) {
-    QSaveFile file(path);
-    const std::string json = toJson(m_set->set());
-    if (file.open(QIODevice::WriteOnly) && file.write(json.data(), qint64(json.size())) == qint64(json.size()) &&
-        file.commit())
-        return true;
+    QString why;
+    if (ExerciseSetFile::write(path, m_set->set(), &why)) return true;
     // Told over the window without blocking it: the answers stay to be saved elsewhere.
     auto* box = new QMessageBox(QMessageBox::Warning, tr("Save Answers"),
-                                tr("The answers could not be saved to %1: %2.")
-                                    .arg(QDir::toNativeSeparators(path), file.errorString()),
-                                QMessageBox::Ok, this);
+                                tr("The answers could not be saved."), QMessageBox::Ok, this);
+    box->setInformativeText(why);
     box->setObjectName(QStringLiteral("fileErrorBox"));
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->open();

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "window/commandline.h"
 
+#include "common/language.h"
 #include "common/messagetext.h"
 #include "common/recordlimits.h"
 #include "games/gamehome.h"
@@ -34,6 +35,14 @@ QString knownGames() {
 
 QString qstr(std::string_view text) {
     return QString::fromUtf8(text.data(), qsizetype(text.size()));
+}
+
+/// The ids of the games worksheets draw exercises from, in course order: "bash, nim, …".
+QString worksheetGames() {
+    QStringList ids;
+    for (const grundy::practice::Topic topic : grundy::practice::kTopics)
+        ids << qstr(grundy::gameId(grundy::practice::topicGame(topic)));
+    return ids.join(QStringLiteral(", "));
 }
 
 /// One command-line option per game option id (--k, --cells, ...), from the catalogue;
@@ -157,13 +166,37 @@ struct Options {
         "perfect|strong|learner|random|coach"};
     const QCommandLineOption seed{
         "seed",
-        CommandLine::tr("The seed of the computer's random choices: the same seed "
-                        "replays the same game (default: a random one)."),
+        CommandLine::tr("The seed of the computer's random choices, or of a worksheet's "
+                        "exercises: the same seed replays the same game and draws the same "
+                        "sheet (default: a random one)."),
         "N"};
     const QCommandLineOption record{"record",
                                     CommandLine::tr("Save the game to this file after every move."),
                                     CommandLine::tr("file")};
     const std::vector<SwitchFlag> switchFlags = gameSwitchFlags();
+    const QCommandLineOption worksheet{
+        "worksheet",
+        CommandLine::tr("Write a worksheet to print (an A4 PDF with its answer key) and quit; "
+                        "no display is needed. Its exercises are drawn from --game (one or "
+                        "more of %1, separated by commas; default: all), or read from a set "
+                        "file given instead.")
+            .arg(worksheetGames())};
+    const QCommandLineOption kinds{
+        "kinds",
+        CommandLine::tr("A worksheet's kinds of exercise, separated by commas (default: all)."),
+        "pn,move,sg,table,which"};
+    const QCommandLineOption count{
+        "count", CommandLine::tr("How many exercises a worksheet has (default: 12)."), "N"};
+    const QCommandLineOption difficulty{
+        "difficulty", CommandLine::tr("How hard a worksheet's exercises are (default: 2)."),
+        "1-5"};
+    const QCommandLineOption language{
+        "language",
+        CommandLine::tr("The language a worksheet is written in (default: the window's)."),
+        "en|zh_CN"};
+    const QCommandLineOption output{
+        "output", CommandLine::tr("The PDF file a worksheet is written to."),
+        CommandLine::tr("file")};
 
     Options() {
         parser.setApplicationDescription(QCoreApplication::translate(
@@ -174,7 +207,10 @@ struct Options {
         for (const SwitchFlag& s : switchFlags)
             parser.addOption(s.flag);
         parser.addOptions({first, opponent, level, seed, delay, record});
-        parser.addPositionalArgument("file", CommandLine::tr("A saved game to open."), "[file]");
+        parser.addOptions({worksheet, kinds, count, difficulty, language, output});
+        parser.addPositionalArgument(
+            "file", CommandLine::tr("A saved game to open (with --worksheet: an exercise set)."),
+            "[file]");
     }
 };
 
@@ -287,6 +323,18 @@ QString readStart(const Options& o, grundy::AnyPosition& start) {
     return {};
 }
 
+/// --seed, if given, into `seed`; what is wrong, or empty.
+QString readSeed(const Options& o, grundy::u64& seed) {
+    if (!o.parser.isSet(o.seed)) return {};
+    const auto n = natural(o.parser.value(o.seed));
+    if (!n || !grundy::fitsU64(*n))
+        return CommandLine::tr(
+                   "--seed takes a whole number from 0 to 18446744073709551615, not \"%1\"")
+            .arg(o.parser.value(o.seed));
+    seed = grundy::toU64(*n);
+    return {};
+}
+
 /// Who plays (--opponent, --first) and how the computer plays (--level, --seed); what is
 /// wrong, or empty.
 QString readPlayers(const Options& o, GameSetup& setup) {
@@ -315,12 +363,8 @@ QString readPlayers(const Options& o, GameSetup& setup) {
         setup.level = *chosen;
     }
     if (parser.isSet(o.seed)) {
-        const auto n = natural(parser.value(o.seed));
-        if (!n || !grundy::fitsU64(*n))
-            return CommandLine::tr(
-                       "--seed takes a whole number from 0 to 18446744073709551615, not \"%1\"")
-                .arg(parser.value(o.seed));
-        setup.seed = grundy::toU64(*n);
+        setup.seed = 0;
+        if (const QString problem = readSeed(o, *setup.seed); !problem.isEmpty()) return problem;
     }
     if ((parser.isSet(o.level) || parser.isSet(o.seed)) && who == "human")
         return CommandLine::tr("--%1 only applies when a computer plays")
@@ -328,7 +372,133 @@ QString readPlayers(const Options& o, GameSetup& setup) {
     return {};
 }
 
+/// The flags only a worksheet takes, and those only a game takes.
+std::vector<const QCommandLineOption*> worksheetFlags(const Options& o) {
+    return {&o.kinds, &o.count, &o.difficulty, &o.language, &o.output};
+}
+std::vector<const QCommandLineOption*> gameOnlyFlags(const Options& o) {
+    std::vector<const QCommandLineOption*> flags{&o.position, &o.component, &o.first,
+                                                 &o.opponent, &o.level,     &o.delay,
+                                                 &o.record};
+    for (const QCommandLineOption& flag : o.optionFlags)
+        flags.push_back(&flag);
+    for (const SwitchFlag& s : o.switchFlags)
+        flags.push_back(&s.flag);
+    return flags;
+}
+
+/// A whole number from `least` to `most` given to `flag`; what is wrong, or empty.
+QString readNumber(const Options& o, const QCommandLineOption& flag, long least, long most,
+                   long& number) {
+    if (!o.parser.isSet(flag)) return {};
+    const auto n = natural(o.parser.value(flag));
+    if (!n || *n < least || *n > most)
+        return CommandLine::tr("--%1 takes a whole number from %2 to %3, not \"%4\"")
+            .arg(flag.names().front())
+            .arg(least)
+            .arg(most)
+            .arg(o.parser.value(flag));
+    number = n->get_si();
+    return {};
+}
+
+/// The topics of --game (ids separated by commas); what is wrong, or empty.
+QString readTopics(const Options& o, std::vector<grundy::practice::Topic>& topics) {
+    if (!o.parser.isSet(o.game)) return {};
+    for (const QString& id : o.parser.value(o.game).split(QLatin1Char(','))) {
+        const grundy::GameChoice choice = grundy::findGameOrPreset(id.trimmed().toStdString());
+        const auto topic = choice.game ? grundy::practice::topicOf(choice.game->kind) : std::nullopt;
+        if (!topic)
+            return CommandLine::tr("a worksheet has no exercises of \"%1\" (%2)")
+                .arg(id, worksheetGames());
+        if (std::find(topics.begin(), topics.end(), *topic) == topics.end())
+            topics.push_back(*topic);
+    }
+    return {};
+}
+
+/// The kinds of --kinds (ids separated by commas); what is wrong, or empty.
+QString readKinds(const Options& o, std::vector<grundy::practice::Kind>& kinds) {
+    if (!o.parser.isSet(o.kinds)) return {};
+    for (const QString& id : o.parser.value(o.kinds).split(QLatin1Char(','))) {
+        const auto kind = grundy::practice::kindFromId(id.trimmed().toStdString());
+        if (!kind)
+            return CommandLine::tr("--kinds takes pn, move, sg, table and which, not \"%1\"")
+                .arg(id);
+        if (std::find(kinds.begin(), kinds.end(), *kind) == kinds.end()) kinds.push_back(*kind);
+    }
+    return {};
+}
+
+/// Whether a topic asked asks a kind asked (Nim asks no table).
+bool asksAny(const WorksheetRequest& sheet) {
+    for (const grundy::practice::Topic topic : grundy::practice::kTopics) {
+        if (!sheet.topics.empty() &&
+            std::find(sheet.topics.begin(), sheet.topics.end(), topic) == sheet.topics.end())
+            continue;
+        for (const grundy::practice::Kind kind : grundy::practice::kindsOf(topic))
+            if (sheet.kinds.empty() ||
+                std::find(sheet.kinds.begin(), sheet.kinds.end(), kind) != sheet.kinds.end())
+                return true;
+    }
+    return false;
+}
+
+/// `grundy --worksheet [SET] [--game ...] --output FILE`: what to print, or what is wrong.
+LaunchRequest readWorksheet(const Options& o) {
+    for (const QCommandLineOption* flag : gameOnlyFlags(o))
+        if (o.parser.isSet(*flag))
+            return failure(CommandLine::tr("--%1 does not apply to --worksheet")
+                               .arg(flag->names().front()));
+    LaunchRequest request;
+    request.action = LaunchRequest::Action::PrintWorksheet;
+    WorksheetRequest& sheet = request.worksheet;
+    const QStringList files = o.parser.positionalArguments();
+    if (files.size() > 1) return failure(CommandLine::tr("only one exercise set can be printed at a time"));
+    if (!files.isEmpty()) {
+        sheet.setFile = files.front();
+        for (const QCommandLineOption* flag : {&o.game, &o.kinds, &o.count, &o.seed, &o.difficulty})
+            if (o.parser.isSet(*flag))
+                return failure(CommandLine::tr("--%1 does not apply to a set file, whose "
+                                               "exercises are fixed")
+                                   .arg(flag->names().front()));
+    }
+    if (!o.parser.isSet(o.output)) return failure(CommandLine::tr("--worksheet needs --output"));
+    sheet.output = o.parser.value(o.output);
+    if (o.parser.isSet(o.language)) {
+        sheet.language = o.parser.value(o.language);
+        if (!Language::available().contains(sheet.language))
+            return failure(CommandLine::tr("--language takes %1, not \"%2\"")
+                               .arg(Language::available().join(QStringLiteral(", ")),
+                                    sheet.language));
+    }
+    long count = long(sheet.count);
+    long difficulty = sheet.difficulty;
+    for (const QString& problem :
+         {readTopics(o, sheet.topics), readKinds(o, sheet.kinds),
+          readNumber(o, o.count, 1, long(grundy::practice::kMaxSetExercises), count),
+          readNumber(o, o.difficulty, grundy::practice::kEasiest, grundy::practice::kHardest,
+                     difficulty)})
+        if (!problem.isEmpty()) return failure(problem);
+    if (sheet.setFile.isEmpty() && !asksAny(sheet))
+        return failure(CommandLine::tr("--kinds %1: no exercise of these kinds is drawn from "
+                                       "--game %2")
+                           .arg(o.parser.value(o.kinds), o.parser.value(o.game)));
+    sheet.count = std::size_t(count);
+    sheet.difficulty = int(difficulty);
+    sheet.seed = QRandomGenerator::global()->generate64();
+    if (const QString problem = readSeed(o, sheet.seed); !problem.isEmpty()) return failure(problem);
+    return request;
+}
+
 } // namespace
+
+bool asksForWorksheet(int argc, const char* const* argv) {
+    for (int i = 1; i < argc; ++i)
+        if (std::string_view(argv[i]) == "--worksheet" || std::string_view(argv[i]) == "-worksheet")
+            return true;
+    return false;
+}
 
 LaunchRequest parseCommandLine(const QStringList& arguments) {
     Options o;
@@ -345,6 +515,11 @@ LaunchRequest parseCommandLine(const QStringList& arguments) {
             QCoreApplication::applicationName() + ' ' + QCoreApplication::applicationVersion();
         return request;
     }
+    if (o.parser.isSet(o.worksheet)) return readWorksheet(o);
+    for (const QCommandLineOption* flag : worksheetFlags(o))
+        if (o.parser.isSet(*flag))
+            return failure(
+                CommandLine::tr("--%1 needs --worksheet").arg(flag->names().front()));
     if (const QString problem = readFileAndDelay(o, request); !problem.isEmpty())
         return failure(problem);
     if (const QString problem = flagWithoutGame(o); !problem.isEmpty()) return failure(problem);

@@ -2,23 +2,30 @@
 #pragma once
 
 #include "dialogs/newgamedialog.h"
+#include "worksheet/worksheetrequest.h"
 
 #include <QString>
 #include <QStringList>
 
 #include <optional>
 
-/// What `grundy [FILE] [--game NAME --position ...]` asks for.
+/// What `grundy [FILE] [--game NAME --position ...]` or `grundy --worksheet ...` asks for.
 struct LaunchRequest {
-    enum class Action { Run, ShowHelp, ShowVersion, Fail };
+    enum class Action { Run, ShowHelp, ShowVersion, Fail, PrintWorksheet };
     Action action = Action::Run;
     QString message;                ///< the help or version text, or what is wrong
     QString file;                   ///< a saved game to open
     std::optional<GameSetup> setup; ///< a game to start directly
     std::optional<int> delayMs;     ///< the computer's visible delay
     QString recordFile;             ///< save the game here after every move
+    WorksheetRequest worksheet;     ///< the worksheet to print (PrintWorksheet)
 };
 
+/// Whether the command line asks for a worksheet, which needs no display: looked at before
+/// the application is made, so that it can be made without one.
+bool asksForWorksheet(int argc, const char* const* argv);
+
 /// Reads the command line (arguments[0] is the program). Never exits the process; the
-/// caller prints the message and exits 0 (help, version) or 2 (Fail).
+/// caller prints the message and exits 0 (help, version) or 2 (Fail), or prints the
+/// worksheet.
 LaunchRequest parseCommandLine(const QStringList& arguments);

@@ -104,7 +104,8 @@ void WindowMenus::createMenus(MainWindow* window, GameSession* session, const Do
     game->addActions({newGame, open, save});
     game->addSeparator();
     // The Game menu is the window's File menu: a teacher's files sit beside the game's.
-    game->addActions({practice->practice, practice->openSet});
+    game->addActions(
+        {practice->practice, practice->openSet, practice->saveSet, practice->printWorksheet});
     QObject::connect(practice, &PracticeActions::exerciseFinished, practice, &statistics::addPractice);
     game->addSeparator();
     game->addActions({restart, undo, redo, hint, pause, step});

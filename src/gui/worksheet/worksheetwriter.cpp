@@ -127,7 +127,7 @@ std::unique_ptr<BoardView> paperBoard(const grundy::AnyPosition& position) {
     board->setInteractive(false);
     // A window's room at least: some boards draw bars instead of stones when squeezed.
     board->resize(board->sizeHint().expandedTo(QSize(480, 280)));
-    board->show(); // lays out its parts (captions, a sum's boards)
+    board->show(); // lays out its parts (captions, a sum's boards); never on screen
     for (QWidget* part : board->findChildren<QWidget*>()) {
         const auto* label = qobject_cast<QLabel*>(part);
         if (qobject_cast<QAbstractButton*>(part) || qobject_cast<QScrollBar*>(part) ||
@@ -228,7 +228,7 @@ private:
     }
 
     void add(PaperBoard board, QString caption) {
-        Part part{std::move(board), std::move(caption)};
+        Part part{std::move(board), std::move(caption), 0, {}, {}};
         const double most = m_width * (part.caption.isEmpty() ? 1.0 : 0.48);
         part.scale = boardScale(part.board.drawn, most);
         const double width = std::max(part.board.drawn.width() * part.scale,

@@ -5,7 +5,10 @@
 #include "boards/pileview.h"
 #include "core/games/catalogue.h"
 #include "core/practice/exerciseset.h"
+#include "common/exercisesetfile.h"
 #include "practice/answerpanel.h"
+#include "practice/exercisechoice.h"
+#include "practice/exercisesetdialog.h"
 #include "practice/practiceactions.h"
 #include "practice/practicewindow.h"
 #include "testsettings.h"
@@ -14,6 +17,10 @@
 #include "common/textpane.h"
 
 #include <QAction>
+#include <QCheckBox>
+#include <QDialogButtonBox>
+#include <QSpinBox>
+#include <QStyle>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -229,7 +236,7 @@ private slots:
             QVERIFY(!w.saveAnswersTo(dir.filePath("no/such/folder/answers.json")));
             auto* box = w.findChild<QMessageBox*>("fileErrorBox");
             QVERIFY(box);
-            QVERIFY(box->text().contains("no/such/folder"));
+            QVERIFY2(box->informativeText().contains("no/such/folder"), qPrintable(box->informativeText()));
             box->close();
         }
         QFile file(path);
@@ -353,6 +360,87 @@ private slots:
         QTRY_VERIFY(!first); // closed and deleted
         QCOMPARE(actions->practiceWindow()->exerciseList()->count(), 5);
         QVERIFY(actions->practiceWindow()->windowTitle().contains("set.json"));
+    }
+
+    /// Save Exercise Set and Print Worksheet: the choice made by clicks and typing draws the
+    /// set exerciseSet() draws; the set file opens as that set; the PDF holds its questions.
+    void aTeacherChoosesSavesAndPrints() {
+        MainWindow w;
+        w.show();
+        auto* saveSet = w.findChild<QAction*>("saveSetAction");
+        QVERIFY(saveSet && saveSet->isEnabled());
+        saveSet->trigger();
+        auto* dialog = w.findChild<ExerciseSetDialog*>("saveSetDialog");
+        QVERIFY(dialog);
+        QTRY_VERIFY(dialog->isVisible());
+        ExerciseChoice* choice = dialog->choice();
+        auto* ok = dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
+
+        // Every game off (a click on each one's box), then Nim and the sums back on.
+        QListWidget* games = choice->games();
+        const auto clickBox = [&](int row) {
+            const QRect item = games->visualItemRect(games->item(row));
+            // The check box is at the item's left, vertically centred.
+            const QPoint box(item.left() + games->style()->pixelMetric(QStyle::PM_IndicatorWidth) / 2 + 3,
+                             item.center().y());
+            QTest::mouseClick(games->viewport(), Qt::LeftButton, {}, box);
+        };
+        for (int row = 0; row < games->count(); ++row)
+            clickBox(row);
+        QCOMPARE(games->item(0)->checkState(), Qt::Unchecked);
+        QVERIFY(!ok->isEnabled());
+        QVERIFY(choice->problem().contains("game"));
+        QVERIFY(!choice->set());
+        const int nim = int(std::find(kTopics.begin(), kTopics.end(), Topic::Nim) - kTopics.begin());
+        const int sums = int(std::find(kTopics.begin(), kTopics.end(), Topic::Sums) - kTopics.begin());
+        clickBox(nim);
+        clickBox(sums);
+        QVERIFY(ok->isEnabled());
+        // No table is asked of Nim or a sum: the box is off; "which" is asked of sums.
+        QVERIFY(!choice->kind(Kind::Table)->isEnabled());
+        QVERIFY(choice->kind(Kind::Which)->isEnabled());
+        QTest::mouseClick(choice->kind(Kind::SgValue), Qt::LeftButton);
+        QVERIFY(!choice->kind(Kind::SgValue)->isChecked());
+        choice->count()->setFocus();
+        choice->count()->selectAll();
+        QTest::keyClicks(choice->count(), "6");
+        QCOMPARE(choice->count()->value(), 6);
+        typeInto(choice->seed(), "99999999999999999999"); // more than 64 bits
+        QVERIFY(!ok->isEnabled());
+        QVERIFY(choice->problem().contains("seed"));
+        typeInto(choice->seed(), "7");
+        QVERIFY(ok->isEnabled());
+
+        const std::vector<Kind> kinds{Kind::PorN, Kind::Move, Kind::Which};
+        const ExerciseSet expected{exerciseSet(7, 6, kinds, 2, {Topic::Nim, Topic::Sums}), {}, 7};
+        QVERIFY(choice->set() == expected);
+
+        // A place that cannot be written: said over the dialog, which stays with its choice.
+        QTemporaryDir dir;
+        QVERIFY(!dialog->writeTo(dir.filePath("no/such/folder/set.json")));
+        auto* box = dialog->findChild<QMessageBox*>("fileErrorBox");
+        QVERIFY(box);
+        QVERIFY2(box->informativeText().contains("cannot be written"), qPrintable(box->informativeText()));
+        box->close();
+        QVERIFY(dialog->isVisible());
+        const QString setPath = dir.filePath("set.json");
+        QVERIFY(dialog->writeTo(setPath));
+        QTRY_VERIFY(!dialog->isVisible());
+        auto* actions = w.findChild<PracticeActions*>();
+        QVERIFY(actions->openSetFile(setPath)); // a student opens it: the same exercises
+        QCOMPARE(actions->practiceWindow()->exerciseList()->count(), 6);
+        QVERIFY(ExerciseSetFile::read(setPath) == std::optional<ExerciseSet>(expected));
+
+        // Print Worksheet: the same fields; the PDF is written.
+        w.findChild<QAction*>("printWorksheetAction")->trigger();
+        auto* sheetDialog = w.findChild<ExerciseSetDialog*>("worksheetDialog");
+        QVERIFY(sheetDialog);
+        typeInto(sheetDialog->choice()->seed(), "7");
+        const QString pdf = dir.filePath("sheet.pdf");
+        QVERIFY(sheetDialog->writeTo(pdf));
+        QFile file(pdf);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY(file.readAll().startsWith("%PDF"));
     }
 };
 

@@ -4,6 +4,7 @@
 // sheet; a place that cannot be written is refused with the reason.
 #include "common/language.h"
 #include "common/messagetext.h"
+#include "window/commandline.h"
 #include "worksheet/worksheetwriter.h"
 
 #include <QProcess>
@@ -15,6 +16,12 @@ using namespace grundy::practice;
 
 namespace {
 
+/// A text as pdfText() reads it.
+QString squeezed(const QString& text) {
+    return text.normalized(QString::NormalizationForm_KC)
+        .remove(QRegularExpression(QStringLiteral("\\s")));
+}
+
 /// The text of a PDF as pdftotext reads it, with no white space at all: lines break where the
 /// page breaks them, not where the messages do.
 QString pdfText(const QString& path) {
@@ -25,16 +32,18 @@ QString pdfText(const QString& path) {
     if (!p.waitForFinished(60000) || p.exitCode() != 0) return {};
     // Compatibility forms as what they stand for: the font's ligatures (the "ff" of Wythoff)
     // are one glyph, which pdftotext reads as U+FB00.
-    QString text = QString::fromUtf8(p.readAllStandardOutput()).normalized(QString::NormalizationForm_KC);
-    text.remove(QRegularExpression(QStringLiteral("\\s")));
-    return text;
+    QString text = QString::fromUtf8(p.readAllStandardOutput());
+    // A CJK font draws some characters with the glyph of a radical (页 and ⻚), and Qt's PDF
+    // names such a glyph by the radical: read it as the character.
+    static const std::pair<char16_t, char16_t> radicals[]{
+        {u'\u2EDA', u'页'}, {u'\u2ED3', u'长'}, {u'\u2ED4', u'门'}, {u'\u2EDC', u'飞'},
+        {u'\u2EE2', u'马'}, {u'\u2EC5', u'见'}, {u'\u2EC9', u'贝'}, {u'\u2ECB', u'车'},
+        {u'\u2EDB', u'风'}, {u'\u2EE5', u'鱼'}, {u'\u2EE6', u'鸟'}, {u'\u2EEC', u'齐'}};
+    for (const auto& [radical, character] : radicals)
+        text.replace(QChar(radical), QChar(character));
+    return squeezed(text);
 }
 
-/// A text as pdfText() reads it.
-QString squeezed(const QString& text) {
-    return text.normalized(QString::NormalizationForm_KC)
-        .remove(QRegularExpression(QStringLiteral("\\s")));
-}
 QString squeezed(const grundy::Message& m) {
     return squeezed(MessageText::text(m));
 }
@@ -53,7 +62,7 @@ private slots:
         QVERIFY2(!QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty(),
                  "pdftotext (poppler-utils) is missing: installer/install-deps.sh installs it");
     }
-    void cleanupTestCase() { Language::use(QStringLiteral("en")); }
+    void init() { Language::use(QStringLiteral("en")); }
 
     void everyQuestionThenEveryAnswer_data() {
         QTest::addColumn<QString>("language");
@@ -114,6 +123,106 @@ private slots:
         QCOMPARE(pdfText(a), pdfText(b));
         QVERIFY(WorksheetWriter::write(everyKind(12), b));
         QVERIFY(pdfText(a) != pdfText(b));
+    }
+
+    void commandLine_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("problem"); // empty: a worksheet is asked for
+        const QString out = QStringLiteral("--output=s.pdf");
+        QTest::newRow("drawn") << QStringList{"--worksheet", "--game", "nim,kayles", "--kinds",
+                                              "pn,table", "--count", "5", "--seed", "7",
+                                              "--difficulty", "3", "--language", "zh_CN", out}
+                               << QString();
+        QTest::newRow("set file") << QStringList{"--worksheet", "set.json", out} << QString();
+        QTest::newRow("no output") << QStringList{"--worksheet"} << "needs --output";
+        QTest::newRow("unknown game") << QStringList{"--worksheet", "--game", "northcott", out}
+                                      << "no exercises of \"northcott\"";
+        QTest::newRow("unknown kind") << QStringList{"--worksheet", "--kinds", "pn,foo", out}
+                                      << "--kinds takes";
+        QTest::newRow("nim has no table") << QStringList{"--worksheet", "--game", "nim", "--kinds",
+                                                         "table", out}
+                                          << "no exercise of these kinds";
+        QTest::newRow("count 0") << QStringList{"--worksheet", "--count", "0", out} << "--count";
+        QTest::newRow("count too many")
+            << QStringList{"--worksheet", "--count", "1001", out} << "--count";
+        QTest::newRow("difficulty 6")
+            << QStringList{"--worksheet", "--difficulty", "6", out} << "--difficulty";
+        QTest::newRow("seed") << QStringList{"--worksheet", "--seed", "-1", out} << "--seed";
+        QTest::newRow("language") << QStringList{"--worksheet", "--language", "fr", out}
+                                  << "--language";
+        QTest::newRow("a game's flag") << QStringList{"--worksheet", "--position", "3", out}
+                                       << "--position does not apply";
+        QTest::newRow("set and seed") << QStringList{"--worksheet", "a.json", "--seed", "3", out}
+                                      << "--seed does not apply to a set file";
+        QTest::newRow("two sets") << QStringList{"--worksheet", "a.json", "b.json", out}
+                                  << "only one";
+        QTest::newRow("no worksheet") << QStringList{"--count", "3"} << "--count needs --worksheet";
+    }
+    void commandLine() {
+        QFETCH(QStringList, args);
+        QFETCH(QString, problem);
+        const LaunchRequest r = parseCommandLine(QStringList{"grundy"} + args);
+        if (!problem.isEmpty()) {
+            QCOMPARE(r.action, LaunchRequest::Action::Fail);
+            QVERIFY2(r.message.contains(problem), qPrintable(r.message));
+            return;
+        }
+        QCOMPARE(r.action, LaunchRequest::Action::PrintWorksheet);
+        QCOMPARE(r.worksheet.output, QStringLiteral("s.pdf"));
+        if (QTest::currentDataTag() == QLatin1String("drawn")) {
+            const WorksheetRequest& w = r.worksheet;
+            QVERIFY((w.topics == std::vector{Topic::Nim, Topic::TakeAndBreak}));
+            QVERIFY((w.kinds == std::vector{Kind::PorN, Kind::Table}));
+            QCOMPARE(w.count, std::size_t(5));
+            QCOMPARE(w.seed, std::uint64_t(7));
+            QCOMPARE(w.difficulty, 3);
+            QCOMPARE(w.language, QStringLiteral("zh_CN"));
+            const auto set = WorksheetPrinter::exercisesOf(w);
+            QVERIFY(set);
+            QVERIFY(set->exercises == exerciseSet(7, 5, w.kinds, 3, w.topics));
+            QCOMPARE(set->seed, std::optional<std::uint64_t>(7));
+        } else {
+            QCOMPARE(r.worksheet.setFile, QStringLiteral("set.json"));
+        }
+    }
+
+    /// The program itself, with no display: the exit status says how it went.
+    void theProgramWithoutADisplay() {
+        QTemporaryDir dir;
+        const auto run = [&](const QStringList& args, QString* errors = nullptr) {
+            QProcess p;
+            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+            env.remove(QStringLiteral("DISPLAY"));
+            env.remove(QStringLiteral("WAYLAND_DISPLAY"));
+            env.remove(QStringLiteral("QT_QPA_PLATFORM"));
+            env.insert(QStringLiteral("XDG_RUNTIME_DIR"), dir.path());
+            p.setProcessEnvironment(env);
+            p.start(QStringLiteral(GRUNDY_PROGRAM), args);
+            p.waitForFinished(120000);
+            if (errors) *errors = QString::fromUtf8(p.readAllStandardError());
+            return p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+        };
+        const QString sheet = dir.filePath(QStringLiteral("sheet.pdf"));
+        QString errors;
+        QCOMPARE(run({"--worksheet", "--game", "sum", "--count", "3", "--seed", "7", "--language", "en", "--output", sheet},
+                     &errors),
+                 0);
+        QVERIFY2(errors.isEmpty(), qPrintable(errors));
+        const QString text = pdfText(sheet);
+        for (const Exercise& e : exerciseSet(7, 3, {kKinds.begin(), kKinds.end()}, 2, {Topic::Sums}))
+            QVERIFY(text.contains(squeezed(question(e))));
+        // A set that is not one: 1, and the file named; bad arguments: 2.
+        const QString bad = dir.filePath(QStringLiteral("bad.json"));
+        QFile file(bad);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("{\"format\": \"grundy-exercises\", \"version\": 1, \"exercises\": 3}");
+        file.close();
+        QCOMPARE(run({"--worksheet", bad, "--output", sheet}, &errors), 1);
+        QVERIFY2(errors.contains(QDir::toNativeSeparators(bad)), qPrintable(errors));
+        QCOMPARE(run({"--worksheet", "--count", "many", "--output", sheet}, &errors), 2);
+        QVERIFY2(errors.contains(QLatin1String("--count")), qPrintable(errors));
+        QCOMPARE(run({"--worksheet", "--output", dir.filePath(QStringLiteral("no/s.pdf"))}, &errors), 1);
+        QVERIFY2(errors.contains(QLatin1String("cannot be written")), qPrintable(errors));
     }
 
     void aPlaceThatCannotBeWrittenIsRefused() {
