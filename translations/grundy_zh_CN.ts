@@ -661,6 +661,14 @@ Keys: Left/Right (Up/Down: a line) choose a cell, Enter or Space writes X.</sour
         <source>&amp;Save…</source>
         <translation>保存(&amp;S)…</translation>
     </message>
+    <message>
+        <source>Worksheet written to %1</source>
+        <translation>练习单已写入 %1</translation>
+    </message>
+    <message>
+        <source>Exercise set saved to %1</source>
+        <translation>练习集已保存到 %1</translation>
+    </message>
 </context>
 <context>
     <name>ExerciseSetFile</name>

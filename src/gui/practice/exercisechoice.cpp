@@ -34,11 +34,12 @@ ExerciseChoice::ExerciseChoice(QWidget* parent)
         item->setCheckState(Qt::Checked);
     }
     // Every game in view: seven rows, no scrolling.
-    m_games->setMinimumHeight(m_games->sizeHintForRow(0) * int(kTopics.size()) +
-                              2 * m_games->frameWidth());
+    m_games->setFixedHeight(m_games->sizeHintForRow(0) * int(kTopics.size()) +
+                            2 * m_games->frameWidth());
     connect(m_games, &QListWidget::itemChanged, this, [this] { refresh(); });
 
     auto* kinds = new QVBoxLayout;
+    kinds->setSpacing(2);
     for (const Kind k : kKinds) {
         auto* box = new QCheckBox(this);
         box->setObjectName(QStringLiteral("kind_%1").arg(QString::fromLatin1(kindId(k).data())));

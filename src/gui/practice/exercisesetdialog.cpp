@@ -10,8 +10,10 @@
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QEvent>
+#include <QMainWindow>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QStatusBar>
 #include <QVBoxLayout>
 
 ExerciseSetDialog::ExerciseSetDialog(Purpose purpose, QWidget* parent)
@@ -50,6 +52,13 @@ bool ExerciseSetDialog::writeTo(const QString& path) {
                              ? WorksheetWriter::write(*set, path, &error)
                              : ExerciseSetFile::write(path, *set, &error);
     if (written) {
+        // Said where the window says what it did (a saved game, a move refused).
+        if (auto* window = qobject_cast<QMainWindow*>(parentWidget()))
+            window->statusBar()->showMessage(
+                (m_purpose == Purpose::PrintWorksheet ? tr("Worksheet written to %1")
+                                                      : tr("Exercise set saved to %1"))
+                    .arg(QDir::toNativeSeparators(path)),
+                8000);
         QDialog::accept();
         return true;
     }

@@ -20,6 +20,7 @@
 #include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QSpinBox>
+#include <QStatusBar>
 #include <QStyle>
 #include <QLabel>
 #include <QLineEdit>
@@ -426,6 +427,7 @@ private slots:
         const QString setPath = dir.filePath("set.json");
         QVERIFY(dialog->writeTo(setPath));
         QTRY_VERIFY(!dialog->isVisible());
+        QVERIFY(w.statusBar()->currentMessage().contains(QDir::toNativeSeparators(setPath)));
         auto* actions = w.findChild<PracticeActions*>();
         QVERIFY(actions->openSetFile(setPath)); // a student opens it: the same exercises
         QCOMPARE(actions->practiceWindow()->exerciseList()->count(), 6);
