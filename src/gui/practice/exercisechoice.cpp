@@ -33,9 +33,8 @@ ExerciseChoice::ExerciseChoice(QWidget* parent)
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
         item->setCheckState(Qt::Checked);
     }
-    // Every game in view: seven rows, no scrolling.
-    m_games->setFixedHeight(m_games->sizeHintForRow(0) * int(kTopics.size()) +
-                            2 * m_games->frameWidth());
+    m_games->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_games->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     connect(m_games, &QListWidget::itemChanged, this, [this] { refresh(); });
 
     auto* kinds = new QVBoxLayout;
@@ -137,6 +136,18 @@ void ExerciseChoice::refresh() {
 void ExerciseChoice::changeEvent(QEvent* event) {
     QWidget::changeEvent(event);
     if (event->type() == QEvent::LanguageChange) retranslate();
+    if (event->type() == QEvent::FontChange) fitFields(); // presentation mode's larger text
+}
+
+void ExerciseChoice::fitFields() {
+    // Every game in view, whole: seven rows, no scrolling.
+    const int frame = 2 * m_games->frameWidth();
+    m_games->setFixedHeight(m_games->sizeHintForRow(0) * m_games->count() + frame);
+    m_games->setMinimumWidth(m_games->sizeHintForColumn(0) + frame);
+    // A seed's twenty digits.
+    const QMargins margins = m_seed->textMargins() + m_seed->contentsMargins();
+    m_seed->setMinimumWidth(m_seed->fontMetrics().horizontalAdvance(QString(20, QLatin1Char('8'))) +
+                            margins.left() + margins.right() + 4 * m_seed->fontMetrics().averageCharWidth());
 }
 
 void ExerciseChoice::retranslate() {
@@ -156,5 +167,6 @@ void ExerciseChoice::retranslate() {
     m_seedLabel->setText(tr("&Seed:"));
     m_seed->setToolTip(tr("The same seed and choices draw the same exercises on every machine"));
     m_newSeed->setText(tr("&New Seed"));
+    fitFields();
     refresh();
 }

@@ -48,6 +48,8 @@ private:
     /// Enables the kinds the chosen games ask, and says what is wrong.
     void refresh();
     void retranslate();
+    /// Sizes the games list and the seed field for their text in the font in effect.
+    void fitFields();
 
     QListWidget* m_games;
     std::vector<QCheckBox*> m_kinds;

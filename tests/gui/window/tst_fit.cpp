@@ -17,6 +17,8 @@
 #include "window/keyboardhelp.h"
 #include "window/statistics.h"
 #include "window/commandline.h"
+#include "practice/exercisechoice.h"
+#include "practice/exercisesetdialog.h"
 #include "window/mainwindow.h"
 #include "window/sidepanel.h"
 
@@ -25,6 +27,7 @@
 #include <QLabel>
 #include <QLayout>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QMenuBar>
 #include <QPushButton>
 #include <QScreen>
@@ -273,6 +276,8 @@ private slots:
         dialogs.push_back(std::make_unique<KeyboardHelp>(w.menuBar(), &w));
         dialogs.push_back(std::make_unique<ReviewDialog>(
             w.session(), [](int p) { return QStringLiteral("player %1").arg(p + 1); }, &w));
+        auto* worksheet = new ExerciseSetDialog(ExerciseSetDialog::Purpose::PrintWorksheet, &w);
+        dialogs.emplace_back(worksheet);
         for (const auto& dialog : dialogs) {
             dialog->show();
             QVERIFY(QTest::qWaitForWindowExposed(dialog.get()));
@@ -289,6 +294,15 @@ private slots:
                                         .arg(dialog->y())));
             dialog->hide();
         }
+        // The worksheet's games, each whole in its list, and the seed's twenty digits.
+        worksheet->show();
+        QListWidget* games = worksheet->choice()->games();
+        for (int row = 0; row < games->count(); ++row)
+            QVERIFY2(games->viewport()->rect().contains(games->visualItemRect(games->item(row))),
+                     qPrintable(games->item(row)->text()));
+        QLineEdit* seed = worksheet->choice()->seed();
+        seed->setText(QStringLiteral("18446744073709551615"));
+        QVERIFY(seed->fontMetrics().horizontalAdvance(seed->text()) < seed->contentsRect().width());
     }
 
     void fitsTheScreen_data() {
