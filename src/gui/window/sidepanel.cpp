@@ -136,6 +136,9 @@ SidePanel::SidePanel(QWidget* parent)
     // lines that a projector's 768 pixels need (Chinese text, whose lines are taller).
     const QMargins m = layout->contentsMargins();
     layout->setContentsMargins(m.left(), 0, m.right(), 0);
+    // Lines, not gaps: half the style's spacing between the parts gives the list of moves
+    // another line on a projector.
+    layout->setSpacing(std::max(2, layout->spacing() / 2));
     m_turn->setWordWrap(true);
     // The turn wraps to the panel's width and never sets it ("Paused: Computer 1 to move.
     // Step plays one move." widened the panel, and the buttons moved when it changed).
@@ -273,9 +276,35 @@ void SidePanel::followFont() {
         turnFont.setPixelSize(int(turnFont.pixelSize() * larger + 0.5));
     turnFont.setBold(true);
     m_turn->setFont(turnFont);
-    // Enough moves to follow a demonstration, whatever the text under them asks for.
-    m_history->setMinimumHeight(kMovesLines * fontMetrics().lineSpacing() +
-                                2 * m_history->frameWidth());
+    fitMovesList();
+}
+
+void SidePanel::fitMovesList() {
+    // Enough moves to follow a demonstration, whatever the text under them asks for, as
+    // long as the panel is that tall: a layout given less than its minimum lays its parts
+    // over each other (the "why" covered the last moves on a projector).
+    const int line = fontMetrics().lineSpacing();
+    const int frame = 2 * m_history->frameWidth();
+    // The wrapped lines (the turn, the why) as tall as they are at the panel's width: the
+    // layout's plain minimum counts each as one line.
+    const int least = layout()->hasHeightForWidth() ? layout()->minimumHeightForWidth(width())
+                                                    : layout()->minimumSize().height();
+    const int others = least - m_history->minimumHeight();
+    const int room = (height() - others - frame) / std::max(line, 1);
+    const int lines = std::clamp(room, int(kFewestMovesLines), int(kMovesLines));
+    // Before the panel is first laid out its height means nothing: ask for the full list.
+    const int wanted = (isVisible() ? lines : int(kMovesLines)) * line + frame;
+    if (m_history->minimumHeight() != wanted) m_history->setMinimumHeight(wanted);
+}
+
+bool SidePanel::event(QEvent* event) {
+    if (event->type() == QEvent::LayoutRequest) fitMovesList();
+    return QWidget::event(event);
+}
+
+void SidePanel::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    fitMovesList();
 }
 
 void SidePanel::changeEvent(QEvent* event) {

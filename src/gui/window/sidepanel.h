@@ -25,8 +25,12 @@ public:
     /// Adds a row of buttons that trigger `actions` and follow their state; a hidden
     /// action's button leaves its room to the others of its row.
     void addActionRow(std::initializer_list<QAction*> actions);
-    /// The lines of moves the list keeps at least (a demonstration is followed there).
+    /// The lines of moves the list keeps at least (a demonstration is followed there),
+    /// while the panel has room for them; a panel shorter than its other parts and that
+    /// many lines (a projector's 768 pixels in presentation mode, a long "why") keeps
+    /// kFewestMovesLines at least, rather than lay its parts over each other.
     static constexpr int kMovesLines = 8;
+    static constexpr int kFewestMovesLines = 3;
     void setTurnText(const QString& text, bool emphasise);
     /// Shows a history of `count` moves, one row each; when it changed, the last row is
     /// scrolled into view. `id(row)` tells the moves apart (GameSession::Entry::id): rows
@@ -59,8 +63,14 @@ protected:
     /// Keeps the turn line 1.3 times the panel's font (which presentation mode enlarges;
     /// Chinese there is bold only), and the panel's words in the language in effect.
     void changeEvent(QEvent* event) override;
+    /// Before each layout: the list's least height for the room the panel has.
+    bool event(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
+    /// Sets the list's least height: kMovesLines lines where the panel has room for them
+    /// beside its other parts, down to kFewestMovesLines where it has not.
+    void fitMovesList();
     /// Sets the turn line's font (see changeEvent) and keeps the list kMovesLines tall.
     void followFont();
     void retranslate();

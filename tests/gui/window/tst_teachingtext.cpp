@@ -13,6 +13,7 @@
 #include "window/sidepanel.h"
 
 #include <QLabel>
+#include <QLayout>
 #include <QListView>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -193,6 +194,53 @@ private slots:
         QVERIFY(!w.session()->isPaused());
         settle();
         QCOMPARE(inWindow(pause, &w), pauseAt);
+    }
+
+    void panelPartsNeverOverlap_data() { languages(); }
+    /// Twelve piles between the computers on a projector, in presentation mode with Explain
+    /// open: the panel is shorter than its parts with eight lines of moves, so the list
+    /// gives up lines (three at least) instead of lying under the "why" (it did, by 60 px).
+    void panelPartsNeverOverlap() {
+        QFETCH(QString, language);
+        Language::choose(language);
+        MainWindow w;
+        w.setComputerDelay(0);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.setPresentationMode(true);
+        std::vector<Natural> piles;
+        for (int n = 3; n <= 25; n += 2)
+            piles.emplace_back(n);
+        w.startGame(GameSetup{nim::Position{piles}, {Seat::Computer, Seat::Computer}});
+        w.session()->setPaused(true);
+        w.session()->restart();
+        QVERIFY(resizeTo(w, QSize(1024, 768)));
+        SidePanel* panel = inwindow::sidePanel(w);
+        QListView* moves = panel->historyList();
+        for (int i = 0; i < 6; ++i) {
+            const std::size_t made = w.session()->history().size();
+            QVERIFY(w.session()->step());
+            QTRY_COMPARE(w.session()->history().size(), made + 1);
+            settle();
+            std::vector<QWidget*> parts;
+            for (int at = 0; at < panel->layout()->count(); ++at)
+                if (QWidget* part = panel->layout()->itemAt(at)->widget(); part && part->isVisible())
+                    parts.push_back(part);
+            for (std::size_t a = 0; a < parts.size(); ++a)
+                for (std::size_t b = a + 1; b < parts.size(); ++b)
+                    QVERIFY2(!parts[a]->geometry().intersects(parts[b]->geometry()),
+                             qPrintable(QStringLiteral("%1 %2,%3 %4x%5 and %6 %7,%8 %9x%10 overlap")
+                                            .arg(QString::fromLatin1(parts[a]->metaObject()->className()))
+                                            .arg(parts[a]->y()).arg(parts[a]->x())
+                                            .arg(parts[a]->width()).arg(parts[a]->height())
+                                            .arg(QString::fromLatin1(parts[b]->metaObject()->className()))
+                                            .arg(parts[b]->y()).arg(parts[b]->x())
+                                            .arg(parts[b]->width()).arg(parts[b]->height())));
+            const int rows = moves->viewport()->height() / moves->fontMetrics().lineSpacing();
+            QVERIFY2(rows >= SidePanel::kFewestMovesLines, qPrintable(QString::number(rows)));
+            const QString cut = notWhole(panel->hintLabel(), &w);
+            QVERIFY2(cut.isEmpty(), qPrintable(cut));
+        }
     }
 
 private:
