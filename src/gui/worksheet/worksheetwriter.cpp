@@ -14,13 +14,12 @@
 #include <QPageLayout>
 #include <QPageSize>
 #include <QPainter>
-#include <QPdfWriter>
 #include <QImage>
+#include <QPdfWriter>
 #include <QSaveFile>
 #include <QScrollBar>
 
 #include <algorithm>
-#include <functional>
 #include <memory>
 #include <optional>
 
@@ -34,10 +33,6 @@ constexpr double kMm = kDpi / 25.4;
 constexpr double kBoardPixel = 0.8 * kDpi / 96.0;
 constexpr double kBoardHeight = 45 * kMm; ///< the tallest a board is drawn
 constexpr int kTableColumns = 16;         ///< G(n) cells in one row of a table exercise
-
-QString plain(const grundy::Message& m) {
-    return MessageText::text(m);
-}
 
 QFont font(double points, bool bold = false) {
     QFont f;
@@ -89,21 +84,14 @@ private:
     QRectF box(double indent) const { return {indent, 0, width() - indent, bottom()}; }
     double bottom() const { return m_pdf.height() - 10 * kMm; }
     void drawFooter() {
-        QFont font = m_painter.font();
         m_painter.save();
-        m_painter.setFont(smallFont());
+        m_painter.setFont(font(8));
         m_painter.setPen(QColor(90, 90, 90));
         const QRectF foot(0, m_pdf.height() - 6 * kMm, width(), 6 * kMm);
         m_painter.drawText(foot, Qt::AlignLeft | Qt::AlignBottom, m_footer);
         m_painter.drawText(foot, Qt::AlignRight | Qt::AlignBottom,
                            WorksheetWriter::tr("Page %1").arg(m_page));
         m_painter.restore();
-        m_painter.setFont(font);
-    }
-    static QFont smallFont() {
-        QFont f;
-        f.setPointSizeF(8);
-        return f;
     }
 
     QPdfWriter& m_pdf;
@@ -184,7 +172,7 @@ public:
                 const grundy::AnyPosition& c = grundy::sum::componentAt(*sum, i);
                 add(paperBoardOf(c), WorksheetWriter::tr("Component %1: %2")
                                          .arg(i + 1)
-                                         .arg(plain(positionName(c))));
+                                         .arg(MessageText::text(positionName(c))));
             }
         } else {
             add(paperBoardOf(position), QString());
@@ -339,7 +327,7 @@ void writeSheet(QPdfWriter& pdf, QPainter& painter, const ExerciseSet& set) {
     const double indent = 8 * kMm;
     for (std::size_t i = 0; i < set.exercises.size(); ++i) {
         const Exercise& e = set.exercises[i];
-        const QString text = plain(question(e));
+        const QString text = MessageText::text(question(e));
         // A table asks about a game's single piles, not the one on a board.
         std::optional<Figure> figure;
         if (e.kind != Kind::Table) figure.emplace(e.position, sheet.width() - indent, &pdf);
@@ -360,9 +348,10 @@ void writeSheet(QPdfWriter& pdf, QPainter& painter, const ExerciseSet& set) {
     for (std::size_t i = 0; i < set.exercises.size(); ++i) {
         const Exercise& e = set.exercises[i];
         const Answer right = solution(e);
-        sheet.paragraph(WorksheetWriter::tr("%1. %2").arg(i + 1).arg(plain(answerText(e, right))),
-                        font(10, true));
-        sheet.paragraph(plain(check(e, right).reason), font(9.5), indent, 3 * kMm);
+        sheet.paragraph(
+            WorksheetWriter::tr("%1. %2").arg(i + 1).arg(MessageText::text(answerText(e, right))),
+            font(10, true));
+        sheet.paragraph(MessageText::text(check(e, right).reason), font(9.5), indent, 3 * kMm);
     }
 }
 
