@@ -100,9 +100,7 @@ void PileColumnPainter::paintLabels(const PileColumn& col) {
     const QFontMetrics fm = m_board.fontMetrics();
     const int labelTop = col.area.bottom() - 2 * fm.height() - 6;
     m_painter.setPen(m_board.palette().color(QPalette::WindowText));
-    QFont bold = m_board.font();
-    bold.setBold(true);
-    m_painter.setFont(bold);
+    m_painter.setFont(m_layout.nameFont());
     const QString name = m_rules.pileName(col.pile);
     m_painter.drawText(QRect(col.area.left(), labelTop, col.area.width(), fm.height()),
                        Qt::AlignCenter, name.left(1).toUpper() + name.mid(1));

@@ -126,18 +126,37 @@ std::vector<int> PileLayout::fitWidths(int width, int& gap) const {
     if (total > width && !widths.empty()) {
         gap = 4;
         const int n = int(widths.size());
-        const int sum = total - n * kGap, room = std::max(n, width - n * gap);
-        // No narrower than the pile's name (bold, as drawn): more columns scroll instead of
+        const int room = std::max(n, width - n * gap);
+        // No narrower than the pile's name (as drawn): more columns scroll instead of
         // cutting every name ("ile 1" for 25 piles at 1024 px).
-        QFont bold = m_board.font();
-        bold.setBold(true);
-        const QFontMetrics boldFm(bold);
+        const QFontMetrics boldFm(nameFont());
         const int tiniest = int(24 * m_board.presentationScale());
-        for (std::size_t i = 0; i < widths.size(); ++i) {
-            int& w = widths[i];
-            const int narrowest =
-                std::max(tiniest, boldFm.horizontalAdvance(pileName(m_columns[i].pile)) + 4);
-            if (sum > room) w = std::max(narrowest, w * room / sum);
+        std::vector<int> narrowest;
+        for (const PileColumn& c : m_columns)
+            narrowest.push_back(std::max(tiniest, boldFm.horizontalAdvance(pileName(c.pile)) + 4));
+        // The room in proportion to what each column wants, none below its narrowest: a
+        // column held at its narrowest leaves the others the rest (a plain proportion let
+        // the held ones push the last columns behind the scroll bar).
+        std::vector<bool> held(widths.size(), false);
+        for (bool changed = true; changed;) {
+            changed = false;
+            int free = room, wanted = 0;
+            for (std::size_t i = 0; i < widths.size(); ++i) {
+                if (held[i])
+                    free -= narrowest[i];
+                else
+                    wanted += widths[i];
+            }
+            for (std::size_t i = 0; i < widths.size() && wanted > 0; ++i)
+                if (!held[i] && widths[i] * std::max(free, 0) / wanted < narrowest[i]) {
+                    held[i] = true;
+                    changed = true;
+                }
+            if (changed) continue;
+            for (std::size_t i = 0; i < widths.size(); ++i) // never wider than it wants
+                widths[i] = held[i] ? narrowest[i]
+                                    : std::clamp(widths[i] * free / std::max(wanted, 1),
+                                                 narrowest[i], std::max(narrowest[i], widths[i]));
         }
     }
     return widths;
@@ -154,6 +173,7 @@ void PileLayout::arrange(const QRect& board, const Natural& tallest) {
         const int room = board.height() - 2 * m_board.fontMetrics().height() - 8 - kTop;
         m_stack.pitch = std::min<int>(m_stack.pitch, std::max(4, room / m_stack.rowsOf(int(tallest.get_si()))));
     }
+    fitNames(board.width());
     int gap = kGap;
     const std::vector<int> widths = fitWidths(board.width(), gap);
     int total = 0;
@@ -182,6 +202,32 @@ void PileLayout::arrange(const QRect& board, const Natural& tallest) {
         m_columns[i].area = shown ? QRect(x, board.top(), widths[i], board.height()) : QRect();
         if (shown) x += widths[i] + gap;
     }
+}
+
+QFont PileLayout::nameFont() const {
+    QFont font = m_board.font();
+    font.setBold(true);
+    if (m_nameScale < 1) {
+        if (font.pointSizeF() > 0)
+            font.setPointSizeF(font.pointSizeF() * m_nameScale);
+        else
+            font.setPixelSize(std::max(1, int(font.pixelSize() * m_nameScale + 0.5)));
+    }
+    return font;
+}
+
+void PileLayout::fitNames(int width) {
+    m_nameScale = 1;
+    const QFontMetrics fm(nameFont());
+    // The names side by side at their narrowest (fitWidths: 4 pixels beside each, 4
+    // between columns), of which only the letters shrink.
+    int letters = 0;
+    for (const PileColumn& c : m_columns)
+        letters += fm.horizontalAdvance(pileName(c.pile));
+    const int room = width - 8 * int(m_columns.size());
+    // A little under the proportion: a smaller font's letters round to whole pixels.
+    if (letters > room && letters > 0)
+        m_nameScale = std::max(kSmallestNames, 0.96 * std::max(room, 0) / letters);
 }
 
 void PileLayout::showColumn(int column) {

@@ -66,6 +66,11 @@ public:
     /// Places the columns in `board` (the ladder's too, with stones), the stones of the
     /// tallest pile fitting it, as many columns in view as fit; the scroll bar follows.
     void arrange(const QRect& board, const grundy::Natural& tallest);
+    /// The font of the piles' names: the board's, bold, smaller (down to kSmallestNames of
+    /// it) where the names side by side are wider than the board, so that the names give
+    /// way before a pile goes behind the scroll bar (12 piles on a projector).
+    QFont nameFont() const;
+    static constexpr double kSmallestNames = 0.7;
     /// Scrolls column `column` into view.
     void showColumn(int column);
 
@@ -88,6 +93,8 @@ private:
     /// The columns' widths and the gap between them within `width` pixels: narrower than
     /// they want when the board is, but never narrower than their names.
     std::vector<int> fitWidths(int width, int& gap) const;
+    /// Sets the names' size (nameFont()) for a board `width` pixels wide.
+    void fitNames(int width);
     QString pileName(int pile) const;
 
     const BoardView& m_board;
@@ -97,6 +104,7 @@ private:
     bool m_stones = true;
     StoneStack m_stack{28, 1}; ///< how far apart the stones are, how many side by side
     QString m_mostText;
+    double m_nameScale = 1; ///< the names' size (nameFont()), for the board's width
     int m_firstShown = 0; ///< the first column in view
     int m_shownCount = 0; ///< how many columns are in view
 };

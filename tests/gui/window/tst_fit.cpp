@@ -438,6 +438,14 @@ private slots:
             QVERIFY(resizeTo(w, QSize(1024, 768)));
             QCoreApplication::processEvents();
             size[presentation] = piles->stoneRect(0, 0).width();
+            // Every pile in view: the names give way before a pile goes behind the scroll
+            // bar (12 piles showed 8 in presentation mode).
+            for (int p = 0; p < piles->partCount(); ++p)
+                QVERIFY2(piles->stoneRect(p, 0).isValid(),
+                         qPrintable(QStringLiteral("pile %1 of %2 not in view%3")
+                                        .arg(p + 1)
+                                        .arg(piles->partCount())
+                                        .arg(presentation ? " in presentation mode" : "")));
         }
         qInfo("stones %d px normal, %d px presentation", size[0], size[1]);
         QVERIFY(size[0] > 0);
