@@ -3,6 +3,7 @@
 
 #include "common/language.h"
 #include "common/presentation.h"
+#include "common/textlines.h"
 #include "common/textpane.h"
 
 #include <QAbstractListModel>
@@ -283,7 +284,8 @@ void SidePanel::fitMovesList() {
     // Enough moves to follow a demonstration, whatever the text under them asks for, as
     // long as the panel is that tall: a layout given less than its minimum lays its parts
     // over each other (the "why" covered the last moves on a projector).
-    const int line = fontMetrics().lineSpacing();
+    // A line as the language sets it (a Chinese move is taller than a Latin line).
+    const int line = textlines::lineHeight(m_history);
     const int frame = 2 * m_history->frameWidth();
     // The wrapped lines (the turn, the why) as tall as they are at the panel's width: the
     // layout's plain minimum counts each as one line.
