@@ -507,7 +507,8 @@ void PileView::paintEvent(QPaintEvent*) {
     QPainter painter(this);
     const auto& columns = m_layout.columns();
     if (!m_layout.stones())
-        return m_typed->paint(painter, boardRect(), columns, m_lastMove, m_hint);
+        return m_typed->paint(painter, boardRect(), columns, m_layout.nameFont(), m_lastMove,
+                              m_hint);
     PileColumnPainter stones(painter, *this, m_layout, m_rules, m_position,
                              [this](int pile, int take) { return stoneMark(pile, take); });
     const auto pv = preview();

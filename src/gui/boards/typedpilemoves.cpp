@@ -244,7 +244,7 @@ QStringList TypedPileMoves::notes(const std::optional<AnyMove>& lastMove,
 }
 
 void TypedPileMoves::paint(QPainter& painter, const QRect& board,
-                           const std::vector<PileColumn>& columns,
+                           const std::vector<PileColumn>& columns, const QFont& nameFont,
                            const std::optional<AnyMove>& lastMove,
                            const std::optional<AnyMove>& hint) const {
     const QFontMetrics fm = m_board->fontMetrics();
@@ -275,8 +275,10 @@ void TypedPileMoves::paint(QPainter& painter, const QRect& board,
                                scale);
         paintWinningTakes(painter, bar, parts[c], col);
         painter.setPen(pal.color(QPalette::WindowText));
+        painter.setFont(nameFont);
         painter.drawText(QRect(col.area.left(), labelTop, col.area.width(), fm.height()),
                          Qt::AlignCenter, capitalised(m_rules.pileName(col.pile)));
+        painter.setFont(m_board->font());
         painter.drawText(
             QRect(col.area.left(), labelTop + fm.height() + 2, col.area.width(), countH),
             Qt::AlignHCenter, count);

@@ -63,9 +63,10 @@ public:
                       const std::optional<grundy::AnyMove>& hint) const;
     /// Fills the row with `move` (one of this game's), ready to confirm with Enter.
     void fillIn(const grundy::AnyMove& move);
-    /// Draws `columns` as bars in `board`, with the last move and the hint above them.
+    /// Draws `columns` as bars in `board`, with the last move and the hint above them, and
+    /// each pile's name in `nameFont` (PileLayout::nameFont(), which the columns fit).
     void paint(QPainter& painter, const QRect& board, const std::vector<PileColumn>& columns,
-               const std::optional<grundy::AnyMove>& lastMove,
+               const QFont& nameFont, const std::optional<grundy::AnyMove>& lastMove,
                const std::optional<grundy::AnyMove>& hint) const;
 
     /// The position's winning moves while View → Move Values is on (nullopt: off). The bars
