@@ -8,8 +8,11 @@
 #include "session/remotenesscounter.h"
 #include "core/analysis/sgvalue.h"
 
+#include <QApplication>
 #include <QColor>
+#include <QEventLoop>
 #include <QFont>
+#include <QTimer>
 
 using grundy::Outcome;
 using grundy::Verdict;
@@ -116,6 +119,27 @@ std::optional<grundy::RemotenessAnswer> ValueHistoryModel::remotenessOf(int row)
                                               ? history[std::size_t(row)].before
                                               : m_session->position();
     return m_session->remoteness()->answer(position);
+}
+
+bool ValueHistoryModel::awaitRemoteness(int mostMs) const {
+    const auto allKnown = [this] {
+        for (int row = 0; row < rowCount(); ++row)
+            if (!remotenessOf(row)) return false;
+        return true;
+    };
+    if (allKnown()) return true;
+    QEventLoop loop;
+    QTimer limit;
+    limit.setSingleShot(true);
+    connect(&limit, &QTimer::timeout, &loop, &QEventLoop::quit);
+    connect(m_session->remoteness(), &RemotenessCounter::counted, &loop, [&] {
+        if (allKnown()) loop.quit();
+    });
+    limit.start(mostMs);
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    loop.exec(QEventLoop::ExcludeUserInputEvents);
+    QApplication::restoreOverrideCursor();
+    return allKnown();
 }
 
 QString ValueHistoryModel::text(int row, int column) const {

@@ -70,6 +70,10 @@ public:
     static QString headerText(int column);
     /// Tells the views that every text may have changed (the language did).
     void retranslate();
+    /// Waits, running the window's events, until every row's remoteness is counted (each
+    /// search has its own time limit) or `mostMs` have passed; whether all are known. An
+    /// export waits so, rather than print "…" for rows still being counted.
+    bool awaitRemoteness(int mostMs) const;
 
 private:
     Turn turnAt(std::size_t row) const;

@@ -219,12 +219,14 @@ void ValueHistoryPanel::paintPicture(QPainter& painter) const {
 
 bool ValueHistoryPanel::exportPng(const QString& path, QString* error) const {
     catchUp();
+    m_model->awaitRemoteness(kExportWaitMs);
     return Exporter::savePng(
         path, pictureSize(), [this](QPainter& p) { paintPicture(p); }, error);
 }
 
 bool ValueHistoryPanel::exportSvg(const QString& path, QString* error) const {
     catchUp();
+    m_model->awaitRemoteness(kExportWaitMs);
     return Exporter::saveSvg(
         path, pictureSize(), [this](QPainter& p) { paintPicture(p); }, tr("Value history"), error);
 }

@@ -54,6 +54,9 @@ public:
     bool goToTurn(int row);
 
     /// Writes the whole history (every row, not only those in view) as PNG or SVG.
+    /// The history as a picture, every row's moves to the end counted first (waiting at
+    /// most kExportWaitMs for the searches still running).
+    static constexpr int kExportWaitMs = 15000;
     bool exportPng(const QString& path, QString* error = nullptr) const;
     bool exportSvg(const QString& path, QString* error = nullptr) const;
 

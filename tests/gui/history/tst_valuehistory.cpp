@@ -240,6 +240,26 @@ private slots:
         QVERIFY(file.readAll().contains("mistake"));
     }
 
+    /// An export counts every row's moves to the end first: no "…" for a row still being
+    /// counted (Lasker's Nim is searched, on a worker thread, a position at a time).
+    void exportWaitsForTheCount() {
+        MainWindow w;
+        w.startGame(GameSetup{grundy::makePosition(grundy::GameKind::Lasker, {3, 5, 6}, {}),
+                              {Seat::Human, Seat::Human}});
+        GameSession* s = w.session();
+        for (int i = 0; i < 3; ++i)
+            QVERIFY(s->playHumanMove(grundy::legalMoves(s->position()).back()));
+        QTemporaryDir dir;
+        const QString svg = dir.filePath("history.svg");
+        QString error;
+        QVERIFY2(inwindow::valueHistory(w)->exportSvg(svg, &error), qPrintable(error));
+        QFile file(svg);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(file.readAll());
+        QVERIFY2(!text.contains(QChar(0x2026)), "a row not yet counted was exported as …");
+        QVERIFY(inwindow::valueHistory(w)->model()->awaitRemoteness(0)); // all known: no wait
+    }
+
     // Off by default, under View, and remembered like the other docks.
     void dockIsRemembered() {
         {
