@@ -3,6 +3,7 @@
 
 #include "common/exercisesetfile.h"
 #include "common/exporter.h"
+#include "common/fileerror.h"
 #include "common/settings.h"
 #include "practice/exercisechoice.h"
 #include "worksheet/worksheetwriter.h"
@@ -11,7 +12,6 @@
 #include <QDir>
 #include <QEvent>
 #include <QMainWindow>
-#include <QMessageBox>
 #include <QPushButton>
 #include <QStatusBar>
 #include <QVBoxLayout>
@@ -62,15 +62,10 @@ bool ExerciseSetDialog::writeTo(const QString& path) {
         QDialog::accept();
         return true;
     }
-    auto* box = new QMessageBox(QMessageBox::Warning, windowTitle(),
-                                m_purpose == Purpose::PrintWorksheet
-                                    ? tr("The worksheet could not be written.")
-                                    : tr("The exercise set could not be saved."),
-                                QMessageBox::Ok, this);
-    box->setObjectName(QStringLiteral("fileErrorBox"));
-    box->setInformativeText(error);
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    box->open();
+    showFileError(this, windowTitle(),
+                  m_purpose == Purpose::PrintWorksheet ? tr("The worksheet could not be written.")
+                                                       : tr("The exercise set could not be saved."),
+                  error);
     return false;
 }
 

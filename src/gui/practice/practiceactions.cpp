@@ -3,6 +3,7 @@
 
 #include "common/exercisesetfile.h"
 #include "common/exporter.h"
+#include "common/fileerror.h"
 #include "common/settings.h"
 #include "core/practice/exerciseset.h"
 #include "practice/exercisesetdialog.h"
@@ -11,7 +12,6 @@
 #include <QAction>
 #include <QDir>
 #include <QFileInfo>
-#include <QMessageBox>
 #include <QRandomGenerator>
 
 using namespace grundy::practice;
@@ -58,20 +58,13 @@ PracticeWindow* PracticeActions::practiceWindow() const { return m_practice; }
 
 bool PracticeActions::openSetFile(const QString& path) {
     const QString name = QFileInfo(path).fileName();
-    const auto refuse = [&](const QString& detail) {
-        auto* box = new QMessageBox(QMessageBox::Warning, tr("Cannot open exercise set"),
-                                    tr("“%1” cannot be opened as an exercise set.").arg(name),
-                                    QMessageBox::Ok, m_window);
-        box->setObjectName(QStringLiteral("fileErrorBox"));
-        box->setInformativeText(detail);
-        box->setTextInteractionFlags(Qt::TextSelectableByMouse);
-        box->setAttribute(Qt::WA_DeleteOnClose);
-        box->open();
-        return false;
-    };
     QString why;
     std::optional<ExerciseSet> set = ExerciseSetFile::read(path, &why);
-    if (!set) return refuse(why);
+    if (!set) {
+        showFileError(m_window, tr("Cannot open exercise set"),
+                      tr("“%1” cannot be opened as an exercise set.").arg(name), why);
+        return false;
+    }
     showPractice(new PracticeWindow(std::move(*set), path, m_window));
     return true;
 }

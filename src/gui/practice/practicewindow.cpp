@@ -4,6 +4,7 @@
 #include "boards/boardview.h"
 #include "common/exercisesetfile.h"
 #include "common/exporter.h"
+#include "common/fileerror.h"
 #include "common/messagetext.h"
 #include "common/settings.h"
 #include "common/theme.h"
@@ -18,7 +19,6 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
-#include <QMessageBox>
 #include <QPushButton>
 #include <QScreen>
 #include <QVBoxLayout>
@@ -253,12 +253,7 @@ bool PracticeWindow::saveAnswersTo(const QString& path) {
     QString why;
     if (ExerciseSetFile::write(path, m_set->set(), &why)) return true;
     // Told over the window without blocking it: the answers stay to be saved elsewhere.
-    auto* box = new QMessageBox(QMessageBox::Warning, tr("Save Answers"),
-                                tr("The answers could not be saved."), QMessageBox::Ok, this);
-    box->setInformativeText(why);
-    box->setObjectName(QStringLiteral("fileErrorBox"));
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    box->open();
+    showFileError(this, tr("Save Answers"), tr("The answers could not be saved."), why);
     return false;
 }
 

@@ -3,6 +3,7 @@
 
 #include "common/boundedfile.h"
 #include "common/exporter.h"
+#include "common/fileerror.h"
 #include "common/recordlimits.h"
 #include "common/settings.h"
 #include "session/gamesession.h"
@@ -13,7 +14,6 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QMainWindow>
-#include <QMessageBox>
 #include <QSaveFile>
 #include <QStatusBar>
 
@@ -147,13 +147,5 @@ void GameFiles::writeRecord() {
 }
 
 void GameFiles::showError(const QString& title, const QString& text, const QString& detail) {
-    // Window-modal but not blocking: the game stays as it was behind the message. The
-    // headline says what happened in plain words; the reader's own words (a path, a
-    // parser's message) follow in the informative text.
-    auto* box = new QMessageBox(QMessageBox::Warning, title, text, QMessageBox::Ok, m_window);
-    box->setObjectName("fileErrorBox");
-    box->setInformativeText(detail);
-    box->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    box->open();
+    showFileError(m_window, title, text, detail); // the game stays as it was behind it
 }
