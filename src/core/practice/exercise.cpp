@@ -308,6 +308,17 @@ Exercise draw(Topic topic, Kind kind, int difficulty, Random& random) {
     return e;
 }
 
+bool asks(Topic topic, Kind kind) {
+    const std::vector<Kind> kinds = kindsOf(topic);
+    return std::find(kinds.begin(), kinds.end(), kind) != kinds.end();
+}
+
+bool asksAny(const std::vector<Topic>& topics, const std::vector<Kind>& kinds) {
+    return std::any_of(topics.begin(), topics.end(), [&](Topic t) {
+        return std::any_of(kinds.begin(), kinds.end(), [&](Kind k) { return asks(t, k); });
+    });
+}
+
 GameKind topicGame(Topic topic) {
     switch (topic) {
     case Topic::Bash: return GameKind::Bash;
@@ -335,14 +346,9 @@ std::vector<Exercise> exerciseSet(u64 seed, std::size_t count, const std::vector
 std::vector<Exercise> exerciseSet(u64 seed, std::size_t count, const std::vector<Kind>& kinds,
                                   int difficulty, const std::vector<Topic>& given) {
     std::vector<Topic> topics;
-    for (const Topic t : kTopics) {
-        if (std::find(given.begin(), given.end(), t) == given.end()) continue;
-        const auto asks = kindsOf(t);
-        if (std::any_of(kinds.begin(), kinds.end(), [&](Kind k) {
-                return std::find(asks.begin(), asks.end(), k) != asks.end();
-            }))
+    for (const Topic t : kTopics)
+        if (std::find(given.begin(), given.end(), t) != given.end() && asksAny({t}, kinds))
             topics.push_back(t);
-    }
     if (topics.empty()) throw std::invalid_argument("practice: no topic given asks these kinds");
     std::vector<Exercise> out;
     for (std::size_t i = 0; i < count; ++i) {

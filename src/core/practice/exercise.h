@@ -40,6 +40,10 @@ inline constexpr std::array<Topic, 7> kTopics{Topic::Bash,   Topic::Nim,        
 /// The kinds a topic asks: every topic P or N, a move and the value; the subtraction and
 /// take-and-break games the table too; sums which component.
 std::vector<Kind> kindsOf(Topic topic);
+/// Whether `topic` asks `kind` (one of kindsOf(topic)).
+bool asks(Topic topic, Kind kind);
+/// Whether one of `topics` asks one of `kinds`: whether exerciseSet() can draw from them.
+bool asksAny(const std::vector<Topic>& topics, const std::vector<Kind>& kinds);
 /// The game a topic's exercises are of: the octal games for take-and-break (Kayles, Dawson's
 /// Kayles and 0.137), the sum for sums.
 GameKind topicGame(Topic topic);

@@ -121,13 +121,8 @@ QString ExerciseChoice::problem() const {
 
 void ExerciseChoice::refresh() {
     const std::vector<Topic> topics = chosenTopics();
-    for (const Kind k : kKinds) {
-        const bool asked = std::any_of(topics.begin(), topics.end(), [&](Topic t) {
-            const auto asks = kindsOf(t);
-            return std::find(asks.begin(), asks.end(), k) != asks.end();
-        });
-        kind(k)->setEnabled(asked);
-    }
+    for (const Kind k : kKinds)
+        kind(k)->setEnabled(asksAny(topics, {k}));
     m_problem->setText(problem());
     m_problem->setVisible(!problem().isEmpty());
     emit changed();

@@ -231,16 +231,24 @@ QString readFileAndDelay(const Options& o, LaunchRequest& request) {
     return {};
 }
 
+/// The flags of a game to start: its start and players, then `also`, then the game's
+/// options and switches.
+std::vector<const QCommandLineOption*> gameFlags(
+    const Options& o, std::initializer_list<const QCommandLineOption*> also) {
+    std::vector<const QCommandLineOption*> flags{&o.position, &o.component, &o.first,
+                                                 &o.opponent, &o.level};
+    flags.insert(flags.end(), also);
+    for (const QCommandLineOption& flag : o.optionFlags)
+        flags.push_back(&flag);
+    for (const SwitchFlag& s : o.switchFlags)
+        flags.push_back(&s.flag);
+    return flags;
+}
+
 /// The first flag given that only a --game takes, when there is no --game; else empty.
 QString flagWithoutGame(const Options& o) {
     if (o.parser.isSet(o.game)) return {};
-    std::vector<const QCommandLineOption*> gameFlags{&o.position, &o.component, &o.first, &o.opponent, &o.level,
-                                                     &o.seed};
-    for (const QCommandLineOption& flag : o.optionFlags)
-        gameFlags.push_back(&flag);
-    for (const SwitchFlag& s : o.switchFlags)
-        gameFlags.push_back(&s.flag);
-    for (const QCommandLineOption* flag : gameFlags)
+    for (const QCommandLineOption* flag : gameFlags(o, {&o.seed}))
         if (o.parser.isSet(*flag))
             return CommandLine::tr("--%1 needs --game").arg(flag->names().front());
     return {};
@@ -372,19 +380,9 @@ QString readPlayers(const Options& o, GameSetup& setup) {
     return {};
 }
 
-/// The flags only a worksheet takes, and those only a game takes.
+/// The flags only a worksheet takes.
 std::vector<const QCommandLineOption*> worksheetFlags(const Options& o) {
     return {&o.kinds, &o.count, &o.difficulty, &o.language, &o.output};
-}
-std::vector<const QCommandLineOption*> gameOnlyFlags(const Options& o) {
-    std::vector<const QCommandLineOption*> flags{&o.position, &o.component, &o.first,
-                                                 &o.opponent, &o.level,     &o.delay,
-                                                 &o.record};
-    for (const QCommandLineOption& flag : o.optionFlags)
-        flags.push_back(&flag);
-    for (const SwitchFlag& s : o.switchFlags)
-        flags.push_back(&s.flag);
-    return flags;
 }
 
 /// A whole number from `least` to `most` given to `flag`; what is wrong, or empty.
@@ -430,23 +428,10 @@ QString readKinds(const Options& o, std::vector<grundy::practice::Kind>& kinds) 
     return {};
 }
 
-/// Whether a topic asked asks a kind asked (Nim asks no table).
-bool asksAny(const WorksheetRequest& sheet) {
-    for (const grundy::practice::Topic topic : grundy::practice::kTopics) {
-        if (!sheet.topics.empty() &&
-            std::find(sheet.topics.begin(), sheet.topics.end(), topic) == sheet.topics.end())
-            continue;
-        for (const grundy::practice::Kind kind : grundy::practice::kindsOf(topic))
-            if (sheet.kinds.empty() ||
-                std::find(sheet.kinds.begin(), sheet.kinds.end(), kind) != sheet.kinds.end())
-                return true;
-    }
-    return false;
-}
-
 /// `grundy --worksheet [SET] [--game ...] --output FILE`: what to print, or what is wrong.
 LaunchRequest readWorksheet(const Options& o) {
-    for (const QCommandLineOption* flag : gameOnlyFlags(o))
+    // A game's flags but the seed, which a worksheet's exercises are drawn from.
+    for (const QCommandLineOption* flag : gameFlags(o, {&o.delay, &o.record}))
         if (o.parser.isSet(*flag))
             return failure(CommandLine::tr("--%1 does not apply to --worksheet")
                                .arg(flag->names().front()));
@@ -480,7 +465,8 @@ LaunchRequest readWorksheet(const Options& o) {
           readNumber(o, o.difficulty, grundy::practice::kEasiest, grundy::practice::kHardest,
                      difficulty)})
         if (!problem.isEmpty()) return failure(problem);
-    if (sheet.setFile.isEmpty() && !asksAny(sheet))
+    // Nim asks no table.
+    if (sheet.setFile.isEmpty() && !grundy::practice::asksAny(sheet.topicsAsked(), sheet.kindsAsked()))
         return failure(CommandLine::tr("--kinds %1: no exercise of these kinds is drawn from "
                                        "--game %2")
                            .arg(o.parser.value(o.kinds), o.parser.value(o.game)));

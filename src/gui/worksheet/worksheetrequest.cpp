@@ -9,18 +9,22 @@
 
 using namespace grundy::practice;
 
+std::vector<Topic> WorksheetRequest::topicsAsked() const {
+    return topics.empty() ? std::vector<Topic>(kTopics.begin(), kTopics.end()) : topics;
+}
+
+std::vector<Kind> WorksheetRequest::kindsAsked() const {
+    return kinds.empty() ? std::vector<Kind>(kKinds.begin(), kKinds.end()) : kinds;
+}
+
 std::optional<ExerciseSet> WorksheetPrinter::exercisesOf(const WorksheetRequest& request,
                                                          QString* error) {
     if (!request.setFile.isEmpty()) return ExerciseSetFile::read(request.setFile, error);
-    const std::vector<Kind> kinds =
-        request.kinds.empty() ? std::vector<Kind>(kKinds.begin(), kKinds.end()) : request.kinds;
-    const std::vector<Topic> topics = request.topics.empty()
-                                          ? std::vector<Topic>(kTopics.begin(), kTopics.end())
-                                          : request.topics;
     try {
-        return ExerciseSet{
-            exerciseSet(request.seed, request.count, kinds, request.difficulty, topics), {},
-            request.seed};
+        return ExerciseSet{exerciseSet(request.seed, request.count, request.kindsAsked(),
+                                       request.difficulty, request.topicsAsked()),
+                           {},
+                           request.seed};
     } catch (const std::invalid_argument&) {
         if (error) *error = tr("no exercise of the kinds asked is drawn from the games asked");
         return std::nullopt;

@@ -22,6 +22,10 @@ struct WorksheetRequest {
     int difficulty = 2;
     QString language; ///< a code of Language::available(); empty: the window's
     QString output;
+
+    /// The topics and the kinds asked, every one where none is named.
+    std::vector<grundy::practice::Topic> topicsAsked() const;
+    std::vector<grundy::practice::Kind> kindsAsked() const;
 };
 
 class WorksheetPrinter {
