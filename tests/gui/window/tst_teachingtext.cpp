@@ -82,6 +82,29 @@ QString notWhole(const QLabel* label, const QWidget* window) {
     return {};
 }
 
+/// `w` on a 1024x768 projector in presentation mode, the computers playing each other from
+/// `start`, paused before the first move; whether it got there.
+bool showPausedDemonstration(MainWindow& w, grundy::AnyPosition start) {
+    w.setComputerDelay(0);
+    w.show();
+    if (!QTest::qWaitForWindowExposed(&w)) return false;
+    w.setPresentationMode(true);
+    w.startGame(GameSetup{std::move(start), {Seat::Computer, Seat::Computer}});
+    w.session()->setPaused(true);
+    w.session()->restart();
+    return resizeTo(w, QSize(1024, 768));
+}
+
+/// Step: one move of the paused demonstration, made and laid out; whether it was.
+bool stepOnce(MainWindow& w) {
+    const std::size_t made = w.session()->history().size();
+    if (!w.session()->step()) return false;
+    if (!QTest::qWaitFor([&] { return w.session()->history().size() == made + 1; }))
+        return false;
+    settle();
+    return true;
+}
+
 /// The lines of moves a teacher needs in view to follow a demonstration (issue 19).
 constexpr int kMovesLines = 8;
 
@@ -152,15 +175,7 @@ private slots:
         QFETCH(QString, language);
         Language::choose(language);
         MainWindow w;
-        w.setComputerDelay(0);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        w.setPresentationMode(true);
-        w.startGame(GameSetup{nim::Position{{Natural(3), Natural(5), Natural(7)}},
-                              {Seat::Computer, Seat::Computer}});
-        w.session()->setPaused(true);
-        w.session()->restart();
-        QVERIFY(resizeTo(w, QSize(1024, 768)));
+        QVERIFY(showPausedDemonstration(w, nim::Position{{Natural(3), Natural(5), Natural(7)}}));
         QToolButton* pause = buttonOf(w, inwindow::pauseAction(w));
         QToolButton* step = buttonOf(w, inwindow::stepAction(w));
         QVERIFY(pause && step);
@@ -170,10 +185,7 @@ private slots:
         QLabel* why = inwindow::sidePanel(w)->hintLabel();
         int shortest = INT_MAX, longest = 0, fewestRows = INT_MAX;
         while (!w.session()->isOver()) {
-            const std::size_t made = w.session()->history().size();
-            QVERIFY(w.session()->step());
-            QTRY_COMPARE(w.session()->history().size(), made + 1);
-            settle();
+            QVERIFY(stepOnce(w));
             const QString cut = notWhole(why, &w);
             QVERIFY2(cut.isEmpty(), qPrintable(cut + ": " + why->text()));
             shortest = std::min(shortest, why->height());
@@ -203,25 +215,15 @@ private slots:
     void panelPartsNeverOverlap() {
         QFETCH(QString, language);
         Language::choose(language);
-        MainWindow w;
-        w.setComputerDelay(0);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        w.setPresentationMode(true);
         std::vector<Natural> piles;
         for (int n = 3; n <= 25; n += 2)
             piles.emplace_back(n);
-        w.startGame(GameSetup{nim::Position{piles}, {Seat::Computer, Seat::Computer}});
-        w.session()->setPaused(true);
-        w.session()->restart();
-        QVERIFY(resizeTo(w, QSize(1024, 768)));
+        MainWindow w;
+        QVERIFY(showPausedDemonstration(w, nim::Position{piles}));
         SidePanel* panel = inwindow::sidePanel(w);
         QListView* moves = panel->historyList();
         for (int i = 0; i < 6; ++i) {
-            const std::size_t made = w.session()->history().size();
-            QVERIFY(w.session()->step());
-            QTRY_COMPARE(w.session()->history().size(), made + 1);
-            settle();
+            QVERIFY(stepOnce(w));
             std::vector<QWidget*> parts;
             for (int at = 0; at < panel->layout()->count(); ++at)
                 if (QWidget* part = panel->layout()->itemAt(at)->widget(); part && part->isVisible())
