@@ -247,38 +247,40 @@ private:
     double m_height = 0;
 };
 
-/// A label and a line to write on (the length of `lineMm`).
-void answerLine(Sheet& sheet, const QString& label, double indent, double lineMm) {
+/// One row of room to answer, in the answers' font: `draw(painter, baseline)` fills it, and
+/// the cursor goes below it.
+template <class Draw> void answerRow(Sheet& sheet, Draw draw) {
     QPainter& p = sheet.painter();
     p.setFont(font(10));
     const double height = p.fontMetrics().height() * 1.6;
     sheet.reserve(height);
-    const double base = sheet.y() + height * 0.8;
-    const double labelWidth = p.fontMetrics().horizontalAdvance(label);
-    p.drawText(QPointF(indent, base), label);
-    const double from = indent + labelWidth + 2 * kMm;
-    p.drawLine(QPointF(from, base + 0.6 * kMm),
-               QPointF(std::min(from + lineMm * kMm, sheet.width()), base + 0.6 * kMm));
+    draw(p, sheet.y() + height * 0.8);
     sheet.down(height);
 }
 
-/// "P-position □   N-position □": two boxes to tick.
+/// A label and a line to write on (the length of `lineMm`).
+void answerLine(Sheet& sheet, const QString& label, double indent, double lineMm) {
+    answerRow(sheet, [&](QPainter& p, double base) {
+        p.drawText(QPointF(indent, base), label);
+        const double from = indent + p.fontMetrics().horizontalAdvance(label) + 2 * kMm;
+        p.drawLine(QPointF(from, base + 0.6 * kMm),
+                   QPointF(std::min(from + lineMm * kMm, sheet.width()), base + 0.6 * kMm));
+    });
+}
+
+/// "□ P-position   □ N-position": two boxes to tick.
 void tickBoxes(Sheet& sheet, double indent) {
-    QPainter& p = sheet.painter();
-    p.setFont(font(10));
-    const double height = p.fontMetrics().height() * 1.6;
-    sheet.reserve(height);
-    const double base = sheet.y() + height * 0.8;
-    const double box = p.fontMetrics().ascent() * 0.9;
-    double x = indent;
-    for (const QString& word : {WorksheetWriter::tr("P-position"),
-                                WorksheetWriter::tr("N-position")}) {
-        p.drawRect(QRectF(x, base - box, box, box));
-        x += box + 2 * kMm;
-        p.drawText(QPointF(x, base), word);
-        x += p.fontMetrics().horizontalAdvance(word) + 10 * kMm;
-    }
-    sheet.down(height);
+    answerRow(sheet, [&](QPainter& p, double base) {
+        const double box = p.fontMetrics().ascent() * 0.9;
+        double x = indent;
+        for (const QString& word :
+             {WorksheetWriter::tr("P-position"), WorksheetWriter::tr("N-position")}) {
+            p.drawRect(QRectF(x, base - box, box, box));
+            x += box + 2 * kMm;
+            p.drawText(QPointF(x, base), word);
+            x += p.fontMetrics().horizontalAdvance(word) + 10 * kMm;
+        }
+    });
 }
 
 /// A table to fill in: n = 0..k above, an empty cell for each G(n) below.
