@@ -68,8 +68,14 @@ template <class Answer> void forEachBlock(JudgeReader& in, Answer answer) {
     }
 }
 
+/// wythoffFirstWins for the cases read on two cores.
+bool wythoffFirstWinsSmall(u64 a, u64 b) {
+    return wythoffFirstWins(a, b);
+}
+
 /// Two-pile lines until the end of input, answered `win` or `lose` for the mover.
 void wythoffLines(JudgeReader& in, Output& out, std::string_view win, std::string_view lose) {
+    in.answerPairsInParallel(~u64{0}, wythoffFirstWinsSmall, out, win, lose);
     for (;;) {
         if (u64 a, b; in.smallPair(a, b)) {
             out.put(wythoffFirstWins(a, b) ? win : lose);
@@ -90,7 +96,10 @@ void poj1067(JudgeReader& in, Output& out) {
 
 /// 51Nod 1072 / 1185: T, then T lines "a b"; A (first player wins) or B.
 void wythoffCounted(JudgeReader& in, Output& out) {
-    forEachCountedCase(in, [&] {
+    const std::optional<u64> cases = in.tryCount();
+    if (!cases) return;
+    const u64 done = in.answerPairsInParallel(*cases, wythoffFirstWinsSmall, out, "A\n", "B\n");
+    for (u64 i = done; i < *cases; ++i) {
         bool wins;
         if (u64 a, b; in.smallPair(a, b)) {
             wins = wythoffFirstWins(a, b);
@@ -99,7 +108,7 @@ void wythoffCounted(JudgeReader& in, Output& out) {
             wins = wythoffFirstWins(na, nb);
         }
         out.put(wins ? "A\n" : "B\n");
-    });
+    }
 }
 
 void putPosition(Output& out, const wythoff::Position& p) {

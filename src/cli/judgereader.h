@@ -6,6 +6,7 @@
 /// the line and the offending token (docs/games.md section 7).
 
 #include "core/base/natural.h"
+#include "judgeinparallel.h"
 #include "tokenizer.h"
 
 #include <compare>
@@ -77,6 +78,12 @@ public:
     /// two-pile problems' hot path); false, with nothing read, otherwise: then call pair()
     /// or tryPair(), which also find the end of input and bad tokens.
     bool smallPair(u64& a, u64& b) { return m_tokens.nextSmallPair(a, b, m_last); }
+    /// Answers at most `cases` two-pile cases on two cores when the input allows
+    /// (judgeinparallel.h); how many it answered, the rest left to read here.
+    u64 answerPairsInParallel(u64 cases, PairAnswer answer, Output& out, std::string_view win,
+                              std::string_view lose) {
+        return cli::answerPairsInParallel(m_tokens, cases, answer, out, win, lose);
+    }
     /// A count (T, N, m): a number, clamped to 2^64 - 1 (input that long ends first).
     u64 count() { return clamp(number()); }
     /// A count, or nullopt at the end of input.

@@ -113,6 +113,17 @@ bool Tokenizer::next(Token& token) {
     return true;
 }
 
+std::string_view Tokenizer::restInView() {
+    if (!m_map || !skipSpace()) return {};
+    return std::string_view(m_data + m_pos, m_end - m_pos);
+}
+
+void Tokenizer::skipRead(std::size_t bytes, std::uint64_t lines) {
+    m_pos += bytes;
+    m_line += lines;
+    if (m_pos >= m_releaseAt) release();
+}
+
 std::uint64_t Tokenizer::endLine() const {
     const std::uint64_t line = m_lastByte == '\n' ? m_line - 1 : m_line;
     return line == 0 ? 1 : line;

@@ -60,6 +60,22 @@ public:
     /// The line the end of input is on (the last line, not counting a final newline).
     std::uint64_t endLine() const;
 
+    /// The input not read yet, from its next token on, when all of it is in view (a mapped
+    /// file); empty otherwise. For reading ahead elsewhere (judgeinparallel.h); skipRead()
+    /// then moves past what was read there.
+    std::string_view restInView();
+    /// Moves `bytes` into the input in view, read elsewhere; they held `lines` line breaks.
+    void skipRead(std::size_t bytes, std::uint64_t lines);
+
+    /// How many bytes from where a case may start must be readable for smallPairAt().
+    static constexpr std::size_t kPairWindow = 64;
+    /// The case "a b" at `start`: two plain numbers of at most 19 digits, at most 12 bytes
+    /// of whitespace apart, the second followed by whitespace (kPairWindow bytes there must
+    /// be readable). The bytes it takes, with the line breaks between the two added to
+    /// `lines`; 0, with nothing changed, when there is none.
+    static std::size_t smallPairAt(const char* start, std::uint64_t& a, std::uint64_t& b,
+                                   std::uint64_t& lines);
+
 private:
     /// The plain number of at most 19 digits at `start`, followed by whitespace (24 bytes
     /// there must be readable): its length, or 0 when there is none.
@@ -228,24 +244,36 @@ inline bool Tokenizer::nextSmallNumber(std::uint64_t& value, Token& token) {
     return true;
 }
 
-inline bool Tokenizer::nextSmallPair(std::uint64_t& a, std::uint64_t& b, Token& token) {
-    // Both numbers, the spaces between them (at most 12 bytes here) and the loads past
-    // the second must be in the buffer; anything else is left to nextSmallNumber.
-    constexpr std::size_t kWindow = 64;
-    if (!skipSpace() || m_end - m_pos < kWindow) return false;
-    const char* const start = m_data + m_pos;
-    const std::size_t lengthA = smallNumberAt(start, a);
-    if (lengthA == 0) return false;
+inline std::size_t Tokenizer::smallPairAt(const char* start, std::uint64_t& a, std::uint64_t& b,
+                                          std::uint64_t& lines) {
+    std::uint64_t first = 0;
+    const std::size_t lengthA = smallNumberAt(start, first);
+    if (lengthA == 0) return 0;
     std::size_t at = lengthA;
-    std::uint64_t lines = 0;
+    std::uint64_t between = 0;
     for (; at < lengthA + 12 && isSpace(start[at]); ++at)
-        lines += start[at] == '\n';
+        between += start[at] == '\n';
     const std::size_t lengthB = smallNumberAt(start + at, b);
-    if (lengthB == 0) return false;
-    m_line += lines;
-    token.text = std::string_view(start + at, lengthB);
+    if (lengthB == 0) return 0;
+    a = first;
+    lines += between;
+    return at + lengthB;
+}
+
+inline bool Tokenizer::nextSmallPair(std::uint64_t& a, std::uint64_t& b, Token& token) {
+    // Both numbers, the spaces between them and the loads past the second must be in the
+    // buffer; anything else is left to nextSmallNumber.
+    if (!skipSpace() || m_end - m_pos < kPairWindow) return false;
+    const char* const start = m_data + m_pos;
+    const std::size_t length = smallPairAt(start, a, b, m_line);
+    if (length == 0) return false;
+    // The second number's text: the token after the whitespace that follows the first.
+    std::size_t second = length;
+    while (!isSpace(start[second - 1]))
+        --second;
+    token.text = std::string_view(start + second, length - second);
     token.line = m_line;
-    m_pos += at + lengthB;
+    m_pos += length;
     return true;
 }
 

@@ -387,6 +387,103 @@ private slots:
         QCOMPARE(mapped.err, err);
     }
 
+    // A mapped input of several MiB is read on two cores (judgeinparallel.h): the second
+    // reads ahead in 1 MiB chunks, guessing that each starts with a case. Whatever is
+    // in the way (a long number, a case across a chunk's first line, a bad token, the
+    // count running out, odd whitespace), the answers, the error and its line must be
+    // those of reading one case at a time (a pipe), and right.
+    void twoCoresReadLikeOne_data() {
+        QTest::addColumn<QString>("problem");
+        QTest::addColumn<QString>("shape");
+        const QStringList shapes = {"plain", "long numbers", "cases across lines",
+                                    "bad token", "fewer cases than lines", "more cases than lines",
+                                    "odd whitespace", "short numbers"};
+        for (const QString& shape : shapes)
+            QTest::newRow(qPrintable("51nod1185, " + shape)) << "51nod1185" << shape;
+        for (const QString& shape : QStringList{"plain", "bad token", "cases across lines"})
+            QTest::newRow(qPrintable("poj1067, " + shape)) << "poj1067" << shape;
+    }
+    void twoCoresReadLikeOne() {
+        QFETCH(QString, problem);
+        QFETCH(QString, shape);
+        const bool counted = problem == "51nod1185";
+        auto* rng = QRandomGenerator::global();
+        constexpr qsizetype kSize = 6 << 20; // six chunks and more
+        QByteArray body, answers;
+        qsizetype cases = 0;
+        std::uint64_t line = counted ? 2 : 1; // the line the next case starts on
+        std::uint64_t badLine = 0;
+        while (body.size() < kSize) {
+            const qsizetype at = body.size();
+            const bool nearChunkStart = at % (1 << 20) > (1 << 20) - 200;
+            mpz_class k(QByteArray::number(quint64(1) + rng->bounded(quint64(1) << 58))
+                            .toStdString());
+            if (shape == "short numbers") k = rng->bounded(1, 1000);
+            mpz_class a = testsupport::referenceLower(k), b = a + k + int(rng->bounded(2u));
+            if (shape == "long numbers" && cases % 5000 == 17)
+                a += mpz_class("1" + std::string(24, '0')); // 25 digits: GMP's path
+            if (rng->bounded(2u) != 0) std::swap(a, b);
+            QByteArray between = " ", after = "\n";
+            if (shape == "cases across lines" && (nearChunkStart || cases % 7 == 0))
+                between = "\n";
+            if (shape == "odd whitespace") {
+                const QByteArray spaces[] = {" ", "\t", "  ", "\r\n", " \v\f", "\n\n"};
+                between = spaces[rng->bounded(6u)];
+                after = QByteArray(spaces[rng->bounded(6u)]) + "\r\n";
+            }
+            if (shape == "bad token" && badLine == 0 && at > kSize / 2 + 12345) {
+                body += text(a) + between + "12x" + after;
+                badLine = line + between.count('\n');
+                continue;
+            }
+            body += text(a) + between + text(b) + after;
+            line += between.count('\n') + after.count('\n');
+            if (badLine == 0) answers += clitest::isP(a, b) ? "0\n" : "1\n";
+            ++cases;
+        }
+        QByteArray input = body, expected = answers;
+        QByteArray err;
+        int status = 0;
+        if (counted) {
+            expected.replace('1', 'A').replace('0', 'B');
+            qsizetype count = badLine != 0 ? cases + 1 : cases;
+            if (shape == "fewer cases than lines") {
+                count = cases / 2 + 7;
+                expected.truncate(2 * count);
+                input += "what follows the last case is not read\n";
+            }
+            if (shape == "more cases than lines") {
+                count = cases + 3;
+                err = "grundy-cli: 51nod1185: line " + QByteArray::number(line - 1) +
+                      ": expected a number, got end of input\n";
+                status = 1;
+            }
+            input = QByteArray::number(count) + '\n' + input;
+        }
+        if (badLine != 0) {
+            err = "grundy-cli: " + problem.toUtf8() + ": line " + QByteArray::number(badLine) +
+                  ": expected a non-negative integer, got \"12x\"\n";
+            status = 1;
+        }
+
+        const auto piped = run({"judge", problem}, input);
+        QCOMPARE(piped.err, err);
+        QCOMPARE(piped.exitCode, status);
+        QVERIFY(piped.out == expected);
+
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        QFile file(dir.filePath("in.txt"));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(input);
+        file.close();
+        const auto mapped =
+            clitest::runInShell("exec \"$@\" < '" + file.fileName() + "'", {"judge", problem});
+        QCOMPARE(mapped.err, err);
+        QCOMPARE(mapped.exitCode, status);
+        QVERIFY(mapped.out == expected);
+    }
+
     void hugeWythoff_data() {
         QTest::addColumn<QByteArray>("k0");
         QTest::newRow("10^30") << QByteArray("1000000000000000000000000000000");
