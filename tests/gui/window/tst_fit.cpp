@@ -7,6 +7,7 @@
 #include "windowparts.h"
 #include "boards/pileview.h"
 #include "boards/stonepainter.h"
+#include "games/redistribution/redistributionview.h"
 #include "games/staircase/stripview.h"
 #include "common/language.h"
 #include "common/settings.h"
@@ -31,6 +32,7 @@
 #include <QMenuBar>
 #include <QPushButton>
 #include <QScreen>
+#include <QScrollBar>
 #include <QToolButton>
 #include <QtTest>
 
@@ -450,6 +452,40 @@ private slots:
         qInfo("stones %d px normal, %d px presentation", size[0], size[1]);
         QVERIFY(size[0] > 0);
         QVERIFY2(size[1] >= size[0], qPrintable(QStringLiteral("%1 < %2").arg(size[1]).arg(size[0])));
+    }
+
+    /// Twelve redistribution piles at 1024x768 with Explain open, in both modes: every
+    /// pile is in view (each had − field + under it, so 5 showed and a scroll bar the
+    /// rest), with its stones inside its own column.
+    void redistributionShowsEveryPile() {
+        const LaunchRequest request = parseCommandLine(QStringList{
+            "grundy", "--game", "redistribution", "--position", "3,5,7,9,11,13,15,17,19,21,23,25"});
+        QVERIFY(request.setup);
+        MainWindow w;
+        w.setComputerDelay(0);
+        w.startGame(*request.setup);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        inwindow::explainDock(w)->show();
+        auto* board = qobject_cast<RedistributionView*>(inwindow::board(w));
+        QVERIFY(board);
+        for (const bool presentation : {false, true}) {
+            w.setPresentationMode(presentation);
+            settledMinimum(w);
+            QVERIFY(resizeTo(w, QSize(1024, 768)));
+            QCoreApplication::processEvents();
+            QVERIFY(board->scrollBar()->isHidden());
+            for (int p = 0; p < 12; ++p) {
+                QVERIFY2(board->inView(p), qPrintable(QStringLiteral("pile %1").arg(p + 1)));
+                QVERIFY(board->amountEdit(p) && board->amountEdit(p)->isVisible());
+                QVERIFY(board->drawsStones());
+                for (int stone = 0; stone < 3 + 2 * p; ++stone)
+                    QVERIFY2(board->pileRect(p).contains(board->stoneRect(p, stone)),
+                             qPrintable(QStringLiteral("stone %1 of pile %2 outside its column")
+                                            .arg(stone)
+                                            .arg(p + 1)));
+            }
+        }
     }
 
     void manyPilesKeepTheControlsInView_data() {

@@ -118,6 +118,8 @@ void RedistributionView::addControls() {
     h->addWidget(c.plus);
     v->addLayout(h);
     m_controlsRow->addWidget(c.box);
+    showSteps(c);
+    if (k == 0) c.box->installEventFilter(this); // the stones' size follows its width
     connect(c.minus, &QToolButton::clicked, this, [this, k] { step(m_first + k, -1); });
     connect(c.plus, &QToolButton::clicked, this, [this, k] { step(m_first + k, +1); });
     connect(c.edit, &QLineEdit::textChanged, this, [this, k](const QString& text) {
@@ -127,11 +129,35 @@ void RedistributionView::addControls() {
     m_boxes.push_back(c);
 }
 
+void RedistributionView::setCompact(bool compact) {
+    if (compact == m_compact) return;
+    m_compact = compact;
+    for (const PileControls& c : m_boxes)
+        showSteps(c);
+}
+
+void RedistributionView::showSteps(const PileControls& c) const {
+    c.minus->setVisible(!m_compact);
+    c.plus->setVisible(!m_compact);
+    setEditWidth(c.edit);
+    // Its minimum size changes now, not at the next layout (the row of − field + is a
+    // layout of its own, which the box's does not invalidate).
+    for (QLayout* l : c.box->findChildren<QLayout*>())
+        l->invalidate();
+    c.box->layout()->invalidate();
+}
+
 void RedistributionView::fitColumns() {
     const int n = int(piles().size());
     if (m_boxes.empty()) addControls();
     const QMargins margins = layout()->contentsMargins();
     const int room = width() - margins.left() - margins.right();
+    // − field + under every pile while they all fit so; else the fields alone (stones
+    // clicked, Up/Down and typing still set every amount), which fit about twice as many
+    // (12 piles at 1024x768, where − and + showed 5 and a scroll bar); beyond that a
+    // scroll bar.
+    setCompact(false);
+    if (n * columnWidth() > room) setCompact(true);
     m_shown = std::clamp(room / std::max(1, columnWidth()), 1, std::max(1, n));
     m_shown = std::min(m_shown, n);
     while (int(m_boxes.size()) < m_shown)
@@ -409,8 +435,25 @@ QRect RedistributionView::stoneRect(int pile, int index) const {
     return QRect(c.x() - d / 2, c.y() - d / 2, d, d);
 }
 
-void RedistributionView::setEditWidth(QLineEdit* edit) {
-    edit->setMinimumWidth(edit->fontMetrics().horizontalAdvance(QStringLiteral("00000")) + 12);
+void RedistributionView::setEditWidth(QLineEdit* edit) const {
+    const QString digits = m_compact ? QStringLiteral("000") : QStringLiteral("00000");
+    edit->setMinimumWidth(edit->fontMetrics().horizontalAdvance(digits) + 12);
+}
+
+QFont RedistributionView::nameFont(int width) const {
+    // The widest name fits its column: its letters shrink down to 70 % (as the pile
+    // boards' names do) before they would run into the next column.
+    QFont f = font();
+    const int widest = QFontMetrics(f).horizontalAdvance(
+        tr("Pile %1").arg(int(piles().size())));
+    if (widest > width - 4 && widest > 0) {
+        const double scale = std::max(0.7, 0.96 * (width - 4) / widest);
+        if (f.pointSizeF() > 0)
+            f.setPointSizeF(f.pointSizeF() * scale);
+        else
+            f.setPixelSize(std::max(1, int(f.pixelSize() * scale + 0.5)));
+    }
+    return f;
 }
 
 void RedistributionView::layoutChanged() {
@@ -419,6 +462,14 @@ void RedistributionView::layoutChanged() {
         setEditWidth(c.edit);
     fitColumns();
     refresh();
+}
+
+bool RedistributionView::eventFilter(QObject* watched, QEvent* event) {
+    // The columns' width is known once the layout has placed them (after resizeEvent and
+    // after the − and + come or go): the stones are sized for it then.
+    if (event->type() == QEvent::Resize && !m_boxes.empty() && watched == m_boxes.front().box)
+        refresh();
+    return BoardView::eventFilter(watched, event);
 }
 
 void RedistributionView::resizeEvent(QResizeEvent* event) {
@@ -587,7 +638,7 @@ void RedistributionView::paintPile(QPainter& painter, int pile, const Natural& l
                                presentationScale());
     }
     painter.setPen(pal.color(QPalette::WindowText));
-    QFont bold = font();
+    QFont bold = nameFont(area.width());
     bold.setBold(pile == m_source);
     painter.setFont(bold);
     painter.drawText(QRect(area.left(), labelTop, area.width(), fm.height()), Qt::AlignCenter,

@@ -95,6 +95,7 @@ protected:
     void mouseMoveEvent(QMouseEvent* event) override;
     void leaveEvent(QEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
     void layoutChanged() override;
     void retranslate() override;
@@ -118,8 +119,14 @@ private:
     /// Shows the piles from m_first in the columns' controls.
     void bindControls();
     void setAmount(int pile, const QString& text);
-    /// Room for five digits in `edit`'s font.
-    static void setEditWidth(QLineEdit* edit);
+    /// Room for five digits in `edit`'s font (three in compact columns).
+    void setEditWidth(QLineEdit* edit) const;
+    /// Compact columns: each pile's field without its − and + (for many piles).
+    void setCompact(bool compact);
+    /// Shows or hides the − and + of `c` as the columns are compact or not.
+    void showSteps(const PileControls& c) const;
+    /// The piles' names' font for columns `width` pixels wide.
+    QFont nameFont(int width) const;
     void step(int pile, int delta);
     void reset();
     void refresh();
@@ -151,6 +158,7 @@ private:
     std::optional<grundy::redistribution::Move> m_hint;
     bool m_interactive = true;
     bool m_stones = true;
+    bool m_compact = false; ///< the fields without − and + (setCompact())
     StoneStack m_stack{24, 1}; ///< the stones' pitch, and how many side by side
     int m_source = -1;
     std::optional<std::pair<int, int>> m_hover; ///< pile, stones a click would take
