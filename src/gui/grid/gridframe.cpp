@@ -206,6 +206,9 @@ GridColours::GridColours(const QPalette& palette)
     const bool dark = base.lightness() < 128;
     reachable = highlight;
     reachable.setAlpha(dark ? 150 : 70); // a dark Base needs more of it to show
+    // On a dark Base the arrows in the highlight itself nearly vanished into the band of
+    // cells they cross (1.7:1); a light shade of its hue stands out from band and Base.
+    ray = dark ? QColor(0x9c, 0xcc, 0xff) : highlight;
     // Orange against the highlight's blue reads in both themes and for most colour vision.
     p = dark ? QColor(0xff, 0x92, 0x2b) : QColor(0xd9, 0x48, 0x0f);
     win = dark ? QColor(0x5c, 0xd6, 0x7d) : QColor(0x14, 0x80, 0x3a);

@@ -93,6 +93,7 @@ struct GridColours {
 
     QColor window, windowText, base, text, highlight;
     QColor reachable; ///< fill of the cells one move reaches (translucent highlight)
+    QColor ray;       ///< the move arrows, drawn over `reachable`
     QColor p;         ///< fill of P-cells
     QColor win;       ///< winning-move arrows and rings
     QColor line;      ///< the phi lines

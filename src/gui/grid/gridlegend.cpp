@@ -120,7 +120,7 @@ void GridLegend::paint(const GridFrame& frame, QPainter& p, const QRect& area) {
         case LegendMark::Ray:
         case LegendMark::Winning: {
             const bool win = items[i].mark == LegendMark::Winning;
-            const QColor colour = win ? c.win : c.highlight;
+            const QColor colour = win ? c.win : c.ray;
             const qreal y = swatch.center().y() + 0.5;
             p.setPen(QPen(colour, frame.lineWidth(win ? 3.0 : 2.0), Qt::SolidLine, Qt::FlatCap));
             const qreal head = swatchSide / 2.0; // 7 px at the normal size

@@ -207,7 +207,7 @@ void GridPainter::arrow(const QLineF& line, const QColor& colour, qreal width, b
 void GridPainter::moveRays() {
     const qreal width = lineWidth(m_cell >= 16 ? 2.0 : 1.5);
     for (const QLineF& ray : m_g.moveRaySegments(m_f.position))
-        arrow(ray, m_c.highlight, width, true);
+        arrow(ray, m_c.ray, width, true);
     if (!m_f.showWinningMoves) return;
     for (const auto& [a, b] : m_f.winningTargets) {
         const Natural da = m_f.position.first - a, db = m_f.position.second - b;

@@ -376,7 +376,7 @@ void GridPanel::updateLegend() {
     // The game's cell is ringed: a disc, where the cells one move away are squares.
     QStringList items{swatch(highlight, tr("game"), QChar(0x25cf)),
                       swatch(m_view->reachableColour(), tr("one move away")),
-                      swatch(highlight, tr("moves"), QChar(0x2190))};
+                      swatch(m_view->rayColour(), tr("moves"), QChar(0x2190))};
     // Striped, as the P-cells are (U+25A8 SQUARE WITH UPPER RIGHT TO LOWER LEFT FILL).
     if (m_view->showPPositions())
         items << swatch(m_view->pColour(),

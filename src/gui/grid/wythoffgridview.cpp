@@ -168,6 +168,10 @@ QColor WythoffGridView::reachableColour() const {
     return GridColours(palette()).reachable;
 }
 
+QColor WythoffGridView::rayColour() const {
+    return GridColours(palette()).ray;
+}
+
 QColor WythoffGridView::winColour() const {
     return GridColours(palette()).win;
 }

@@ -200,6 +200,8 @@ public:
     QColor reachableColour() const;
     /// Colour of the winning-move arrows and rings, and of the phi lines.
     QColor winColour() const;
+    /// The colour of the move arrows.
+    QColor rayColour() const;
     QColor lineColour() const;
 
     /// The picture exportPng and exportSvg write: the grid as it looks (labels, overlays,

@@ -293,6 +293,28 @@ private slots:
     }
 
     // The grid's legend names the colours of the theme in use, also after a change.
+    // The grid's move arrows cross the band of cells one move away: they must stand out
+    // from it and from the empty cells (non-text contrast, 3:1), in both themes (dark:
+    // 1.67:1 against the band before).
+    void gridMoveArrowsStandOut_data() {
+        QTest::addColumn<Theme>("theme");
+        QTest::newRow("light") << Theme::Light;
+        QTest::newRow("dark") << Theme::Dark;
+    }
+    void gridMoveArrowsStandOut() {
+        QFETCH(Theme, theme);
+        const GridColours c(theme::palette(theme));
+        const double a = c.reachable.alphaF();
+        const QColor band = QColor::fromRgbF(float(c.reachable.redF() * a + c.base.redF() * (1 - a)),
+                                             float(c.reachable.greenF() * a + c.base.greenF() * (1 - a)),
+                                             float(c.reachable.blueF() * a + c.base.blueF() * (1 - a)));
+        const double onBand = theme::contrastRatio(c.ray, band), onBase = theme::contrastRatio(c.ray, c.base);
+        qInfo("arrows %s: %.2f:1 on the band %s, %.2f:1 on the cells", qPrintable(c.ray.name()), onBand,
+              qPrintable(band.name()), onBase);
+        QVERIFY2(onBand >= 3, qPrintable(QString::number(onBand, 'f', 2)));
+        QVERIFY2(onBase >= 3, qPrintable(QString::number(onBase, 'f', 2)));
+    }
+
     void gridLegendFollowsTheme() {
         MainWindow w;
         w.show();
