@@ -55,7 +55,7 @@
     </message>
     <message>
         <source>Click a stone to take it and every stone above it; the stones a click would take light up first. Keys: Up/Down choose how many, Enter takes. A pile too large to draw shows a number and a field to type how many to take.</source>
-        <translation>点击一个石子，取走它和它上面的所有石子；点击之前，会被取走的石子先亮起来。按键：Up/Down 选择取几个，Enter 取走。石子堆太大、画不出来时，会显示一个数字和一个输入框，在框中输入要取走的个数。</translation>
+        <translation>点击一个石子，取走它和它上面的所有石子；点击之前，会被取走的石子先亮起来。按键：↑/↓ 选择取几个，Enter 取走。石子堆太大、画不出来时，会显示一个数字和一个输入框，在框中输入要取走的个数。</translation>
     </message>
     <message>
         <source>The player to move loses exactly when the pile is a multiple of K + 1.</source>
@@ -1775,7 +1775,7 @@ Keys: Left/Right (Up/Down: a line) choose a cell, Enter or Space writes X.</sour
     </message>
     <message>
         <source>Click a stone to take it and every stone above it; the stones a click would take light up first. Keys: Left/Right choose the pile, Up/Down how many, Enter takes. Piles too large to draw show a number and a field to type how many to take.</source>
-        <translation>点击一个石子，取走它和它上面的所有石子；点击之前，会被取走的石子先亮起来。按键：Left/Right 选择堆，Up/Down 选择取几个，Enter 取走。石子堆太大、画不出来时，会显示一个数字和一个输入框，在框中输入要取走的个数。</translation>
+        <translation>点击一个石子，取走它和它上面的所有石子；点击之前，会被取走的石子先亮起来。按键：←/→ 选择堆，↑/↓ 选择取几个，Enter 取走。石子堆太大、画不出来时，会显示一个数字和一个输入框，在框中输入要取走的个数。</translation>
     </message>
     <message>
         <source>The player to move loses exactly when the XOR of the pile sizes is 0 (Bouton&apos;s theorem).</source>
@@ -2193,7 +2193,7 @@ Keys: Up/Down choose the row, Left/Right the square, Enter moves, Escape cancels
         <source>Mouse: click a stone to take it and every stone above it.
 Keys: Left/Right choose a pile, Up/Down choose how many, Enter takes.</source>
         <translation>鼠标：点击一个石子，取走它和它上面的所有石子。
-按键：Left/Right 选择堆，Up/Down 选择取几个，Enter 取走。</translation>
+按键：←/→ 选择堆，↑/↓ 选择取几个，Enter 取走。</translation>
     </message>
     <message>
         <source>take %1 from %2</source>
@@ -2245,7 +2245,7 @@ Then type how many stones to take and press Enter.</source>
         <source>Mouse: click a stone to take it and every stone above it.
 Keys: Up/Down choose how many, Enter takes.</source>
         <translation>鼠标：点击一个石子，取走它和它上面的所有石子。
-按键：Up/Down 选择取几个，Enter 取走。</translation>
+按键：↑/↓ 选择取几个，Enter 取走。</translation>
     </message>
     <message>
         <source>The pile is too large to draw: type how many stones to take and press Enter.</source>
@@ -2311,7 +2311,7 @@ Keys: Left/Right choose a pile, Up/Down choose how many, Enter takes, S splits.<
     </message>
     <message>
         <source>%1 Click a lit stone to take it and all above it. Keys: ←/→ pile, ↑/↓ how many, Enter takes.</source>
-        <translation>%1 点击亮起的石子，取走它及其上方所有石子。按键：←/→ 选堆，↑/↓ 选数量，Enter 取走。</translation>
+        <translation>%1点击亮起的石子，取走它及其上方所有石子。按键：←/→ 选堆，↑/↓ 选数量，Enter 取走。</translation>
     </message>
 </context>
 <context>
@@ -2667,7 +2667,7 @@ Keys: Up/Down choose the row, Left/Right the first pin, Shift+Left/Right how man
         <source>Click the pile to take from, then set how many stones leave the game and how many go to each other pile.
 Keys: Left/Right choose the pile, Up/Down how many leave, Tab to the fields, Enter confirms, Escape resets.</source>
         <translation>点击要取石子的那一堆，然后设置有多少个石子移出游戏、有多少个分给其他每一堆。
-按键：Left/Right 选择堆，Up/Down 设置移出多少，Tab 切换到输入框，Enter 确定，Escape 重置。</translation>
+按键：←/→ 选择堆，↑/↓ 设置移出多少，Tab 切换到输入框，Enter 确定，Escape 重置。</translation>
     </message>
     <message>
         <source>More piles</source>
@@ -3124,7 +3124,7 @@ Keys: Left/Right choose the pile, Up/Down how many leave, Tab to the fields, Ent
     </message>
     <message>
         <source>Click or drag a chip: the cells it can reach light up; click one or drop the chip there. Keys: Left/Right choose a chip, Enter, Left/Right choose the cell, Enter.</source>
-        <translation>点击或拖动一枚棋子：它能到达的格子会亮起来；点击其中一格，或把棋子放到那里。按键：Left/Right 选择棋子，Enter，Left/Right 选择目标格，Enter。</translation>
+        <translation>点击或拖动一枚棋子：它能到达的格子会亮起来；点击其中一格，或把棋子放到那里。按键：←/→ 选择棋子，Enter，←/→ 选择目标格，Enter。</translation>
     </message>
     <message>
         <source>Pair the chips from the right (the leftmost with the wall when their number is odd). The player to move loses exactly when the XOR of the empty cells inside the pairs is 0.</source>
@@ -3203,7 +3203,7 @@ Keys: Left/Right choose the pile, Up/Down how many leave, Tab to the fields, Ent
         <source>Click or drag a chip, then click or drop it on a lit cell.
 Keys: Left/Right choose a chip, Enter starts choosing its target, Left/Right move the target, Enter moves, Escape cancels.</source>
         <translation>点击或拖动一枚棋子，然后点击亮起的格子，或把棋子放到那里。
-按键：Left/Right 选择棋子，Enter 开始选择目标，Left/Right 移动目标，Enter 移动，Escape 取消。</translation>
+按键：←/→ 选择棋子，Enter 开始选择目标，←/→ 移动目标，Enter 移动，Escape 取消。</translation>
     </message>
     <message>
         <source>target cell</source>

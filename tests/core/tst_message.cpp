@@ -303,6 +303,34 @@ private slots:
                         [](Phrase) { return std::string("%1 of 100%"); }),
                  std::string("7 of 100%"));
     }
+
+    void listSeparatorsSetNoSpaceBesideChinese() {
+        // As the Chinese translation words them: " 和 ", "、", "%1 这一列", "A 堆".
+        const auto chinese = [](Phrase p) {
+            const std::string_view source = p.source;
+            if (source == " and ") return std::string(" 和 ");
+            if (source == ", ") return std::string("、");
+            if (source == "pile A") return std::string("A 堆");
+            if (source == "pile B") return std::string("B 堆");
+            return std::string("%1 这一列"); // PileNumber, standing in for a column
+        };
+        const Message column16{PileNumber, {Natural(16)}}, column8{PileNumber, {Natural(8)}};
+        // Before: "16 这一列 和 8 这一列", a space between two Chinese characters.
+        QCOMPARE(render(Arg(List{{column16, column8}, true}), chinese),
+                 std::string("16 这一列和 8 这一列"));
+        QCOMPARE(render(Arg(List{{text(PileA), text(PileB)}, true}), chinese),
+                 std::string("A 堆和 B 堆"));
+        // Numbers keep their spaces, as "第 1 堆" does.
+        QCOMPARE(render(Arg(List{{Natural(3), Natural(5)}, true}), chinese), std::string("3 和 5"));
+        QCOMPARE(render(Arg(List{{Natural(3), column8}, true}), chinese),
+                 std::string("3 和 8 这一列"));
+        QCOMPARE(render(Arg(List{{column16, Natural(5)}, true}), chinese),
+                 std::string("16 这一列和 5"));
+        QCOMPARE(render(Arg(List{{Natural(1), Natural(2), Natural(3)}, true}), chinese),
+                 std::string("1、2 和 3"));
+        // English is untouched.
+        QCOMPARE(toEnglish(Arg(List{{column16, column8}, true})), std::string("pile 16 and pile 8"));
+    }
 };
 
 QTEST_APPLESS_MAIN(TestMessage)

@@ -10,6 +10,24 @@ namespace grundy {
 
 namespace {
 
+/// Whether the UTF-8 sequence `c` (three bytes) is a CJK ideograph, CJK punctuation
+/// (U+3000 to U+9FFF) or a full-width form (U+FF00 to U+FFEF).
+bool isCjk(std::string_view c) {
+    if (c.size() != 3) return false;
+    const auto lead = static_cast<unsigned char>(c[0]), second = static_cast<unsigned char>(c[1]);
+    const auto third = static_cast<unsigned char>(c[2]);
+    if ((second & 0xC0) != 0x80 || (third & 0xC0) != 0x80) return false; // not one character
+    return (lead >= 0xE3 && lead <= 0xE9) || (lead == 0xEF && second >= 0xBC && second <= 0xBF);
+}
+
+bool startsWithCjk(std::string_view text) {
+    return isCjk(text.substr(0, 3));
+}
+
+bool endsInCjk(std::string_view text) {
+    return text.size() >= 3 && isCjk(text.substr(text.size() - 3));
+}
+
 /// Renders messages, asking `format` once per phrase (a list of 10^5 numbers asks once for
 /// its separator, not 10^5 times).
 class Renderer {
@@ -49,11 +67,25 @@ public:
 private:
     void list(const List& l, std::string& out) {
         for (std::size_t i = 0; i < l.items.size(); ++i) {
+            std::string item;
+            arg(l.items[i], item);
             if (i > 0)
-                out += l.conjunction && i + 1 == l.items.size() ? separator(m_last, true)
-                                                                : separator(m_comma, false);
-            arg(l.items[i], out);
+                join(out,
+                     l.conjunction && i + 1 == l.items.size() ? separator(m_last, true)
+                                                              : separator(m_comma, false),
+                     item);
+            out += item;
         }
+    }
+
+    /// A separator's spaces stand between words ("3 and 5", "3 和 5"); next to a Chinese
+    /// character they are dropped, as Chinese sets none there ("16 这一列和 8 这一列").
+    static void join(std::string& out, std::string_view separator, std::string_view next) {
+        if (!separator.empty() && separator.front() == ' ' && endsInCjk(out))
+            separator.remove_prefix(1);
+        if (!separator.empty() && separator.back() == ' ' && startsWithCjk(next))
+            separator.remove_suffix(1);
+        out += separator;
     }
 
     const std::string& separator(std::optional<std::string>& cache, bool last) {
