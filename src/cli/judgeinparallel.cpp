@@ -155,8 +155,9 @@ u64 answerPairsInParallel(Tokenizer& tokens, u64 cases, PairAnswer answer, Outpu
         answered += chunk.wins.size();
         tokens.skipRead(chunk.stop - at, chunk.lines);
         at = chunk.stop;
+        const bool whole = chunk.whole; // read before the slot is handed back
         if (!ours) ahead.done(k);
-        if (!chunk.whole) break;
+        if (!whole) break;
     }
     return answered;
 }
