@@ -189,9 +189,17 @@ inline std::size_t Tokenizer::smallNumberAt(const char* start, std::uint64_t& va
     length = static_cast<std::size_t>(std::countr_one(detail::digitBits(start)));
     if (length >= 16) {
         if (length > 19 || !isSpace(start[length])) return 0;
-        const std::size_t head = length - 16;
-        for (std::size_t i = 0; i < head; ++i)
-            v = v * 10 + static_cast<unsigned char>(start[i] - '0');
+        // The 0 to 3 digits before the last 16, without a loop whose length the branch
+        // predictor cannot guess: shifted up, the others fall off and zeros come in front
+        // (by 63 and 1, so that no digits shift by 64, which C++ leaves undefined).
+        const auto head = static_cast<unsigned>(length - 16);
+        std::uint64_t first = 0;
+        std::memcpy(&first, start, sizeof first);
+        if constexpr (std::endian::native == std::endian::little)
+            v = detail::eightDigits(first << (63 - 8 * head) << 1);
+        else
+            for (std::size_t i = 0; i < head; ++i)
+                v = v * 10 + static_cast<unsigned char>(start[i] - '0');
         const __m128i tail = _mm_sub_epi8(
             _mm_loadu_si128(reinterpret_cast<const __m128i*>(start + head)), _mm_set1_epi8('0'));
         value = v * 10000000000000000 + detail::sixteenDigits(tail);
