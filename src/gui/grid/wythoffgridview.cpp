@@ -57,7 +57,10 @@ bool WythoffGridView::moveValuesShown() {
 WythoffGridView::~WythoffGridView() = default;
 
 QSize WythoffGridView::sizeHint() const {
-    return {leftMargin() + 20 * m_cell, bottomMargin() + 14 * m_cell};
+    // The cells the framing chose (fitCellToGame) do not change what the grid asks for:
+    // a smaller hint would get it a smaller grid, and smaller cells again.
+    const int cell = m_zoomed ? m_cell : kUsualCell;
+    return {leftMargin() + 20 * cell, bottomMargin() + 14 * cell};
 }
 
 QSize WythoffGridView::minimumSizeHint() const {
@@ -241,11 +244,26 @@ void WythoffGridView::keepRoom(bool hadRoom) {
 
 void WythoffGridView::frameGame() {
     m_ownView = false;
+    fitCellToGame();
     const QRect g = gridRect();
     const GridGeometry geometry = gridGeometry();
     m_x.frame(geometry.blockOf(m_posA), g.width(), m_cell);
     m_y.frame(geometry.blockOf(m_posB), g.height(), m_cell);
     afterViewMoved();
+}
+
+void WythoffGridView::fitCellToGame() {
+    // (12, 20) at 24 px in a grid 440 px high showed rows 3 to 21: the moves down the
+    // column and the diagonal ran off the bottom. At 20 px the plane's corner is in view.
+    if (m_zoomed || m_stride != 1) return;
+    const QRect g = gridRect();
+    int cell = kUsualCell;
+    if (g.width() > 0 && g.height() > 0 && m_posA < g.width() && m_posB < g.height()) {
+        const int fit = std::min(g.width() / int(m_posA.get_si() + 2),
+                                 g.height() / int(m_posB.get_si() + 2));
+        if (fit < cell && fit >= kSmallestFit) cell = fit;
+    }
+    m_cell = cell;
 }
 
 bool WythoffGridView::isP(const Natural& a, const Natural& b) const {
@@ -333,10 +351,12 @@ QPoint WythoffGridView::gridCentre() const {
 }
 
 void WythoffGridView::setCellSize(int pixels) {
+    m_zoomed = true;
     rezoom(std::clamp(pixels, kMinCell, kMaxCell), 1, gridCentre());
 }
 
 void WythoffGridView::zoomAt(int steps, QPoint anchor) {
+    m_zoomed = true;
     const GridZoom to = GridZoom{m_cell, m_stride}.stepped(steps);
     rezoom(to.cell, to.stride, anchor);
 }

@@ -63,6 +63,10 @@ public:
     /// Smallest and largest cell edge in pixels.
     static constexpr int kMinCell = 2;
     static constexpr int kMaxCell = 80;
+    /// The cell edge until the person zooms, and the smallest the grid's own view shrinks
+    /// it to so that the game's moves show whole.
+    static constexpr int kUsualCell = 24;
+    static constexpr int kSmallestFit = 14;
 
     explicit WythoffGridView(QWidget* parent = nullptr);
     ~WythoffGridView() override;
@@ -300,6 +304,9 @@ private:
     void keepRoom(bool hadRoom);
     /// Places both axes for the game (GridAxis::frame) and makes the view the grid's own.
     void frameGame();
+    /// Until the person zooms: the usual cell edge, or a smaller one down to kSmallestFit
+    /// if then the game's moves run whole to the edges of the plane.
+    void fitCellToGame();
     /// A zoom by the person about `anchor` (the wheel, a click on the overview): the view
     /// becomes their own (and keeps the game's room, as every zoom does there).
     void zoomAbout(int steps, QPoint anchor);
@@ -320,7 +327,8 @@ private:
     void rezoom(int pixels, int stride, QPoint anchor);
 
     GridAxis m_x, m_y; ///< in blocks (cells at stride 1)
-    int m_cell = 24;
+    int m_cell = kUsualCell;
+    bool m_zoomed = false; ///< the person chose the cell size: the framing keeps it
     int m_stride = 1; ///< cells along a block's edge (the overview when more than 1)
     grundy::Natural m_posA, m_posB;
     grundy::Convention m_play = grundy::Convention::Normal;

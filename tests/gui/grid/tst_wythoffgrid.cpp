@@ -192,6 +192,7 @@ private slots:
     void presentationThickensDrawnLines();
     void firstShowIncludesTheOrigin();
     void keepsTheGameInView();
+    void smallerCellsShowTheMovesWhole();
     void ownPanningLastsUntilAMoveNeedsTheView();
 
 private:
@@ -1498,6 +1499,35 @@ void TstWythoffGrid::keepsTheGameInView() {
     QTest::qWait(0);
     check("presentation mode off");
     QVERIFY2(failures.isEmpty(), qPrintable(failures.join(QLatin1Char('\n'))));
+}
+
+// (12, 20) in a grid a little too low for 22 rows of 24 px: the grid's own view takes
+// smaller cells (not below kSmallestFit) so that the three moves run whole to the plane's edges
+// (it showed rows 3 to 21, the moves cut); back to 24 px for a small game; a person's
+// zoom is kept.
+void TstWythoffGrid::smallerCellsShowTheMovesWhole() {
+    PanelWindow w;
+    QVERIFY(showFirstGame(w, QSize(520, 600)));
+    WythoffGridView* view = w.view();
+    QVERIFY2(view->gridRect().height() < 22 * 24 && view->gridRect().height() >= 22 * WythoffGridView::kSmallestFit,
+             qPrintable(QString::number(view->gridRect().height())));
+    view->setPosition(Natural(12), Natural(20));
+    QVERIFY2(view->cellSize() < 24 && view->cellSize() >= WythoffGridView::kSmallestFit, qPrintable(QString::number(view->cellSize())));
+    for (const Cell& c : {Cell(0, 20), Cell(12, 0), Cell(0, 8), Cell(12, 20)})
+        QVERIFY2(wholeCellInView(*view, c),
+                 qPrintable(QStringLiteral("(%1, %2) at %3 px").arg(text(c.first), text(c.second)).arg(view->cellSize())));
+    QVERIFY(gameOutOfView(*view).isEmpty());
+    view->setPosition(Natural(3), Natural(5));
+    QCOMPARE(view->cellSize(), 24);
+    view->setPosition(Natural(40), Natural(60)); // too far for kSmallestFit: the usual size
+    QCOMPARE(view->cellSize(), 24);
+    view->setPosition(Natural(12), Natural(20));
+    const int fitted = view->cellSize();
+    view->zoomIn();
+    const int zoomed = view->cellSize();
+    QVERIFY(zoomed > fitted);
+    view->setPosition(Natural(12), Natural(19));
+    QCOMPARE(view->cellSize(), zoomed);
 }
 
 // A person's own view lasts: a move that leaves the game in view with room keeps it, a
