@@ -680,8 +680,22 @@ int RedistributionView::columnsWidth(int most) const {
     return std::min(int(piles().size()), most) * columnWidth() + margins.left() + margins.right();
 }
 
+int RedistributionView::narrowestColumn() const {
+    // A compact column: its field of three digits, under the longest word it may carry.
+    const QFontMetrics fm = fontMetrics();
+    const int field = fm.horizontalAdvance(QStringLiteral("000")) + 12;
+    return std::max({field, fm.horizontalAdvance(tr("give")), fm.horizontalAdvance(tr("leave the game")),
+                     fm.horizontalAdvance(tr("out of play"))}) +
+           m_controlsRow->spacing();
+}
+
 QSize RedistributionView::minimumSizeHint() const {
     int h = labelHeight() + 10 * fontMetrics().height() + 60;
     if (int(piles().size()) > kMinShownPiles) h += m_scroll->sizeHint().height();
-    return {std::max(columnsWidth(kMinShownPiles), 300), h};
+    // From the compact columns whatever the board shows now, so that the minimum does not
+    // depend on whether − and + are shown (it grew after a round of presentation mode).
+    const QMargins margins = layout()->contentsMargins();
+    const int columns = std::min(int(piles().size()), kMinShownPiles) * narrowestColumn() +
+                        margins.left() + margins.right();
+    return {std::max(columns, 300), h};
 }

@@ -137,6 +137,8 @@ private:
     int columnWidth() const;
     /// The width of `most` piles' columns (fewer if there are fewer piles).
     int columnsWidth(int most) const;
+    /// The narrowest a compact column may be, whatever its pile's role.
+    int narrowestColumn() const;
     int labelHeight() const;
     /// What `move` takes from `pile` (removed and given away), 0 for another pile.
     grundy::Natural takenBy(const std::optional<grundy::redistribution::Move>& move,
