@@ -38,6 +38,7 @@
 #include <QPushButton>
 #include <QRandomGenerator>
 #include <QStatusBar>
+#include <QSignalBlocker>
 #include <QTimer>
 
 using grundy::Seat;
@@ -159,8 +160,20 @@ void MainWindow::setPresentationMode(bool on) {
         fitAfterLayout();
 }
 
+void MainWindow::setPresentationModeWhenShown(bool on) {
+    m_presentWhenShown = on && !isVisible();
+    if (!m_presentWhenShown) return setPresentationMode(on);
+    const QSignalBlocker quiet(m_menus->presentation); // checked now, applied when shown
+    m_menus->presentation->setChecked(true);
+}
+
 void MainWindow::showEvent(QShowEvent* event) {
     QMainWindow::showEvent(event);
+    if (m_presentWhenShown) {
+        m_presentWhenShown = false;
+        setPresentationMode(true); // laid out in normal mode, not painted yet
+        return;
+    }
     fitAfterLayout();
 }
 

@@ -59,6 +59,11 @@ public slots:
     void showAbout();
     /// Turns presentation mode on or off (see presentation.h); its action follows.
     void setPresentationMode(bool on);
+    /// Presentation mode from the saved settings: on a shown window at once, else when it
+    /// is first shown, once its parts have their normal-mode sizes, so that the board
+    /// keeps its room as when the mode is switched on (a start in presentation mode drew
+    /// Northcott's squares smaller and Wythoff's piles as bars).
+    void setPresentationModeWhenShown(bool on);
 
 protected:
     /// Keeps an unfinished game and the window's settings for the next start.
@@ -102,4 +107,5 @@ private:
     QMessageBox* m_gameOverBox = nullptr;
     SgTablesWindow* m_sgTables = nullptr;
     WindowMenus* m_menus = nullptr;
+    bool m_presentWhenShown = false; ///< setPresentationModeWhenShown, not yet shown
 };

@@ -52,7 +52,7 @@ void restore(MainWindow& window) {
         ->setVisible(Settings::value(Settings::kExplainPanel).toBool());
     part<QDockWidget>(window, "valueHistoryDock")
         ->setVisible(Settings::value(Settings::kValueHistoryPanel).toBool());
-    window.setPresentationMode(Settings::value(Settings::kPresentationMode).toBool());
+    window.setPresentationModeWhenShown(Settings::value(Settings::kPresentationMode).toBool());
 }
 
 void save(MainWindow& window) {

@@ -7,6 +7,7 @@
 #include "windowparts.h"
 #include "boards/pileview.h"
 #include "boards/stonepainter.h"
+#include "games/northcott/northcottview.h"
 #include "games/redistribution/redistributionview.h"
 #include "games/staircase/stripview.h"
 #include "common/language.h"
@@ -246,6 +247,56 @@ private slots:
                      qPrintable(QStringLiteral("%1x%2").arg(w.width()).arg(w.height())), 2000);
         QVERIFY(insideWindow(w, inwindow::sidePanel(w)));
         QVERIFY(insideWindow(w, inwindow::explainDock(w)));
+    }
+
+    void presentationStartKeepsPiecesLarge_data() {
+        QTest::addColumn<int>("start");
+        QTest::addRow("Nim, 12 piles") << 1;
+        QTest::addRow("redistribution, 12 piles") << 4;
+        QTest::addRow("Northcott, 6 rows") << 9;
+    }
+
+    /// Started in presentation mode (as saved), the pieces are as large as a start in
+    /// normal mode draws them, as when the mode is switched on: Northcott's squares were
+    /// smaller and six rows scrolled.
+    void presentationStartKeepsPiecesLarge() {
+        QFETCH(int, start);
+        const auto forget = qScopeGuard([] { testsettings::clear(); });
+        const LaunchRequest request = parseCommandLine(widestStarts()[std::size_t(start)].arguments);
+        QVERIFY(request.setup);
+        // The size of a piece, and whether every piece's row or pile is in view.
+        const auto piece = [](MainWindow& w) -> std::pair<int, bool> {
+            BoardView* board = inwindow::board(w);
+            if (auto* piles = qobject_cast<PileView*>(board))
+                return {piles->stoneRect(0, 0).width(), piles->stoneRect(piles->partCount() - 1, 0).isValid()};
+            if (auto* r = qobject_cast<RedistributionView*>(board))
+                return {r->stoneRect(0, 0).width(), r->scrollBar()->isHidden()};
+            auto* n = qobject_cast<NorthcottView*>(board);
+            if (!n) return {0, false};
+            bool whole = true;
+            for (int row = 0; row < n->partCount(); ++row)
+                whole = whole && n->partRect(row).height() == n->partRect(0).height();
+            return {n->partRect(0).height(), whole};
+        };
+        int sizes[2] = {};
+        for (const bool presentation : {false, true}) {
+            Settings::setValue(Settings::kPresentationMode, presentation);
+            Settings::setValue(Settings::kExplainPanel, true);
+            MainWindow w;
+            w.setComputerDelay(0);
+            w.startGame(*request.setup);
+            w.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            QTest::qWait(50); // the fit after the first layout
+            QCoreApplication::processEvents();
+            QCOMPARE(inwindow::presentationAction(w)->isChecked(), presentation);
+            const auto [size, whole] = piece(w);
+            QVERIFY2(whole, presentation ? "presentation mode" : "normal mode");
+            sizes[presentation] = size;
+        }
+        qInfo("pieces %d px started in normal mode, %d px in presentation mode", sizes[0], sizes[1]);
+        QVERIFY(sizes[0] > 0);
+        QVERIFY2(sizes[1] >= sizes[0], qPrintable(QStringLiteral("%1 < %2").arg(sizes[1]).arg(sizes[0])));
     }
 
     void dialogsFitTheScreen_data() {

@@ -144,7 +144,9 @@ int NorthcottView::cellSize() const {
     // As large as the room allows, between the smallest that still shows a piece well and
     // a comfortable maximum; scaled for presentation mode.
     const double scale = presentationScale();
-    const int minCell = int(kMinCell * scale), maxCell = int(kMaxCell * scale);
+    // The smallest cell is not scaled: in presentation mode six rows scrolled on a
+    // projector where unscaled cells, as large as normal mode's, fit.
+    const int minCell = kMinCell, maxCell = int(kMaxCell * scale);
     int gaps = 0, columns = 0;
     for (const Item& it : m_items)
         (it.gap ? gaps : columns) += 1;
@@ -235,6 +237,10 @@ QSize NorthcottView::sizeHint() const {
     const int h = headerHeight() + int(kMaxCell * scale * 0.8) * int(m_position.rows.size()) +
                   4 * fontMetrics().height() + 40;
     return {std::clamp(w, int(360 * scale), 1400), std::clamp(h, int(200 * scale), 900)};
+}
+
+int NorthcottView::wordsHeight() const {
+    return headerHeight() + m_caption->sizeHint().height();
 }
 
 QSize NorthcottView::minimumSizeHint() const {

@@ -33,6 +33,8 @@ public:
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
+    /// The column numbers over the board and the caption under it.
+    int wordsHeight() const override;
 
     /// The position shown.
     const grundy::northcott::Position& position() const { return m_position; }
