@@ -7,6 +7,7 @@
 #include "windowparts.h"
 #include "boards/pileview.h"
 #include "boards/stonepainter.h"
+#include "games/dag/graphview.h"
 #include "games/northcott/northcottview.h"
 #include "games/redistribution/redistributionview.h"
 #include "games/staircase/stripview.h"
@@ -297,6 +298,37 @@ private slots:
         qInfo("pieces %d px started in normal mode, %d px in presentation mode", sizes[0], sizes[1]);
         QVERIFY(sizes[0] > 0);
         QVERIFY2(sizes[1] >= sizes[0], qPrintable(QStringLiteral("%1 < %2").arg(sizes[1]).arg(sizes[0])));
+    }
+
+    /// The 30-vertex graph (i>i+1, i>i+3, i>i+7) whole on a 1024x768 projector with
+    /// Explain open, in both modes: every vertex on the board, none behind a scroll bar,
+    /// and presentation mode's circles no smaller than normal mode's (it scrolled there).
+    void graphWholeInBothModes() {
+        const LaunchRequest request = parseCommandLine(widestStarts()[10].arguments);
+        QVERIFY(request.setup);
+        MainWindow w;
+        w.setComputerDelay(0);
+        w.startGame(*request.setup);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        inwindow::explainDock(w)->show();
+        auto* graph = qobject_cast<GraphView*>(inwindow::board(w));
+        QVERIFY(graph);
+        double radius[2] = {};
+        for (const bool presentation : {false, true}) {
+            w.setPresentationMode(presentation);
+            settledMinimum(w);
+            QVERIFY(resizeTo(w, QSize(1024, 768)));
+            QCoreApplication::processEvents();
+            for (QScrollBar* bar : graph->findChildren<QScrollBar*>())
+                QVERIFY2(!bar->isVisible(), presentation ? "presentation mode" : "normal mode");
+            for (std::size_t v = 0; v < 30; ++v)
+                QVERIFY2(graph->rect().contains(graph->vertexCenter(v)),
+                         qPrintable(QStringLiteral("vertex %1").arg(v)));
+            radius[presentation] = graph->radius();
+        }
+        qInfo("circles of radius %.1f px normal, %.1f px presentation", radius[0], radius[1]);
+        QVERIFY(radius[1] >= radius[0] - 0.01); // equal at the smallest fit, up to rounding
     }
 
     void dialogsFitTheScreen_data() {

@@ -265,17 +265,20 @@ QRect GraphView::drawingArea() const {
     return r;
 }
 
-/// The scale from content to screen: the graph fitted to the board (never below kMinFit,
-/// so circles stay readable), times the person's zoom and the presentation scale.
-static double fitScale(const QSizeF& content, const QSize& area) {
+/// The scale from content to screen: the graph fitted to the board (on screen never
+/// below kMinFit, so circles stay readable: presentation mode's content, `presentation`
+/// times larger, may shrink further, down to the circles of normal mode's smallest; a
+/// 30-vertex graph scrolled on a projector where those fit), times the person's zoom and
+/// the presentation scale.
+static double fitScale(const QSizeF& content, const QSize& area, double presentation) {
     const double fit = std::min(area.width() / content.width(), area.height() / content.height());
-    return std::clamp(fit, kMinFit, kMaxFit);
+    return std::clamp(fit, kMinFit / presentation, kMaxFit);
 }
 
 QSizeF GraphView::scales() const {
     const QRect area = drawingArea();
     const QSizeF content = layout().content * presentationScale();
-    const double fit = fitScale(content, area.size());
+    const double fit = fitScale(content, area.size(), presentationScale());
     // The drawing spreads into the room the fit leaves on either side (the circles keep
     // their size): a graph shrunk to fit its ranks parts the edges between them, a small
     // graph grown to its largest takes more of the board.
@@ -287,7 +290,8 @@ QSizeF GraphView::scales() const {
 
 double GraphView::radius() const {
     const QSizeF content = layout().content * presentationScale();
-    return layout().radius * fitScale(content, drawingArea().size()) * m_zoom * presentationScale();
+    return layout().radius * fitScale(content, drawingArea().size(), presentationScale()) * m_zoom *
+           presentationScale();
 }
 
 void GraphView::chooseDirection() {
