@@ -139,7 +139,12 @@ void PileColumnPainter::paintCursor(const PileColumn& col) {
     m_painter.setPen(
         QPen(m_board.palette().color(QPalette::Highlight), m_board.lineWidth(2), Qt::DotLine));
     m_painter.setBrush(Qt::NoBrush);
-    m_painter.drawRoundedRect(QRectF(area.left() + 2, top, area.width() - 4, area.bottom() - top),
+    // Around the name too when it is wider than its column (presentation mode's larger
+    // letters): the frame ran through "Pile 1".
+    const QString name = m_rules.pileName(col.pile);
+    const int nameW = QFontMetrics(m_layout.nameFont()).horizontalAdvance(name) + 8;
+    const int w = std::max(area.width() - 4, nameW);
+    m_painter.drawRoundedRect(QRectF(area.center().x() + 1 - w / 2.0, top, w, area.bottom() - top),
                               6, 6);
     m_painter.restore();
 }

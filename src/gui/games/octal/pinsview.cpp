@@ -1332,7 +1332,7 @@ void PinsView::paintEvent(QPaintEvent*) {
             const Line& line = m_lines[std::size_t(lineOf(m_cursorRow))];
             r = onBoard(QRectF(part->left, pinBandTop(line), part->right - part->left,
                                pinHeight() + numbersHeight()))
-                    .adjusted(-3, -2, 3, 0);
+                    .adjusted(-3, 1, 3, 0); // under the row's name, not through its letters
         }
         if (r.width() > 0) {
             painter.setPen(QPen(pal.color(QPalette::Highlight), lineWidth(2), Qt::DotLine));

@@ -657,7 +657,7 @@ void RedistributionView::paintPile(QPainter& painter, int pile, const Natural& l
     if (cursor && showsKeyboardCursor()) {
         QPen pen(pal.color(QPalette::Highlight), lineWidth(2), Qt::DotLine);
         painter.setPen(pen);
-        painter.drawRect(area.adjusted(1, 1, -2, -2));
+        painter.drawRect(area.adjusted(1, 1, -2, 2)); // below the count, not through it
     }
 }
 
