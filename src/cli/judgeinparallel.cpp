@@ -7,6 +7,8 @@
 #include <condition_variable>
 #include <cstring>
 #include <mutex>
+#include <optional>
+#include <system_error>
 #include <thread>
 #include <vector>
 
@@ -139,14 +141,19 @@ u64 answerPairsInParallel(Tokenizer& tokens, u64 cases, PairAnswer answer, Outpu
     if (text.size() < kAtLeast || cases == 0 || std::thread::hardware_concurrency() < 2)
         return 0;
     const std::size_t chunks = (text.size() + kChunk - 1) / kChunk;
-    ReadAhead ahead(text, chunks, answer);
+    std::optional<ReadAhead> ahead;
+    try {
+        ahead.emplace(text, chunks, answer);
+    } catch (const std::system_error&) {
+        return 0; // no thread to be had (a process limit): one core reads it all
+    }
     Chunk mine;
     u64 answered = 0;
     std::size_t at = 0; // where the next case starts: the tokenizer's place in `text`
     for (std::size_t k = 0; k < chunks; ++k) {
         const bool ours = k % 2 == 0;
         if (ours) answerChunk(text, at, chunkStart(text, k + 1), answer, mine);
-        const Chunk& chunk = ours ? mine : ahead.wait(k);
+        const Chunk& chunk = ours ? mine : ahead->wait(k);
         // A chunk read ahead is only right when the last case before it ended where it
         // starts, and only whole cases count: the count may not run out inside it.
         if (chunk.first != at || chunk.wins.size() > cases - answered) break;
@@ -156,7 +163,7 @@ u64 answerPairsInParallel(Tokenizer& tokens, u64 cases, PairAnswer answer, Outpu
         tokens.skipRead(chunk.stop - at, chunk.lines);
         at = chunk.stop;
         const bool whole = chunk.whole; // read before the slot is handed back
-        if (!ours) ahead.done(k);
+        if (!ours) ahead->done(k);
         if (!whole) break;
     }
     return answered;
