@@ -1126,14 +1126,6 @@ Keys: Left/Right (Up/Down: a line) choose a cell, Enter or Space writes X.</sour
 <context>
     <name>GridPanel</name>
     <message>
-        <source>Show &amp;P-positions</source>
-        <translation>显示必败态(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Show φ &amp;lines</source>
-        <translation>显示 φ 直线(&amp;L)</translation>
-    </message>
-    <message>
         <source>Show &amp;winning moves</source>
         <translation>显示必胜走法(&amp;W)</translation>
     </message>
@@ -1288,6 +1280,14 @@ Keys: Left/Right (Up/Down: a line) choose a cell, Enter or Space writes X.</sour
     <message>
         <source>losing move</source>
         <translation>必败走法</translation>
+    </message>
+    <message>
+        <source>Show P-p&amp;ositions</source>
+        <translation>显示必败态(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Show φ l&amp;ines</source>
+        <translation>显示 φ 直线(&amp;I)</translation>
     </message>
 </context>
 <context>
@@ -1496,10 +1496,6 @@ Keys: Left/Right (Up/Down: a line) choose a cell, Enter or Space writes X.</sour
         <translation>工具栏</translation>
     </message>
     <message>
-        <source>&amp;Toolbar</source>
-        <translation>工具栏(&amp;T)</translation>
-    </message>
-    <message>
         <source>New Game</source>
         <translation>新游戏</translation>
     </message>
@@ -1530,6 +1526,10 @@ Keys: Left/Right (Up/Down: a line) choose a cell, Enter or Space writes X.</sour
     <message>
         <source>Hint</source>
         <translation>提示</translation>
+    </message>
+    <message>
+        <source>Tool&amp;bar</source>
+        <translation>工具栏(&amp;B)</translation>
     </message>
 </context>
 <context>
@@ -4036,10 +4036,6 @@ Keys: Left/Right choose a chip, Enter starts choosing its target, Left/Right mov
         <translation>局面值历史</translation>
     </message>
     <message>
-        <source>&amp;Value History</source>
-        <translation>局面值历史(&amp;V)</translation>
-    </message>
-    <message>
         <source>One row per turn. Click a turn to take the game back to it.</source>
         <translation>每回合一行。点击某一回合可将对局退回到该回合。</translation>
     </message>
@@ -4074,6 +4070,10 @@ Keys: Left/Right choose a chip, Enter starts choosing its target, Left/Right mov
     <message>
         <source>Value history</source>
         <translation>局面值历史</translation>
+    </message>
+    <message>
+        <source>Value Hi&amp;story</source>
+        <translation>局面值历史(&amp;S)</translation>
     </message>
 </context>
 <context>
@@ -4121,10 +4121,6 @@ Keys: Left/Right choose a chip, Enter starts choosing its target, Left/Right mov
     <message>
         <source>&amp;Step</source>
         <translation>单步(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Computer &amp;Speed</source>
-        <translation>电脑速度(&amp;S)</translation>
     </message>
     <message>
         <source>Instant</source>
@@ -4181,6 +4177,10 @@ Keys: Left/Right choose a chip, Enter starts choosing its target, Left/Right mov
     <message>
         <source>&amp;Keyboard…</source>
         <translation>键盘操作(&amp;K)…</translation>
+    </message>
+    <message>
+        <source>&amp;Computer Speed</source>
+        <translation>电脑速度(&amp;C)</translation>
     </message>
 </context>
 <context>

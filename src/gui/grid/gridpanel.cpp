@@ -154,8 +154,8 @@ GridPanel::GridPanel(QWidget* parent)
 }
 
 void GridPanel::retranslate() {
-    m_showP->setText(tr("Show &P-positions"));
-    m_showLines->setText(tr("Show φ &lines"));
+    m_showP->setText(tr("Show P-p&ositions"));
+    m_showLines->setText(tr("Show φ l&ines"));
     m_showWins->setText(tr("Show &winning moves"));
     m_exportPngAction->setText(tr("Export Grid as &PNG\u2026"));
     m_exportSvgAction->setText(tr("Export Grid as &SVG\u2026"));

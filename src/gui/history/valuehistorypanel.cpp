@@ -120,7 +120,7 @@ void ValueHistoryPanel::addReviewButton(QMessageBox* box) {
 void ValueHistoryPanel::retranslate() {
     if (m_dock) {
         m_dock->setWindowTitle(tr("Value History"));
-        m_dock->toggleViewAction()->setText(tr("&Value History"));
+        m_dock->toggleViewAction()->setText(tr("Value Hi&story"));
     }
     m_note->setText(tr("One row per turn. Click a turn to take the game back to it."));
     if (m_reviewButton) m_reviewButton->setText(tr("Re&view the Game"));

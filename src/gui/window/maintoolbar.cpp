@@ -100,7 +100,7 @@ void MainToolBar::retranslate() {
     // 768 lines need (English words are wider, under the icons they keep the row short).
     setToolButtonStyle(Language::isChinese() ? Qt::ToolButtonTextBesideIcon
                                              : Qt::ToolButtonTextUnderIcon);
-    toggleViewAction()->setText(tr("&Toolbar"));
+    toggleViewAction()->setText(tr("Tool&bar"));
     // Short words under the icons (no "…"); the menus keep the full names.
     m_actions.newGame->setIconText(tr("New Game"));
     m_actions.open->setIconText(tr("Open"));

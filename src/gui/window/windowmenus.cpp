@@ -169,7 +169,7 @@ void WindowMenus::retranslate() {
     redo->setText(tr("Re&do"));
     hint->setText(tr("&Hint"));
     step->setText(tr("&Step"));
-    m_delayMenu->setTitle(tr("Computer &Speed"));
+    m_delayMenu->setTitle(tr("&Computer Speed"));
     const QString speeds[] = {tr("Instant"), tr("Fast"), tr("Normal"), tr("Slow")};
     for (int i = 0; i < int(std::size(speeds)); ++i)
         m_delayMenu->actions().at(i)->setText(speeds[i]);

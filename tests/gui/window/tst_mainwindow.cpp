@@ -6,6 +6,7 @@
 #include "boards/pileview.h"
 #include "boards/stonepainter.h"
 #include "common/exporter.h"
+#include "common/language.h"
 #include "common/presentation.h"
 #include "core/games/catalogue.h"
 #include "duetimers.h"
@@ -28,6 +29,7 @@
 #include <QLabel>
 #include <QListView>
 #include <QListWidget>
+#include <QMap>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
@@ -133,6 +135,44 @@ class TstMainWindow : public QObject {
 private slots:
     // Every test function starts from the default settings (testsettings.h).
     void init() { testsettings::clear(); }
+
+    /// In each menu no two items share an accelerator letter (Alt+V must pick one), in
+    /// English and in Chinese: Move Values and Value History both had V.
+    void menuAcceleratorsDiffer_data() {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("English") << QStringLiteral("en");
+        QTest::newRow("Chinese") << QStringLiteral("zh_CN");
+    }
+    void menuAcceleratorsDiffer() {
+        QFETCH(QString, language);
+        Language::choose(language);
+        const auto english = qScopeGuard([] { Language::choose(QStringLiteral("en")); });
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QStringList clashes;
+        const auto letterOf = [](const QString& text) {
+            for (qsizetype i = 0; i + 1 < text.size(); ++i) {
+                if (text[i] != QLatin1Char('&')) continue;
+                if (text[i + 1] == QLatin1Char('&')) { ++i; continue; }
+                return text[i + 1].toUpper();
+            }
+            return QChar();
+        };
+        for (QAction* top : w.menuBar()->actions()) {
+            if (!top->menu()) continue;
+            QMap<QChar, QString> seen;
+            for (QAction* a : top->menu()->actions()) {
+                if (a->isSeparator() || !a->isVisible()) continue;
+                const QChar letter = letterOf(a->text());
+                if (letter.isNull()) continue;
+                if (seen.contains(letter))
+                    clashes << QStringLiteral("%1: \"%2\" and \"%3\"").arg(top->text(), seen[letter], a->text());
+                seen[letter] = a->text();
+            }
+        }
+        QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(QStringLiteral("; "))));
+    }
 
     void commandLine_data() {
         QTest::addColumn<QStringList>("args");
