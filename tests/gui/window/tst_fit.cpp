@@ -139,6 +139,26 @@ bool resizeTo(MainWindow& w, QSize size) {
     return done && w.size() == size;
 }
 
+/// Starts `setup` in `w`, shown, with the Explain panel open: how the projector checks
+/// begin; false when the window never appeared.
+bool showWithExplain(MainWindow& w, const GameSetup& setup) {
+    w.setComputerDelay(0);
+    w.startGame(setup);
+    w.show();
+    if (!QTest::qWaitForWindowExposed(&w)) return false;
+    inwindow::explainDock(w)->show();
+    return true;
+}
+
+/// `w` in presentation mode or not, on a 1024x768 projector, laid out.
+bool projectAt1024(MainWindow& w, bool presentation) {
+    w.setPresentationMode(presentation);
+    settledMinimum(w);
+    if (!resizeTo(w, QSize(1024, 768))) return false;
+    QCoreApplication::processEvents();
+    return true;
+}
+
 /// Every shown button of `w` that is cut (narrower than its text) or reaches outside
 /// the window, by its text and geometry; empty when none is.
 QStringList clippedButtons(MainWindow& w) {
@@ -307,19 +327,12 @@ private slots:
         const LaunchRequest request = parseCommandLine(widestStarts()[10].arguments);
         QVERIFY(request.setup);
         MainWindow w;
-        w.setComputerDelay(0);
-        w.startGame(*request.setup);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        inwindow::explainDock(w)->show();
+        QVERIFY(showWithExplain(w, *request.setup));
         auto* graph = qobject_cast<GraphView*>(inwindow::board(w));
         QVERIFY(graph);
         double radius[2] = {};
         for (const bool presentation : {false, true}) {
-            w.setPresentationMode(presentation);
-            settledMinimum(w);
-            QVERIFY(resizeTo(w, QSize(1024, 768)));
-            QCoreApplication::processEvents();
+            QVERIFY(projectAt1024(w, presentation));
             for (QScrollBar* bar : graph->findChildren<QScrollBar*>())
                 QVERIFY2(!bar->isVisible(), presentation ? "presentation mode" : "normal mode");
             for (std::size_t v = 0; v < 30; ++v)
@@ -508,20 +521,13 @@ private slots:
         const LaunchRequest request = parseCommandLine(arguments);
         QVERIFY(request.setup);
         MainWindow w;
-        w.setComputerDelay(0);
-        w.startGame(*request.setup);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        inwindow::explainDock(w)->show();
+        QVERIFY(showWithExplain(w, *request.setup));
         auto* piles = qobject_cast<PileView*>(inwindow::board(w));
         if (!piles) QSKIP("not a pile board");
         if (tallestPile(request.setup->start) > PileLayout::kMaxStones) QSKIP("drawn as bars");
         int size[2] = {};
         for (const bool presentation : {false, true}) {
-            w.setPresentationMode(presentation);
-            settledMinimum(w);
-            QVERIFY(resizeTo(w, QSize(1024, 768)));
-            QCoreApplication::processEvents();
+            QVERIFY(projectAt1024(w, presentation));
             size[presentation] = piles->stoneRect(0, 0).width();
             // Every pile in view: the names give way before a pile goes behind the scroll
             // bar (12 piles showed 8 in presentation mode).
@@ -545,18 +551,11 @@ private slots:
             "grundy", "--game", "redistribution", "--position", "3,5,7,9,11,13,15,17,19,21,23,25"});
         QVERIFY(request.setup);
         MainWindow w;
-        w.setComputerDelay(0);
-        w.startGame(*request.setup);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        inwindow::explainDock(w)->show();
+        QVERIFY(showWithExplain(w, *request.setup));
         auto* board = qobject_cast<RedistributionView*>(inwindow::board(w));
         QVERIFY(board);
         for (const bool presentation : {false, true}) {
-            w.setPresentationMode(presentation);
-            settledMinimum(w);
-            QVERIFY(resizeTo(w, QSize(1024, 768)));
-            QCoreApplication::processEvents();
+            QVERIFY(projectAt1024(w, presentation));
             QVERIFY(board->scrollBar()->isHidden());
             for (int p = 0; p < 12; ++p) {
                 QVERIFY2(board->inView(p), qPrintable(QStringLiteral("pile %1").arg(p + 1)));
