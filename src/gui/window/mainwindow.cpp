@@ -149,15 +149,12 @@ void MainWindow::changeEvent(QEvent* event) {
 
 void MainWindow::setPresentationMode(bool on) {
     const bool was = presentation::isEnabled(this);
-    // The board's height and words now: its pieces keep their room in the larger font.
-    const int board = m_board ? m_board->height() - m_board->wordsHeight() : 0;
+    // The room the board's pieces have now: they keep it beside the larger words.
+    const int pieces = m_board ? m_board->height() - m_board->wordsHeight() : 0;
     presentation::setEnabled(this, on);
     m_menus->presentation->setChecked(on);
     m_explain->setMinimumWidth(int(280 * presentation::scale(this)));
-    if (on && !was && m_board && m_board->isVisible())
-        fitAfterLayout(board + m_board->wordsHeight());
-    else
-        fitAfterLayout();
+    fitAfterLayout(on && !was && m_board && m_board->isVisible() ? pieces : 0);
 }
 
 void MainWindow::setPresentationModeWhenShown(bool on) {
@@ -177,16 +174,19 @@ void MainWindow::showEvent(QShowEvent* event) {
     fitAfterLayout();
 }
 
-void MainWindow::fitAfterLayout(int boardHeight) {
-    QTimer::singleShot(0, this, [this, boardHeight] {
+void MainWindow::fitAfterLayout(int piecesHeight, int round) {
+    QTimer::singleShot(0, this, [this, piecesHeight, round] {
         QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
         // A part's minimum grown while it was laid out (a font, a board) may have grown
         // the window past the screen; the layout keeps it no smaller than its minimum.
         WindowSettings::fitToScreen(*this);
-        if (!m_board || m_board->height() >= boardHeight) return;
+        // The words as they wrap at the board's new width: a narrow board's caption in the
+        // larger font took two lines more than before the switch, and Wythoff's stones
+        // came out smaller than in normal mode.
+        if (!m_board || m_board->height() - m_board->wordsHeight() >= piecesHeight) return;
         QList<QDockWidget*> docks;
         QList<int> heights;
-        int missing = boardHeight - m_board->height();
+        int missing = piecesHeight - (m_board->height() - m_board->wordsHeight());
         for (QDockWidget* dock : findChildren<QDockWidget*>()) {
             const Qt::DockWidgetArea area = dockWidgetArea(dock);
             if (dock->isHidden() || dock->isFloating() ||
@@ -198,7 +198,13 @@ void MainWindow::fitAfterLayout(int boardHeight) {
             heights << dock->height() - give;
             missing -= give;
         }
-        if (!docks.isEmpty()) resizeDocks(docks, heights, Qt::Vertical);
+        if (docks.isEmpty()) return;
+        resizeDocks(docks, heights, Qt::Vertical);
+        // Laid out now: left to a later pass, a second round's sizes were lost.
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+        // The docks' new sizes may narrow the board and wrap its words again: look once
+        // more (a few rounds at most, as each takes only what the docks can give).
+        if (round < 3) fitAfterLayout(piecesHeight, round + 1);
     });
 }
 

@@ -86,8 +86,9 @@ private:
     void refresh();
     void onGameOver(int winner);
     /// Once the layouts have settled: keeps the window on its screen and, in presentation
-    /// mode, the board at least `boardHeight` high, taken from the docks above and below it.
-    void fitAfterLayout(int boardHeight = 0);
+    /// mode, `piecesHeight` for the board's pieces beside its words, taken from the docks
+    /// above and below it.
+    void fitAfterLayout(int piecesHeight = 0, int round = 0);
 
     GameSession m_session;
     BoardView* m_board = nullptr;

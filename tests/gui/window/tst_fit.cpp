@@ -8,6 +8,7 @@
 #include "boards/pileview.h"
 #include "boards/stonepainter.h"
 #include "games/dag/graphview.h"
+#include "grid/wythoffgridview.h"
 #include "games/northcott/northcottview.h"
 #include "games/redistribution/redistributionview.h"
 #include "games/staircase/stripview.h"
@@ -90,6 +91,8 @@ std::vector<WidestStart> widestStarts() {
         {"Bash", run({"--game", "bash", "--position", "25", "--k", "4"}), {}},
         {"Nim", run({"--game", "nim", "--position", "3,5,7,9,11,13,15,17,19,21,23,25"}), {}},
         {"Wythoff", run({"--game", "wythoff", "--position", "30,47"}), {"wythoffGridDock"}},
+        {"Wythoff with its stones", run({"--game", "wythoff", "--position", "12,20"}),
+         {"wythoffGridDock"}},
         {"Wythoff, coach", run({"--game", "wythoff", "--position", "30,47", "--level", "coach"}),
          {"wythoffGridDock"}},
         {"redistribution",
@@ -110,6 +113,13 @@ std::vector<WidestStart> widestStarts() {
               "--component", "kayles:6,9", "--component", "subtraction:7,9:set=1,3,4"}),
          {}},
     };
+}
+
+/// The widest start named `name`.
+WidestStart widestStart(const QString& name) {
+    for (WidestStart& start : widestStarts())
+        if (name == QLatin1String(start.name)) return start;
+    qFatal("no widest start named %s", qPrintable(name));
 }
 
 /// The largest of a position's numbers (pile sizes for the pile games).
@@ -246,17 +256,17 @@ private slots:
     /// with presentation mode and the Explain panel remembered: the shown window fits the
     /// screen (it opened 1434x851, its side panel off a 1024x768 projector).
     void presentationStartFitsTheScreen_data() {
-        QTest::addColumn<int>("start");
-        QTest::addRow("Nim, 12 piles") << 1;
-        QTest::addRow("Wythoff, coach, grid") << 3;
+        QTest::addColumn<QString>("start");
+        QTest::addRow("Nim, 12 piles") << "Nim";
+        QTest::addRow("Wythoff, coach, grid") << "Wythoff, coach";
     }
 
     void presentationStartFitsTheScreen() {
-        QFETCH(int, start);
+        QFETCH(QString, start);
         Settings::setValue(Settings::kPresentationMode, true);
         Settings::setValue(Settings::kExplainPanel, true);
         const auto forget = qScopeGuard([] { testsettings::clear(); });
-        const LaunchRequest request = parseCommandLine(widestStarts()[std::size_t(start)].arguments);
+        const LaunchRequest request = parseCommandLine(widestStart(start).arguments);
         QVERIFY(request.setup);
         MainWindow w;
         w.setComputerDelay(0);
@@ -271,19 +281,19 @@ private slots:
     }
 
     void presentationStartKeepsPiecesLarge_data() {
-        QTest::addColumn<int>("start");
-        QTest::addRow("Nim, 12 piles") << 1;
-        QTest::addRow("redistribution, 12 piles") << 4;
-        QTest::addRow("Northcott, 6 rows") << 9;
+        QTest::addColumn<QString>("start");
+        QTest::addRow("Nim, 12 piles") << "Nim";
+        QTest::addRow("redistribution, 12 piles") << "redistribution";
+        QTest::addRow("Northcott, 6 rows") << "Northcott";
     }
 
     /// Started in presentation mode (as saved), the pieces are as large as a start in
     /// normal mode draws them, as when the mode is switched on: Northcott's squares were
     /// smaller and six rows scrolled.
     void presentationStartKeepsPiecesLarge() {
-        QFETCH(int, start);
+        QFETCH(QString, start);
         const auto forget = qScopeGuard([] { testsettings::clear(); });
-        const LaunchRequest request = parseCommandLine(widestStarts()[std::size_t(start)].arguments);
+        const LaunchRequest request = parseCommandLine(widestStart(start).arguments);
         QVERIFY(request.setup);
         // The size of a piece, and whether every piece's row or pile is in view.
         const auto piece = [](MainWindow& w) -> std::pair<int, bool> {
@@ -324,7 +334,7 @@ private slots:
     /// Explain open, in both modes: every vertex on the board, none behind a scroll bar,
     /// and presentation mode's circles no smaller than normal mode's (it scrolled there).
     void graphWholeInBothModes() {
-        const LaunchRequest request = parseCommandLine(widestStarts()[10].arguments);
+        const LaunchRequest request = parseCommandLine(widestStart(QStringLiteral("chessmen")).arguments);
         QVERIFY(request.setup);
         MainWindow w;
         QVERIFY(showWithExplain(w, *request.setup));
@@ -362,7 +372,7 @@ private slots:
         const auto english = qScopeGuard([] { Language::choose(QStringLiteral("en")); });
         MainWindow w;
         w.setComputerDelay(0);
-        w.startGame(*parseCommandLine(widestStarts()[1].arguments).setup);
+        w.startGame(*parseCommandLine(widestStart(QStringLiteral("Nim")).arguments).setup);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         w.setPresentationMode(presentation);
@@ -510,18 +520,22 @@ private slots:
 
     void presentationStonesAreNoSmaller_data() {
         QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QStringList>("docks");
         for (const WidestStart& start : widestStarts())
-            QTest::addRow("%s", start.name) << start.arguments;
+            QTest::addRow("%s", start.name) << start.arguments << start.docks;
     }
 
     /// Presentation mode is for the back of the room: at 1024x768 with the Explain panel
     /// open, its stones are at least as large as normal mode's.
     void presentationStonesAreNoSmaller() {
         QFETCH(QStringList, arguments);
+        QFETCH(QStringList, docks);
         const LaunchRequest request = parseCommandLine(arguments);
         QVERIFY(request.setup);
         MainWindow w;
         QVERIFY(showWithExplain(w, *request.setup));
+        for (const QString& name : docks)
+            w.findChild<QDockWidget*>(name)->show();
         auto* piles = qobject_cast<PileView*>(inwindow::board(w));
         if (!piles) QSKIP("not a pile board");
         if (tallestPile(request.setup->start) > PileLayout::kMaxStones) QSKIP("drawn as bars");
@@ -531,16 +545,58 @@ private slots:
             size[presentation] = piles->stoneRect(0, 0).width();
             // Every pile in view: the names give way before a pile goes behind the scroll
             // bar (12 piles showed 8 in presentation mode).
-            for (int p = 0; p < piles->partCount(); ++p)
+            // The columns but Wythoff's ladder.
+            const int count = piles->partCount() - (piles->pileRect(PileRules::kBoth).isNull() ? 0 : 1);
+            for (int p = 0; p < count; ++p)
                 QVERIFY2(piles->stoneRect(p, 0).isValid(),
                          qPrintable(QStringLiteral("pile %1 of %2 not in view%3")
                                         .arg(p + 1)
-                                        .arg(piles->partCount())
+                                        .arg(count)
                                         .arg(presentation ? " in presentation mode" : "")));
         }
         qInfo("stones %d px normal, %d px presentation", size[0], size[1]);
         QVERIFY(size[0] > 0);
         QVERIFY2(size[1] >= size[0], qPrintable(QStringLiteral("%1 < %2").arg(size[1]).arg(size[0])));
+    }
+
+    /// Wythoff at (12, 20) with its grid and Explain open at 1024x768: in both modes the grid
+    /// shows the game and its three moves whole, to (0, 20), (12, 0) and (0, 8). In
+    /// presentation mode the grid was too small for its smallest fitting cell, stayed at
+    /// 24 px and cut the column and the diagonal. Also 720 px high: a projector's screen
+    /// less a title bar and a panel.
+    void wythoffMovesWholeInBothModes_data() {
+        QTest::addColumn<int>("height");
+        QTest::newRow("1024x768") << 768;
+        QTest::newRow("1024x720") << 720;
+    }
+
+    void wythoffMovesWholeInBothModes() {
+        QFETCH(int, height);
+        const LaunchRequest request =
+            parseCommandLine(QStringList{"grundy", "--game", "wythoff", "--position", "12,20"});
+        QVERIFY(request.setup);
+        MainWindow w;
+        QVERIFY(showWithExplain(w, *request.setup));
+        w.findChild<QDockWidget*>(QStringLiteral("wythoffGridDock"))->show();
+        auto* grid = w.findChild<WythoffGridView*>();
+        QVERIFY(grid);
+        for (const bool presentation : {false, true}) {
+            QVERIFY(projectAt1024(w, presentation));
+            QVERIFY(resizeTo(w, QSize(1024, height)));
+            QCoreApplication::processEvents();
+            const int s = grid->cellSize();
+            for (const auto& [a, b] : {std::pair{0, 20}, {12, 0}, {0, 8}, {12, 20}}) {
+                const QPoint c = grid->cellCenter(Natural(a), Natural(b));
+                QVERIFY2(grid->gridRect().contains(QRect(c.x() - s / 2, c.y() - s / 2, s, s)),
+                         qPrintable(QStringLiteral("(%1, %2) cut at %3 px in a grid of %4x%5%6")
+                                        .arg(a)
+                                        .arg(b)
+                                        .arg(s)
+                                        .arg(grid->gridRect().width())
+                                        .arg(grid->gridRect().height())
+                                        .arg(presentation ? " in presentation mode" : "")));
+            }
+        }
     }
 
     /// Twelve redistribution piles at 1024x768 with Explain open, in both modes: every
