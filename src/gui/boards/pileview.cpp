@@ -212,10 +212,15 @@ void PileView::resizeEvent(QResizeEvent* event) {
     updateCaption(); // the size decides between stones and typed moves
 }
 
-QSize PileView::sizeHint() const {
+int PileView::tallestStack() const {
     int tallest = 0;
     for (const Natural& n : m_rules.piles(m_position))
         tallest = std::max(tallest, n <= kMaxStones ? int(n.get_si()) : 0);
+    return tallest;
+}
+
+QSize PileView::sizeHint() const {
+    const int tallest = tallestStack();
     const int textH = fontMetrics().height();
     const double scale = presentationScale();
     // Room for every column at a comfortable stone size, its name and count included.
@@ -237,14 +242,21 @@ QSize PileView::minimumSizeHint() const {
     const QSize row = typedRow()->minimumSizeHint();
     const int rowW = row.width() + margins.left() + margins.right();
     const int w = std::max({260, columnsW + 8, rowW});
+    // The caption as it wraps at the board's width, or at this width before the board has
+    // one: its size hint wrapped it for a narrower label, nine lines in presentation mode,
+    // and the window outgrew a projector.
+    const int captionW = std::max(w, width()) - margins.left() - margins.right();
+    const int captionH = std::max(m_caption->minimumHeight(), m_caption->heightForWidth(captionW));
     int h = 8 * textH + 60;
+    // Short piles need less: their stones at the smallest pitch under the names, counts and
+    // caption (as PileLayout::start measures them). Nim 3, 5 asked 172 px in a sum beside
+    // Kayles, and the sum scrolled on a 1024x768 screen.
+    if (m_layout.stones() && tallestStack() > 0 && !m_rules.canSplit())
+        h = std::min(h, captionH + 2 * textH + 24 + PileLayout::kTop +
+                            tallestStack() * PileLayout::kMinPitch + margins.top() + margins.bottom());
     if (int(m_layout.columns().size()) > kMinShownColumns) h += m_scroll->sizeHint().height();
     if (!m_layout.stones()) {
-        // The bars with their notes, names and counts, the caption and the row. The caption
-        // as it wraps at this width: its size hint wrapped it for a narrower label, nine lines
-        // in presentation mode, and the window outgrew a projector.
-        const int captionW = w - margins.left() - margins.right();
-        const int captionH = std::max(m_caption->minimumHeight(), m_caption->heightForWidth(captionW));
+        // The bars with their notes, names and counts, the caption and the row.
         // Six lines of bar: its name, count and notes above a bar still a few lines tall.
         h = std::max(h, 6 * textH + 40 + captionH + row.height() + margins.top() + margins.bottom());
     }

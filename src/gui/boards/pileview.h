@@ -54,6 +54,8 @@ public:
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
     int wordsHeight() const override;
+    /// The tallest pile drawn as a stack of stones (0 when none is).
+    int tallestStack() const;
 
     /// Whether the piles are drawn as stones (else as bars with typed moves).
     bool drawsStones() const { return m_layout.stones(); }

@@ -12,6 +12,7 @@
 #include "games/northcott/northcottview.h"
 #include "games/redistribution/redistributionview.h"
 #include "games/staircase/stripview.h"
+#include "games/sum/sumview.h"
 #include "common/language.h"
 #include "common/settings.h"
 #include "testsettings.h"
@@ -35,6 +36,7 @@
 #include <QMenuBar>
 #include <QPushButton>
 #include <QScreen>
+#include <QScrollArea>
 #include <QScrollBar>
 #include <QToolButton>
 #include <QtTest>
@@ -595,6 +597,40 @@ private slots:
                                         .arg(grid->gridRect().width())
                                         .arg(grid->gridRect().height())
                                         .arg(presentation ? " in presentation mode" : "")));
+            }
+        }
+    }
+
+    /// A small sum, Nim 3, 5 and Kayles 6, at 1024x768 with Explain open: both components
+    /// in view, each board at least its minimum height (Nim's took 261 px of a 430 px board
+    /// and Kayles' row was cut, behind a scroll bar). Presentation mode's larger boards may
+    /// scroll, but are never cut without one.
+    void smallSumShowsEveryComponent() {
+        const LaunchRequest request = parseCommandLine(QStringList{
+            "grundy", "--game", "sum", "--component", "nim:3,5", "--component", "kayles:6"});
+        QVERIFY2(request.setup, qPrintable(request.message));
+        MainWindow w;
+        QVERIFY(showWithExplain(w, *request.setup));
+        auto* sum = qobject_cast<SumView*>(inwindow::board(w));
+        QVERIFY(sum);
+        for (const bool presentation : {false, true}) {
+            QVERIFY(projectAt1024(w, presentation));
+            QTest::qWait(20); // the content's minimum follows the boards' new fonts (queued)
+            auto* scroll = sum->findChild<QScrollArea*>();
+            QVERIFY(scroll);
+            const bool scrolls = scroll->verticalScrollBar()->isVisible();
+            QVERIFY2(!scrolls || presentation, "a scroll bar in normal mode");
+            for (int i = 0; i < 2; ++i) {
+                BoardView* part = sum->componentBoard(i);
+                const QRect r(part->mapTo(sum, QPoint(0, 0)), part->size());
+                const QString where = QStringLiteral("component %1 at y %2 to %3 of %4%5")
+                                          .arg(i + 1)
+                                          .arg(r.top())
+                                          .arg(r.bottom())
+                                          .arg(sum->height())
+                                          .arg(presentation ? " in presentation mode" : "");
+                QVERIFY2(part->height() >= part->minimumSizeHint().height(), qPrintable(where));
+                QVERIFY2(scrolls || sum->rect().contains(r), qPrintable(where));
             }
         }
     }

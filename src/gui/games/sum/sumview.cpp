@@ -44,6 +44,7 @@ SumView::SumView(QWidget* parent) : BoardView(parent) {
     m_layout = new QGridLayout(m_content);
     m_layout->setContentsMargins(0, 0, 0, 0);
     m_scroll->setWidget(m_content);
+    m_content->installEventFilter(this);
     outer->addWidget(m_scroll, 1);
     m_total = new QLabel(this);
     m_total->setObjectName(QStringLiteral("sumTotal"));
@@ -107,7 +108,24 @@ void SumView::keepContentMinimum() {
     // The boards ask the grid for nothing (rebuild()): the scrolled content keeps the room
     // they need, so that the area scrolls rather than squeezing them.
     m_content->setMinimumSize(hintOf(&QWidget::minimumSizeHint));
+    // Each row of boards at least as tall as its tallest minimum, the rest shared out: an
+    // even share gave Kayles' row less than it needs beside Nim's.
+    for (int first = 0; first < m_parts.size(); first += m_columns) {
+        int board = 0;
+        for (int i = first; i < std::min<int>(first + m_columns, m_parts.size()); ++i)
+            board = std::max(board, m_parts[i].board->minimumSizeHint().height());
+        const int row = 2 * (first / m_columns) + 1;
+        if (m_layout->rowMinimumHeight(row) != board) m_layout->setRowMinimumHeight(row, board);
+    }
     updateGeometry(); // the size hints follow the boards'
+}
+
+bool SumView::eventFilter(QObject* watched, QEvent* event) {
+    // A board's minimum changes after it is made (stones or bars, once it has a size; a
+    // new font): the content follows, or a minimum from before kept a small sum scrolling
+    // (Nim 3, 5 took 261 px of a 430 px board and Kayles 6 was cut).
+    if (watched == m_content && event->type() == QEvent::LayoutRequest) keepContentMinimum();
+    return BoardView::eventFilter(watched, event);
 }
 
 void SumView::setPosition(const grundy::AnyPosition& position,

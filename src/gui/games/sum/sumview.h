@@ -32,6 +32,7 @@ public:
     int componentCount() const { return int(m_parts.size()); }
 
 protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
     void retranslate() override;
     void layoutChanged() override;
     void moveValuesChanged() override;
