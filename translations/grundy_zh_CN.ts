@@ -1715,10 +1715,6 @@ Keys: Left/Right (Up/Down: a line) choose a cell, Enter or Space writes X.</sour
         <translation>电脑水平(&amp;L)：</translation>
     </message>
     <message>
-        <source>Outco&amp;me:</source>
-        <translation>胜负(&amp;M)：</translation>
-    </message>
-    <message>
         <source>Any position</source>
         <translation>任意局面</translation>
     </message>
@@ -1757,6 +1753,10 @@ Keys: Left/Right (Up/Down: a line) choose a cell, Enter or Space writes X.</sour
     <message>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>O&amp;utcome:</source>
+        <translation>胜负(&amp;U)：</translation>
     </message>
 </context>
 <context>
@@ -3333,8 +3333,8 @@ Keys: Left/Right choose a chip, Enter starts choosing its target, Left/Right mov
         <translation>个石子</translation>
     </message>
     <message>
-        <source>Allowed &amp;takes S:</source>
-        <translation>可取集合 S(&amp;T)：</translation>
+        <source>Allowed take&amp;s S:</source>
+        <translation>可取集合 S(&amp;S)：</translation>
     </message>
     <message>
         <source>The set S</source>

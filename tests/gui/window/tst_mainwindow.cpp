@@ -18,6 +18,10 @@
 #include "testsettings.h"
 #include "ui_newgamedialog.h"
 #include "window/commandline.h"
+#include "dialogs/newgamedialog.h"
+#include "history/reviewdialog.h"
+#include "practice/exercisesetdialog.h"
+#include "window/statistics.h"
 #include "window/mainwindow.h"
 #include "window/sidepanel.h"
 
@@ -26,6 +30,7 @@
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFormLayout>
+#include <QGroupBox>
 #include <QLabel>
 #include <QListView>
 #include <QListWidget>
@@ -130,6 +135,49 @@ QAction* menuAction(QMainWindow& w, const QString& text) {
 
 } // namespace
 
+/// The accelerator letter of a control's text ("&Open": O), or a null QChar.
+QChar acceleratorOf(const QString& text) {
+    for (qsizetype i = 0; i + 1 < text.size(); ++i) {
+        if (text[i] != QLatin1Char('&')) continue;
+        if (text[i + 1] == QLatin1Char('&')) {
+            ++i;
+            continue;
+        }
+        return text[i + 1].toUpper();
+    }
+    return {};
+}
+
+/// "where: "A" and "B"" for each two of `texts` with the same accelerator letter.
+QStringList acceleratorClashes(const QString& where, const QStringList& texts) {
+    QStringList clashes;
+    QMap<QChar, QString> seen;
+    for (const QString& text : texts) {
+        const QChar letter = acceleratorOf(text);
+        if (letter.isNull()) continue;
+        if (seen.contains(letter))
+            clashes << QStringLiteral("%1: \"%2\" and \"%3\"").arg(where, seen[letter], text);
+        seen[letter] = text;
+    }
+    return clashes;
+}
+
+/// The texts of `window`'s shown controls that can carry an accelerator: buttons, check
+/// boxes, labels with a buddy and group boxes.
+QStringList shownAccelerators(QWidget& window) {
+    QStringList texts;
+    for (QWidget* child : window.findChildren<QWidget*>()) {
+        if (!child->isVisibleTo(&window)) continue;
+        if (auto* b = qobject_cast<QAbstractButton*>(child))
+            texts << b->text();
+        else if (auto* l = qobject_cast<QLabel*>(child); l && l->buddy())
+            texts << l->text();
+        else if (auto* g = qobject_cast<QGroupBox*>(child))
+            texts << g->title();
+    }
+    return texts;
+}
+
 class TstMainWindow : public QObject {
     Q_OBJECT
 private slots:
@@ -151,25 +199,47 @@ private slots:
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QStringList clashes;
-        const auto letterOf = [](const QString& text) {
-            for (qsizetype i = 0; i + 1 < text.size(); ++i) {
-                if (text[i] != QLatin1Char('&')) continue;
-                if (text[i + 1] == QLatin1Char('&')) { ++i; continue; }
-                return text[i + 1].toUpper();
-            }
-            return QChar();
-        };
         for (QAction* top : w.menuBar()->actions()) {
             if (!top->menu()) continue;
-            QMap<QChar, QString> seen;
-            for (QAction* a : top->menu()->actions()) {
-                if (a->isSeparator() || !a->isVisible()) continue;
-                const QChar letter = letterOf(a->text());
-                if (letter.isNull()) continue;
-                if (seen.contains(letter))
-                    clashes << QStringLiteral("%1: \"%2\" and \"%3\"").arg(top->text(), seen[letter], a->text());
-                seen[letter] = a->text();
-            }
+            QStringList texts;
+            for (QAction* a : top->menu()->actions())
+                if (!a->isSeparator() && a->isVisible()) texts << a->text();
+            clashes << acceleratorClashes(top->text(), texts);
+        }
+        QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(QStringLiteral("; "))));
+    }
+
+    void dialogAcceleratorsDiffer_data() { menuAcceleratorsDiffer_data(); }
+    /// No two controls shown together in a dialog share an accelerator letter, in English
+    /// and Chinese: the New Game dialog for every game (Misère play and Outcome both had
+    /// M in Chinese), Statistics, Review and the worksheet's dialog.
+    void dialogAcceleratorsDiffer() {
+        QFETCH(QString, language);
+        Language::choose(language);
+        const auto english = qScopeGuard([] { Language::choose(QStringLiteral("en")); });
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QStringList clashes;
+        NewGameDialog newGame(&w);
+        newGame.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&newGame));
+        for (std::size_t k = 0; k < grundy::kGameCount; ++k) {
+            const auto kind = grundy::GameKind(k);
+            newGame.setGame(kind);
+            QCoreApplication::processEvents();
+            clashes << acceleratorClashes(QString::fromUtf8(grundy::gameId(kind).data(), qsizetype(grundy::gameId(kind).size())),
+                                          shownAccelerators(newGame));
+        }
+        statistics::Dialog stats(&w);
+        ReviewDialog review(
+            w.session(), [](int p) { return QStringLiteral("player %1").arg(p + 1); }, &w);
+        ExerciseSetDialog sheet(ExerciseSetDialog::Purpose::PrintWorksheet, &w);
+        for (QDialog* dialog : std::initializer_list<QDialog*>{&stats, &review, &sheet}) {
+            dialog->show();
+            QVERIFY(QTest::qWaitForWindowExposed(dialog));
+            clashes << acceleratorClashes(QString::fromUtf8(dialog->metaObject()->className()),
+                                          shownAccelerators(*dialog));
         }
         QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(QStringLiteral("; "))));
     }

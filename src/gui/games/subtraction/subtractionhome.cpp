@@ -73,7 +73,7 @@ public:
     }
     OptionField optionField(std::string_view id) const override {
         if (id == "set")
-            return {tr("Allowed &takes S:"), tr("The set S"), QStringLiteral("1,3,4"),
+            return {tr("Allowed take&s S:"), tr("The set S"), QStringLiteral("1,3,4"),
                     tr("the allowed takes: numbers such as 1,3,4, or powers-of-two, or "
                        "fibonacci")};
         return GameHome::optionField(id);
