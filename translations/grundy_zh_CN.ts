@@ -5,11 +5,11 @@
     <name>AnswerPanel</name>
     <message>
         <source>&amp;P-position: the player to move loses</source>
-        <translation>P 局面：轮到走的一方必败(&amp;P)</translation>
+        <translation>P 态：轮到走的一方必败(&amp;P)</translation>
     </message>
     <message>
         <source>&amp;N-position: the player to move wins</source>
-        <translation>N 局面：轮到走的一方必胜(&amp;N)</translation>
+        <translation>N 态：轮到走的一方必胜(&amp;N)</translation>
     </message>
     <message>
         <source>Make a winning move on the board.</source>
@@ -473,7 +473,7 @@ Keys: Left/Right (Up/Down: a line) choose a cell, Enter or Space writes X.</sour
     </message>
     <message>
         <source>Click a chessman: the vertices it can reach light up; click one to move it there. A lit vertex only one chessman can reach may be clicked at once. &quot;SG values&quot; shows each vertex&apos;s value. Keys: Left/Right choose a chessman, Enter, Left/Right choose the vertex, Enter; + and - zoom.</source>
-        <translation>点击一个棋子：它能到达的顶点会亮起；点击其中一个把它移过去。只有一个棋子能到达的亮起顶点可直接点击。“SG 值”显示每个顶点的值。键盘：左/右选择棋子，Enter，左/右选择顶点，Enter；+ 和 - 缩放。</translation>
+        <translation>点击一个棋子：它能到达的顶点会亮起；点击其中一个把它移过去。只有一个棋子能到达的亮起顶点可直接点击。“SG 值”显示每个顶点的值。按键：左/右选择棋子，Enter，左/右选择顶点，Enter；+ 和 - 缩放。</translation>
     </message>
     <message>
         <source>Left / Right</source>
@@ -1383,7 +1383,7 @@ Keys: Left/Right (Up/Down: a line) choose a cell, Enter or Space writes X.</sour
     </message>
     <message>
         <source>Click a stone to take it and every stone above it. To split a pile, turn on Split (or press S), point at a stone to see the two piles the cut below it makes, and click to split there. Keys: Left/Right choose the pile, Up/Down how many (or where to cut), Enter moves. Piles too large to draw show a number and a field: type how many to take (Take) or how many stones one part keeps (Split).</source>
-        <translation>点击一个石子，取走它和它上面的所有石子。要分堆，先打开“分堆”（或按 S），指向一个石子即可预览在它下方切开后的两堆，点击即在该处分开。键盘：左/右选择石子堆，上/下选择取几个（或在哪里切开），Enter 执行。石子堆太大画不下时显示数字和输入框：输入要取走的个数（取走），或其中一部分保留的石子数（分堆）。</translation>
+        <translation>点击一个石子，取走它和它上面的所有石子。要分堆，先打开“分堆”（或按 S），指向一个石子即可预览在它下方切开后的两堆，点击即在该处分开。按键：左/右选择石子堆，上/下选择取几个（或在哪里切开），Enter 执行。石子堆太大画不下时显示数字和输入框：输入要取走的个数（取走），或其中一部分保留的石子数（分堆）。</translation>
     </message>
     <message>
         <source>Left / Right</source>
@@ -1850,7 +1850,7 @@ Keys: Left/Right (Up/Down: a line) choose a cell, Enter or Space writes X.</sour
     </message>
     <message>
         <source>Click an empty square of a row: your piece of that row goes there. Or click your piece first (its squares light up) and then a square, or drag it. Keys: Up/Down choose the row, Left/Right the square, Enter moves.</source>
-        <translation>点击某一行的空格：你在这一行的棋子就会移到那里。也可以先点击你的棋子（它能到达的格子会亮起），再点击一个格子，或者直接拖动它。键盘：上/下选择行，左/右选择格子，Enter 走棋。</translation>
+        <translation>点击某一行的空格：你在这一行的棋子就会移到那里。也可以先点击你的棋子（它能到达的格子会亮起），再点击一个格子，或者直接拖动它。按键：上/下选择行，左/右选择格子，Enter 走棋。</translation>
     </message>
     <message>
         <source>Up / Down</source>
@@ -1927,7 +1927,7 @@ Keys: Left/Right (Up/Down: a line) choose a cell, Enter or Space writes X.</sour
         <source>Click a square of a row to move your piece of that row there, or click your piece and then a lit square, or drag it.
 Keys: Up/Down choose the row, Left/Right the square, Enter moves, Escape cancels.</source>
         <translation>点击某一行的格子，把你在这一行的棋子移到那里；或先点击你的棋子再点击亮起的格子，或拖动它。
-键盘：上/下选择行，左/右选择格子，Enter 走棋，Esc 取消。</translation>
+按键：上/下选择行，左/右选择格子，Enter 走棋，Esc 取消。</translation>
     </message>
     <message>
         <source>Row %1: Enter moves your black piece to column %2.</source>
@@ -2285,13 +2285,13 @@ Then type how many stones to take (Take), or how many one part keeps (Split).</s
         <source>Split: click a stone to cut its pile in two below it.
 Keys: Left/Right choose a pile, Up/Down where to cut, Enter splits, S goes back to taking.</source>
         <translation>分堆：点击一个石子，在它下方把这一堆切成两堆。
-键盘：左/右选择石子堆，上/下选择切开的位置，Enter 分堆，S 回到取石子。</translation>
+按键：左/右选择石子堆，上/下选择切开的位置，Enter 分堆，S 回到取石子。</translation>
     </message>
     <message>
         <source>Mouse: click a stone to take it and every stone above it; turn on Split to cut a pile in two instead.
 Keys: Left/Right choose a pile, Up/Down choose how many, Enter takes, S splits.</source>
         <translation>鼠标：点击一个石子，取走它和它上面的所有石子；打开“分堆”则改为把一堆切成两堆。
-键盘：左/右选择石子堆，上/下选择取几个，Enter 取走，S 分堆。</translation>
+按键：左/右选择石子堆，上/下选择取几个，Enter 取走，S 分堆。</translation>
     </message>
     <message>
         <source>The pile is too large to draw: type how many stones to take and press Take, or how many one part keeps and press Split.</source>
@@ -2303,11 +2303,11 @@ Keys: Left/Right choose a pile, Up/Down choose how many, Enter takes, S splits.<
     </message>
     <message>
         <source>Split: point at a stone to cut its pile below it, click to split. Keys: ←/→ pile, ↑/↓ where to cut, Enter splits, S takes instead.</source>
-        <translation>分堆：指向一个石子，在它下方切开这一堆，点击即分。键盘：←/→ 选堆，↑/↓ 切开位置，Enter 分堆，S 改为取石子。</translation>
+        <translation>分堆：指向一个石子，在它下方切开这一堆，点击即分。按键：←/→ 选堆，↑/↓ 切开位置，Enter 分堆，S 改为取石子。</translation>
     </message>
     <message>
         <source>Click a stone to take it and all above it, or turn on Split to cut a pile in two. Keys: ←/→ pile, ↑/↓ how many, Enter takes, S splits.</source>
-        <translation>点击一个石子，取走它和它上面的所有石子；或打开“分堆”把一堆切成两堆。键盘：←/→ 选堆，↑/↓ 取几个，Enter 取走，S 分堆。</translation>
+        <translation>点击一个石子，取走它和它上面的所有石子；或打开“分堆”把一堆切成两堆。按键：←/→ 选堆，↑/↓ 取几个，Enter 取走，S 分堆。</translation>
     </message>
     <message>
         <source>%1 Click a lit stone to take it and all above it. Keys: ←/→ pile, ↑/↓ how many, Enter takes.</source>
@@ -2320,7 +2320,7 @@ Keys: Left/Right choose a pile, Up/Down choose how many, Enter takes, S splits.<
         <source>Drag over adjacent pins of a row (or click one pin) to knock them down; where the code allows it, click between two pins to split the row.
 Keys: Up/Down choose the row, Left/Right the first pin, Shift+Left/Right how many, Enter knocks them down, Escape clears.</source>
         <translation>在一行上拖过相邻的瓶（或点击一个瓶）把它们击倒；代码允许时，点击两个瓶之间把这一行分开。
-键盘：上/下选择行，左/右选择第一个瓶，Shift+左/右选择个数，Enter 击倒，Esc 清除。</translation>
+按键：上/下选择行，左/右选择第一个瓶，Shift+左/右选择个数，Enter 击倒，Esc 清除。</translation>
     </message>
     <message>
         <source>More rows</source>
@@ -3116,7 +3116,7 @@ Keys: Left/Right choose the pile, Up/Down how many leave, Tab to the fields, Ent
     <name>StaircaseHome</name>
     <message>
         <source>Georgia and Bob</source>
-        <translation>Georgia 和 Bob</translation>
+        <translation>Georgia and Bob（阶梯博弈）</translation>
     </message>
     <message>
         <source>Chips on a strip of M cells: slide one chip left, never onto or over another chip. Whoever makes the last move wins.</source>
@@ -5539,7 +5539,7 @@ Keys: Left/Right choose a chip, Enter starts choosing its target, Left/Right mov
     </message>
     <message>
         <source>Georgia and Bob</source>
-        <translation>Georgia 和 Bob</translation>
+        <translation>Georgia and Bob（阶梯博弈）</translation>
     </message>
     <message>
         <source>chips on %1</source>

@@ -248,6 +248,24 @@ private slots:
         QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QLatin1Char('\n'))));
     }
 
+    /// The Chinese text calls each thing by one name: a P-position is 必败态 or P 态 (not
+    /// also P 局面), and the keys' part of a help line starts 按键 (not also 键盘).
+    void chineseTermsAreOneEach() {
+        struct Term {
+            const char* source; ///< in the English text
+            const char* avoid;  ///< a second name the Chinese text must not use
+        };
+        const Term terms[] = {{"P-position", "P 局面"}, {"N-position", "N 局面"}, {"Keys", "键盘："}};
+        QStringList wrong;
+        for (const TsEntry& e : readTs(tsPath(QStringLiteral("zh_CN"))))
+            for (const Term& term : terms)
+                for (const QString& t : e.translations)
+                    if (e.source.contains(QLatin1String(term.source)) &&
+                        t.contains(QString::fromUtf8(term.avoid)))
+                        wrong << QStringLiteral("%1 → \"%2\" says %3").arg(e.where(), t, QString::fromUtf8(term.avoid));
+        QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QLatin1Char('\n'))));
+    }
+
     // (b) lupdate over the sources finds no string the .ts files lack: a new tr() string or
     // core phrase cannot reach the window untranslated.
     void noSourceStringMissing_data() { everyEntryTranslated_data(); }
