@@ -3,6 +3,7 @@
 
 #include "boards/boardview.h"
 #include "boards/pilerules.h"
+#include "boards/stonepainter.h"
 #include "boards/stonestack.h"
 
 #include <QScrollBar>
@@ -207,13 +208,7 @@ void PileLayout::arrange(const QRect& board, const Natural& tallest) {
 QFont PileLayout::nameFont() const {
     QFont font = m_board.font();
     font.setBold(true);
-    if (m_nameScale < 1) {
-        if (font.pointSizeF() > 0)
-            font.setPointSizeF(font.pointSizeF() * m_nameScale);
-        else
-            font.setPixelSize(std::max(1, int(font.pixelSize() * m_nameScale + 0.5)));
-    }
-    return font;
+    return m_nameScale < 1 ? stonepainter::scaledFont(font, m_nameScale) : font;
 }
 
 void PileLayout::fitNames(int width) {

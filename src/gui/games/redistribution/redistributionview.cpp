@@ -435,9 +435,13 @@ QRect RedistributionView::stoneRect(int pile, int index) const {
     return QRect(c.x() - d / 2, c.y() - d / 2, d, d);
 }
 
+int RedistributionView::fieldWidth(const QFontMetrics& fm, bool compact) {
+    // Three digits in a compact column, five beside − and +, and the field's frame.
+    return fm.horizontalAdvance(compact ? QStringLiteral("000") : QStringLiteral("00000")) + 12;
+}
+
 void RedistributionView::setEditWidth(QLineEdit* edit) const {
-    const QString digits = m_compact ? QStringLiteral("000") : QStringLiteral("00000");
-    edit->setMinimumWidth(edit->fontMetrics().horizontalAdvance(digits) + 12);
+    edit->setMinimumWidth(fieldWidth(edit->fontMetrics(), m_compact));
 }
 
 QFont RedistributionView::nameFont(int width) const {
@@ -446,13 +450,8 @@ QFont RedistributionView::nameFont(int width) const {
     QFont f = font();
     const int widest = QFontMetrics(f).horizontalAdvance(
         tr("Pile %1").arg(int(piles().size())));
-    if (widest > width - 4 && widest > 0) {
-        const double scale = std::max(0.7, 0.96 * (width - 4) / widest);
-        if (f.pointSizeF() > 0)
-            f.setPointSizeF(f.pointSizeF() * scale);
-        else
-            f.setPixelSize(std::max(1, int(f.pixelSize() * scale + 0.5)));
-    }
+    if (widest > width - 4 && widest > 0)
+        return stonepainter::scaledFont(f, std::max(0.7, 0.96 * (width - 4) / widest));
     return f;
 }
 
@@ -683,8 +682,7 @@ int RedistributionView::columnsWidth(int most) const {
 int RedistributionView::narrowestColumn() const {
     // A compact column: its field of three digits, under the longest word it may carry.
     const QFontMetrics fm = fontMetrics();
-    const int field = fm.horizontalAdvance(QStringLiteral("000")) + 12;
-    return std::max({field, fm.horizontalAdvance(tr("give")), fm.horizontalAdvance(tr("leave the game")),
+    return std::max({fieldWidth(fm, true), fm.horizontalAdvance(tr("give")), fm.horizontalAdvance(tr("leave the game")),
                      fm.horizontalAdvance(tr("out of play"))}) +
            m_controlsRow->spacing();
 }

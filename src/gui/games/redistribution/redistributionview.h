@@ -119,7 +119,10 @@ private:
     /// Shows the piles from m_first in the columns' controls.
     void bindControls();
     void setAmount(int pile, const QString& text);
-    /// Room for five digits in `edit`'s font (three in compact columns).
+    /// The amount field's width in `fm`: three digits in a compact column (no − and +),
+    /// five beside them.
+    static int fieldWidth(const QFontMetrics& fm, bool compact);
+    /// `edit` as wide as fieldWidth for the columns shown now.
     void setEditWidth(QLineEdit* edit) const;
     /// Compact columns: each pile's field without its − and + (for many piles).
     void setCompact(bool compact);
