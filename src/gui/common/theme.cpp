@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "common/theme.h"
 
+#include "common/presentation.h"
+
 #include <QApplication>
 #include <QEvent>
 #include <QProxyStyle>
@@ -90,22 +92,49 @@ QPalette darkPalette() {
     return p;
 }
 
-/// Fusion for Light and Dark, with check box and radio button indicators outlined so that
-/// an unchecked one shows. Fusion draws their outline a little darker than the window
-/// colour: nearly black on the dark window (about 1.1:1), pale grey on the light one.
-/// Drawn with another window colour (the only thing Fusion takes it for there), the
-/// outline is a mid grey at least 3:1 against the window (WCAG's non-text contrast;
-/// tst_theme measures it).
-class OutlinedIndicatorStyle : public QProxyStyle {
+/// Every look goes through this proxy, over Fusion for Light and Dark or over the
+/// platform's style for System.
+///
+/// In Light and Dark it outlines check box and radio button indicators so that an
+/// unchecked one shows. Fusion draws their outline a little darker than the window colour:
+/// nearly black on the dark window (about 1.1:1), pale grey on the light one. Drawn with
+/// another window colour (the only thing Fusion takes it for there), the outline is a mid
+/// grey at least 3:1 against the window (WCAG's non-text contrast; tst_theme measures it).
+///
+/// In presentation mode it scales buttons' icons and check box and radio button
+/// indicators as the text is scaled: a 16 px icon beside 1.4 times the text, and a check
+/// box smaller than its label, were hard to see from the back of a room.
+class GrundyStyle : public QProxyStyle {
 public:
-    OutlinedIndicatorStyle() : QProxyStyle(QStyleFactory::create(QStringLiteral("Fusion"))) {}
+    GrundyStyle(const QString& base, bool outline)
+        : QProxyStyle(QStyleFactory::create(base)), m_base(base), m_outline(outline) {}
+
+    const QString& baseName() const { return m_base; }
+    bool outlines() const { return m_outline; }
+
+    int pixelMetric(PixelMetric metric, const QStyleOption* option,
+                    const QWidget* widget) const override {
+        const int size = QProxyStyle::pixelMetric(metric, option, widget);
+        switch (metric) {
+        case PM_SmallIconSize: // (not the toolbar's: its text under the icon is larger
+        case PM_ButtonIconSize: // already, and its height is the board's on a projector)
+        case PM_TabBarIconSize:
+        case PM_IndicatorWidth:
+        case PM_IndicatorHeight:
+        case PM_ExclusiveIndicatorWidth:
+        case PM_ExclusiveIndicatorHeight:
+            return widget ? int(std::lround(size * presentation::scale(widget))) : size;
+        default:
+            return size;
+        }
+    }
 
     void drawPrimitive(PrimitiveElement element, const QStyleOption* option, QPainter* painter,
                        const QWidget* widget) const override {
         const bool indicator =
             element == PE_IndicatorCheckBox || element == PE_IndicatorRadioButton;
         const auto* button = qstyleoption_cast<const QStyleOptionButton*>(option);
-        if (!indicator || !button)
+        if (!m_outline || !indicator || !button)
             return QProxyStyle::drawPrimitive(element, option, painter, widget);
         QStyleOptionButton outlined(*button);
         outlined.palette.setColor(QPalette::Window, isDark(option->palette)
@@ -113,6 +142,10 @@ public:
                                                         : QColor(140, 140, 140));
         QProxyStyle::drawPrimitive(element, &outlined, painter, widget);
     }
+
+private:
+    QString m_base;
+    bool m_outline;
 };
 
 /// Keeps its parent widget's text in the warning colour of the palette it inherits.
@@ -177,18 +210,21 @@ QPalette palette(Theme theme) {
 }
 
 void apply(Theme theme) {
-    // Nothing to undo at start: the platform's look is already in place.
-    if (!s_system && theme == Theme::System) return;
     rememberSystem();
-    if (theme != Theme::System) {
-        if (!dynamic_cast<OutlinedIndicatorStyle*>(QApplication::style()))
-            QApplication::setStyle(new OutlinedIndicatorStyle);
-    } else if (QApplication::style()->name().compare(s_system->style, Qt::CaseInsensitive) != 0 ||
-               dynamic_cast<OutlinedIndicatorStyle*>(QApplication::style())) {
-        if (QStyle* s = QStyleFactory::create(s_system->style)) QApplication::setStyle(s);
-    }
-    QApplication::setPalette(palette(theme));
+    const bool outline = theme != Theme::System;
+    const QString base = outline ? QStringLiteral("Fusion") : s_system->style;
+    const auto* now = dynamic_cast<const GrundyStyle*>(QApplication::style());
+    if (!now || now->outlines() != outline || now->baseName().compare(base, Qt::CaseInsensitive) != 0)
+        QApplication::setStyle(new GrundyStyle(base, outline));
+    // At start under System the platform's palette stays its own (it may follow the
+    // desktop's colour scheme); once changed, System brings back the one remembered.
+    if (theme != Theme::System || s_current != Theme::System) QApplication::setPalette(palette(theme));
     s_current = theme;
+}
+
+QString styleName() {
+    const auto* now = dynamic_cast<const GrundyStyle*>(QApplication::style());
+    return now ? now->baseName() : QApplication::style()->name();
 }
 
 Theme current() {

@@ -26,9 +26,13 @@ Theme fromId(const QString& id);
 /// The palette of Light or Dark; for System, the platform's palette as it was at start.
 QPalette palette(Theme theme);
 /// Makes `theme` the application's look at once: Fusion and its palette for Light and
-/// Dark, the platform's style and palette for System. Before the first call changes
-/// anything it remembers the platform's look, so System can bring it back.
+/// Dark, the platform's style and palette for System, each under the program's proxy
+/// (outlined check boxes in Light and Dark, icons scaled in presentation mode). Before
+/// the first call changes anything it remembers the platform's look, so System can bring
+/// it back.
 void apply(Theme theme);
+/// The name of the style under the program's proxy ("Fusion", or the platform's).
+QString styleName();
 /// The theme last applied (System until apply() is called).
 Theme current();
 

@@ -21,12 +21,14 @@
 #include <QDockWidget>
 #include <QLabel>
 #include <QProxyStyle>
+#include <QPushButton>
 #include <QRadioButton>
 #include <QStyle>
 #include <QStyleOptionButton>
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <array>
 #include <map>
 
 using grundy::Natural;
@@ -100,6 +102,40 @@ private slots:
         theme::apply(Theme::System);
         Settings::remove(Settings::kTheme);
         Settings::remove(Settings::kToolBar);
+    }
+
+    // In presentation mode check boxes, radio buttons and buttons' icons grow with the text
+    // (they stayed at their normal size beside 1.4 times the text), in every theme, and
+    // return to their size after it.
+    void presentationScalesIndicatorsAndIcons_data() {
+        QTest::addColumn<int>("theme");
+        QTest::newRow("system") << int(Theme::System);
+        QTest::newRow("dark") << int(Theme::Dark);
+        QTest::newRow("light") << int(Theme::Light);
+    }
+    void presentationScalesIndicatorsAndIcons() {
+        QFETCH(int, theme);
+        theme::apply(Theme(theme));
+        MainWindow w;
+        auto* box = new QCheckBox(QStringLiteral("P-positions"), &w);
+        auto* radio = new QRadioButton(QStringLiteral("Misère"), &w);
+        auto* button = new QPushButton(QStringLiteral("Hint"), &w);
+        const auto sizes = [&] {
+            QStyleOptionButton option;
+            option.initFrom(box);
+            return std::array<int, 3>{
+                box->style()->subElementRect(QStyle::SE_CheckBoxIndicator, &option, box).width(),
+                radio->style()->pixelMetric(QStyle::PM_ExclusiveIndicatorWidth, nullptr, radio),
+                button->iconSize().width()};
+        };
+        const std::array<int, 3> normal = sizes();
+        w.setPresentationMode(true);
+        const std::array<int, 3> large = sizes();
+        for (std::size_t i = 0; i < 3; ++i)
+            QVERIFY2(large[i] >= normal[i] * 13 / 10,
+                     qPrintable(QStringLiteral("part %1: %2 px, %3 in normal mode").arg(i).arg(large[i]).arg(normal[i])));
+        w.setPresentationMode(false);
+        QVERIFY(sizes() == normal);
     }
 
     // An unchecked check box or radio button shows its outline on the dark window: the
@@ -233,7 +269,7 @@ private slots:
         QTRY_VERIFY(w.palette().color(QPalette::Window).lightness() > 200);
         QCOMPARE(Settings::value(Settings::kTheme).toString(), QString("light"));
         menu->action(Theme::System)->trigger();
-        QCOMPARE(QApplication::style()->name(), m_systemStyle);
+        QCOMPARE(theme::styleName(), m_systemStyle);
         QCOMPARE(QApplication::palette().color(QPalette::Window), m_systemWindow);
         QCOMPARE(Settings::value(Settings::kTheme).toString(), QString("system"));
 
