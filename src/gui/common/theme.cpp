@@ -118,6 +118,7 @@ public:
         switch (metric) {
         case PM_SmallIconSize: // (not the toolbar's: its text under the icon is larger
         case PM_ButtonIconSize: // already, and its height is the board's on a projector)
+        case PM_ButtonMargin:   // "Confirm" filled its button to the edges
         case PM_TabBarIconSize:
         case PM_IndicatorWidth:
         case PM_IndicatorHeight:

@@ -281,7 +281,8 @@ QString NewGameDialog::optionProblem(const OptionRow& row) const {
 }
 
 void NewGameDialog::setGame(GameKind kind) {
-    m_ui->gameCombo->setCurrentIndex(m_ui->gameCombo->findData(static_cast<int>(kind)));
+    if (const int i = m_ui->gameCombo->findData(static_cast<int>(kind)); i >= 0)
+        m_ui->gameCombo->setCurrentIndex(i);
 }
 
 GameKind NewGameDialog::game() const {

@@ -64,10 +64,11 @@ public:
     static constexpr int kMinCell = 2;
     static constexpr int kMaxCell = 80;
     /// The cell edge until the person zooms, and the smallest the grid's own view shrinks
-    /// it to so that the game's moves show whole (12: (12, 20) in presentation mode on a
-    /// 1024x720 projector's window, whose grid is 267 px high).
+    /// it to so that the game's moves show whole (10: (12, 20) in presentation mode on a
+    /// 1024x720 projector's window, whose grid is about 260 px high; the cells' colours
+    /// still show at that size).
     static constexpr int kUsualCell = 24;
-    static constexpr int kSmallestFit = 12;
+    static constexpr int kSmallestFit = 10;
 
     explicit WythoffGridView(QWidget* parent = nullptr);
     ~WythoffGridView() override;

@@ -344,7 +344,10 @@ void MainWindow::showHint() {
 
 void MainWindow::newGame() {
     if (!m_files->guard()->mayReplaceGame()) return;
-    NewGameDialog dialog(this); // as it was left (its last choices)
+    NewGameDialog dialog(this); // as it was left (its last choices)...
+    // ...for the game being played: a game started from the command line or a file
+    // opened offered the dialog's last game (Wythoff, on a first start) instead.
+    dialog.setGame(m_session.kind());
     if (dialog.exec() == QDialog::Accepted) startGame(dialog.setup());
 }
 

@@ -104,8 +104,9 @@ private slots:
         Settings::remove(Settings::kToolBar);
     }
 
-    // In presentation mode check boxes, radio buttons and buttons' icons grow with the text
-    // (they stayed at their normal size beside 1.4 times the text), in every theme, and
+    // In presentation mode check boxes, radio buttons, buttons' icons and their margins grow
+    // with the text (they stayed at their normal size beside 1.4 times the text, and
+    // "Confirm" filled its button to the edges), in every theme, and
     // return to their size after it.
     void presentationScalesIndicatorsAndIcons_data() {
         QTest::addColumn<int>("theme");
@@ -123,15 +124,16 @@ private slots:
         const auto sizes = [&] {
             QStyleOptionButton option;
             option.initFrom(box);
-            return std::array<int, 3>{
+            return std::array<int, 4>{
                 box->style()->subElementRect(QStyle::SE_CheckBoxIndicator, &option, box).width(),
                 radio->style()->pixelMetric(QStyle::PM_ExclusiveIndicatorWidth, nullptr, radio),
-                button->iconSize().width()};
+                button->iconSize().width(),
+                button->style()->pixelMetric(QStyle::PM_ButtonMargin, nullptr, button)};
         };
-        const std::array<int, 3> normal = sizes();
+        const std::array<int, 4> normal = sizes();
         w.setPresentationMode(true);
-        const std::array<int, 3> large = sizes();
-        for (std::size_t i = 0; i < 3; ++i)
+        const std::array<int, 4> large = sizes();
+        for (std::size_t i = 0; i < normal.size(); ++i)
             QVERIFY2(large[i] >= normal[i] * 13 / 10,
                      qPrintable(QStringLiteral("part %1: %2 px, %3 in normal mode").arg(i).arg(large[i]).arg(normal[i])));
         w.setPresentationMode(false);

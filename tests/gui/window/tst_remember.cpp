@@ -73,6 +73,7 @@ public:
     }
     bool asked = false;
     bool newGameDialog = false;
+    GameKind shownGame{}; ///< the game the New Game dialog showed
     bool fileDialog = false;
     bool cancelFileDialogs = true; ///< false: another answers them
 
@@ -85,6 +86,7 @@ private:
             static_cast<QMessageBox*>(modal)->button(m_answer)->click();
         } else if (auto* dialog = qobject_cast<NewGameDialog*>(modal)) {
             newGameDialog = true;
+            shownGame = dialog->game();
             dialog->accept();
         } else if (auto* dialog = qobject_cast<QFileDialog*>(modal); dialog && cancelFileDialogs) {
             fileDialog = true;
@@ -194,8 +196,9 @@ private slots:
             dialog.accept();
             QCOMPARE(dialog.result(), int(QDialog::Accepted));
         }
-        // Through the window: its New Game opens as the dialog was left.
+        // Through the window playing Bash: its New Game opens as the dialog was left.
         MainWindow w;
+        w.startGame(GameSetup{bash::Position{Natural(23), Natural(4)}});
         ModalResponder responder(QMessageBox::Cancel);
         w.newGame();
         QVERIFY(responder.newGameDialog);
@@ -208,6 +211,23 @@ private slots:
         QCOMPARE(dialog.form()->firstCombo->currentIndex(), 1);
         dialog.setGame(GameKind::Nim);
         QCOMPARE(dialog.form()->positionEdit->text(), QString("3, 5, 7"));
+    }
+
+    // The window's New Game offers the game being played, with its remembered choices:
+    // after `grundy --game nim` (or opening a file) it offered the dialog's last game.
+    void newGameOffersTheGameBeingPlayed() {
+        {
+            NewGameDialog dialog;
+            dialog.setGame(GameKind::Bash);
+            dialog.accept();
+        }
+        MainWindow w;
+        w.startGame(GameSetup{nim::Position{{Natural(4), Natural(6)}}});
+        ModalResponder responder(QMessageBox::Cancel);
+        w.newGame();
+        QVERIFY(responder.newGameDialog);
+        QCOMPARE(responder.shownGame, GameKind::Nim);
+        QCOMPARE(kindOf(w.session()->position()), GameKind::Nim);
     }
 
     void titleNamesGameAndFileAndMarksChanges() {

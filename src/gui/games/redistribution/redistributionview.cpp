@@ -17,6 +17,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <limits>
 
 using grundy::Natural;
 namespace rd = grundy::redistribution;
@@ -444,9 +445,12 @@ void RedistributionView::setEditWidth(QLineEdit* edit) const {
     edit->setMinimumWidth(fieldWidth(edit->fontMetrics(), m_compact));
 }
 
-QFont RedistributionView::nameFont(int width) const {
+QFont RedistributionView::nameFont() const {
     // The widest name fits its column: its letters shrink down to 70 % (as the pile
     // boards' names do) before they would run into the next column.
+    int width = std::numeric_limits<int>::max();
+    for (int i = m_first; i < m_first + m_shown; ++i)
+        width = std::min(width, pileRect(i).width());
     QFont f = font();
     const int widest = QFontMetrics(f).horizontalAdvance(
         tr("Pile %1").arg(int(piles().size())));
@@ -637,7 +641,7 @@ void RedistributionView::paintPile(QPainter& painter, int pile, const Natural& l
                                presentationScale());
     }
     painter.setPen(pal.color(QPalette::WindowText));
-    QFont bold = nameFont(area.width());
+    QFont bold = nameFont();
     bold.setBold(pile == m_source);
     painter.setFont(bold);
     painter.drawText(QRect(area.left(), labelTop, area.width(), fm.height()), Qt::AlignCenter,

@@ -128,8 +128,9 @@ private:
     void setCompact(bool compact);
     /// Shows or hides the − and + of `c` as the columns are compact or not.
     void showSteps(const PileControls& c) const;
-    /// The piles' names' font for columns `width` pixels wide.
-    QFont nameFont(int width) const;
+    /// The piles' names' font: one size for every name, fitted to the narrowest column in
+    /// view (columns a pixel apart alternated between two sizes).
+    QFont nameFont() const;
     void step(int pile, int delta);
     void reset();
     void refresh();
