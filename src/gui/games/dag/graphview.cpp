@@ -594,8 +594,11 @@ void GraphView::paintEvent(QPaintEvent*) {
                                           palette(), presentationScale());
             }
 
+    // A vertex's number no smaller than 9 px times presentation mode's scale (the 30-vertex
+    // graph's circles are as small in both modes, and its numbers were 9 px on a
+    // projector), within its circle.
     QFont numberFont = font();
-    numberFont.setPixelSize(std::max(9, int(r * 0.8)));
+    numberFont.setPixelSize(std::max(int(r * 0.8), std::min(int(9 * presentationScale()), int(r * 1.1))));
     numberFont.setBold(true);
     QFont smallFont = font();
     smallFont.setPixelSize(std::max(8, int(r * 0.62)));
