@@ -30,6 +30,23 @@
 
 namespace {
 
+/// `text` with its closing bracketed part held on one line: "(13 px per cell)" broke
+/// inside its brackets, and the Chinese "（每格 13 像素）" between 像 and 素. Spaces there
+/// become no-break spaces, and a word joiner goes beside each Chinese character.
+QString bracketOnOneLine(const QString& text) {
+    const qsizetype open = std::max(text.lastIndexOf(QLatin1Char('(')), text.lastIndexOf(QChar(0xFF08)));
+    if (open < 0) return text;
+    const auto chinese = [](QChar c) { return c.unicode() >= 0x2E80; };
+    QString tail;
+    for (qsizetype i = open; i < text.size(); ++i) {
+        const QChar c = text[i];
+        if (i > open && (chinese(c) || chinese(text[i - 1]))) tail += QChar(0x2060);
+        tail += c == QLatin1Char(' ') ? QChar(0x00A0) : c;
+    }
+    return text.left(open) + tail;
+}
+
+
 QLineEdit* digitEdit(QWidget* parent) {
     auto* edit = new QLineEdit(parent);
     edit->setValidator(
@@ -312,14 +329,14 @@ void GridPanel::showViewRange() {
     const QString lastA = last(m_view->firstColumn(), m_view->visibleColumns());
     const QString lastB = last(m_view->firstRow(), m_view->visibleRows());
     if (m_view->cellsPerBlock() > 1)
-        setStatus(tr("In view: A %1 to %2, B %3 to %4 (%5 × %5 cells per %6 px square)")
-                      .arg(firstA, lastA, firstB, lastB)
-                      .arg(m_view->cellsPerBlock())
-                      .arg(m_view->cellSize()));
+        setStatus(bracketOnOneLine(tr("In view: A %1 to %2, B %3 to %4 (%5 × %5 cells per %6 px square)")
+                                       .arg(firstA, lastA, firstB, lastB)
+                                       .arg(m_view->cellsPerBlock())
+                                       .arg(m_view->cellSize())));
     else
-        setStatus(tr("In view: A %1 to %2, B %3 to %4 (%5 px per cell)")
-                      .arg(firstA, lastA, firstB, lastB)
-                      .arg(m_view->cellSize()));
+        setStatus(bracketOnOneLine(tr("In view: A %1 to %2, B %3 to %4 (%5 px per cell)")
+                                       .arg(firstA, lastA, firstB, lastB)
+                                       .arg(m_view->cellSize())));
 }
 
 void GridPanel::setStatus(const QString& text) {

@@ -25,6 +25,7 @@
 #include <QToolButton>
 #include <QToolTip>
 #include <QVBoxLayout>
+#include <QTextLayout>
 #include <QtTest>
 
 #include <set>
@@ -173,6 +174,7 @@ private slots:
     void panelTogglesOverlay();
     void panelGoToRefusesBadInput();
     void panelStatusShowsExactHoveredCell();
+    void cellSizeInBracketsStaysOnOneLine();
     void panelStatusFollowsTheGameAndTheView();
     void panelStatusAbridgesLongNumbers();
     void phiLineRowIsExact();
@@ -734,6 +736,32 @@ void TstWythoffGrid::panelStatusShowsExactHoveredCell() {
     QVERIFY(panel.statusText().contains(QStringLiteral("P-position")));
     hover(view, view->cellCenter(a + 1, b));
     QVERIFY(panel.statusText().contains(QStringLiteral("N-position")));
+}
+
+/// The view's line ends in its cell size in brackets, which is never broken: "(13 px per
+/// / cell)" wrapped inside them on a narrow projector's panel.
+void TstWythoffGrid::cellSizeInBracketsStaysOnOneLine() {
+    GridPanel panel;
+    panel.resize(330, 600);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    WythoffGridView* view = panel.view();
+    view->clearFocus(); // with the keys, the line names the keyboard cursor instead
+    view->setCellSize(13);
+    hover(view, view->cellCenter(Natural(1), Natural(1)));
+    hover(view, QPoint(2, 2)); // off the cells: the line says what is in view
+    const QString status = panel.fullStatusText();
+    const qsizetype open = status.lastIndexOf(QLatin1Char('('));
+    QVERIFY2(status.startsWith(QStringLiteral("In view")) && open > 0, qPrintable(status));
+    const QString bracket = status.mid(open);
+    QVERIFY2(bracket.contains(QStringLiteral("px")) && !bracket.contains(QLatin1Char(' ')), qPrintable(bracket));
+    // Laid out at the label's narrowest, the bracket's text has no break opportunity.
+    QTextLayout layout(bracket, panel.font());
+    layout.beginLayout();
+    QTextLine line = layout.createLine();
+    line.setLineWidth(1); // as narrow as can be: breaks wherever it may
+    layout.endLayout();
+    QCOMPARE(line.textLength(), bracket.size());
 }
 
 void TstWythoffGrid::panelStatusFollowsTheGameAndTheView() {
