@@ -942,7 +942,7 @@ Keys: Left/Right (Up/Down: a line) choose a cell, Enter or Space writes X.</sour
     </message>
     <message>
         <source>&amp;Misère play: whoever takes the last stone loses</source>
-        <translation>反常规则(&amp;M)：取走最后一颗石子者输</translation>
+        <translation>反常规则(&amp;M)：取走最后一个石子者输</translation>
     </message>
     <message>
         <source>Play</source>
@@ -950,7 +950,7 @@ Keys: Left/Right (Up/Down: a line) choose a cell, Enter or Space writes X.</sour
     </message>
     <message>
         <source>normal, or misere: whoever takes the last stone loses</source>
-        <translation>normal（正常规则），或 misere（反常规则：取走最后一颗石子者输）</translation>
+        <translation>normal（正常规则），或 misere（反常规则：取走最后一个石子者输）</translation>
     </message>
     <message>
         <source>%1 (misère)</source>
@@ -2737,7 +2737,7 @@ Keys: Left/Right choose the pile, Up/Down how many leave, Tab to the fields, Ent
     </message>
     <message>
         <source>%1. Removing %2 of its stones (and giving none) is a winning move; removing another number is a losing move.</source>
-        <translation>%1。从这堆移除 %2 颗石子（不赠送）是必胜走法；移除其他数目是必败走法。</translation>
+        <translation>%1。从这堆移除 %2 个石子（不赠送）是必胜走法；移除其他数目是必败走法。</translation>
     </message>
     <message>
         <source>Move values: every move here loses.</source>
@@ -2938,7 +2938,7 @@ Keys: Left/Right choose the pile, Up/Down how many leave, Tab to the fields, Ent
     <name>SgSequenceView</name>
     <message>
         <source>A heap of %1: SG value %2</source>
-        <translation>%1 颗石子的一堆：SG 值 %2</translation>
+        <translation>%1 个石子的一堆：SG 值 %2</translation>
     </message>
 </context>
 <context>
@@ -3274,11 +3274,11 @@ Keys: Left/Right choose a chip, Enter starts choosing its target, Left/Right mov
     </message>
     <message>
         <source>Several piles and a set S of allowed takes: take a number of stones in S from one pile. Whoever takes the last stone wins (in misère play, loses).</source>
-        <translation>若干堆石子和一个可取集合 S：从一堆中取走 S 中的某个数量。取走最后一颗的人获胜（反常规则下则输）。</translation>
+        <translation>若干堆石子和一个可取集合 S：从一堆中取走 S 中的某个数量。取走最后一个的人获胜（反常规则下则输）。</translation>
     </message>
     <message>
         <source>Click a stone to take it and every stone above it; only the stones a take in S can reach are lit. Keys: Left/Right choose the pile, Up/Down step through the allowed takes, Enter takes. Piles too large to draw show a number and a field to type how many to take.</source>
-        <translation>点击一颗石子，取走它及其上方所有石子；只有 S 中的取法能到达的石子才会亮起。按键：左/右选择堆，上/下在允许的取法间切换，Enter 取走。太大而画不下的堆显示为数字和一个输入取数的框。</translation>
+        <translation>点击一个石子，取走它及其上方所有石子；只有 S 中的取法能到达的石子才会亮起。按键：左/右选择堆，上/下在允许的取法间切换，Enter 取走。太大而画不下的堆显示为数字和一个输入取数的框。</translation>
     </message>
     <message>
         <source>Left / Right</source>
@@ -3882,7 +3882,7 @@ Keys: Left/Right choose a chip, Enter starts choosing its target, Left/Right mov
     </message>
     <message>
         <source>A move cannot take %1 stones. %2</source>
-        <translation>一步不能取 %1 颗石子。%2</translation>
+        <translation>一步不能取 %1 个石子。%2</translation>
     </message>
     <message>
         <source>Move values: every move here loses.</source>
@@ -5748,7 +5748,7 @@ Keys: Left/Right choose a chip, Enter starts choosing its target, Left/Right mov
     </message>
     <message>
         <source>The SG values of this set repeat: after a pre-period of %1 values they repeat with period %2, so a pile of n ≥ %1 stones has the value of the pile of %1 + (n − %1) mod %2 stones, exactly, at any size.</source>
-        <translation>该集合的 SG 值会重复：预周期 %1 个值之后以周期 %2 循环，所以 n ≥ %1 颗石子的堆与 %1 + (n − %1) mod %2 颗的堆同值，对任意大小都精确。</translation>
+        <translation>该集合的 SG 值会重复：预周期 %1 个值之后以周期 %2 循环，所以 n ≥ %1 个石子的堆与 %1 + (n − %1) mod %2 个的堆同值，对任意大小都精确。</translation>
     </message>
     <message>
         <source>For the powers of two SG(n) = n mod 3: every power of two is 1 or 2 more than a multiple of 3, so from a multiple of 3 every move leaves a non-multiple, and from a non-multiple a take of 1 or 2 reaches a multiple.</source>
@@ -5756,11 +5756,11 @@ Keys: Left/Right choose a chip, Enter starts choosing its target, Left/Right mov
     </message>
     <message>
         <source>The values of the Fibonacci set have no known period: they come from a table grown as far as needed, up to piles of %1 stones.</source>
-        <translation>斐波那契集合的 SG 值没有已知周期：由按需扩展的表给出，最多到 %1 颗石子的堆。</translation>
+        <translation>斐波那契集合的 SG 值没有已知周期：由按需扩展的表给出，最多到 %1 个石子的堆。</translation>
     </message>
     <message>
         <source>These values showed no period within the table: they come from the table, up to piles of %1 stones.</source>
-        <translation>这些值在表内未出现周期：由表给出，最多到 %1 颗石子的堆。</translation>
+        <translation>这些值在表内未出现周期：由表给出，最多到 %1 个石子的堆。</translation>
     </message>
     <message>
         <source>The SG values XOR to 0: any take changes one pile&apos;s value (no value equals a value one take below it), which makes the XOR non-zero, and the opponent can always bring it back to 0. The player to move loses.</source>
@@ -5776,7 +5776,7 @@ Keys: Left/Right choose a chip, Enter starts choosing its target, Left/Right mov
     </message>
     <message>
         <source>it leaves %2 stones in pile %1, of SG value %3, so the piles&apos; SG values XOR to 0 and every reply can be answered.</source>
-        <translation>它使第 %1 堆剩 %2 颗，SG 值为 %3，于是各堆 SG 值异或为 0，对手的每一步都能应对。</translation>
+        <translation>它使第 %1 堆剩 %2 个，SG 值为 %3，于是各堆 SG 值异或为 0，对手的每一步都能应对。</translation>
     </message>
     <message>
         <source>after it no take of the set fits any pile: the opponent cannot move and loses.</source>
@@ -5784,7 +5784,7 @@ Keys: Left/Right choose a chip, Enter starts choosing its target, Left/Right mov
     </message>
     <message>
         <source>Misère play: whoever takes the last stone loses, so a player who cannot move wins. The SG values do not decide a misère game.</source>
-        <translation>反常规则：取走最后一颗的人输，所以无法移动的一方获胜。SG 值不能决定反常规则下的胜负。</translation>
+        <translation>反常规则：取走最后一个的人输，所以无法移动的一方获胜。SG 值不能决定反常规则下的胜负。</translation>
     </message>
     <message>
         <source>With at most one pile that can still move, the game is that pile alone, decided by the misère table of S: the single piles lost for the player to move are %1, …</source>
@@ -5832,7 +5832,7 @@ Keys: Left/Right choose a chip, Enter starts choosing its target, Left/Right mov
     </message>
     <message>
         <source>contains 0: every take must be at least 1 stone</source>
-        <translation>含有 0：每次至少取 1 颗石子</translation>
+        <translation>含有 0：每次至少取 1 个石子</translation>
     </message>
     <message>
         <source>has more than %1 numbers</source>
@@ -5840,7 +5840,7 @@ Keys: Left/Right choose a chip, Enter starts choosing its target, Left/Right mov
     </message>
     <message>
         <source>a pile of %1 stones is beyond what Grundy can decide for S = %2: its table of values goes to %3 stones, and no period carries it further</source>
-        <translation>%1 颗石子的堆超出了 Grundy 对 S = %2 能判定的范围：其 SG 表只到 %3 颗，且没有周期可以延伸</translation>
+        <translation>%1 个石子的堆超出了 Grundy 对 S = %2 能判定的范围：其 SG 表只到 %3 个，且没有周期可以延伸</translation>
     </message>
     <message>
         <source>this misère position is too large: with several piles that can move it is decided by searching every continuation, at most %1 positions</source>
@@ -5848,7 +5848,7 @@ Keys: Left/Right choose a chip, Enter starts choosing its target, Left/Right mov
     </message>
     <message>
         <source>The SG values of this set repeat with period %1 from the first pile on: a pile of n stones has the value of the pile of n mod %1 stones, exactly, at any size.</source>
-        <translation>该集合的 SG 值从第一堆起以周期 %1 循环：n 颗石子的堆与 n mod %1 颗的堆同值，对任意大小都精确。</translation>
+        <translation>该集合的 SG 值从第一堆起以周期 %1 循环：n 个石子的堆与 n mod %1 个的堆同值，对任意大小都精确。</translation>
     </message>
     <message>
         <source>piles %1, S = %2, misère play</source>

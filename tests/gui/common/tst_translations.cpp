@@ -249,13 +249,15 @@ private slots:
     }
 
     /// The Chinese text calls each thing by one name: a P-position is 必败态 or P 态 (not
-    /// also P 局面), and the keys' part of a help line starts 按键 (not also 键盘).
+    /// also P 局面), the keys' part of a help line starts 按键 (not also 键盘), and stones
+    /// are counted with 个 (not also 颗).
     void chineseTermsAreOneEach() {
         struct Term {
             const char* source; ///< in the English text
             const char* avoid;  ///< a second name the Chinese text must not use
         };
-        const Term terms[] = {{"P-position", "P 局面"}, {"N-position", "N 局面"}, {"Keys", "键盘："}};
+        const Term terms[] = {{"P-position", "P 局面"}, {"N-position", "N 局面"}, {"Keys", "键盘："},
+                              {"stone", "颗"}};
         QStringList wrong;
         for (const TsEntry& e : readTs(tsPath(QStringLiteral("zh_CN"))))
             for (const Term& term : terms)

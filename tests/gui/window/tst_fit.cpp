@@ -13,6 +13,7 @@
 #include "games/redistribution/redistributionview.h"
 #include "games/staircase/stripview.h"
 #include "games/sum/sumview.h"
+#include "games/treblecross/cellsview.h"
 #include "common/language.h"
 #include "common/settings.h"
 #include "testsettings.h"
@@ -171,6 +172,42 @@ bool projectAt1024(MainWindow& w, bool presentation) {
     return true;
 }
 
+/// The size of a piece of `w`'s board (a stone, a square, a cell of the strip) and whether
+/// every pile, row or chip is in view; 0 for the boards without one piece size.
+std::pair<int, bool> pieceOf(MainWindow& w) {
+    BoardView* board = inwindow::board(w);
+    if (auto* piles = qobject_cast<PileView*>(board)) {
+        // The columns but Wythoff's ladder.
+        const int count = piles->partCount() - (piles->pileRect(PileRules::kBoth).isNull() ? 0 : 1);
+        bool whole = true;
+        for (int p = 0; p < count; ++p)
+            whole = whole && piles->stoneRect(p, 0).isValid();
+        return {piles->stoneRect(0, 0).width(), whole};
+    }
+    if (auto* r = qobject_cast<RedistributionView*>(board))
+        return {r->stoneRect(0, 0).width(), r->scrollBar()->isHidden()};
+    if (auto* strip = qobject_cast<StripView*>(board)) {
+        const auto& chips = std::get<staircase::Position>(w.session()->position()).cells;
+        bool whole = true;
+        for (const Natural& chip : chips)
+            whole = whole && !strip->cellCenter(chip).isNull();
+        return {strip->cellCenter(Natural(2)).x() - strip->cellCenter(Natural(1)).x(), whole};
+    }
+    if (auto* cells = qobject_cast<CellsView*>(board)) {
+        // Every cell inside the board (its lines wrap, and the board scrolls in the window).
+        bool whole = true;
+        for (int c = 0; c < cells->partCount(); ++c)
+            whole = whole && cells->rect().contains(cells->partRect(c));
+        return {cells->partRect(0).width(), whole};
+    }
+    auto* n = qobject_cast<NorthcottView*>(board);
+    if (!n) return {0, false};
+    bool whole = true;
+    for (int row = 0; row < n->partCount(); ++row)
+        whole = whole && n->partRect(row).height() == n->partRect(0).height();
+    return {n->partRect(0).height(), whole};
+}
+
 /// Every shown button of `w` that is cut (narrower than its text) or reaches outside
 /// the window, by its text and geometry; empty when none is.
 QStringList clippedButtons(MainWindow& w) {
@@ -297,20 +334,6 @@ private slots:
         const auto forget = qScopeGuard([] { testsettings::clear(); });
         const LaunchRequest request = parseCommandLine(widestStart(start).arguments);
         QVERIFY(request.setup);
-        // The size of a piece, and whether every piece's row or pile is in view.
-        const auto piece = [](MainWindow& w) -> std::pair<int, bool> {
-            BoardView* board = inwindow::board(w);
-            if (auto* piles = qobject_cast<PileView*>(board))
-                return {piles->stoneRect(0, 0).width(), piles->stoneRect(piles->partCount() - 1, 0).isValid()};
-            if (auto* r = qobject_cast<RedistributionView*>(board))
-                return {r->stoneRect(0, 0).width(), r->scrollBar()->isHidden()};
-            auto* n = qobject_cast<NorthcottView*>(board);
-            if (!n) return {0, false};
-            bool whole = true;
-            for (int row = 0; row < n->partCount(); ++row)
-                whole = whole && n->partRect(row).height() == n->partRect(0).height();
-            return {n->partRect(0).height(), whole};
-        };
         int sizes[2] = {};
         for (const bool presentation : {false, true}) {
             Settings::setValue(Settings::kPresentationMode, presentation);
@@ -323,7 +346,7 @@ private slots:
             QTest::qWait(50); // the fit after the first layout
             QCoreApplication::processEvents();
             QCOMPARE(inwindow::presentationAction(w)->isChecked(), presentation);
-            const auto [size, whole] = piece(w);
+            const auto [size, whole] = pieceOf(w);
             QVERIFY2(whole, presentation ? "presentation mode" : "normal mode");
             sizes[presentation] = size;
         }
@@ -528,7 +551,7 @@ private slots:
     }
 
     /// Presentation mode is for the back of the room: at 1024x768 with the Explain panel
-    /// open, its stones are at least as large as normal mode's.
+    /// open, its stones (squares, cells) are at least as large as normal mode's.
     void presentationStonesAreNoSmaller() {
         QFETCH(QStringList, arguments);
         QFETCH(QStringList, docks);
@@ -538,25 +561,20 @@ private slots:
         QVERIFY(showWithExplain(w, *request.setup));
         for (const QString& name : docks)
             w.findChild<QDockWidget*>(name)->show();
-        auto* piles = qobject_cast<PileView*>(inwindow::board(w));
-        if (!piles) QSKIP("not a pile board");
-        if (tallestPile(request.setup->start) > PileLayout::kMaxStones) QSKIP("drawn as bars");
+        if (qobject_cast<PileView*>(inwindow::board(w)) &&
+            tallestPile(request.setup->start) > PileLayout::kMaxStones)
+            QSKIP("drawn as bars");
+        if (pieceOf(w).first == 0) QSKIP("no one piece size on this board");
         int size[2] = {};
         for (const bool presentation : {false, true}) {
             QVERIFY(projectAt1024(w, presentation));
-            size[presentation] = piles->stoneRect(0, 0).width();
+            const auto [piece, whole] = pieceOf(w);
+            size[presentation] = piece;
             // Every pile in view: the names give way before a pile goes behind the scroll
             // bar (12 piles showed 8 in presentation mode).
-            // The columns but Wythoff's ladder.
-            const int count = piles->partCount() - (piles->pileRect(PileRules::kBoth).isNull() ? 0 : 1);
-            for (int p = 0; p < count; ++p)
-                QVERIFY2(piles->stoneRect(p, 0).isValid(),
-                         qPrintable(QStringLiteral("pile %1 of %2 not in view%3")
-                                        .arg(p + 1)
-                                        .arg(count)
-                                        .arg(presentation ? " in presentation mode" : "")));
+            QVERIFY2(whole, presentation ? "not all in view in presentation mode" : "not all in view");
         }
-        qInfo("stones %d px normal, %d px presentation", size[0], size[1]);
+        qInfo("pieces %d px normal, %d px presentation", size[0], size[1]);
         QVERIFY(size[0] > 0);
         QVERIFY2(size[1] >= size[0], qPrintable(QStringLiteral("%1 < %2").arg(size[1]).arg(size[0])));
     }
