@@ -3,7 +3,7 @@
 
 #include "boards/boardview.h"
 #include "boards/pilerules.h"
-#include "boards/stonepainter.h"
+#include "common/textlines.h"
 #include "boards/stonestack.h"
 
 #include <QScrollBar>
@@ -98,7 +98,7 @@ void PileLayout::start(const std::vector<Natural>& numbers, const std::vector<QS
     m_columns.clear();
     for (int p = 0; p < static_cast<int>(numbers.size()); ++p)
         m_columns.push_back({p, numbers[p], {}, p < int(texts.size()) ? texts[p] : QString()});
-    usable -= 2 * m_board.fontMetrics().height() + 24 + kTop; // the name and count under each
+    usable -= heightBesideStones();
     m_stack.across = 1;
     if (tallest <= 0) {
         m_stack.pitch = maxPitch();
@@ -112,6 +112,10 @@ void PileLayout::start(const std::vector<Natural>& numbers, const std::vector<QS
         return across == 1 ? roomyPitch() : rows ? pitchAcross(across) : 0;
     });
     m_stones = tall <= kMaxStones && m_stack.pitch >= kMinPitch;
+}
+
+int PileLayout::heightBesideStones() const {
+    return 2 * m_board.fontMetrics().height() + 24 + kTop;
 }
 
 std::vector<int> PileLayout::fitWidths(int width, int& gap) const {
@@ -208,7 +212,7 @@ void PileLayout::arrange(const QRect& board, const Natural& tallest) {
 QFont PileLayout::nameFont() const {
     QFont font = m_board.font();
     font.setBold(true);
-    return m_nameScale < 1 ? stonepainter::scaledFont(font, m_nameScale) : font;
+    return m_nameScale < 1 ? textlines::scaledFont(font, m_nameScale) : font;
 }
 
 void PileLayout::fitNames(int width) {

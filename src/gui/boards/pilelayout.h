@@ -52,6 +52,9 @@ public:
     /// `column` if its pile has stones, else the next column to the right (then from the
     /// left) that has; -1 when every pile is empty.
     int columnWithStones(int column) const;
+    /// The height a column takes besides its stones: the margin above them, and the name
+    /// and count under them.
+    int heightBesideStones() const;
     /// The largest stone pitch: larger in presentation mode.
     int maxPitch() const;
     /// The width of the columns side by side, `gap` apart, counting at most `most` of the

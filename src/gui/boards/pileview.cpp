@@ -248,12 +248,12 @@ QSize PileView::minimumSizeHint() const {
     const int captionW = std::max(w, width()) - margins.left() - margins.right();
     const int captionH = std::max(m_caption->minimumHeight(), m_caption->heightForWidth(captionW));
     int h = 8 * textH + 60;
-    // Short piles need less: their stones at the smallest pitch under the names, counts and
+    // Short piles need less: their stones at the smallest pitch with the names, counts and
     // caption (as PileLayout::start measures them). Nim 3, 5 asked 172 px in a sum beside
     // Kayles, and the sum scrolled on a 1024x768 screen.
-    if (m_layout.stones() && tallestStack() > 0 && !m_rules.canSplit())
-        h = std::min(h, captionH + 2 * textH + 24 + PileLayout::kTop +
-                            tallestStack() * PileLayout::kMinPitch + margins.top() + margins.bottom());
+    if (const int tallest = tallestStack(); m_layout.stones() && tallest > 0 && !m_rules.canSplit())
+        h = std::min(h, captionH + m_layout.heightBesideStones() + tallest * PileLayout::kMinPitch +
+                            margins.top() + margins.bottom());
     if (int(m_layout.columns().size()) > kMinShownColumns) h += m_scroll->sizeHint().height();
     if (!m_layout.stones()) {
         // The bars with their notes, names and counts, the caption and the row.

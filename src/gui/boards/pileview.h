@@ -54,8 +54,6 @@ public:
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
     int wordsHeight() const override;
-    /// The tallest pile drawn as a stack of stones (0 when none is).
-    int tallestStack() const;
 
     /// Whether the piles are drawn as stones (else as bars with typed moves).
     bool drawsStones() const { return m_layout.stones(); }
@@ -110,6 +108,8 @@ protected:
     void moveValuesChanged() override;
 
 private:
+    /// The tallest pile drawn as a stack of stones (0 when none is).
+    int tallestStack() const;
     /// One drawn column: a pile (its index) or the ladder (kBoth).
     using Column = PileColumn;
     /// A previewed move: `take` stones from column `column`.

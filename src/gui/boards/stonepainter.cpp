@@ -253,14 +253,6 @@ QString abridge(const grundy::Natural& n) {
 
 } // namespace
 
-QFont scaledFont(QFont font, double factor) {
-    if (font.pointSizeF() > 0)
-        font.setPointSizeF(font.pointSizeF() * factor);
-    else
-        font.setPixelSize(std::max(1, int(font.pixelSize() * factor + 0.5)));
-    return font;
-}
-
 QString abridgedNatural(const grundy::Natural& n) {
     if (mpz_sizeinbase(n.get_mpz_t(), 10) <= std::size_t(kFullDigits)) return formatNatural(n);
     if (mpz_sizeinbase(n.get_mpz_t(), 10) == std::size_t(kFullDigits) + 1) {

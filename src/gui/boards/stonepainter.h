@@ -7,7 +7,6 @@
 #include "common/theme.h"
 #include "core/base/natural.h"
 
-#include <QFont>
 #include <QFontMetrics>
 #include <QPalette>
 #include <QString>
@@ -101,9 +100,6 @@ QString wrappableNatural(const grundy::Natural& n);
 std::optional<grundy::Natural> parseNatural(const QString& text);
 /// n / of, clamped to [0, 1], to double precision at any size (0 when of is 0).
 double linearFraction(const grundy::Natural& n, const grundy::Natural& of);
-/// `font` at `factor` of its size, in points or pixels as it is given (a name that must
-/// fit its column); a pixel font keeps at least one pixel.
-QFont scaledFont(QFont font, double factor);
 
 } // namespace stonepainter
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "common/presentation.h"
 
+#include "common/textlines.h"
+
 #include <QApplication>
 #include <QVariant>
 #include <QWidget>
@@ -35,10 +37,7 @@ void setEnabled(QWidget* window, bool on) {
         QFont font = QApplication::font();
         window->setProperty(kNormalFont, font);
         window->setProperty(kNormalSize, window->size());
-        if (font.pointSizeF() > 0)
-            font.setPointSizeF(font.pointSizeF() * kScale);
-        else
-            font.setPixelSize(int(font.pixelSize() * kScale + 0.5));
+        font = textlines::scaledFont(font, kScale);
         window->setProperty(kProperty, kScale);
         // The application font reaches the dialogs and menus made from now on; the
         // window's own font reaches everything inside it at once.

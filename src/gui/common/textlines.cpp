@@ -42,4 +42,12 @@ int height(const QWidget* widget, int lines) {
     return lines > 0 ? lines * lineHeight(widget) : 0;
 }
 
+QFont scaledFont(QFont font, double factor) {
+    if (font.pointSizeF() > 0)
+        font.setPointSizeF(font.pointSizeF() * factor);
+    else
+        font.setPixelSize(std::max(1, int(font.pixelSize() * factor + 0.5)));
+    return font;
+}
+
 } // namespace textlines

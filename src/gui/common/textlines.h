@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+class QFont;
 class QWidget;
 
 /// Room for lines of text as the window's language sets them. A Chinese text is drawn in
@@ -14,5 +15,8 @@ namespace textlines {
 int lineHeight(const QWidget* widget);
 /// The height of `lines` lines of text in `widget`'s font (0 for none).
 int height(const QWidget* widget, int lines);
+/// `font` at `factor` of its size, in points or pixels as it is given (presentation
+/// mode's text, a name that must fit its column); a pixel font keeps at least one pixel.
+QFont scaledFont(QFont font, double factor);
 
 } // namespace textlines

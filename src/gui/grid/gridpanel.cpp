@@ -46,7 +46,6 @@ QString bracketOnOneLine(const QString& text) {
     return text.left(open) + tail;
 }
 
-
 QLineEdit* digitEdit(QWidget* parent) {
     auto* edit = new QLineEdit(parent);
     edit->setValidator(

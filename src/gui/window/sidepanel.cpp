@@ -270,11 +270,7 @@ void SidePanel::followFont() {
     // Chinese characters fill their square: enlarged for a projector, bold marks the turn
     // enough, and 1.3 times more made its two lines 18 px taller than 768 lines allow.
     const double larger = presentation::scale(this) > 1 && Language::isChinese() ? 1.0 : 1.3;
-    QFont turnFont = font();
-    if (turnFont.pointSizeF() > 0)
-        turnFont.setPointSizeF(turnFont.pointSizeF() * larger);
-    else
-        turnFont.setPixelSize(int(turnFont.pixelSize() * larger + 0.5));
+    QFont turnFont = textlines::scaledFont(font(), larger);
     turnFont.setBold(true);
     m_turn->setFont(turnFont);
     fitMovesList();

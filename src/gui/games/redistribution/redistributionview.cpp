@@ -4,6 +4,7 @@
 #include "boards/boardaccessible.h"
 #include "boards/stonepainter.h"
 #include "common/messagetext.h"
+#include "common/textlines.h"
 
 #include <QHBoxLayout>
 #include <QKeyEvent>
@@ -455,7 +456,7 @@ QFont RedistributionView::nameFont() const {
     const int widest = QFontMetrics(f).horizontalAdvance(
         tr("Pile %1").arg(int(piles().size())));
     if (widest > width - 4 && widest > 0)
-        return stonepainter::scaledFont(f, std::max(0.7, 0.96 * (width - 4) / widest));
+        return textlines::scaledFont(f, std::max(0.7, 0.96 * (width - 4) / widest));
     return f;
 }
 
