@@ -203,15 +203,18 @@ GridColours::GridColours(const QPalette& palette)
       base(palette.color(QPalette::Base)), text(palette.color(QPalette::Text)),
       highlight(palette.color(QPalette::Highlight)) {
     // The marks keep their meaning on a dark Base with lighter shades of the same hues.
+    // Every mark that carries meaning (arrows, P-cells, winning moves, phi lines) keeps
+    // 3:1 against both the cells and the band of cells one move reaches; the band, which
+    // repeats what the arrows show, is a tint strong enough to survive a projector.
     const bool dark = base.lightness() < 128;
     reachable = highlight;
-    reachable.setAlpha(dark ? 150 : 70); // a dark Base needs more of it to show
+    reachable.setAlpha(dark ? 170 : 100);
     // On a dark Base the arrows in the highlight itself nearly vanished into the band of
     // cells they cross (1.7:1); a light shade of its hue stands out from band and Base.
     ray = dark ? QColor(0x9c, 0xcc, 0xff) : highlight;
     // Orange against the highlight's blue reads in both themes and for most colour vision.
-    p = dark ? QColor(0xff, 0x92, 0x2b) : QColor(0xd9, 0x48, 0x0f);
-    win = dark ? QColor(0x5c, 0xd6, 0x7d) : QColor(0x14, 0x80, 0x3a);
+    p = dark ? QColor(0xff, 0x92, 0x2b) : QColor(0xa8, 0x38, 0x0a);
+    win = dark ? QColor(0x5c, 0xd6, 0x7d) : QColor(0x11, 0x75, 0x35);
     line = dark ? QColor(0xd4, 0x8c, 0xf5) : QColor(0x8e, 0x24, 0xaa);
 }
 
