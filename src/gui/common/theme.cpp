@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: MIT
 #include "common/theme.h"
 
+#include "common/deferredicon.h"
 #include "common/presentation.h"
 
 #include <QApplication>
 #include <QEvent>
+#include <QPointer>
 #include <QProxyStyle>
 #include <QStyle>
 #include <QStyleFactory>
@@ -142,6 +144,26 @@ public:
                                                         ? QColor(215, 215, 222)
                                                         : QColor(140, 140, 140));
         QProxyStyle::drawPrimitive(element, &outlined, painter, widget);
+    }
+
+    /// Qt's own icons (the menu bar's and toolbar's overflow arrows, a message box's sign)
+    /// are read when first drawn: see deferredIcon. An icon asked for with a derived
+    /// option is made at once (only a plain QStyleOption is kept, as a copy).
+    QIcon standardIcon(StandardPixmap which, const QStyleOption* option,
+                       const QWidget* widget) const override {
+        if (option && option->type != QStyleOption::SO_Default)
+            return QProxyStyle::standardIcon(which, option, widget);
+        std::optional<QStyleOption> kept;
+        if (option) {
+            kept = *option;
+            kept->styleObject = nullptr; // it may be gone when the icon is drawn
+        }
+        return deferredIcon([which, kept, base = QPointer<QStyle>(baseStyle()),
+                             widget = QPointer<const QWidget>(widget)] {
+            // After a change of theme the new style makes it.
+            QStyle* style = base ? base.data() : QApplication::style();
+            return style->standardIcon(which, kept ? &*kept : nullptr, widget);
+        });
     }
 
 private:

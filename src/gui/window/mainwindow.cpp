@@ -22,6 +22,7 @@
 #include "window/retranslatingbox.h"
 #include "window/sidepanel.h"
 #include "window/statistics.h"
+#include "window/thememenu.h"
 #include "window/turnwords.h"
 #include "window/unsavedguard.h"
 #include "window/windowmenus.h"
@@ -44,6 +45,9 @@
 using grundy::Seat;
 
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
+    // The look before any widget: restyling a built window polishes every widget again,
+    // and the menu bar asks the style for an icon when it is made.
+    ThemeMenu::applyRemembered();
     new statistics::Recorder(&m_session, this);
     // Screen readers see the painted boards' piles and cells (boardaccessible.h).
     BoardAccessible::install();

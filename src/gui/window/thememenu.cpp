@@ -17,9 +17,11 @@ ThemeMenu::ThemeMenu(QWidget* parent) : QMenu(parent), m_group(new QActionGroup(
         connect(a, &QAction::triggered, this, [this, t] { choose(t); });
     }
     retranslate();
-    const Theme remembered = theme::fromId(Settings::value(Settings::kTheme).toString());
-    theme::apply(remembered);
-    action(remembered)->setChecked(true);
+    action(theme::current())->setChecked(true);
+}
+
+void ThemeMenu::applyRemembered() {
+    theme::apply(theme::fromId(Settings::value(Settings::kTheme).toString()));
 }
 
 QAction* ThemeMenu::action(Theme t) const {

@@ -7,12 +7,17 @@
 
 class QActionGroup;
 
-/// View → Theme: System, Light, Dark. Applies the remembered theme when it is made, and a
-/// chosen one at once; the choice is kept in Settings::kTheme.
+/// View → Theme: System, Light, Dark. Applies a chosen theme at once and keeps the choice
+/// in Settings::kTheme; applyRemembered() brings it back at start.
 class ThemeMenu : public QMenu {
     Q_OBJECT
 public:
+    /// Checks the theme applied now.
     explicit ThemeMenu(QWidget* parent = nullptr);
+
+    /// Applies the theme kept in Settings::kTheme (System if none): before the window's
+    /// widgets are made, so they are styled once.
+    static void applyRemembered();
 
     /// The action that chooses `theme` (checkable, one of a group).
     QAction* action(theme::Theme theme) const;

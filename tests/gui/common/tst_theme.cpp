@@ -5,6 +5,7 @@
 #include "windowparts.h"
 #include "boards/boardview.h"
 #include "boards/stonepainter.h"
+#include "common/deferredicon.h"
 #include "common/settings.h"
 #include "common/theme.h"
 #include "explain/explainpanel.h"
@@ -24,12 +25,14 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QStyle>
+#include <QStyleFactory>
 #include <QStyleOptionButton>
 #include <QTemporaryDir>
 #include <QtTest>
 
 #include <array>
 #include <map>
+#include <memory>
 
 using grundy::Natural;
 using grundy::Seat;
@@ -102,6 +105,43 @@ private slots:
         theme::apply(Theme::System);
         Settings::remove(Settings::kTheme);
         Settings::remove(Settings::kToolBar);
+    }
+
+    // deferredIcon makes its icon once, when it is first drawn or measured, for every copy.
+    void deferredIconIsMadeOnceWhenFirstUsed() {
+        int made = 0;
+        const QIcon icon = deferredIcon([&made] {
+            ++made;
+            QPixmap red(16, 16);
+            red.fill(Qt::red);
+            return QIcon(red);
+        });
+        const QIcon copy = icon;
+        QCOMPARE(made, 0);
+        QCOMPARE(copy.pixmap(16).toImage().pixelColor(8, 8), QColor(Qt::red));
+        QVERIFY(!icon.isNull());
+        QCOMPARE(icon.actualSize(QSize(64, 64)), QSize(16, 16));
+        QCOMPARE(made, 1);
+    }
+
+    // The style's standard icons, made only when drawn (start-up reads no image), are
+    // Qt's own: the same pixels as the base style's, also after the theme that made them
+    // is gone (the style that would have made them is deleted with it).
+    void standardIconsAreTheBaseStylesAfterAThemeChange() {
+        theme::apply(Theme::Light);
+        QStyleOption plain;
+        const QIcon warning = QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning);
+        const QIcon extension =
+            QApplication::style()->standardIcon(QStyle::SP_ToolBarHorizontalExtensionButton, &plain);
+        theme::apply(Theme::Dark);
+        theme::apply(Theme::System);
+        std::unique_ptr<QStyle> fusion(QStyleFactory::create(QStringLiteral("Fusion")));
+        const auto same = [](const QIcon& a, const QIcon& b) {
+            const QImage x = a.pixmap(32).toImage(), y = b.pixmap(32).toImage();
+            return !x.isNull() && x.convertToFormat(QImage::Format_ARGB32) == y.convertToFormat(QImage::Format_ARGB32);
+        };
+        QVERIFY(same(warning, fusion->standardIcon(QStyle::SP_MessageBoxWarning)));
+        QVERIFY(same(extension, fusion->standardIcon(QStyle::SP_ToolBarHorizontalExtensionButton, &plain)));
     }
 
     // In presentation mode check boxes, radio buttons, buttons' icons and their margins grow
