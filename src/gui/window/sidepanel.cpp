@@ -9,7 +9,7 @@
 #include <QAbstractListModel>
 #include <QAction>
 #include <QEvent>
-#include <QHBoxLayout>
+#include <QGridLayout>
 #include <QLabel>
 #include <QListView>
 #include <QRegularExpression>
@@ -19,6 +19,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <memory>
 #include <vector>
 
 /// The rows of the history, made on demand: the model keeps one id per move and asks for
@@ -176,8 +177,15 @@ SidePanel::SidePanel(QWidget* parent)
     m_hint->hide();
     layout->addWidget(m_hint);
 
-    new QVBoxLayout(m_buttons);
-    m_buttons->layout()->setContentsMargins(0, 0, 0, 0);
+    // One grid for every row: its columns line up, whatever each row's words need.
+    auto* buttons = new QGridLayout(m_buttons);
+    buttons->setContentsMargins(0, 0, 0, 0);
+    buttons->setColumnStretch(0, 1);
+    buttons->setColumnStretch(1, 1);
+    // A narrow gap between the columns: lined up, the widest buttons of each column sit
+    // side by side, and with the style's gap they widened the panel in presentation
+    // mode, which the board (the 30-vertex graph) paid for.
+    buttons->setHorizontalSpacing(2);
     layout->addWidget(m_buttons);
     followFont();
     retranslate();
@@ -210,22 +218,55 @@ QString SidePanel::wrappable(QString text) {
     return text.replace(groupComma, QStringLiteral(",\u200B"));
 }
 
+namespace {
+
+/// An action's words on a button: without the menu's accelerator, which Chinese writes as
+/// "(&R)" after the words. Qt takes only the "&" out of the button's words ("(R)").
+QString buttonWords(const QAction* action) {
+    static const QRegularExpression accelerator(QStringLiteral("[(\uff08]&([^&])[)\uff09]"));
+    QString words = action->iconText();
+    if (const auto m = accelerator.match(action->text()); m.hasMatch())
+        words.remove(QRegularExpression(QStringLiteral("[(\uff08]") +
+                                        QRegularExpression::escape(m.captured(1)) +
+                                        QStringLiteral("[)\uff09]")));
+    return words;
+}
+
+} // namespace
+
 void SidePanel::addActionRow(std::initializer_list<QAction*> actions) {
     // Two to a row: seven buttons one under the other left the list and the text no room
     // on a 1024x768 projector in presentation mode.
-    auto* row = new QHBoxLayout;
+    auto* grid = static_cast<QGridLayout*>(m_buttons->layout());
+    const int row = m_buttonRows++;
+    auto buttons = std::make_shared<std::vector<std::pair<QToolButton*, QAction*>>>();
+    // Each button in its column, or the row's only shown one across both.
+    const auto place = [grid, row, buttons] {
+        const auto shown = std::count_if(buttons->begin(), buttons->end(),
+                                         [](const auto& b) { return b.second->isVisible(); });
+        int column = 0;
+        for (const auto& [button, action] : *buttons) {
+            grid->removeWidget(button);
+            button->setVisible(action->isVisible());
+            if (shown == 1 && action->isVisible()) grid->addWidget(button, row, 0, 1, 2);
+            else grid->addWidget(button, row, column);
+            ++column;
+        }
+    };
     for (QAction* action : actions) {
         auto* button = new QToolButton(m_buttons);
         button->setDefaultAction(action);
         button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
         button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
-        button->setVisible(action->isVisible());
-        // A hidden action (say, Step outside a demonstration) hides its button too.
-        connect(action, &QAction::changed, button,
-                [button, action] { button->setVisible(action->isVisible()); });
-        row->addWidget(button, 1);
+        button->setText(buttonWords(action));
+        buttons->emplace_back(button, action);
+        connect(action, &QAction::changed, button, [button, action, place] {
+            // A hidden action (Step outside a demonstration) hides its button.
+            if (button->isHidden() == action->isVisible()) place();
+            button->setText(buttonWords(action)); // after the button took the action's
+        });
     }
-    static_cast<QVBoxLayout*>(m_buttons->layout())->addLayout(row);
+    place();
 }
 
 void SidePanel::setTurnText(const QString& text, bool emphasise) {

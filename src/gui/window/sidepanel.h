@@ -22,8 +22,8 @@ class SidePanel : public QWidget {
 public:
     explicit SidePanel(QWidget* parent = nullptr);
 
-    /// Adds a row of buttons that trigger `actions` and follow their state; a hidden
-    /// action's button leaves its room to the others of its row.
+    /// Adds a row of buttons that trigger `actions` and follow their state, in the
+    /// columns of the rows above; a row's only shown button takes the whole row.
     void addActionRow(std::initializer_list<QAction*> actions);
     /// The lines of moves the list keeps at least (a demonstration is followed there),
     /// while the panel has room for them; a panel shorter than its other parts and that
@@ -83,4 +83,5 @@ private:
     TextPane* m_hint;
     QLabel* m_computer = nullptr;
     QWidget* m_buttons;
+    int m_buttonRows = 0; ///< rows of buttons added
 };

@@ -15,8 +15,10 @@
 #include <QLabel>
 #include <QLayout>
 #include <QListView>
+#include <QRegularExpression>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QSet>
 #include <QToolButton>
 #include <QtTest>
 
@@ -165,6 +167,44 @@ private slots:
         const QString why = notWhole(hint, &w);
         QVERIFY2(why.isEmpty(), qPrintable(why + ": " + hint->text()));
         QVERIFY(insideWindow(w, buttonOf(w, inwindow::undoAction(w))));
+    }
+
+    void sideButtonsLineUp_data() { languages(); }
+    /// The side panel's buttons stand in the same two columns in every row (each row
+    /// shared its width by its own words, so the columns wandered in presentation mode),
+    /// a row's only shown button takes the whole row (Explain while Hint is hidden in a
+    /// demonstration), and no button shows a menu's accelerator ("重新开始(R)").
+    void sideButtonsLineUp() {
+        QFETCH(QString, language);
+        Language::choose(language);
+        MainWindow w;
+        const auto check = [&w](const char* when) {
+            QSet<int> lefts, rights;
+            int shown = 0;
+            for (QToolButton* b : inwindow::sidePanel(w)->findChildren<QToolButton*>()) {
+                if (!b->isVisibleTo(&w)) continue;
+                ++shown;
+                const QRect r = inWindow(b, &w);
+                lefts.insert(r.left());
+                rights.insert(r.right());
+                static const QRegularExpression accelerator(QStringLiteral("[(（][A-Za-z][)）]|&"));
+                QVERIFY2(!b->text().contains(accelerator), qPrintable(b->text()));
+            }
+            QVERIFY2(shown >= 6, when);
+            QVERIFY2(lefts.size() == 2 && rights.size() == 2,
+                     qPrintable(QStringLiteral("%1: %2 left edges, %3 right edges")
+                                    .arg(when).arg(lefts.size()).arg(rights.size())));
+        };
+        QVERIFY(showPausedDemonstration(w, nim::Position{{Natural(3), Natural(5), Natural(7)}}));
+        QVERIFY(!inwindow::hintAction(w)->isVisible());
+        check("demonstration, presentation mode");
+        w.startGame(GameSetup{nim::Position{{Natural(3), Natural(5), Natural(7)}},
+                              {Seat::Human, Seat::Computer}});
+        settle();
+        check("game, presentation mode");
+        w.setPresentationMode(false);
+        settle();
+        check("game, normal mode");
     }
 
     void demonstrationKeepsItsButtons_data() { languages(); }
