@@ -2702,14 +2702,6 @@ Keys: Left/Right choose the pile, Up/Down how many leave, Tab to the fields, Ent
         <translation>不允许：%1</translation>
     </message>
     <message>
-        <source>out of play</source>
-        <translation>已出局</translation>
-    </message>
-    <message>
-        <source>leave the game</source>
-        <translation>移出游戏</translation>
-    </message>
-    <message>
         <source>give</source>
         <translation>分给</translation>
     </message>
@@ -2746,6 +2738,10 @@ Keys: Left/Right choose the pile, Up/Down how many leave, Tab to the fields, Ent
     <message>
         <source>Move values: a winning move is %1.</source>
         <translation>走法胜负：一个必胜走法是%1。</translation>
+    </message>
+    <message>
+        <source>take</source>
+        <translation>取走</translation>
     </message>
 </context>
 <context>

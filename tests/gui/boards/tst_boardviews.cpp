@@ -379,6 +379,68 @@ private slots:
         shoot(view, QStringLiteral("redistribution-side-by-side"));
     }
 
+    /// Resizing the redistribution board measures its columns instead of trying them: − and
+    /// + change only where the board turns compact or back (they were shown and hidden
+    /// again at every resize), and every column in view keeps its whole controls.
+    void redistributionResizeMeasuresItsColumns() {
+        RedistributionView view;
+        view.setPosition(grundy::redistribution::Position{{2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13}});
+        show(view, QSize(2400, 420));
+        struct ShowsAndHides : QObject {
+            int count = 0;
+            bool eventFilter(QObject*, QEvent* e) override {
+                count += e->type() == QEvent::Show || e->type() == QEvent::Hide;
+                return false;
+            }
+        } events;
+        QToolButton* minus = view.minusButton(0);
+        QVERIFY(minus);
+        minus->installEventFilter(&events);
+        const bool startedWide = !minus->isHidden();
+        bool compact = !startedWide;
+        int turns = 0;
+        for (int width = 2400; width >= 300; width -= 20) {
+            view.resize(width, 420);
+            QTest::qWait(0);
+            if (minus->isHidden() != compact) {
+                compact = minus->isHidden();
+                ++turns;
+            }
+            for (int pile = 0; pile < 12; ++pile) {
+                if (!view.inView(pile)) continue;
+                const QWidget* box = view.amountEdit(pile)->parentWidget();
+                QVERIFY2(box->width() >= box->minimumSizeHint().width(),
+                         qPrintable(QStringLiteral("pile %1 at %2 px: %3 < %4")
+                                        .arg(pile + 1).arg(width).arg(box->width()).arg(box->minimumSizeHint().width())));
+            }
+        }
+        QVERIFY(startedWide && compact && turns == 1); // − and + at 2400 px, not at 300
+        QCOMPARE(events.count, turns);
+    }
+
+    /// Choosing the pile to take from moves no pile: its column said "leave the game",
+    /// which widened it and pushed every pile after it (a second click missed).
+    void redistributionSourceMovesNoPile() {
+        for (const int width : {560, 640, 726, 900}) {
+            RedistributionView view;
+            view.setPosition(grundy::redistribution::Position{{2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13}});
+            show(view, QSize(width, 430));
+            const auto places = [&view] {
+                QList<QRect> rects;
+                for (int pile = 0; pile < 12; ++pile)
+                    rects << view.pileRect(pile)
+                          << (view.inView(pile) ? view.amountEdit(pile)->geometry() : QRect());
+                return rects;
+            };
+            const QList<QRect> before = places();
+            for (const int source : {0, 5}) {
+                QVERIFY(view.chooseSource(source));
+                QTest::qWait(20); // the new words' layout, box after box
+                QCOMPARE(places(), before);
+            }
+        }
+    }
+
     void redistributionConfirmOnlyWhenLegal() {
         RedistributionView view;
         view.setPosition(grundy::redistribution::Position{{2, 1, 3}});

@@ -105,7 +105,7 @@ void RedistributionView::addControls() {
     c.role = new QLabel(c.box);
     c.role->setAlignment(Qt::AlignCenter);
     v->addWidget(c.role);
-    auto* h = new QHBoxLayout;
+    auto* h = c.steps = new QHBoxLayout;
     c.minus = new QToolButton(c.box);
     c.minus->setText(QStringLiteral("−"));
     c.edit = new QLineEdit(c.box);
@@ -158,9 +158,10 @@ void RedistributionView::fitColumns() {
     // clicked, Up/Down and typing still set every amount), which fit about twice as many
     // (12 piles at 1024x768, where − and + showed 5 and a scroll bar); beyond that a
     // scroll bar.
-    setCompact(false);
-    if (n * columnWidth() > room) setCompact(true);
-    m_shown = std::clamp(room / std::max(1, columnWidth()), 1, std::max(1, n));
+    // Measured, not tried: showing − and + to see whether they fit, then hiding them,
+    // made every resize lay the row out twice.
+    setCompact(n * columnWidth(false) > room);
+    m_shown = std::clamp(room / std::max(1, columnWidth(m_compact)), 1, std::max(1, n));
     m_shown = std::min(m_shown, n);
     while (int(m_boxes.size()) < m_shown)
         addControls();
@@ -301,9 +302,7 @@ void RedistributionView::refresh() {
     for (int i = m_first; i < m_first + m_shown; ++i) {
         const PileControls& c = controls(i);
         const bool inPlay = piles()[i] > 0;
-        c.role->setText(!inPlay         ? tr("out of play")
-                        : i == m_source ? tr("leave the game")
-                                        : tr("give"));
+        c.role->setText(roleWords(!inPlay ? Role::Empty : i == m_source ? Role::Source : Role::Receiver));
         c.edit->setAccessibleName(i == m_source
                                       ? tr("Stones of %1 that leave the game").arg(pileName(i))
                                       : tr("Stones given to %1").arg(pileName(i)));
@@ -675,21 +674,35 @@ QSize RedistributionView::sizeHint() const {
             std::min(stones, 24) * int(24 * scale) + 8 * fontMetrics().height() + 40};
 }
 
-int RedistributionView::columnWidth() const {
-    return m_boxes.front().box->minimumSizeHint().width() + m_controlsRow->spacing();
+QString RedistributionView::roleWords(Role role) {
+    // One short word: a column is as wide as its longest, and the source's old words
+    // ("leave the game") widened its column and moved every pile after it. An empty pile
+    // (out of play, its field disabled) says nothing.
+    switch (role) {
+    case Role::Source: return tr("take");
+    case Role::Receiver: return tr("give");
+    case Role::Empty: return QString();
+    }
+    return {};
+}
+
+int RedistributionView::columnWidth(bool compact) const {
+    // The longest word a column may carry, over its field (and − and + beside it).
+    const QFontMetrics fm = fontMetrics();
+    int words = 0;
+    for (const Role role : {Role::Source, Role::Receiver, Role::Empty})
+        words = std::max(words, fm.horizontalAdvance(roleWords(role)));
+    int controls = fieldWidth(fm, compact);
+    if (!compact && !m_boxes.empty()) {
+        const PileControls& c = m_boxes.front();
+        controls += c.minus->sizeHint().width() + c.plus->sizeHint().width() + 2 * c.steps->spacing();
+    }
+    return std::max(words, controls) + m_controlsRow->spacing();
 }
 
 int RedistributionView::columnsWidth(int most) const {
     const QMargins margins = layout()->contentsMargins();
-    return std::min(int(piles().size()), most) * columnWidth() + margins.left() + margins.right();
-}
-
-int RedistributionView::narrowestColumn() const {
-    // A compact column: its field of three digits, under the longest word it may carry.
-    const QFontMetrics fm = fontMetrics();
-    return std::max({fieldWidth(fm, true), fm.horizontalAdvance(tr("give")), fm.horizontalAdvance(tr("leave the game")),
-                     fm.horizontalAdvance(tr("out of play"))}) +
-           m_controlsRow->spacing();
+    return std::min(int(piles().size()), most) * columnWidth(m_compact) + margins.left() + margins.right();
 }
 
 QSize RedistributionView::minimumSizeHint() const {
@@ -698,7 +711,7 @@ QSize RedistributionView::minimumSizeHint() const {
     // From the compact columns whatever the board shows now, so that the minimum does not
     // depend on whether − and + are shown (it grew after a round of presentation mode).
     const QMargins margins = layout()->contentsMargins();
-    const int columns = std::min(int(piles().size()), kMinShownPiles) * narrowestColumn() +
+    const int columns = std::min(int(piles().size()), kMinShownPiles) * columnWidth(true) +
                         margins.left() + margins.right();
     return {std::max(columns, 300), h};
 }

@@ -106,6 +106,7 @@ private:
     struct PileControls {
         QWidget* box = nullptr;
         QLabel* role = nullptr;
+        QHBoxLayout* steps = nullptr; ///< − field +
         QToolButton* minus = nullptr;
         QLineEdit* edit = nullptr;
         QToolButton* plus = nullptr;
@@ -137,12 +138,14 @@ private:
     void confirm();
     grundy::Natural amount(int pile) const;
     QRect boardRect() const;
-    /// The narrowest a pile's column may be: its controls and the spacing after them.
-    int columnWidth() const;
-    /// The width of `most` piles' columns (fewer if there are fewer piles).
+    /// What a pile's column says it does in the prepared move.
+    enum class Role { Source, Receiver, Empty };
+    static QString roleWords(Role role);
+    /// The narrowest a pile's column may be, compact (its field) or not (− field +),
+    /// whatever its pile's role: its controls and the spacing after them.
+    int columnWidth(bool compact) const;
+    /// The width of `most` piles' columns as shown now (fewer if there are fewer piles).
     int columnsWidth(int most) const;
-    /// The narrowest a compact column may be, whatever its pile's role.
-    int narrowestColumn() const;
     int labelHeight() const;
     /// What `move` takes from `pile` (removed and given away), 0 for another pile.
     grundy::Natural takenBy(const std::optional<grundy::redistribution::Move>& move,
