@@ -3340,6 +3340,12 @@ Keys: Left/Right choose a chip, Enter starts choosing its target, Left/Right mov
         <source>the allowed takes: numbers such as 1,3,4, or powers-of-two, or fibonacci</source>
         <translation>允许的取法：如 1,3,4 的数，或 powers-of-two，或 fibonacci</translation>
     </message>
+    <message numerus="yes">
+        <source>No pile is large enough for %n of the takes (%1): the game is played with %2.</source>
+        <translation>
+            <numerusform>没有一堆的石子够取集合中的 %n 个数（%1）：本局按可取集合 %2 进行。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SubtractionTablesPanel</name>

@@ -140,6 +140,12 @@ NewGameDialog::NewGameDialog(QWidget* parent)
     m_positionError->setSizePolicy(keep);
     m_positionError->setMinimumHeight(textlines::height(m_positionError, 2));
     m_ui->startLayout->addWidget(m_positionError, 3, 1);
+    // What the game changes of a valid start (a subtraction set's unusable takes), in the
+    // error's place.
+    m_positionNote = new QLabel(this);
+    m_positionNote->setWordWrap(true);
+    m_positionNote->hide();
+    m_ui->startLayout->addWidget(m_positionNote, 3, 1);
     // In the typed start's place, shown for a game made of words only.
     m_components = new ComponentList(this);
     m_ui->startLayout->addWidget(m_components, 2, 0, 1, 2);
@@ -505,10 +511,16 @@ bool NewGameDialog::validate() {
                 }
         }
     }
-    QString positionWhy;
-    if (ok && typedStart() && !typedPosition(&positionWhy)) ok = false;
+    QString positionWhy, note;
+    if (ok && typedStart()) {
+        if (const auto made = typedPosition(&positionWhy))
+            note = homeOf(game()).startNote(*made, options());
+        else
+            ok = false;
+    }
     if (!typedStart()) positionWhy.clear();
     showError(m_positionError, positionWhy);
+    showError(m_positionNote, note);
     m_ui->buttonBox->button(QDialogButtonBox::Ok)->setEnabled(ok);
     // A message longer than the room kept for it takes more instead of squeezing the
     // fields; the dialog does not shrink again, so its buttons stay where they are.
@@ -542,8 +554,10 @@ void NewGameDialog::accept() {
     m_setup.players = seats();
     if (typedStart()) {
         m_setup.start = *typedPosition(&why);
+        m_setup.note = homeOf(game()).startNote(m_setup.start, options());
     } else if (auto start = randomStart(m_setup.players, &why)) {
         m_setup.start = std::move(*start);
+        m_setup.note.clear();
     } else {
         showError(m_positionError, why);
         return;

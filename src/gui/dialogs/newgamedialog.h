@@ -28,6 +28,7 @@ struct GameSetup {
     std::array<grundy::Seat, 2> players{grundy::Seat::Human, grundy::Seat::Computer};
     grundy::Level level = grundy::Level::Perfect; ///< how the computer plays
     std::optional<grundy::u64> seed{};            ///< its random choices; none: a random seed
+    QString note; ///< what the game changed of the start asked for (GameHome::startNote)
 };
 
 /// The New Game dialog: the game and its rule, the game's options (K, the strip length, ...
@@ -109,6 +110,7 @@ private:
     std::unique_ptr<Ui::NewGameDialog> m_ui;
     std::vector<OptionRow> m_optionRows;
     QLabel* m_positionError = nullptr;
+    QLabel* m_positionNote = nullptr; ///< GameHome::startNote of a valid typed start
     ComponentList* m_components = nullptr; ///< the start of a game made of words
     GameSetup m_setup;
     /// The typed start of each game (by catalogue id), so that switching games keeps each.

@@ -94,6 +94,12 @@ public:
     /// convention's switch: a game with other options gives their fields and passes "play"
     /// on to it.
     virtual OptionField optionField(std::string_view id) const;
+    /// What the game changed of a typed start `made` from the options `asked`, said to the
+    /// person (New Game, the status bar); empty when nothing was changed.
+    virtual QString startNote(const grundy::AnyPosition& made, const grundy::GameOptions& asked) const {
+        (void)made, (void)asked;
+        return {};
+    }
     /// Why a random start cannot be drawn with these settings, or empty.
     virtual QString randomStartProblem(std::size_t count, const grundy::GameOptions& options) const;
     /// A random start: `count` numbers (fixedCount when set), each in 1..size.

@@ -294,8 +294,9 @@ QString readComponents(const Options& o, const grundy::GameInfo& info, grundy::A
     return {};
 }
 
-/// The start of --game from --position and the game's options; what is wrong, or empty.
-QString readStart(const Options& o, grundy::AnyPosition& start) {
+/// The start of --game from --position and the game's options, and what the game changed
+/// of it (GameHome::startNote); what is wrong, or empty.
+QString readStart(const Options& o, grundy::AnyPosition& start, QString& note) {
     const grundy::GameChoice choice = grundy::findGameOrPreset(o.parser.value(o.game).toStdString());
     const grundy::GameInfo* info = choice.game;
     if (!info)
@@ -323,6 +324,7 @@ QString readStart(const Options& o, grundy::AnyPosition& start) {
     try {
         grundy::applyPreset(choice, options); // --game kayles is --game octal --code 0.77
         start = grundy::positionFrom(*info, numbers, options);
+        note = homeOf(info->kind).startNote(start, options);
     } catch (const grundy::OptionError& e) {
         return optionProblem(e);
     } catch (const grundy::InvalidPosition& e) {
@@ -513,7 +515,7 @@ LaunchRequest parseCommandLine(const QStringList& arguments) {
     if (!request.file.isEmpty())
         return failure(CommandLine::tr("open a file or start a --game, not both"));
     GameSetup setup;
-    if (const QString problem = readStart(o, setup.start); !problem.isEmpty())
+    if (const QString problem = readStart(o, setup.start, setup.note); !problem.isEmpty())
         return failure(problem);
     if (const QString problem = readPlayers(o, setup); !problem.isEmpty()) return failure(problem);
     request.setup = setup;

@@ -307,6 +307,7 @@ void MainWindow::startGame(const GameSetup& setup) {
             {setup.level, setup.seed ? *setup.seed : QRandomGenerator::global()->generate()});
         m_session.start(setup.start, setup.players);
         refresh();
+        if (!setup.note.isEmpty()) statusBar()->showMessage(setup.note, 15000);
         // The record file was written as the game started.
         m_files->guard()->setFile(m_files->recordFile());
     });

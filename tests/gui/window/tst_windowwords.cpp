@@ -7,16 +7,21 @@
 #include "grid/gridpanel.h"
 #include "ui_newgamedialog.h"
 #include "window/hinttext.h"
+#include "window/commandline.h"
 #include "window/mainwindow.h"
 #include "window/sidepanel.h"
 
 #include <QAction>
+#include <QDialogButtonBox>
 #include <QDockWidget>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListView>
 #include <QMenu>
 #include <QRegularExpression>
+#include <QPushButton>
 #include <QScrollBar>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QToolButton>
 #include <QtTest>
@@ -95,6 +100,50 @@ private slots:
         QVERIFY(message);
         QVERIFY2(message->text().contains("cells"), qPrintable(message->text()));
         QVERIFY2(!message->text().contains("stones"), qPrintable(message->text()));
+    }
+
+    /// A subtraction set's takes above every pile are left out (piles only shrink), and the
+    /// window says which: New Game under the position, the status bar as the game starts
+    /// from the dialog or the command line. A set used whole says nothing.
+    void leftOutTakesAreNamed() {
+        const QString huge = QStringLiteral("10000000000000000000000000000000081");
+        NewGameDialog dialog;
+        auto* ui = dialog.form();
+        dialog.setGame(GameKind::Subtraction);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        ui->typedRadio->setChecked(true);
+        ui->positionEdit->setText(QStringLiteral("7, 9"));
+        QLineEdit* set = nullptr;
+        for (QLineEdit* e : dialog.findChildren<QLineEdit*>())
+            if (e->isVisible() && e != ui->positionEdit && e->text() == QStringLiteral("1,3,4"))
+                set = e; // the set's field, at its default
+        QVERIFY(set);
+        const auto note = [&dialog] {
+            for (QLabel* l : dialog.findChildren<QLabel*>())
+                if (l->isVisible() && l->text().startsWith(QStringLiteral("No pile is large enough")))
+                    return l->text();
+            return QString();
+        };
+        set->setText(QStringLiteral("5,9,11,20,28,") + huge);
+        QVERIFY2(note().contains(QStringLiteral("4 of the takes (11, 20, 28, 1000…0081)")), qPrintable(note()));
+        QVERIFY2(note().contains(QStringLiteral("{5, 9}")), qPrintable(note()));
+        QVERIFY(ui->buttonBox->button(QDialogButtonBox::Ok)->isEnabled());
+        set->setText(QStringLiteral("1,3,4"));
+        QVERIFY(note().isEmpty());
+
+        const LaunchRequest used = parseCommandLine(
+            {"grundy", "--game", "subtraction", "--position", "7,9", "--set", "1,3,4"});
+        QVERIFY(used.setup && used.setup->note.isEmpty());
+        const LaunchRequest r = parseCommandLine(
+            {"grundy", "--game", "subtraction", "--position", "7,9", "--set", "5,9,11,20,28," + huge});
+        QVERIFY(r.setup);
+        QVERIFY2(r.setup->note.contains(QStringLiteral("11, 20, 28")), qPrintable(r.setup->note));
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.startGame(*r.setup);
+        QTRY_COMPARE(w.statusBar()->currentMessage(), r.setup->note);
     }
 
     // Outside Wythoff's game the grid panel is unavailable, and says why.

@@ -78,6 +78,27 @@ public:
                        "fibonacci")};
         return GameHome::optionField(id);
     }
+    QString startNote(const grundy::AnyPosition& made, const grundy::GameOptions& asked) const override {
+        // Piles only shrink, so the game leaves out the takes above every pile (a huge one
+        // would defeat the search for the values' period): say which.
+        const std::string* text = asked.find("set");
+        const auto typed = text ? grundy::subtraction::Set::parse(*text) : std::nullopt;
+        if (!typed) return {};
+        const auto& kept = subtractionOf(made).set.numbers();
+        QStringList left;
+        for (const grundy::Natural& n : typed->numbers()) {
+            if (std::binary_search(kept.begin(), kept.end(), n)) continue;
+            // Digits as the set writes them; a long number by its ends (no commas of its own
+            // in a list of numbers, and no line as long as the number).
+            const QString digits = QString::fromStdString(grundy::toString(n));
+            left << (digits.size() <= 12 ? digits : digits.left(4) + QChar(0x2026) + digits.right(4));
+        }
+        if (left.isEmpty()) return {};
+        return tr("No pile is large enough for %n of the takes (%1): the game is played with "
+                  "%2.", "", int(left.size()))
+            .arg(left.join(QStringLiteral(", ")),
+                 MessageText::text(grundy::subtraction::setPhrase(subtractionOf(made).set)));
+    }
     const PileRules* pileRules() const override {
         static const SubtractionPiles rules;
         return &rules;
