@@ -412,8 +412,9 @@ std::optional<grundy::AnyPosition> NewGameDialog::typedPosition(QString* whyNot)
             return std::nullopt;
         }
     }
-    const QStringList parts =
-        m_ui->positionEdit->text().split(QRegularExpression("[,;\\s]+"), Qt::SkipEmptyParts);
+    // Commas as a Chinese input method types them too (，、；).
+    static const QRegularExpression separators(QStringLiteral("[,;\\s\\x{ff0c}\\x{3001}\\x{ff1b}]+"));
+    const QStringList parts = m_ui->positionEdit->text().split(separators, Qt::SkipEmptyParts);
     if (parts.isEmpty()) {
         *whyNot = tr("Type the numbers of the position, separated by commas.");
         return std::nullopt;

@@ -102,6 +102,24 @@ private slots:
         QVERIFY2(!message->text().contains("stones"), qPrintable(message->text()));
     }
 
+    /// A position typed with a Chinese input method's commas (，、；) is read as with ",":
+    /// "3，5，7" was refused as not a whole number.
+    void newGameReadsChineseCommas() {
+        NewGameDialog dialog;
+        auto* ui = dialog.form();
+        dialog.setGame(GameKind::Nim);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        ui->typedRadio->setChecked(true);
+        for (const char* typed : {"3，5，7", "3、5、7", "3；5；7", "3， 5 ，7"}) {
+            ui->positionEdit->setText(QString::fromUtf8(typed));
+            QVERIFY2(ui->buttonBox->button(QDialogButtonBox::Ok)->isEnabled(), typed);
+        }
+        dialog.accept();
+        QCOMPARE(dialog.setup().start,
+                 AnyPosition(nim::Position{{Natural(3), Natural(5), Natural(7)}}));
+    }
+
     /// A subtraction set's takes above every pile are left out (piles only shrink), and the
     /// window says which: New Game under the position, the status bar as the game starts
     /// from the dialog or the command line. A set used whole says nothing.
