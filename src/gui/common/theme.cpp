@@ -10,6 +10,7 @@
 #include <QProxyStyle>
 #include <QStyle>
 #include <QStyleFactory>
+#include <QStyleOption>
 #include <QStyleOptionButton>
 #include <QWidget>
 
@@ -98,7 +99,7 @@ QPalette darkPalette() {
 /// platform's style for System.
 ///
 /// In Light and Dark it outlines check box and radio button indicators so that an
-/// unchecked one shows. Fusion draws their outline a little darker than the window colour:
+/// unchecked one shows, and text fields, whose fill is near the window's. Fusion draws their outline a little darker than the window colour:
 /// nearly black on the dark window (about 1.1:1), pale grey on the light one. Drawn with
 /// another window colour (the only thing Fusion takes it for there), the outline is a mid
 /// grey at least 3:1 against the window (WCAG's non-text contrast; tst_theme measures it).
@@ -134,16 +135,27 @@ public:
 
     void drawPrimitive(PrimitiveElement element, const QStyleOption* option, QPainter* painter,
                        const QWidget* widget) const override {
+        const QColor outlineWindow =
+            isDark(option->palette) ? QColor(215, 215, 222) : QColor(140, 140, 140);
         const bool indicator =
             element == PE_IndicatorCheckBox || element == PE_IndicatorRadioButton;
-        const auto* button = qstyleoption_cast<const QStyleOptionButton*>(option);
-        if (!m_outline || !indicator || !button)
-            return QProxyStyle::drawPrimitive(element, option, painter, widget);
-        QStyleOptionButton outlined(*button);
-        outlined.palette.setColor(QPalette::Window, isDark(option->palette)
-                                                        ? QColor(215, 215, 222)
-                                                        : QColor(140, 140, 140));
-        QProxyStyle::drawPrimitive(element, &outlined, painter, widget);
+        if (m_outline && indicator) {
+            if (const auto* button = qstyleoption_cast<const QStyleOptionButton*>(option)) {
+                QStyleOptionButton outlined(*button);
+                outlined.palette.setColor(QPalette::Window, outlineWindow);
+                return QProxyStyle::drawPrimitive(element, &outlined, painter, widget);
+            }
+        }
+        // A field's frame is its only edge where its fill is close to the window's (white
+        // on the light window, and a disabled field's window-coloured fill in both).
+        if (m_outline && element == PE_FrameLineEdit) {
+            if (const auto* frame = qstyleoption_cast<const QStyleOptionFrame*>(option)) {
+                QStyleOptionFrame outlined(*frame);
+                outlined.palette.setColor(QPalette::Window, outlineWindow);
+                return QProxyStyle::drawPrimitive(element, &outlined, painter, widget);
+            }
+        }
+        QProxyStyle::drawPrimitive(element, option, painter, widget);
     }
 
     /// Qt's own icons (the menu bar's and toolbar's overflow arrows, a message box's sign)

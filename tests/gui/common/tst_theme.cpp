@@ -21,6 +21,7 @@
 #include <QCheckBox>
 #include <QDockWidget>
 #include <QLabel>
+#include <QLineEdit>
 #include <QProxyStyle>
 #include <QPushButton>
 #include <QRadioButton>
@@ -180,33 +181,47 @@ private slots:
         QVERIFY(sizes() == normal);
     }
 
-    // An unchecked check box or radio button shows its outline on the dark window: the
-    // indicator's border pixels stand at least 3:1 (WCAG's non-text contrast) against the
-    // window around it, in both themes.
+    // An unchecked check box or radio button, and a text field (enabled or not), shows its
+    // outline: the border pixels stand at least 3:1 (WCAG's non-text contrast) against the
+    // window around it, in both themes. A disabled field's fill is the window's, and the
+    // redistribution board's fields vanished in the dark theme (1.2:1).
     void uncheckedIndicatorsVisible_data() {
         QTest::addColumn<int>("theme");
-        QTest::addColumn<bool>("radio");
-        QTest::newRow("dark, check box") << int(Theme::Dark) << false;
-        QTest::newRow("dark, radio button") << int(Theme::Dark) << true;
-        QTest::newRow("light, check box") << int(Theme::Light) << false;
-        QTest::newRow("light, radio button") << int(Theme::Light) << true;
+        QTest::addColumn<QString>("kind");
+        for (const auto& [name, theme] : {std::pair("dark", Theme::Dark), std::pair("light", Theme::Light)})
+            for (const char* kind : {"check box", "radio button", "field", "disabled field"})
+                QTest::addRow("%s, %s", name, kind) << int(theme) << QString::fromLatin1(kind);
     }
     void uncheckedIndicatorsVisible() {
         QFETCH(int, theme);
-        QFETCH(bool, radio);
+        QFETCH(QString, kind);
         theme::apply(Theme(theme));
         QWidget window;
-        QAbstractButton* button =
-            radio ? static_cast<QAbstractButton*>(new QRadioButton("Misère", &window))
-                  : new QCheckBox("Misère", &window);
-        button->adjustSize();
-        window.resize(button->size());
+        QWidget* widget = nullptr;
+        QRect box;
+        if (kind.endsWith(QStringLiteral("field"))) {
+            auto* field = new QLineEdit(QStringLiteral("0"), &window);
+            field->setEnabled(!kind.startsWith(QStringLiteral("disabled")));
+            field->resize(60, field->sizeHint().height());
+            box = field->rect();
+            widget = field;
+        } else {
+            const bool radio = kind == QStringLiteral("radio button");
+            QAbstractButton* button =
+                radio ? static_cast<QAbstractButton*>(new QRadioButton("Misère", &window))
+                      : new QCheckBox("Misère", &window);
+            button->adjustSize();
+            QStyleOptionButton option;
+            option.initFrom(button);
+            box = button->style()->subElementRect(radio ? QStyle::SE_RadioButtonIndicator
+                                                        : QStyle::SE_CheckBoxIndicator,
+                                                  &option, button);
+            widget = button;
+        }
+        window.resize(widget->size() + QSize(4, 4));
+        widget->move(2, 2);
+        box.translate(2, 2);
         const QImage image = window.grab().toImage();
-        QStyleOptionButton option;
-        option.initFrom(button);
-        const QRect box = button->style()->subElementRect(radio ? QStyle::SE_RadioButtonIndicator
-                                                                : QStyle::SE_CheckBoxIndicator,
-                                                          &option, button);
         QVERIFY(!box.isEmpty());
         const QColor background = window.palette().color(QPalette::Window);
         // The most contrasting pixel on each side of the indicator's box: its outline.
@@ -227,7 +242,7 @@ private slots:
         side(box.bottomLeft() + QPoint(w / 4, 0), {1, 0}, w / 2, {0, -1});
         side(box.topLeft() + QPoint(0, h / 4), {0, 1}, h / 2, {1, 0});
         side(box.topRight() + QPoint(0, h / 4), {0, 1}, h / 2, {-1, 0});
-        qInfo("unchecked indicator outline against the window: %.2f:1", weakestSide);
+        qInfo("%s outline against the window: %.2f:1", qPrintable(kind), weakestSide);
         QVERIFY2(weakestSide >= 3.0, qPrintable(QString::number(weakestSide)));
     }
 
