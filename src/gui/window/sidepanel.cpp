@@ -226,9 +226,8 @@ QString buttonWords(const QAction* action) {
     static const QRegularExpression accelerator(QStringLiteral("[(\uff08]&([^&])[)\uff09]"));
     QString words = action->iconText();
     if (const auto m = accelerator.match(action->text()); m.hasMatch())
-        words.remove(QRegularExpression(QStringLiteral("[(\uff08]") +
-                                        QRegularExpression::escape(m.captured(1)) +
-                                        QStringLiteral("[)\uff09]")));
+        words.remove(QStringLiteral("(%1)").arg(m.captured(1)))
+            .remove(QStringLiteral("\uff08%1\uff09").arg(m.captured(1)));
     return words;
 }
 
