@@ -55,9 +55,10 @@ QLineEdit* digitEdit(QWidget* parent) {
 }
 
 QToolButton* toolButton(const QString& text, QWidget* parent) {
+    // Framed like "Back to the game" beside them: raised only under the pointer, − + and
+    // Export read as plain text, and a teacher did not see that they could be clicked.
     auto* button = new QToolButton(parent);
     button->setText(text);
-    button->setAutoRaise(true);
     return button;
 }
 

@@ -175,6 +175,7 @@ private slots:
     void panelGoToRefusesBadInput();
     void panelStatusShowsExactHoveredCell();
     void cellSizeInBracketsStaysOnOneLine();
+    void panelButtonsLookClickable();
     void panelStatusFollowsTheGameAndTheView();
     void panelStatusAbridgesLongNumbers();
     void phiLineRowIsExact();
@@ -740,6 +741,24 @@ void TstWythoffGrid::panelStatusShowsExactHoveredCell() {
 
 /// The view's line ends in its cell size in brackets, which is never broken: "(13 px per
 /// / cell)" wrapped inside them on a narrow projector's panel.
+/// −, + and Export are drawn as buttons, framed like "Back to the game" beside them, not
+/// as plain text until the pointer is over them (a teacher did not see they were buttons).
+void TstWythoffGrid::panelButtonsLookClickable() {
+    GridPanel panel;
+    panel.resize(700, 600);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    for (QToolButton* button : {panel.zoomOutButton(), panel.zoomInButton(), panel.exportButton()}) {
+        const QImage image = button->grab().toImage();
+        const QColor window = panel.palette().color(QPalette::Window);
+        int framed = 0; // pixels of the top and bottom rows that are not the window
+        for (int x = 0; x < image.width(); ++x)
+            for (const int y : {0, 1, image.height() - 2, image.height() - 1})
+                framed += image.pixelColor(x, y).rgb() != window.rgb();
+        QVERIFY2(framed > image.width(), qPrintable(button->text()));
+    }
+}
+
 void TstWythoffGrid::cellSizeInBracketsStaysOnOneLine() {
     GridPanel panel;
     panel.resize(330, 600);
