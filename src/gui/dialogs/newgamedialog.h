@@ -28,7 +28,7 @@ struct GameSetup {
     std::array<grundy::Seat, 2> players{grundy::Seat::Human, grundy::Seat::Computer};
     grundy::Level level = grundy::Level::Perfect; ///< how the computer plays
     std::optional<grundy::u64> seed{};            ///< its random choices; none: a random seed
-    QString note; ///< what the game changed of the start asked for (GameHome::startNote)
+    QString note{}; ///< what the game changed of the start asked for (GameHome::startNote)
 };
 
 /// The New Game dialog: the game and its rule, the game's options (K, the strip length, ...
