@@ -99,10 +99,11 @@ QPalette darkPalette() {
 /// platform's style for System.
 ///
 /// In Light and Dark it outlines check box and radio button indicators so that an
-/// unchecked one shows, and text fields, whose fill is near the window's. Fusion draws their outline a little darker than the window colour:
-/// nearly black on the dark window (about 1.1:1), pale grey on the light one. Drawn with
-/// another window colour (the only thing Fusion takes it for there), the outline is a mid
-/// grey at least 3:1 against the window (WCAG's non-text contrast; tst_theme measures it).
+/// unchecked one shows, and text fields, whose fill is near the window's. Fusion draws
+/// their outline a little darker than the window colour: nearly black on the dark window
+/// (about 1.1:1), pale grey on the light one. Drawn with another window colour (the only
+/// thing Fusion takes it for there), the outline is a mid grey at least 3:1 against the
+/// window (WCAG's non-text contrast; tst_theme measures it).
 ///
 /// In presentation mode it scales buttons' icons and check box and radio button
 /// indicators as the text is scaled: a 16 px icon beside 1.4 times the text, and a check
@@ -135,27 +136,14 @@ public:
 
     void drawPrimitive(PrimitiveElement element, const QStyleOption* option, QPainter* painter,
                        const QWidget* widget) const override {
-        const QColor outlineWindow =
-            isDark(option->palette) ? QColor(215, 215, 222) : QColor(140, 140, 140);
-        const bool indicator =
-            element == PE_IndicatorCheckBox || element == PE_IndicatorRadioButton;
-        if (m_outline && indicator) {
-            if (const auto* button = qstyleoption_cast<const QStyleOptionButton*>(option)) {
-                QStyleOptionButton outlined(*button);
-                outlined.palette.setColor(QPalette::Window, outlineWindow);
-                return QProxyStyle::drawPrimitive(element, &outlined, painter, widget);
-            }
-        }
         // A field's frame is its only edge where its fill is close to the window's (white
         // on the light window, and a disabled field's window-coloured fill in both).
-        if (m_outline && element == PE_FrameLineEdit) {
-            if (const auto* frame = qstyleoption_cast<const QStyleOptionFrame*>(option)) {
-                QStyleOptionFrame outlined(*frame);
-                outlined.palette.setColor(QPalette::Window, outlineWindow);
-                return QProxyStyle::drawPrimitive(element, &outlined, painter, widget);
-            }
-        }
-        QProxyStyle::drawPrimitive(element, option, painter, widget);
+        const bool outlined = (element == PE_IndicatorCheckBox || element == PE_IndicatorRadioButton)
+                                  ? drawOutlined<QStyleOptionButton>(element, option, painter, widget)
+                              : element == PE_FrameLineEdit
+                                  ? drawOutlined<QStyleOptionFrame>(element, option, painter, widget)
+                                  : false;
+        if (!outlined) QProxyStyle::drawPrimitive(element, option, painter, widget);
     }
 
     /// Qt's own icons (the menu bar's and toolbar's overflow arrows, a message box's sign)
@@ -179,6 +167,21 @@ public:
     }
 
 private:
+    /// Draws `element` with the outline's window colour when outlining and `option` is an
+    /// `Option`; whether it did.
+    template <typename Option>
+    bool drawOutlined(PrimitiveElement element, const QStyleOption* option, QPainter* painter,
+                      const QWidget* widget) const {
+        const auto* given = qstyleoption_cast<const Option*>(option);
+        if (!m_outline || !given) return false;
+        Option outlined(*given);
+        outlined.palette.setColor(QPalette::Window, isDark(option->palette)
+                                                        ? QColor(215, 215, 222)
+                                                        : QColor(140, 140, 140));
+        QProxyStyle::drawPrimitive(element, &outlined, painter, widget);
+        return true;
+    }
+
     QString m_base;
     bool m_outline;
 };

@@ -42,6 +42,22 @@ void showAt(QWidget& w, QSize size) {
     QVERIFY(QTest::qWaitForWindowExposed(&w));
 }
 
+/// New Game shown for `kind`, its start to be typed in; whether it was shown.
+bool showTypedStart(NewGameDialog& dialog, GameKind kind) {
+    dialog.setGame(kind);
+    dialog.show();
+    if (!QTest::qWaitForWindowExposed(&dialog)) return false;
+    dialog.form()->typedRadio->setChecked(true);
+    return true;
+}
+
+/// The text of the dialog's shown label that contains `words`, or an empty one.
+QString shownLabelWith(const QWidget& dialog, const QString& words) {
+    for (const QLabel* l : dialog.findChildren<QLabel*>())
+        if (l->isVisible() && l->text().contains(words)) return l->text();
+    return {};
+}
+
 } // namespace
 
 class TstWindowWords : public QObject {
@@ -88,18 +104,12 @@ private slots:
 
     void newGameSpeaksOfCells() {
         NewGameDialog dialog;
-        auto* ui = dialog.form();
-        dialog.setGame(GameKind::Staircase);
-        dialog.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
-        ui->typedRadio->setChecked(true);
-        ui->positionEdit->setText("3, x");
-        QLabel* message = nullptr;
-        for (QLabel* l : dialog.findChildren<QLabel*>())
-            if (l->isVisible() && l->text().contains("\"x\"")) message = l;
-        QVERIFY(message);
-        QVERIFY2(message->text().contains("cells"), qPrintable(message->text()));
-        QVERIFY2(!message->text().contains("stones"), qPrintable(message->text()));
+        QVERIFY(showTypedStart(dialog, GameKind::Staircase));
+        dialog.form()->positionEdit->setText("3, x");
+        const QString message = shownLabelWith(dialog, QStringLiteral("\"x\""));
+        QVERIFY(!message.isEmpty());
+        QVERIFY2(message.contains("cells"), qPrintable(message));
+        QVERIFY2(!message.contains("stones"), qPrintable(message));
     }
 
     /// A position typed with a Chinese input method's commas (，、；) is read as with ",":
@@ -107,10 +117,7 @@ private slots:
     void newGameReadsChineseCommas() {
         NewGameDialog dialog;
         auto* ui = dialog.form();
-        dialog.setGame(GameKind::Nim);
-        dialog.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
-        ui->typedRadio->setChecked(true);
+        QVERIFY(showTypedStart(dialog, GameKind::Nim));
         for (const char* typed : {"3，5，7", "3、5、7", "3；5；7", "3， 5 ，7"}) {
             ui->positionEdit->setText(QString::fromUtf8(typed));
             QVERIFY2(ui->buttonBox->button(QDialogButtonBox::Ok)->isEnabled(), typed);
@@ -127,10 +134,7 @@ private slots:
         const QString huge = QStringLiteral("10000000000000000000000000000000081");
         NewGameDialog dialog;
         auto* ui = dialog.form();
-        dialog.setGame(GameKind::Subtraction);
-        dialog.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
-        ui->typedRadio->setChecked(true);
+        QVERIFY(showTypedStart(dialog, GameKind::Subtraction));
         ui->positionEdit->setText(QStringLiteral("7, 9"));
         QLineEdit* set = nullptr;
         for (QLineEdit* e : dialog.findChildren<QLineEdit*>())
