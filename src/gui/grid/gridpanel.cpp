@@ -20,7 +20,6 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QPushButton>
-#include <QRegularExpression>
 #include <QRegularExpressionValidator>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -247,7 +246,9 @@ void GridPanel::changeEvent(QEvent* e) {
 }
 
 bool GridPanel::eventFilter(QObject* watched, QEvent* e) {
-    if (watched == m_status && e->type() == QEvent::Resize) fitStatus();
+    // Shown again at the same size, a line set while hidden is fitted too (no resize).
+    if (watched == m_status && (e->type() == QEvent::Resize || e->type() == QEvent::Show))
+        fitStatus();
     return QWidget::eventFilter(watched, e);
 }
 
@@ -347,20 +348,36 @@ void GridPanel::setStatus(const QString& text) {
 }
 
 QString GridPanel::abridgeNumbers(const QString& text, int keep) {
-    static const QRegularExpression digits(QStringLiteral("[0-9]+"));
+    // A plain scan: a regular expression is compiled on first use, at start-up.
     QString out;
-    qsizetype at = 0;
-    for (auto it = digits.globalMatch(text); it.hasNext();) {
-        const QRegularExpressionMatch m = it.next();
-        out += text.mid(at, m.capturedStart() - at);
-        const QString run = m.captured();
-        out += run.size() > 2 * keep + 1 ? run.left(keep) + QChar(0x2026) + run.right(keep) : run;
-        at = m.capturedEnd();
+    out.reserve(text.size());
+    for (qsizetype at = 0; at < text.size();) {
+        qsizetype end = at;
+        while (end < text.size() && text[end] >= u'0' && text[end] <= u'9')
+            ++end;
+        if (end == at) {
+            out += text[at++];
+            continue;
+        }
+        const QStringView run = QStringView(text).mid(at, end - at);
+        if (run.size() > 2 * keep + 1) {
+            out += run.left(keep);
+            out += QChar(0x2026);
+            out += run.right(keep);
+        } else {
+            out += run;
+        }
+        at = end;
     }
-    return out + text.mid(at);
+    return out;
 }
 
 void GridPanel::fitStatus() {
+    // A hidden line is fitted when shown (its resize event): not measured at start-up.
+    if (!m_status->isVisible()) {
+        m_status->setText(m_statusFull);
+        return;
+    }
     // Two lines always (the label's fixed height), so hovering never resizes the grid.
     const int width = m_status->contentsRect().width();
     const QFontMetrics fm = m_status->fontMetrics();

@@ -35,24 +35,9 @@ constexpr int kCellPadding = 8; ///< pixels each side of a cell's text in the pi
 ValueHistoryPanel::ValueHistoryPanel(GameSession* session, std::function<QString(int)> names,
                                      QWidget* parent)
     : QWidget(parent), m_session(session), m_model(new ValueHistoryModel(session, names, this)),
-      m_view(new QTableView(this)), m_note(new QLabel(this)), m_export(new QToolButton(this)),
+      m_note(new QLabel(this)), m_export(new QToolButton(this)),
       m_exportPng(new QAction(this)), m_exportSvg(new QAction(this)), m_review(new QAction(this)),
       m_names(names) {
-    m_view->setObjectName("valueHistoryView");
-    m_view->setModel(m_model);
-    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_view->verticalHeader()->hide();
-    // One line a turn: a long game stays readable without scrolling page after page.
-    m_view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
-    m_view->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
-    m_view->horizontalHeader()->setStretchLastSection(true);
-    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    // Widths from the rows in view only: a long game's rows are not all measured (nor their
-    // remoteness searched) to lay out the ones on screen.
-    m_view->horizontalHeader()->setResizeContentsPrecision(0);
-    m_view->setWordWrap(false);
     m_note->setWordWrap(true);
     setMinimumWidth(460); // every column but the move in full, the move beside them
 
@@ -68,11 +53,8 @@ ValueHistoryPanel::ValueHistoryPanel(GameSession* session, std::function<QString
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(top);
-    layout->addWidget(m_view, 1);
 
     connect(session, &GameSession::historyChanged, this, &ValueHistoryPanel::follow);
-    connect(m_view, &QTableView::clicked, this,
-            [this](const QModelIndex& index) { goToTurn(index.row()); });
     connect(m_review, &QAction::triggered, this, &ValueHistoryPanel::openReview);
     m_review->setEnabled(false);
     connect(session, &GameSession::historyChanged, this,
@@ -80,6 +62,31 @@ ValueHistoryPanel::ValueHistoryPanel(GameSession* session, std::function<QString
     connect(m_exportPng, &QAction::triggered, this, [this] { exportInteractive(false); });
     connect(m_exportSvg, &QAction::triggered, this, [this] { exportInteractive(true); });
     retranslate();
+}
+
+void ValueHistoryPanel::makeView() {
+    if (m_view) return;
+    m_view = new QTableView(this);
+    m_view->setObjectName("valueHistoryView");
+    m_view->setModel(m_model);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_view->verticalHeader()->hide();
+    // One line a turn: a long game stays readable without scrolling page after page.
+    m_view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_view->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
+    m_view->horizontalHeader()->setStretchLastSection(true);
+    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // Widths from the rows in view only: a long game's rows are not all measured (nor their
+    // remoteness searched) to lay out the ones on screen.
+    m_view->horizontalHeader()->setResizeContentsPrecision(0);
+    m_view->setWordWrap(false);
+    static_cast<QVBoxLayout*>(layout())->addWidget(m_view, 1);
+    connect(m_view, &QTableView::clicked, this,
+            [this](const QModelIndex& index) { goToTurn(index.row()); });
+    retranslateView();
+    m_view->show(); // made in the panel's showEvent, after its children were shown
 }
 
 QDockWidget* ValueHistoryPanel::addDockTo(QMainWindow* window) {
@@ -124,16 +131,21 @@ void ValueHistoryPanel::retranslate() {
     }
     m_note->setText(tr("One row per turn. Click a turn to take the game back to it."));
     if (m_reviewButton) m_reviewButton->setText(tr("Re&view the Game"));
-    m_view->setAccessibleName(tr("Value history, one row per turn"));
-    // The table's corner button (select all) is a button of its own to a screen reader.
-    if (auto* corner = m_view->findChild<QAbstractButton*>())
-        corner->setAccessibleName(tr("Select every turn"));
     m_export->setText(tr("Export"));
     m_export->setToolTip(tr("Save the whole history as a picture"));
     m_review->setText(tr("Re&view the Game\u2026"));
     m_exportPng->setText(tr("Export History as &PNG\u2026"));
     m_exportSvg->setText(tr("Export History as &SVG\u2026"));
     m_model->retranslate();
+    retranslateView();
+}
+
+void ValueHistoryPanel::retranslateView() {
+    if (!m_view) return;
+    m_view->setAccessibleName(tr("Value history, one row per turn"));
+    // The table's corner button (select all) is a button of its own to a screen reader.
+    if (auto* corner = m_view->findChild<QAbstractButton*>())
+        corner->setAccessibleName(tr("Select every turn"));
     // The verdicts come after their rows (with the next turn), when the header has already
     // sized the column to what it held: it is as wide as the longest verdict from the start.
     QFont bold = font();
@@ -151,7 +163,7 @@ void ValueHistoryPanel::retranslate() {
 
 void ValueHistoryPanel::follow() {
     m_stale = true;
-    if (!isVisible()) return;
+    if (!isVisible() || !m_view) return; // the first show makes the table and catches up
     catchUp();
     m_view->scrollToBottom();          // the turn now, as the game runs
     m_view->resizeColumnsToContents(); // a row turned bold (a mistake) may be wider
@@ -164,6 +176,7 @@ void ValueHistoryPanel::catchUp() const {
 }
 
 void ValueHistoryPanel::showEvent(QShowEvent* event) {
+    makeView();
     QWidget::showEvent(event);
     if (m_stale) follow();
 }

@@ -34,7 +34,10 @@ public:
     /// Puts the panel in a dock of `window` (hidden until asked for) and returns it.
     QDockWidget* addDockTo(QMainWindow* window);
     QDockWidget* dock() const { return m_dock; }
+    /// The table: made when the panel is first shown (none before: a start-up costs less).
     QTableView* view() const { return m_view; }
+    /// Moves were made that the rows have not followed yet (the panel hidden).
+    bool isBehind() const { return m_stale; }
     /// The rows, brought up to the game first (a hidden panel does not follow each move).
     ValueHistoryModel* model() const {
         catchUp();
@@ -67,6 +70,10 @@ protected:
 
 private:
     void retranslate();
+    /// The table's names and its verdict column's width, in the language in use.
+    void retranslateView();
+    /// Makes the table (once), when the panel is first shown.
+    void makeView();
     /// After a move: follows it at once while shown; else only notes that the rows are
     /// behind (a hidden panel costs nothing, not even at start-up: no SG table is filled).
     void follow();
@@ -82,7 +89,7 @@ private:
     GameSession* m_session;
     ValueHistoryModel* m_model;
     mutable bool m_stale = true; ///< moves were made since the rows last followed
-    QTableView* m_view;
+    QTableView* m_view = nullptr;
     QLabel* m_note;
     QPointer<QPushButton> m_reviewButton; ///< in the open game-over box, if any
     QToolButton* m_export;

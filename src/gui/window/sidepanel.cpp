@@ -12,7 +12,7 @@
 #include <QGridLayout>
 #include <QLabel>
 #include <QListView>
-#include <QRegularExpression>
+
 #include <QScrollBar>
 #include <QStyledItemDelegate>
 #include <QToolButton>
@@ -203,19 +203,33 @@ void SidePanel::retranslate() {
     m_historyModel->textsChanged(); // the window says its moves in the new language
 }
 
-QString SidePanel::wrappable(QString text) {
-    // Runs of more than six digits: a break may follow every third digit from the right.
-    static const QRegularExpression longNumber(QStringLiteral("\\d{7,}"));
-    QRegularExpressionMatchIterator it = longNumber.globalMatch(text);
-    QList<QRegularExpressionMatch> matches;
-    while (it.hasNext())
-        matches.prepend(it.next()); // from the end, so earlier offsets stay valid
-    for (const QRegularExpressionMatch& m : matches)
-        for (qsizetype at = m.capturedEnd() - 3; at > m.capturedStart(); at -= 3)
-            text.insert(at, QChar(0x200B));
-    // Grouped numbers ("1,000,000") may break after a group's comma; other commas stay.
-    static const QRegularExpression groupComma(QStringLiteral("(?<=\\d),(?=\\d)"));
-    return text.replace(groupComma, QStringLiteral(",\u200B"));
+QString SidePanel::wrappable(const QString& text) {
+    // A plain scan (a regular expression is compiled at start-up, where this first runs).
+    QString out;
+    out.reserve(text.size() + text.size() / 3);
+    const auto digitAt = [&](qsizetype i) { // ASCII digits, as the numbers are written
+        return i >= 0 && i < text.size() && text[i] >= u'0' && text[i] <= u'9';
+    };
+    for (qsizetype i = 0; i < text.size();) {
+        if (!digitAt(i)) {
+            out += text[i];
+            // Grouped numbers ("1,000,000") may break after a group's comma; other commas stay.
+            if (text[i] == u',' && digitAt(i - 1) && digitAt(i + 1)) out += QChar(0x200B);
+            ++i;
+            continue;
+        }
+        qsizetype end = i;
+        while (digitAt(end))
+            ++end;
+        // Runs of more than six digits: a break may follow every third digit from the right.
+        const bool longRun = end - i > 6;
+        for (; i < end; ++i) {
+            out += text[i];
+            const qsizetype after = end - i - 1;
+            if (longRun && after > 0 && after % 3 == 0) out += QChar(0x200B);
+        }
+    }
+    return out;
 }
 
 namespace {
@@ -223,11 +237,17 @@ namespace {
 /// An action's words on a button: without the menu's accelerator, which Chinese writes as
 /// "(&R)" after the words. Qt takes only the "&" out of the button's words ("(R)").
 QString buttonWords(const QAction* action) {
-    static const QRegularExpression accelerator(QStringLiteral("[(\uff08]&([^&])[)\uff09]"));
+    // A plain scan for "(&X)" or "（&X）": a regular expression is compiled at start-up.
+    const QString text = action->text();
+    const auto opens = [](QChar c) { return c == u'(' || c == u'\uff08'; };
+    const auto closes = [](QChar c) { return c == u')' || c == u'\uff09'; };
     QString words = action->iconText();
-    if (const auto m = accelerator.match(action->text()); m.hasMatch())
-        words.remove(QStringLiteral("(%1)").arg(m.captured(1)))
-            .remove(QStringLiteral("\uff08%1\uff09").arg(m.captured(1)));
+    for (qsizetype i = 0; i + 3 < text.size(); ++i)
+        if (opens(text[i]) && text[i + 1] == u'&' && text[i + 2] != u'&' && closes(text[i + 3])) {
+            const QChar key = text[i + 2];
+            words.remove(QString(u'(') + key + u')').remove(QString(u'\uff08') + key + u'\uff09');
+            break;
+        }
     return words;
 }
 

@@ -45,7 +45,7 @@ public:
     /// `text` with a break opportunity (a zero-width space) after each digit group of long
     /// numbers, so that a wrapped history row or the hint breaks a number of any length
     /// instead of cutting it with "…" or widening the panel. Looks the same.
-    static QString wrappable(QString text);
+    static QString wrappable(const QString& text);
     void setHintText(const QString& text);
     /// Adds a line of the panel's own (the remoteness) under the turn.
     void addLine(QWidget* line);

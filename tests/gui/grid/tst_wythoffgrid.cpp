@@ -815,6 +815,12 @@ void TstWythoffGrid::panelStatusFollowsTheGameAndTheView() {
 void TstWythoffGrid::panelStatusAbridgesLongNumbers() {
     QCOMPARE(GridPanel::abridgeNumbers(QStringLiteral("A = 1234567890123, B = 1234567"), 3),
              QStringLiteral("A = 123\u2026123, B = 1234567"));
+    // Runs at either end, a run one digit over the limit, and no digits at all.
+    QCOMPARE(GridPanel::abridgeNumbers(QStringLiteral("12345678 x 87654321"), 3),
+             QStringLiteral("123\u2026678 x 876\u2026321"));
+    QCOMPARE(GridPanel::abridgeNumbers(QStringLiteral("(1234567)"), 3), QStringLiteral("(1234567)"));
+    QCOMPARE(GridPanel::abridgeNumbers(QStringLiteral("no digits"), 3), QStringLiteral("no digits"));
+    QCOMPARE(GridPanel::abridgeNumbers(QString(), 3), QString());
     GridPanel panel;
     panel.resize(360, 600);
     panel.show();
@@ -846,6 +852,19 @@ void TstWythoffGrid::panelStatusAbridgesLongNumbers() {
     panel.resize(1400, 600);
     QTRY_VERIFY(status->text().contains(digitsA));
     QCOMPARE(status->text(), status->toolTip());
+    // A line that changes while the panel is hidden is fitted when the panel is shown
+    // again at the size it had (no resize event then).
+    panel.resize(360, 600);
+    QTRY_VERIFY(!status->text().contains(digitsA));
+    panel.hide();
+    const QString before = panel.fullStatusText();
+    view->setPosition(a + 5, b + 9); // the hovered cell is no longer one move away
+    QVERIFY(panel.fullStatusText() != before);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    QVERIFY2(!status->text().contains(digitsA), qPrintable(status->text()));
+    QVERIFY(status->text().contains(QChar(0x2026)));
+    QCOMPARE(status->toolTip(), panel.fullStatusText());
 }
 
 void TstWythoffGrid::panelStatusShowsTheCursorCell() {

@@ -200,8 +200,17 @@ private slots:
         w.startGame(GameSetup{nim({3, 5, 6}), {Seat::Computer, Seat::Computer}});
         QTRY_VERIFY(w.session()->isOver());
         const std::size_t moves = w.session()->history().size();
-        QCOMPARE(inwindow::valueHistory(w)->view()->model()->rowCount(), 0); // followed nothing
-        QCOMPARE(inwindow::valueHistory(w)->model()->rowCount(), int(moves) + 1);
+        ValueHistoryPanel* panel = inwindow::valueHistory(w);
+        QVERIFY(panel->isBehind()); // followed nothing
+        QCOMPARE(panel->view(), nullptr); // never shown: no table made
+        QCOMPARE(panel->model()->rowCount(), int(moves) + 1);
+        QVERIFY(!panel->isBehind());
+        // Shown, the table is made with every row.
+        panel->dock()->show();
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(panel->view() && panel->view()->isVisible());
+        QCOMPARE(panel->view()->model()->rowCount(), int(moves) + 1);
     }
 
     // Two computers playing each other fill the history in as they go, while it is shown

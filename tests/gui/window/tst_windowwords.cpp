@@ -69,6 +69,21 @@ private slots:
         Settings::useFolder(m_settings.path());
     }
 
+    /// Long digit runs may break every third digit from the right, grouped numbers after a
+    /// group's comma; short runs and other commas stay whole.
+    void wrappableBreaksLongNumbers() {
+        const auto breaks = [](const char* marked) { // "|" marks a break opportunity
+            return QString::fromUtf8(marked).replace(u'|', QChar(0x200B));
+        };
+        QCOMPARE(SidePanel::wrappable(QStringLiteral("123456 and 1234567")),
+                 breaks("123456 and 1|234|567"));
+        QCOMPARE(SidePanel::wrappable(QStringLiteral("1234567890")), breaks("1|234|567|890"));
+        QCOMPARE(SidePanel::wrappable(QStringLiteral("1,000,000 and 3, 5,x")),
+                 breaks("1,|000,|000 and 3, 5,x"));
+        QCOMPARE(SidePanel::wrappable(QStringLiteral(",7,")), QStringLiteral(",7,"));
+        QCOMPARE(SidePanel::wrappable(QString()), QString());
+    }
+
     // Each hint names what its terms are, with the Explain panel closed.
     void hintsAreSelfContained_data() {
         QTest::addColumn<AnyPosition>("position");
