@@ -6,6 +6,7 @@
 
 #include <QApplication>
 #include <QEvent>
+#include <QPainter>
 #include <QPointer>
 #include <QProxyStyle>
 #include <QStyle>
@@ -143,7 +144,37 @@ public:
                               : element == PE_FrameLineEdit
                                   ? drawOutlined<QStyleOptionFrame>(element, option, painter, widget)
                                   : false;
-        if (!outlined) QProxyStyle::drawPrimitive(element, option, painter, widget);
+        if (outlined) return;
+        // A checked button (the toolbar's Grid, the side panel's Explain) is tinted with
+        // the selection's colour and outlined in it at 3:1 or more against the window:
+        // Fusion only darkens it a tenth, 1.2:1 from an unchecked one in both themes. Tool
+        // buttons come here through Fusion too.
+        if (m_outline && element == PE_PanelButtonCommand && (option->state & State_On)) {
+            const bool dark = isDark(option->palette);
+            const QColor selection = option->palette.color(QPalette::Highlight);
+            const auto tint = [&](QStyleOption& copy) {
+                copy.palette.setColor(QPalette::Button,
+                                      blend(option->palette.color(QPalette::Button), selection,
+                                            dark ? 0.5 : 0.3));
+            };
+            if (const auto* button = qstyleoption_cast<const QStyleOptionButton*>(option)) {
+                QStyleOptionButton copy(*button);
+                tint(copy);
+                QProxyStyle::drawPrimitive(element, &copy, painter, widget);
+            } else {
+                QStyleOption copy(*option);
+                tint(copy);
+                QProxyStyle::drawPrimitive(element, &copy, painter, widget);
+            }
+            painter->save();
+            painter->setRenderHint(QPainter::Antialiasing);
+            painter->setPen(QPen(dark ? blend(selection, Qt::white, 0.45) : selection, 1.5));
+            painter->setBrush(Qt::NoBrush);
+            painter->drawRoundedRect(QRectF(option->rect).adjusted(1, 1.5, -1.5, -1), 2, 2);
+            painter->restore();
+            return;
+        }
+        QProxyStyle::drawPrimitive(element, option, painter, widget);
     }
 
     /// Qt's own icons (the menu bar's and toolbar's overflow arrows, a message box's sign)

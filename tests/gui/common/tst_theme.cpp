@@ -20,6 +20,7 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QDockWidget>
+#include <QHash>
 #include <QLabel>
 #include <QLineEdit>
 #include <QProxyStyle>
@@ -29,6 +30,7 @@
 #include <QStyleFactory>
 #include <QStyleOptionButton>
 #include <QTemporaryDir>
+#include <QToolButton>
 #include <QtTest>
 
 #include <array>
@@ -244,6 +246,73 @@ private slots:
         side(box.topRight() + QPoint(0, h / 4), {0, 1}, h / 2, {-1, 0});
         qInfo("%s outline against the window: %.2f:1", qPrintable(kind), weakestSide);
         QVERIFY2(weakestSide >= 3.0, qPrintable(QString::number(weakestSide)));
+    }
+
+    // A checked button stands out: outlined at 3:1 or more against the window on every
+    // side (an unchecked one is not), its fill apart from an unchecked one's, and its words
+    // at 4.5:1 on it, in both themes. Fusion only darkened it a tenth (1.2:1 apart).
+    void checkedButtonsStandOut_data() {
+        QTest::addColumn<int>("theme");
+        QTest::newRow("dark") << int(Theme::Dark);
+        QTest::newRow("light") << int(Theme::Light);
+    }
+    void checkedButtonsStandOut() {
+        QFETCH(int, theme);
+        theme::apply(Theme(theme));
+        QWidget window;
+        const QColor background = window.palette().color(QPalette::Window);
+        struct Look {
+            QColor fill;
+            double outline; ///< the weakest side's strongest pixel against the window
+        };
+        const auto lookOf = [&](bool checked, bool push) {
+            QAbstractButton* button = push ? static_cast<QAbstractButton*>(new QPushButton(&window))
+                                           : new QToolButton(&window);
+            button->setText(QStringLiteral("Grid"));
+            button->setCheckable(true);
+            button->setChecked(checked);
+            button->resize(120, 40);
+            const QImage image = button->grab().toImage();
+            delete button;
+            // The fill: the commonest colour inside the edges (the words are a few pixels).
+            QHash<QRgb, int> count;
+            for (int y = 6; y < image.height() - 6; ++y)
+                for (int x = 6; x < image.width() - 6; ++x)
+                    ++count[image.pixel(x, y)];
+            QRgb commonest = 0;
+            for (auto it = count.cbegin(); it != count.cend(); ++it)
+                if (it.value() > count.value(commonest)) commonest = it.key();
+            double weakest = 21;
+            const auto side = [&](QPoint from, QPoint step, QPoint inward) {
+                double best = 1;
+                for (int i = 0; i < 20; ++i)
+                    for (int depth = 0; depth < 4; ++depth)
+                        best = std::max(best, theme::contrastRatio(
+                                                  image.pixelColor(from + step * i + inward * depth),
+                                                  background));
+                weakest = std::min(weakest, best);
+            };
+            const int w = image.width(), h = image.height();
+            side({w / 2 - 10, 0}, {1, 0}, {0, 1});
+            side({w / 2 - 10, h - 1}, {1, 0}, {0, -1});
+            side({0, h / 2 - 10}, {0, 1}, {1, 0});
+            side({w - 1, h / 2 - 10}, {0, 1}, {-1, 0});
+            return Look{QColor(commonest), weakest};
+        };
+        const QColor words = window.palette().color(QPalette::ButtonText);
+        for (const bool push : {false, true}) {
+            const Look on = lookOf(true, push), off = lookOf(false, push);
+            const double apart = theme::contrastRatio(on.fill, off.fill);
+            qInfo("%s: checked %s outlined %.2f:1, unchecked %s outlined %.2f:1, fills %.2f:1 "
+                  "apart, words %.2f:1",
+                  push ? "push button" : "tool button", qPrintable(on.fill.name()), on.outline,
+                  qPrintable(off.fill.name()), off.outline, apart,
+                  theme::contrastRatio(words, on.fill));
+            QVERIFY(on.outline >= 3.0);
+            QVERIFY(off.outline < 3.0);
+            QVERIFY(apart >= 1.3);
+            QVERIFY(theme::contrastRatio(words, on.fill) >= 4.5);
+        }
     }
 
     void contrastRatio_data() {
