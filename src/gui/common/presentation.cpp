@@ -43,9 +43,15 @@ void setEnabled(QWidget* window, bool on) {
         // window's own font reaches everything inside it at once.
         QApplication::setFont(font);
         window->setFont(font);
+        // Qt 6.4's QDockWidget paints its title in the font it was made with while its own
+        // font equals the application's "QDockWidget" font: that one stays the normal
+        // font, so the docks' titles are painted in their own (large) font.
+        QApplication::setFont(window->property(kNormalFont).value<QFont>(), "QDockWidget");
     } else {
         window->setProperty(kProperty, 1.0);
-        QApplication::setFont(window->property(kNormalFont).value<QFont>());
+        const QFont normalFont = window->property(kNormalFont).value<QFont>();
+        QApplication::setFont(normalFont);
+        QApplication::setFont(normalFont, "QDockWidget");
         window->setFont(QFont()); // follows the application's font again
         // Back to the size it had before the mode, unless it is maximised or full screen;
         // the layout keeps it no smaller than its (normal again) minimum.

@@ -183,6 +183,43 @@ private slots:
         QVERIFY(sizes() == normal);
     }
 
+    // A dock's title grows with the text in presentation mode, and returns to its size
+    // after it. Qt 6.4's QDockWidget paints its title with the font it was made with
+    // while its own font is the application's, so the title stayed small.
+    void presentationEnlargesDockTitles() {
+        theme::apply(Theme::Light);
+        MainWindow w;
+        w.resize(1000, 700);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        auto* dock = w.findChild<QDockWidget*>(QStringLiteral("wythoffGridDock"));
+        QVERIFY(dock && dock->isVisible());
+        // The rows of the title's words: ink against the title bar, left of its buttons.
+        const auto wordsHeight = [&] {
+            QCoreApplication::processEvents();
+            const QImage image = dock->grab().toImage();
+            const int band = dock->widget()->geometry().top();
+            const QColor bar = image.pixelColor(1, band / 2);
+            int first = -1, last = -1;
+            for (int y = 0; y < band; ++y)
+                for (int x = 0; x < image.width() / 2; ++x)
+                    if (theme::contrastRatio(image.pixelColor(x, y), bar) >= 3.0) {
+                        if (first < 0) first = y;
+                        last = y;
+                        break;
+                    }
+            return first < 0 ? 0 : last - first + 1;
+        };
+        const int normal = wordsHeight();
+        QVERIFY(normal > 0);
+        w.setPresentationMode(true);
+        const int large = wordsHeight();
+        qInfo("title words %d px, %d px in presentation mode", normal, large);
+        QVERIFY2(large >= normal * 13 / 10, qPrintable(QString::number(large)));
+        w.setPresentationMode(false);
+        QCOMPARE(wordsHeight(), normal);
+    }
+
     // An unchecked check box or radio button, and a text field (enabled or not), shows its
     // outline: the border pixels stand at least 3:1 (WCAG's non-text contrast) against the
     // window around it, in both themes. A disabled field's fill is the window's, and the
