@@ -3,6 +3,7 @@
 // named, a lost position explained with the computer's answer), the New Game dialog in
 // the game's own nouns, the Wythoff grid outside Wythoff's game, long moves in the history.
 #include "windowparts.h"
+#include "common/language.h"
 #include "common/settings.h"
 #include "grid/gridpanel.h"
 #include "ui_newgamedialog.h"
@@ -181,6 +182,16 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         w.startGame(*r.setup);
         QTRY_COMPARE(w.statusBar()->currentMessage(), r.setup->note);
+
+        // In Chinese the takes are listed as the set is, with 、 between them.
+        Language::choose(QStringLiteral("zh_CN"));
+        const LaunchRequest zh = parseCommandLine(
+            {"grundy", "--game", "subtraction", "--position", "7,9", "--set", "5,9,11,20,28," + huge});
+        Language::choose(QStringLiteral("en"));
+        QVERIFY(zh.setup);
+        QVERIFY2(zh.setup->note.contains(QStringLiteral("11、20、28、1000…0081")),
+                 qPrintable(zh.setup->note));
+        QVERIFY2(zh.setup->note.contains(QStringLiteral("{5、9}")), qPrintable(zh.setup->note));
     }
 
     // Outside Wythoff's game the grid panel is unavailable, and says why.

@@ -85,18 +85,20 @@ public:
         const auto typed = text ? grundy::subtraction::Set::parse(*text) : std::nullopt;
         if (!typed) return {};
         const auto& kept = subtractionOf(made).set.numbers();
-        QStringList left;
+        grundy::List left; // joined as the language joins a list ("11, 20" or "11、20")
         for (const grundy::Natural& n : typed->numbers()) {
             if (std::binary_search(kept.begin(), kept.end(), n)) continue;
             // Digits as the set writes them; a long number by its ends (no commas of its own
             // in a list of numbers, and no line as long as the number).
-            const QString digits = QString::fromStdString(grundy::toString(n));
-            left << (digits.size() <= 12 ? digits : digits.left(4) + QChar(0x2026) + digits.right(4));
+            const std::string digits = grundy::toString(n);
+            left.items.emplace_back(grundy::Verbatim{
+                digits.size() <= 12 ? digits
+                                    : digits.substr(0, 4) + "\u2026" + digits.substr(digits.size() - 4)});
         }
-        if (left.isEmpty()) return {};
+        if (left.items.empty()) return {};
         return tr("No pile is large enough for %n of the takes (%1): the game is played with "
-                  "%2.", "", int(left.size()))
-            .arg(left.join(QStringLiteral(", ")),
+                  "%2.", "", int(left.items.size()))
+            .arg(MessageText::text(grundy::Arg(left)),
                  MessageText::text(grundy::subtraction::setPhrase(subtractionOf(made).set)));
     }
     const PileRules* pileRules() const override {
