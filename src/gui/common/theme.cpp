@@ -135,6 +135,14 @@ public:
         }
     }
 
+    int styleHint(StyleHint hint, const QStyleOption* option, const QWidget* widget,
+                  QStyleHintReturn* returned) const override {
+        // Words only on a dialog's OK and Cancel in Light and Dark: the platform's icon
+        // theme gave them a green tick and a red cross beside the window's plain icons.
+        if (m_outline && hint == SH_DialogButtonBox_ButtonsHaveIcons) return 0;
+        return QProxyStyle::styleHint(hint, option, widget, returned);
+    }
+
     void drawPrimitive(PrimitiveElement element, const QStyleOption* option, QPainter* painter,
                        const QWidget* widget) const override {
         // A field's frame is its only edge where its fill is close to the window's (white
