@@ -373,7 +373,8 @@ QString GridPanel::abridgeNumbers(const QString& text, int keep) {
 }
 
 void GridPanel::fitStatus() {
-    // A hidden line is fitted when shown (its resize event): not measured at start-up.
+    // A hidden line is fitted when shown (its show or resize event): not measured at
+    // start-up, at a size it will not keep.
     if (!m_status->isVisible()) {
         m_status->setText(m_statusFull);
         return;

@@ -12,7 +12,6 @@
 #include <QGridLayout>
 #include <QLabel>
 #include <QListView>
-
 #include <QScrollBar>
 #include <QStyledItemDelegate>
 #include <QToolButton>
