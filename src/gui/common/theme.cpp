@@ -145,42 +145,22 @@ public:
 
     void drawPrimitive(PrimitiveElement element, const QStyleOption* option, QPainter* painter,
                        const QWidget* widget) const override {
-        // A field's frame is its only edge where its fill is close to the window's (white
-        // on the light window, and a disabled field's window-coloured fill in both).
-        const bool outlined = (element == PE_IndicatorCheckBox || element == PE_IndicatorRadioButton)
-                                  ? drawOutlined<QStyleOptionButton>(element, option, painter, widget)
-                              : element == PE_FrameLineEdit
-                                  ? drawOutlined<QStyleOptionFrame>(element, option, painter, widget)
-                                  : false;
-        if (outlined) return;
-        // A checked button (the toolbar's Grid, the side panel's Explain) is tinted with
-        // the selection's colour and outlined in it at 3:1 or more against the window:
-        // Fusion only darkens it a tenth, 1.2:1 from an unchecked one in both themes. Tool
-        // buttons come here through Fusion too.
-        if (m_outline && element == PE_PanelButtonCommand && (option->state & State_On)) {
-            const bool dark = isDark(option->palette);
-            const QColor selection = option->palette.color(QPalette::Highlight);
-            const auto tint = [&](QStyleOption& copy) {
-                copy.palette.setColor(QPalette::Button,
-                                      blend(option->palette.color(QPalette::Button), selection,
-                                            dark ? 0.5 : 0.3));
-            };
-            if (const auto* button = qstyleoption_cast<const QStyleOptionButton*>(option)) {
-                QStyleOptionButton copy(*button);
-                tint(copy);
-                QProxyStyle::drawPrimitive(element, &copy, painter, widget);
-            } else {
-                QStyleOption copy(*option);
-                tint(copy);
-                QProxyStyle::drawPrimitive(element, &copy, painter, widget);
-            }
-            painter->save();
-            painter->setRenderHint(QPainter::Antialiasing);
-            painter->setPen(QPen(dark ? blend(selection, Qt::white, 0.45) : selection, 1.5));
-            painter->setBrush(Qt::NoBrush);
-            painter->drawRoundedRect(QRectF(option->rect).adjusted(1, 1.5, -1.5, -1), 2, 2);
-            painter->restore();
-            return;
+        if (m_outline) {
+            // A field's frame is its only edge where its fill is close to the window's
+            // (white on the light window, and a disabled field's window-coloured fill in
+            // both).
+            const QColor outline =
+                isDark(option->palette) ? QColor(215, 215, 222) : QColor(140, 140, 140);
+            if ((element == PE_IndicatorCheckBox || element == PE_IndicatorRadioButton) &&
+                drawRecoloured<QStyleOptionButton>(element, option, painter, widget,
+                                                   QPalette::Window, outline))
+                return;
+            if (element == PE_FrameLineEdit &&
+                drawRecoloured<QStyleOptionFrame>(element, option, painter, widget,
+                                                  QPalette::Window, outline))
+                return;
+            if (element == PE_PanelButtonCommand && (option->state & State_On))
+                return drawChecked(element, option, painter, widget);
         }
         QProxyStyle::drawPrimitive(element, option, painter, widget);
     }
@@ -206,19 +186,40 @@ public:
     }
 
 private:
-    /// Draws `element` with the outline's window colour when outlining and `option` is an
-    /// `Option`; whether it did.
+    /// Draws `element` from a copy of `option` whose palette has `colour` for `role`, when
+    /// `option` is an `Option`; whether it did.
     template <typename Option>
-    bool drawOutlined(PrimitiveElement element, const QStyleOption* option, QPainter* painter,
-                      const QWidget* widget) const {
+    bool drawRecoloured(PrimitiveElement element, const QStyleOption* option, QPainter* painter,
+                        const QWidget* widget, QPalette::ColorRole role,
+                        const QColor& colour) const {
         const auto* given = qstyleoption_cast<const Option*>(option);
-        if (!m_outline || !given) return false;
-        Option outlined(*given);
-        outlined.palette.setColor(QPalette::Window, isDark(option->palette)
-                                                        ? QColor(215, 215, 222)
-                                                        : QColor(140, 140, 140));
-        QProxyStyle::drawPrimitive(element, &outlined, painter, widget);
+        if (!given) return false;
+        Option copy(*given);
+        copy.palette.setColor(role, colour);
+        QProxyStyle::drawPrimitive(element, &copy, painter, widget);
         return true;
+    }
+
+    /// A checked button (the toolbar's Grid, the side panel's Explain), tinted with the
+    /// selection's colour and outlined in it at 3:1 or more against the window: Fusion only
+    /// darkens it a tenth, 1.2:1 from an unchecked one in both themes. Tool buttons come
+    /// here through Fusion too.
+    void drawChecked(PrimitiveElement element, const QStyleOption* option, QPainter* painter,
+                     const QWidget* widget) const {
+        const bool dark = isDark(option->palette);
+        const QColor selection = option->palette.color(QPalette::Highlight);
+        const QColor tint =
+            blend(option->palette.color(QPalette::Button), selection, dark ? 0.5 : 0.3);
+        if (!drawRecoloured<QStyleOptionButton>(element, option, painter, widget,
+                                                QPalette::Button, tint))
+            drawRecoloured<QStyleOption>(element, option, painter, widget, QPalette::Button,
+                                         tint);
+        painter->save();
+        painter->setRenderHint(QPainter::Antialiasing);
+        painter->setPen(QPen(dark ? blend(selection, Qt::white, 0.45) : selection, 1.5));
+        painter->setBrush(Qt::NoBrush);
+        painter->drawRoundedRect(QRectF(option->rect).adjusted(1, 1.5, -1.5, -1), 2, 2);
+        painter->restore();
     }
 
     QString m_base;

@@ -34,6 +34,7 @@
 #include <QtTest>
 
 #include <array>
+#include <initializer_list>
 #include <map>
 #include <memory>
 
@@ -90,6 +91,13 @@ int inkedPixels(const QIcon& icon, const QColor& ink) {
             inked += c.alpha() > 200 && qAbs(c.lightness() - ink.lightness()) < 40;
         }
     return inked;
+}
+
+/// A "theme" column with a row for each of `themes`, named by their ids ("light").
+void themeRows(std::initializer_list<Theme> themes) {
+    QTest::addColumn<Theme>("theme");
+    for (const Theme t : themes)
+        QTest::newRow(qPrintable(theme::idOf(t))) << t;
 }
 
 } // namespace
@@ -152,14 +160,11 @@ private slots:
     // "Confirm" filled its button to the edges), in every theme, and
     // return to their size after it.
     void presentationScalesIndicatorsAndIcons_data() {
-        QTest::addColumn<int>("theme");
-        QTest::newRow("system") << int(Theme::System);
-        QTest::newRow("dark") << int(Theme::Dark);
-        QTest::newRow("light") << int(Theme::Light);
+        themeRows({Theme::System, Theme::Dark, Theme::Light});
     }
     void presentationScalesIndicatorsAndIcons() {
-        QFETCH(int, theme);
-        theme::apply(Theme(theme));
+        QFETCH(Theme, theme);
+        theme::apply(theme);
         MainWindow w;
         auto* box = new QCheckBox(QStringLiteral("P-positions"), &w);
         auto* radio = new QRadioButton(QStringLiteral("Misère"), &w);
@@ -288,14 +293,10 @@ private slots:
     // A checked button stands out: outlined at 3:1 or more against the window on every
     // side (an unchecked one is not), its fill apart from an unchecked one's, and its words
     // at 4.5:1 on it, in both themes. Fusion only darkened it a tenth (1.2:1 apart).
-    void checkedButtonsStandOut_data() {
-        QTest::addColumn<int>("theme");
-        QTest::newRow("dark") << int(Theme::Dark);
-        QTest::newRow("light") << int(Theme::Light);
-    }
+    void checkedButtonsStandOut_data() { themeRows({Theme::Dark, Theme::Light}); }
     void checkedButtonsStandOut() {
-        QFETCH(int, theme);
-        theme::apply(Theme(theme));
+        QFETCH(Theme, theme);
+        theme::apply(theme);
         QWidget window;
         const QColor background = window.palette().color(QPalette::Window);
         struct Look {
@@ -499,11 +500,7 @@ private slots:
     // for graphics) against the cells and against the band of cells one move reaches, which
     // the arrows, P-cells, winning arrows and phi lines all cross; the band itself, a tint
     // that repeats the arrows, must still show on a projector's washed-out light.
-    void gridMarksStandOut_data() {
-        QTest::addColumn<Theme>("theme");
-        QTest::newRow("light") << Theme::Light;
-        QTest::newRow("dark") << Theme::Dark;
-    }
+    void gridMarksStandOut_data() { themeRows({Theme::Light, Theme::Dark}); }
     void gridMarksStandOut() {
         QFETCH(Theme, theme);
         const GridColours c(theme::palette(theme));
