@@ -418,6 +418,10 @@ Keys: Left/Right (Up/Down: a line) choose a cell, Enter or Space writes X.</sour
         <source>--%1 needs --worksheet</source>
         <translation>--%1 需要同时指定 --worksheet</translation>
     </message>
+    <message>
+        <source>the window cannot be opened: there is no display (neither DISPLAY nor WAYLAND_DISPLAY is set)</source>
+        <translation>无法打开窗口：没有显示器（DISPLAY 和 WAYLAND_DISPLAY 均未设置）</translation>
+    </message>
 </context>
 <context>
     <name>ComponentList</name>

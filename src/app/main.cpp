@@ -11,8 +11,10 @@
 #include <cstdio>
 
 int main(int argc, char** argv) {
-    // A worksheet is written without a window: it needs no display (a server, a script).
-    if (asksForWorksheet(argc, argv) && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+    // A worksheet is written without a window, and help, the version and a refused command
+    // line are answered without one: none of them needs a display (a server, a script).
+    const bool display = hasDisplay();
+    if ((asksForWorksheet(argc, argv) || !display) && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
     QApplication::setApplicationName("grundy");
@@ -35,7 +37,9 @@ int main(int argc, char** argv) {
     case LaunchRequest::Action::PrintWorksheet:
         return WorksheetPrinter::print(request.worksheet);
     case LaunchRequest::Action::Run:
-        break;
+        if (display) break;
+        std::fprintf(stderr, "grundy: %s\n", qPrintable(noDisplayMessage()));
+        return 1;
     }
 
     MainWindow window;

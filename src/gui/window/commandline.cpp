@@ -488,6 +488,16 @@ bool asksForWorksheet(int argc, const char* const* argv) {
     return false;
 }
 
+bool hasDisplay() {
+    return !qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") || !qEnvironmentVariableIsEmpty("DISPLAY") ||
+           !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY");
+}
+
+QString noDisplayMessage() {
+    return CommandLine::tr("the window cannot be opened: there is no display (neither DISPLAY nor "
+                           "WAYLAND_DISPLAY is set)");
+}
+
 LaunchRequest parseCommandLine(const QStringList& arguments) {
     Options o;
     if (!o.parser.parse(arguments)) return failure(o.parser.errorText());

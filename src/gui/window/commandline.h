@@ -25,6 +25,14 @@ struct LaunchRequest {
 /// the application is made, so that it can be made without one.
 bool asksForWorksheet(int argc, const char* const* argv);
 
+/// Whether there is a display to show the window on: a platform named by QT_QPA_PLATFORM,
+/// or an X11 or Wayland display. Without one, help, the version, a refused command line and
+/// a worksheet are still answered.
+bool hasDisplay();
+
+/// What is said when the window is asked for and there is no display.
+QString noDisplayMessage();
+
 /// Reads the command line (arguments[0] is the program). Never exits the process; the
 /// caller prints the message and exits 0 (help, version) or 2 (Fail), or prints the
 /// worksheet.

@@ -223,6 +223,16 @@ private slots:
         QVERIFY2(errors.contains(QLatin1String("--count")), qPrintable(errors));
         QCOMPARE(run({"--worksheet", "--output", dir.filePath(QStringLiteral("no/s.pdf"))}, &errors), 1);
         QVERIFY2(errors.contains(QLatin1String("cannot be written")), qPrintable(errors));
+        // Help, the version and a wrong command line are answered too; the window is refused
+        // in a sentence, not by Qt's platform plugin.
+        QCOMPARE(run({"--help"}, &errors), 0);
+        QVERIFY2(errors.isEmpty(), qPrintable(errors));
+        QCOMPARE(run({"--version"}, &errors), 0);
+        QCOMPARE(run({"--game", "nim", "--position", "3,x"}, &errors), 2);
+        QVERIFY2(errors.contains(QLatin1String("--position")), qPrintable(errors));
+        QCOMPARE(run({}, &errors), 1);
+        QVERIFY2(errors.startsWith(QLatin1String("grundy: the window cannot be opened: there is no display")),
+                 qPrintable(errors));
     }
 
     void aPlaceThatCannotBeWrittenIsRefused() {
