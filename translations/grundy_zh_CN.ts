@@ -5690,6 +5690,14 @@ Keys: Left/Right choose a chip, Enter starts choosing its target, Left/Right mov
         <source>&amp;Practice</source>
         <translation>练习(&amp;P)</translation>
     </message>
+    <message>
+        <source>No game against the computer has been finished yet: each one you finish is counted here.</source>
+        <translation>还没有下完过一局与电脑的对局：每下完一局都会记在这里。</translation>
+    </message>
+    <message>
+        <source>No exercise has been answered yet: each one you answer in Practice is counted here.</source>
+        <translation>还没有答过练习题：在“练习”中每答一题都会记在这里。</translation>
+    </message>
 </context>
 <context>
     <name>stonepainter</name>

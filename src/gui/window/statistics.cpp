@@ -44,6 +44,13 @@ QString practiceKey(const QString& game, grundy::practice::Kind kind) {
            QString::fromUtf8(word.data(), qsizetype(word.size()));
 }
 
+/// A sentence in place of a table's rows, wrapped to the dialog's width.
+QLabel* emptyNote(QWidget* parent, const QString& text) {
+    auto* note = new QLabel(text, parent);
+    note->setWordWrap(true);
+    return note;
+}
+
 QTableWidget* newTable(QWidget* parent, const QStringList& headers) {
     auto* table = new QTableWidget(parent);
     table->setColumnCount(int(headers.size()));
@@ -166,17 +173,24 @@ Dialog::Dialog(QWidget* parent)
     auto* games = new QLabel(tr("&Games against the computer"), this);
     games->setBuddy(m_table);
     layout->addWidget(games);
+    // An empty table alone does not say why it is empty, nor how it fills.
+    m_emptyGames = emptyNote(this, tr("No game against the computer has been finished yet: each "
+                                      "one you finish is counted here."));
+    layout->addWidget(m_emptyGames);
     layout->addWidget(m_table, 3);
     auto* practice = new QLabel(tr("&Practice"), this);
     practice->setBuddy(m_practice);
     layout->addWidget(practice);
+    m_emptyPractice = emptyNote(this, tr("No exercise has been answered yet: each one you "
+                                         "answer in Practice is counted here."));
+    layout->addWidget(m_emptyPractice);
     layout->addWidget(m_practice, 2);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
-    QPushButton* forget = buttons->addButton(tr("&Forget All"), QDialogButtonBox::ResetRole);
+    m_forget = buttons->addButton(tr("&Forget All"), QDialogButtonBox::ResetRole);
     // Enter closes the dialog; forgetting takes a deliberate click.
-    forget->setAutoDefault(false);
+    m_forget->setAutoDefault(false);
     buttons->button(QDialogButtonBox::Close)->setDefault(true);
-    connect(forget, &QPushButton::clicked, this, [this] {
+    connect(m_forget, &QPushButton::clicked, this, [this] {
         clear();
         fill();
     });
@@ -201,7 +215,9 @@ void Dialog::fill() {
                 t.played > 0 ? locale.toString(double(t.mistakes) / t.played, 'f', 1) : QString(),
                 true);
     }
+    m_emptyGames->setVisible(all.empty());
     fillPractice();
+    m_forget->setEnabled(m_table->rowCount() > 0 || m_practice->rowCount() > 0);
 }
 
 void Dialog::fillPractice() {
@@ -218,6 +234,7 @@ void Dialog::fillPractice() {
         setCell(m_practice, row, 4,
                 t.done > 0 ? locale.toString(100 * t.rightFirstTime / t.done) : QString(), true);
     }
+    m_emptyPractice->setVisible(all.empty());
 }
 
 } // namespace statistics

@@ -11,6 +11,8 @@
 
 #include <vector>
 
+class QLabel;
+class QPushButton;
 class QTableWidget;
 
 /// Game → Statistics: for each game, play convention and computer level, the games a
@@ -73,6 +75,9 @@ public:
     explicit Dialog(QWidget* parent = nullptr);
     QTableWidget* table() const { return m_table; }
     QTableWidget* practiceTable() const { return m_practice; }
+    /// The sentences shown under each heading while its table has no row.
+    QLabel* emptyGamesNote() const { return m_emptyGames; }
+    QLabel* emptyPracticeNote() const { return m_emptyPractice; }
 
 private:
     void fill();
@@ -80,6 +85,9 @@ private:
 
     QTableWidget* m_table;
     QTableWidget* m_practice;
+    QLabel* m_emptyGames;
+    QLabel* m_emptyPractice;
+    QPushButton* m_forget;
 };
 
 } // namespace statistics

@@ -10,6 +10,8 @@
 #include "window/statistics.h"
 
 #include <QAction>
+#include <QLabel>
+#include <QPushButton>
 #include <QTableWidget>
 #include <QtTest>
 
@@ -150,6 +152,36 @@ private slots:
         QCOMPARE(dialog.table()->item(0, 4)->text(), QString("2.0"));
         statistics::clear();
         QVERIFY(statistics::tallies().empty());
+    }
+
+    // An empty table says why it is empty; Forget All has nothing to forget.
+    void emptyTablesSaySo() {
+        const auto notes = [](const statistics::Dialog& d) {
+            return std::pair(d.emptyGamesNote()->isVisibleTo(&d), d.emptyPracticeNote()->isVisibleTo(&d));
+        };
+        const auto forget = [](const statistics::Dialog& d) {
+            for (QPushButton* b : d.findChildren<QPushButton*>())
+                if (b->text() == QLatin1String("&Forget All")) return b;
+            return static_cast<QPushButton*>(nullptr);
+        };
+        {
+            statistics::Dialog dialog;
+            QCOMPARE(notes(dialog), std::pair(true, true));
+            QVERIFY(!forget(dialog)->isEnabled());
+        }
+        statistics::add("nim", Level::Perfect, true, 0);
+        {
+            statistics::Dialog dialog;
+            QCOMPARE(notes(dialog), std::pair(false, true));
+            QVERIFY(forget(dialog)->isEnabled());
+            forget(dialog)->click();
+            QCOMPARE(notes(dialog), std::pair(true, true));
+            QVERIFY(!forget(dialog)->isEnabled());
+        }
+        statistics::addPractice("nim", grundy::practice::Kind::PorN, true);
+        statistics::Dialog dialog;
+        QCOMPARE(notes(dialog), std::pair(true, false));
+        QVERIFY(forget(dialog)->isEnabled());
     }
 
     // Practice: a row per game and kind, in catalogue and kind order, beside the games'
