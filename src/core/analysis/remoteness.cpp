@@ -36,22 +36,44 @@ struct PositionHash {
 
 /// When a search must stop: its stop token, or its deadline (time is no part of the game:
 /// it only ends the search, with what was proved so far).
+/// The searches stop at two thirds of the time left: freeing the positions they kept takes
+/// time too (up to 28 % of the search's, measured: docs/remoteness.md), and the answer is
+/// due by the deadline.
 class Clock {
 public:
-    explicit Clock(const RemotenessLimits& limits) : m_limits(limits) {}
+    explicit Clock(const RemotenessLimits& limits) : m_limits(limits) {
+        if (!limits.deadline) return;
+        const auto now = std::chrono::steady_clock::now();
+        m_until = now + std::max(*limits.deadline - now, std::chrono::steady_clock::duration{}) * 2 / 3;
+    }
 
     bool expired() {
         if (m_limits.stop.stop_requested()) return true;
-        if (m_limits.deadline && std::chrono::steady_clock::now() >= *m_limits.deadline)
-            m_timedOut = true;
+        if (m_limits.deadline && std::chrono::steady_clock::now() >= m_until) m_timedOut = true;
         return m_timedOut;
+    }
+    /// expired(), read once in kTicks calls: for the steps of one position's moves, each
+    /// too short to read the time for.
+    bool tick() {
+        constexpr std::size_t kTicks = 256;
+        return (++m_ticks % kTicks == 0 && expired()) || m_timedOut;
     }
     bool timedOut() const { return m_timedOut; }
 
 private:
     const RemotenessLimits& m_limits;
+    std::chrono::steady_clock::time_point m_until;
     bool m_timedOut = false;
+    std::size_t m_ticks = 0;
 };
+
+/// Whether a position's moves may be listed: `units` (its moves, weighted as
+/// RemotenessLimits::work says) fit the `left` of the work, and at most a sixteenth of all
+/// of it, since a listing is made at once, before the clock can be asked again: one
+/// listing ends soon after the deadline (a sixteenth of the work lists in tens of ms).
+bool listable(const Natural& units, std::size_t left, const RemotenessLimits& limits) {
+    return units <= left && units <= limits.work / 16;
+}
 
 /// What a bounded search knows of a position's remoteness: exactly `value`, or at least it.
 struct Bound {
@@ -102,13 +124,14 @@ private:
         const bool won = outcome(p) == Outcome::N;
         const std::size_t weight = 1 + numbersOf(p).size();
         // A lost position lists every move: bounded before listing, as the full search does.
-        if (!won && listingSize(p) * weight > m_work) return std::nullopt;
+        if (!won && !listable(listingSize(p) * weight, m_work, m_limits)) return std::nullopt;
         const std::vector<AnyMove> moves = won ? winningMoves(p) : legalMoves(p);
         if (moves.size() * weight > m_work) return std::nullopt;
         m_work -= moves.size() * weight;
         std::optional<std::uint32_t> least, leastBound; // won: exact values, lower bounds
         std::uint32_t most = 0;                          // lost: the greatest so far
         for (const AnyMove& m : moves) {
+            if (m_clock.tick()) return std::nullopt;
             const std::optional<Bound> next = visit(apply(p, m), depth - 1);
             if (!next) return std::nullopt;
             if (!won) {
@@ -151,8 +174,7 @@ private:
 class Search {
 public:
     Search(const AnyPosition& root, const RemotenessLimits& limits, Clock& clock) {
-        m_complete = explore(root, limits, clock);
-        if (m_complete) solve();
+        m_complete = explore(root, limits, clock) && solve(clock);
     }
 
     bool complete() const { return m_complete; }
@@ -168,24 +190,26 @@ private:
     static constexpr std::uint32_t kUnknown = UINT32_MAX;
 
     bool explore(const AnyPosition& root, const RemotenessLimits& limits, Clock& clock) {
-        std::vector<AnyPosition> positions{searchKey(root)};
-        m_ids.emplace(positions.front(), 0);
+        // The map's keys stay where they are: the queue points at them (no second copy).
+        std::vector<const AnyPosition*> positions{&m_ids.emplace(searchKey(root), 0).first->first};
         std::size_t work = 0; // moves listed, weighted as RemotenessLimits::work says
         for (std::size_t id = 0; id < positions.size(); ++id) {
             if (clock.expired()) return false;
-            const AnyPosition p = positions[id]; // a copy: the vector grows below
+            const AnyPosition& p = *positions[id];
             const std::size_t weight = 1 + numbersOf(p).size();
-            if (!isOver(p) && (work > limits.work || listingSize(p) * weight > limits.work - work))
+            if (!isOver(p) && (work > limits.work ||
+                               !listable(listingSize(p) * weight, limits.work - work, limits)))
                 return false;
             const std::vector<AnyMove> moves = isOver(p) ? std::vector<AnyMove>{} : legalMoves(p);
             if (moves.empty()) m_endsLost.push_back({id, outcome(p) == Outcome::P});
             for (const AnyMove& m : moves) {
+                if (clock.tick()) return false;
                 AnyPosition next = searchKey(apply(p, m));
                 auto it = m_ids.find(next);
                 if (it == m_ids.end()) {
-                    it = m_ids.emplace(std::move(next), positions.size()).first;
                     if (positions.size() >= limits.positions) return false;
-                    positions.push_back(it->first);
+                    it = m_ids.emplace(std::move(next), positions.size()).first;
+                    positions.push_back(&it->first);
                 }
                 m_edges.push_back(
                     {static_cast<std::uint32_t>(id), static_cast<std::uint32_t>(it->second)});
@@ -196,7 +220,7 @@ private:
         return true;
     }
 
-    void solve() {
+    bool solve(Clock& clock) {
         // Predecessors of each position, and how many of its moves are not yet known won.
         std::vector<std::uint32_t> first(m_count + 1, 0), open(m_count, 0);
         for (const auto& [from, to] : m_edges) {
@@ -220,6 +244,7 @@ private:
             queue.push_back(static_cast<std::uint32_t>(id));
         }
         while (!queue.empty()) {
+            if (clock.tick()) return false;
             const std::uint32_t q = queue.front();
             queue.pop_front();
             for (std::uint32_t e = first[q]; e < first[q + 1]; ++e) {
@@ -232,6 +257,7 @@ private:
                 }
             }
         }
+        return true;
     }
 
     std::unordered_map<AnyPosition, std::size_t, PositionHash> m_ids;
