@@ -69,6 +69,21 @@ CLI::Validator secondsCheck() {
         "");
 }
 
+/// A CLI11 check: the text is a whole number from `least` to `most` (--count). Its help
+/// line keeps the option's own placeholder: the range is said in the option's help.
+CLI::Validator rangeCheck(long long least, long long most) {
+    return CLI::Validator(
+        [least, most](std::string& text) {
+            long long n = 0;
+            const char* end = text.data() + text.size();
+            const auto [last, error] = std::from_chars(text.data(), end, n);
+            if (error == std::errc() && last == end && n >= least && n <= most) return std::string();
+            return "expected a whole number from " + std::to_string(least) + " to " +
+                   std::to_string(most) + ", got \"" + text + "\"";
+        },
+        "");
+}
+
 /// A CLI11 check: the text is one or more non-negative integers separated by commas or
 /// spaces, as the window's --position takes them.
 CLI::Validator numbersCheck() {
@@ -181,8 +196,18 @@ void addJudge(CLI::App& app, Action& action) {
     auto problem = std::make_shared<std::string>();
     judge->add_option("PROBLEM", *problem, "The problem whose input and output to use")
         ->required()
-        ->check(CLI::IsMember(judgeProblems()));
-    judge->callback([problem, &action] { action = [problem] { return runJudge(*problem); }; });
+        ->type_name("");
+    judge->callback([problem, &action] {
+        const std::vector<std::string> known = judgeProblems();
+        if (std::find(known.begin(), known.end(), *problem) == known.end()) {
+            std::string list;
+            for (const std::string& k : known)
+                list += (list.empty() ? "" : ", ") + k;
+            throw CLI::ValidationError("judge: unknown problem \"" + *problem + "\" (known: " +
+                                       list + ")");
+        }
+        action = [problem] { return runJudge(*problem); };
+    });
 }
 
 // ---- solve ---------------------------------------------------------------------------
@@ -225,9 +250,17 @@ void addWordOption(CLI::App& sub, const OptionSpec& spec,
     auto* option = sub.add_option("--" + id, *value, help)->type_name(std::string(spec.valueName));
     if (spec.switchWord.empty()) return;
     const std::string word(spec.switchWord);
+    // Checked here rather than with CLI11's excludes(), which adds its own words to --help.
     sub.add_flag_callback(
-           "--" + word, [value, word] { *value = word; }, "The same as --" + id + " " + word)
-        ->excludes(option);
+        "--" + word,
+        [value, word, option, id, &sub] {
+            if (option->count() > 0)
+                throw CLI::ValidationError(sub.get_parent()->get_name() + " " + sub.get_name() +
+                                           ": --" + id + " and --" + word +
+                                           " cannot be given together");
+            *value = word;
+        },
+        "The same as --" + id + " " + word);
 }
 
 /// `solve GAME`: a subcommand made from the game's catalogue entry — its numbers as
@@ -451,10 +484,11 @@ struct SequenceOptions {
 };
 SequenceOptions addCountAndJson(CLI::App& game) {
     SequenceOptions o;
-    game.add_option("--count", *o.count, "How many heaps: 0..N-1")
-        ->check(CLI::Range(std::size_t{1}, kMaxSgCount))
-        ->type_name("N")
-        ->capture_default_str();
+    game.add_option("--count", *o.count,
+                    "How many heaps: 0..N-1, N from 1 to " + std::to_string(kMaxSgCount) +
+                        " (default 100)")
+        ->check(rangeCheck(1, static_cast<long long>(kMaxSgCount)))
+        ->type_name("N");
     game.add_flag("--json", *o.json, "Print JSON");
     return o;
 }
@@ -588,7 +622,7 @@ void addPractice(CLI::App& app, Action& action) {
         ->check(naturalCheck())
         ->type_name("N");
     sub->add_option("--count", r->count, "How many exercises, 1 to 1000 (default 12)")
-        ->check(CLI::Range(std::size_t{1}, practice::kMaxSetExercises))
+        ->check(rangeCheck(1, static_cast<long long>(practice::kMaxSetExercises)))
         ->type_name("N");
     sub->add_option("--kinds", r->kinds, "Which kinds, separated by commas (default all)")
         ->type_name("KINDS");
@@ -597,7 +631,7 @@ void addPractice(CLI::App& app, Action& action) {
                     "wythoff, subtraction, lasker, octal, sum (default all)")
         ->type_name("GAMES");
     sub->add_option("--difficulty", r->difficulty, "1 (easiest) to 5 (default 2)")
-        ->check(CLI::Range(practice::kEasiest, practice::kHardest))
+        ->check(rangeCheck(practice::kEasiest, practice::kHardest))
         ->type_name("D");
     sub->add_flag("--answers", r->answers, "Print each answer and its reason after its question");
     sub->add_flag("--json", r->json, "Print the exercise set as a file the window opens");

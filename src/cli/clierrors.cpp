@@ -21,6 +21,8 @@ struct Rewording {
 
 const std::vector<Rewording>& rewordings() {
     static const std::vector<Rewording> list = {
+        {std::regex("(.+): At Most 1 required but received (\\d+)"),
+         "$1 is given $2 times: give it once"},
         {std::regex("(.+): At Most (\\d+) required but received (\\d+)"),
          "$1: at most $2, $3 given"},
         {std::regex("(.+): At least (\\d+) required but received (\\d+)"),

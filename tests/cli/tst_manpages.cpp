@@ -166,12 +166,18 @@ private slots:
         QStringList words;
         for (const QString& help : m_cliHelp)
             words << optionsIn(help) << subcommandsIn(help);
-        // The judge problems, as CLI11 lists the choices: PROBLEM TEXT:{poj1067,...}.
-        const auto choices = QRegularExpression(QStringLiteral("PROBLEM TEXT:\\{([^}]*)\\}"))
-                                 .match(cli({"judge", "--help"}));
+        // The judge problems, as an unknown one lists them: (known: poj1067, hdu1527, ...).
+        QProcess unknown;
+        unknown.start(QStringLiteral(GRUNDY_CLI), {"judge", "foo"});
+        QVERIFY(unknown.waitForFinished(60000));
+        const auto choices = QRegularExpression(QStringLiteral("\\(known: ([^)]*)\\)"))
+                                 .match(QString::fromUtf8(unknown.readAllStandardError()));
         QVERIFY(choices.hasMatch());
-        const QStringList problems = choices.captured(1).split(QLatin1Char(','));
+        const QStringList problems = choices.captured(1).split(QStringLiteral(", "));
         QVERIFY(problems.size() >= 10);
+        const QString judgeHelp = cli({"judge", "--help"});
+        for (const QString& problem : problems)
+            QVERIFY2(hasWord(judgeHelp, problem), qPrintable("judge --help: " + problem));
         words << problems;
         words.removeDuplicates();
         for (const QString& word : words) {

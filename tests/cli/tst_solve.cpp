@@ -872,6 +872,28 @@ Remoteness: 0 (the game is over)
             << QByteArray("N x (D + N) = 200010000 characters for N = 10000 numbers of D = "
                           "10001 digits in all, at most 200000000: give fewer numbers or fewer "
                           "digits");
+        // CLI11's own checks said in its words (issue 19, item 8).
+        QTest::newRow("sg --count 0")
+            << QStringList{"sg", "subtraction", "--set", "1", "--count", "0"}
+            << QByteArray("--count: expected a whole number from 1 to 16777216, got \"0\"");
+        QTest::newRow("sg --count x")
+            << QStringList{"sg", "subtraction", "--set", "1", "--count", "x"}
+            << QByteArray("--count: expected a whole number from 1 to 16777216, got \"x\"");
+        QTest::newRow("practice --count 0")
+            << QStringList{"practice", "--count", "0"}
+            << QByteArray("--count: expected a whole number from 1 to 1000, got \"0\"");
+        QTest::newRow("practice --difficulty 9")
+            << QStringList{"practice", "--difficulty", "9"}
+            << QByteArray("--difficulty: expected a whole number from 1 to 5, got \"9\"");
+        QTest::newRow("judge foo") << QStringList{"judge", "foo"}
+                                   << QByteArray("judge: unknown problem \"foo\" (known: poj1067, ");
+        QTest::newRow("an option twice") << QStringList{"solve", "bash", "5", "--k", "3", "--k", "4"}
+                                         << QByteArray("solve bash: --k is given 2 times: give it once");
+        for (const auto& order : {QStringList{"--misere", "--play", "normal"},
+                                  QStringList{"--play", "normal", "--misere"}})
+            QTest::addRow("%s", qPrintable(order.join(' ')))
+                << QStringList{"solve", "subtraction", "5", "--set", "1,2"} + order
+                << QByteArray("solve subtraction: --play and --misere cannot be given together");
         // --time-limit: seconds, from 0 to a day.
         for (const char* bad : {"-1", "abc", "nan", "inf", "1e9", "", "0x1", "2s"})
             QTest::addRow("time limit \"%s\"", bad)
@@ -937,6 +959,33 @@ Remoteness: 0 (the game is over)
         QVERIFY2(r.out.contains(says), r.out.constData());
     }
 
+    // Every help text is Grundy's own: no CLI11 type names ("UINT in [1 - 1000]") or
+    // relations ("Excludes: --misere") in it.
+    void helpInOwnWords() {
+        QList<QStringList> commands{{}, {"judge"}, {"solve"}, {"grid"}, {"sg"}, {"review"},
+                                    {"practice"}};
+        for (const char* command : {"solve", "sg", "grid"}) {
+            const QByteArray help = run({command, "--help"}).out;
+            // The subcommands: the lines after "Subcommands:", up to an empty line.
+            const qsizetype at = help.indexOf("Subcommands:");
+            QVERIFY2(at >= 0, help.constData());
+            for (const QByteArray& line : help.mid(at).split('\n').mid(1)) {
+                if (line.trimmed().isEmpty()) break;
+                if (!line.startsWith("   ")) // not a wrapped description
+                    commands.append({command, QString(line.trimmed().split(' ').value(0))});
+            }
+        }
+        QVERIFY(commands.size() > 25);
+        for (const QStringList& command : commands) {
+            const auto r = run(command + QStringList{"--help"});
+            QCOMPARE(r.exitCode, 0);
+            for (const char* theirs : {"Excludes", "Needs", "UINT", "INT in", ":INT", " TEXT",
+                                       ":TEXT", "FLOAT", "[1 - "})
+                QVERIFY2(!r.out.contains(theirs),
+                         qPrintable(command.join(' ') + ": " + QString(theirs)));
+        }
+    }
+
     void topLevelUsageErrors_data() {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QByteArray>("says");
@@ -974,7 +1023,8 @@ private:
     static void expectOwnWords(const QByteArray& err) {
         for (const char* theirs : {"required but received", "is required", "not expected",
                                    " excludes ", " requires ", "Could not convert", "At Most",
-                                   "At least", "is not an allowed value", "A subcommand"})
+                                   "At least", "is not an allowed value", "A subcommand",
+                                   "not in range", "not in {", "Excludes", "Needs"})
             QVERIFY2(!err.contains(theirs), err.constData());
     }
 };
