@@ -18,15 +18,6 @@ std::string_view outcomeWord(Outcome o) {
     return o == Outcome::N ? "N" : "P";
 }
 
-/// The player in seat `by` (0 or 1) as the window names them: "you" against "the
-/// computer", else "player 2" or "computer 2".
-std::string seatName(const std::array<Seat, 2>& players, int by) {
-    const Seat me = players[std::size_t(by)], other = players[std::size_t(1 - by)];
-    if (me == Seat::Human && other == Seat::Computer) return "you";
-    if (me == Seat::Computer && other == Seat::Human) return "the computer";
-    return (me == Seat::Human ? "player " : "computer ") + std::to_string(by + 1);
-}
-
 } // namespace
 
 std::string readFileUpTo(const std::string& path, std::size_t limit) {

@@ -124,6 +124,12 @@ private slots:
         QTest::newRow("not json") << QByteArray("{\"format\": ") << "";
         QTest::newRow("not a game") << QByteArray(R"({"format": "other"})") << "format";
         QTest::newRow("empty") << QByteArray() << "";
+        // The seats by their names, not "player 0/1" (issue 19, item 8).
+        QTest::newRow("wrong winner")
+            << QByteArray(R"({"format": "grundy-game", "version": 1, "game": "nim",
+ "options": {}, "start": ["1"], "players": ["human", "computer"], "winner": 1,
+ "moves": [{"by": 0, "position": ["0"]}]})")
+            << R"(winner: the file says the computer wins ("winner": 1), but after its moves you win ("winner": 0))";
     }
     void badFilesAreRefused() {
         QFETCH(QByteArray, text);

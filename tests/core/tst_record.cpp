@@ -331,9 +331,17 @@ private slots:
         std::string t = finished;
         row("winner null when over", t,
             "winner: the file says the game is not over, but after "
-            "its moves player 0 wins");
+            "its moves you win (\"winner\": 0)");
         t.replace(t.find("\"winner\": null"), 14, "\"winner\": 1");
-        row("wrong winner", t, "winner: the file says player 1 wins");
+        // The seats by their names, as the review names them (issue 19, item 8).
+        row("wrong winner", t,
+            "winner: the file says the computer wins (\"winner\": 1), but after its moves you "
+            "win (\"winner\": 0)");
+        std::string twoPeople = t;
+        twoPeople.replace(twoPeople.find("\"computer\"]"), 11, "\"human\"]");
+        row("wrong winner, two people", twoPeople,
+            "winner: the file says player 2 wins (\"winner\": 1), but after its moves player 1 "
+            "wins (\"winner\": 0)");
         row("winner while on", corrupted("\"winner\": null", "\"winner\": 0"),
             "but after its moves the game is not over");
         row("winner 2", corrupted("\"winner\": null", "\"winner\": 2"),
@@ -348,7 +356,7 @@ private slots:
         // a misère game that goes on after the last stone was taken
         std::string misere = corrupted("\"options\": {}", "\"options\": {\"play\": \"misere\"}");
         misere.replace(misere.find("\"winner\": null"), 14, "\"winner\": 0");
-        row("misere winner", misere, "winner: the file says player 0 wins");
+        row("misere winner", misere, "winner: the file says you win (\"winner\": 0)");
         std::string after = finished;
         after.replace(after.find("\"0\", \"0\"]}"), 10,
                       "\"0\", \"0\"]}, {\"by\": 1, \"position\": [\"0\", \"0\", \"0\"]}");

@@ -237,8 +237,12 @@ std::optional<int> readWinner(const Json& root) {
     return winner.get<int>();
 }
 
-std::string winnerText(const std::optional<int>& winner) {
-    return winner ? "player " + std::to_string(*winner) + " wins" : "the game is not over";
+/// Who wins, by the seats' names, and the file's number for it.
+std::string winnerText(const std::array<Seat, 2>& players, const std::optional<int>& winner) {
+    if (!winner) return "the game is not over";
+    const std::string name = seatName(players, *winner);
+    return name + (name == "you" ? " win" : " wins") + " (\"winner\": " + std::to_string(*winner) +
+           ")";
 }
 
 } // namespace
@@ -313,12 +317,19 @@ GameRecord readRecord(std::string_view json) {
     movesOf(record); // only for its checks
     record.winner = readWinner(root);
     if (const auto implied = winnerOf(record); implied != record.winner)
-        fail("winner", "the file says " + winnerText(record.winner) + ", but after its moves " +
-                           winnerText(implied));
+        fail("winner", "the file says " + winnerText(record.players, record.winner) +
+                           ", but after its moves " + winnerText(record.players, implied));
     return record;
 }
 
 } // namespace
+
+std::string seatName(const std::array<Seat, 2>& players, int by) {
+    const Seat me = players[std::size_t(by)], other = players[std::size_t(1 - by)];
+    if (me == Seat::Human && other == Seat::Computer) return "you";
+    if (me == Seat::Computer && other == Seat::Human) return "the computer";
+    return (me == Seat::Human ? "player " : "computer ") + std::to_string(by + 1);
+}
 
 GameRecord parseRecord(std::string_view json) {
     try {

@@ -91,6 +91,11 @@ GameRecord parseRecord(std::string_view json);
 /// from the one before.
 std::vector<AnyMove> movesOf(const GameRecord& record);
 
+/// The player in seat `by` (0 or 1) as the window names them, in English: "you" against
+/// "the computer", else "player 2" or "computer 2" (seats counted from 1), for reports
+/// and errors.
+std::string seatName(const std::array<Seat, 2>& players, int by);
+
 /// The winner implied by the moves when the final position is over, by the game's play
 /// convention (under normal play the player who made the last move); nothing otherwise.
 std::optional<int> winnerOf(const GameRecord& record);
