@@ -84,26 +84,33 @@ CLI::Validator rangeCheck(long long least, long long most) {
         "");
 }
 
-/// A CLI11 check: the text is one or more non-negative integers separated by commas or
-/// spaces, as the window's --position takes them.
-CLI::Validator numbersCheck() {
-    return CLI::Validator(
-        [](std::string& text) {
-            return parseNaturals(text)
-                       ? std::string()
-                       : "expected non-negative integers (3 5 7 or 3,5,7), got \"" + text + "\"";
-        },
-        "");
+/// A position's words as one list: "3 , 5" arrives as the words 3 , 5 (core numberPieces).
+std::string joined(const std::vector<std::string>& words) {
+    std::string text;
+    for (const std::string& w : words)
+        text += (text.empty() ? "" : " ") + w;
+    return text;
 }
 
-std::vector<Natural> naturals(const std::vector<std::string>& texts) {
-    std::vector<Natural> out;
-    for (const std::string& t : texts) {
-        // One word may hold several: "3,5,7", "3, 5, 7" or "3 5 7" (core numberPieces).
-        std::vector<Natural> some = parseNaturals(t).value(); // checked by numbersCheck
-        out.insert(out.end(), some.begin(), some.end());
+/// Throws CLI11's ValidationError (kept as our sentence) unless `words`, joined, are one or
+/// more non-negative integers separated by commas or spaces, as the window's --position
+/// takes them; says which piece is wrong. The count is the catalogue's to check.
+void checkNumbers(const std::string& noun, const std::vector<std::string>& words) {
+    const std::string text = joined(words);
+    const auto problem = [&](const std::string& what) {
+        return CLI::ValidationError(noun, what + " (write 3 5 7 or 3,5,7)");
+    };
+    const std::vector<std::string_view> pieces = numberPieces(text);
+    if (pieces.empty()) throw problem("no numbers in \"" + text + "\"");
+    for (const std::string_view piece : pieces) {
+        if (piece.empty()) throw problem("two commas with no number between them in \"" + text + "\"");
+        if (!parseNatural(piece))
+            throw problem("\"" + std::string(piece) + "\" is not a non-negative integer");
     }
-    return out;
+}
+
+std::vector<Natural> naturals(const std::vector<std::string>& words) {
+    return parseNaturals(joined(words)).value(); // checked by checkNumbers
 }
 
 /// Makes `parent` (whose subcommands are games) need one, with a clear error for an
@@ -284,8 +291,7 @@ void addSolveGame(CLI::App& parent, const GameInfo& game, const Preset* preset, 
         sub->add_option(std::string(game.shape.noun), request->numbers,
                         "The " + std::string(game.shape.noun) + " of the position")
             ->required()
-            ->check(numbersCheck()) // the count is the catalogue's to check
-            ->type_name("NUMBER");
+            ->type_name("NUMBER"); // checked as one list in the callback: "3 , 5"
     // A game written as words keeps its options in its words (subtraction:7:set=1,3,4).
     for (const OptionSpec& spec : game.fromWords ? std::vector<OptionSpec>{} : game.options) {
         auto value = std::make_shared<std::string>();
@@ -318,6 +324,7 @@ void addSolveGame(CLI::App& parent, const GameInfo& game, const Preset* preset, 
         ->check(secondsCheck())
         ->type_name("SECONDS");
     sub->callback([&game, preset, request, &action] {
+        if (!game.fromWords) checkNumbers(std::string(game.shape.noun), request->numbers);
         action = [&game, preset, request] {
             GameOptions options;
             for (const auto& [id, value] : request->options)

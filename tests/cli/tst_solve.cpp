@@ -837,8 +837,8 @@ Remoteness: 0 (the game is over)
             << QByteArray("solve: which game? Give its name first and its options after it "
                           "(--json came before any game); one of bash, nim");
         QTest::newRow("an empty number between commas")
-            << QStringList{"solve", "nim", "3,,5"} << QByteArray("got \"3,,5\"");
-        QTest::newRow("a comma first") << QStringList{"solve", "nim", ",3"} << QByteArray(",3");
+            << QStringList{"solve", "nim", "3,,5"} << QByteArray("in \"3,,5\"");
+        QTest::newRow("two commas first") << QStringList{"solve", "nim", ",,3"} << QByteArray(",,3");
         QTest::newRow("too many after commas")
             << QStringList{"solve", "wythoff", "3,5,7"} << QByteArray("got 3");
         QTest::newRow("fibonacci-nim limit 0")
@@ -872,6 +872,15 @@ Remoteness: 0 (the game is over)
             << QByteArray("N x (D + N) = 200010000 characters for N = 10000 numbers of D = "
                           "10001 digits in all, at most 200000000: give fewer numbers or fewer "
                           "digits");
+        // A position's words are checked as one list, and the wrong piece named.
+        QTest::newRow("not a number") << QStringList{"solve", "nim", "3", "x"}
+                                      << QByteArray("piles: \"x\" is not a non-negative integer "
+                                                    "(write 3 5 7 or 3,5,7)");
+        QTest::newRow("two commas") << QStringList{"solve", "nim", "3", ",", ",5"}
+                                    << QByteArray("piles: two commas with no number between them "
+                                                  "in \"3 , ,5\"");
+        QTest::newRow("only a comma") << QStringList{"solve", "wythoff", ","}
+                                      << QByteArray("piles: no numbers in \",\"");
         // CLI11's own checks said in its words (issue 19, item 8).
         QTest::newRow("sg --count 0")
             << QStringList{"sg", "subtraction", "--set", "1", "--count", "0"}
@@ -929,6 +938,20 @@ Remoteness: 0 (the game is over)
             << QStringList{"solve", "nim", "3 5 7"} << QStringList{"solve", "nim", "3", "5", "7"};
         QTest::newRow("fibonacci-nim limit") << QStringList{"solve", "fibonacci-nim", "20,7"}
                                              << QStringList{"solve", "fibonacci-nim", "20", "7"};
+        // A comma as a word of its own, or against the next number, and one at either end
+        // (issue 19, item 8: these were refused while "3," was taken).
+        QTest::newRow("comma as a word") << QStringList{"solve", "nim", "3", ",", "5"}
+                                         << QStringList{"solve", "nim", "3", "5"};
+        QTest::newRow("comma before a number") << QStringList{"solve", "nim", "3", ",5"}
+                                               << QStringList{"solve", "nim", "3", "5"};
+        QTest::newRow("comma first") << QStringList{"solve", "nim", ",3,5"}
+                                     << QStringList{"solve", "nim", "3", "5"};
+        QTest::newRow("comma last") << QStringList{"solve", "nim", "3,"}
+                                    << QStringList{"solve", "nim", "3"};
+        QTest::newRow("georgia and bob") << QStringList{"solve", "staircase", "2", ",", "5",
+                                                        "--cells", "9"}
+                                         << QStringList{"solve", "staircase", "2", "5", "--cells",
+                                                        "9"};
     }
     void commasOrSpaces() {
         QFETCH(QStringList, commas);

@@ -100,7 +100,7 @@ private slots:
         QTest::addColumn<QString>("text");
         QTest::newRow("blank") << " ";
         QTest::newRow("two commas") << "3,,5";
-        QTest::newRow("a comma first") << ",3";
+        QTest::newRow("two commas first") << ",,3";
         QTest::newRow("two commas at the end") << "3,,";
         QTest::newRow("a word") << "3, x, 5";
         QTest::newRow("a sign") << "3 -1";
@@ -120,6 +120,28 @@ private slots:
         QCOMPARE(std::string(pieces[2]), std::string());
         QCOMPARE(std::string(pieces[3]), std::string("4"));
         QVERIFY(numberPieces("  ").empty());
+    }
+
+    // A comma with spaces around it, and one comma at either end, as a command line's
+    // words give them ("3 , 5", "3 ,5", ",3,5", "3,"): each the list 3 5.
+    void commasAnywhereASeparatorGoes_data() {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QStringList>("pieces");
+        for (const char* text : {"3 , 5", "3 ,5", "3, 5", ",3,5", "3,5,", " , 3 5 , ", "3\t,\n5"})
+            QTest::newRow(text) << QString(text) << QStringList{"3", "5"};
+        QTest::newRow("3,") << QString("3,") << QStringList{"3"};
+        QTest::newRow(",") << QString(",") << QStringList{};
+        QTest::newRow("3,,5") << QString("3,,5") << QStringList{"3", "", "5"};
+        QTest::newRow(",,3") << QString(",,3") << QStringList{"", "3"};
+    }
+    void commasAnywhereASeparatorGoes() {
+        QFETCH(QString, text);
+        QFETCH(QStringList, pieces);
+        const std::string bytes = text.toStdString();
+        QStringList got;
+        for (const std::string_view piece : numberPieces(bytes))
+            got << QString::fromUtf8(piece.data(), qsizetype(piece.size()));
+        QCOMPARE(got, pieces);
     }
 
     void isqrtEdges_data() {

@@ -36,6 +36,7 @@ std::string_view trimmed(std::string_view text) {
 
 std::vector<std::string_view> numberPieces(std::string_view text) {
     text = trimmed(text);
+    if (!text.empty() && text.front() == ',') text = trimmed(text.substr(1));
     if (!text.empty() && text.back() == ',') text = trimmed(text.substr(0, text.size() - 1));
     std::vector<std::string_view> out;
     if (text.empty()) return out;

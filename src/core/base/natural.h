@@ -26,9 +26,10 @@ __extension__ typedef unsigned __int128
 std::optional<Natural> parseNatural(std::string_view text);
 
 /// The pieces of a list of numbers as people type it, a comma, spaces or both between two
-/// numbers ("3,5,7", "3, 5, 7", "3 5 7"), one comma allowed at the end (a command line's
-/// words "3," "5"). The pieces are not checked: ",," or a leading comma gives an empty one.
-/// Nothing for a blank text. grundy-cli and the window's --position share it.
+/// numbers ("3,5,7", "3, 5, 7", "3 , 5", "3 5 7"), one comma allowed at either end ("3,",
+/// ",3,5"). The pieces are not checked: ",," between two numbers gives an empty one.
+/// Nothing for a blank text. grundy-cli (all of a position's words, joined by spaces) and
+/// the window's --position share it.
 std::vector<std::string_view> numberPieces(std::string_view text);
 /// The numbers of such a list; nullopt when it is blank or a piece is not a number.
 std::optional<std::vector<Natural>> parseNaturals(std::string_view text);
