@@ -74,12 +74,15 @@ void checkMoveCount(std::size_t moves, const std::vector<Natural>& numbers) {
 /// The analysis, the same for every game. One position after a move exists at a time.
 void analyse(const ReportHeader& h, const AnyPosition& p, ReportWriter& w,
              std::chrono::nanoseconds timeLimit) {
-    RemotenessLimits limits;
-    limits.deadline = std::chrono::steady_clock::now() + timeLimit;
     const bool over = isOver(p);
+    const Outcome result = outcome(p);
     const std::vector<AnyMove> moves = winningMoves(p);
     checkMoveCount(moves.size(), numbersOf(p));
-    w.begin(h, numbersOf(p), outcome(p), over, remotenessAnswer(p, limits));
+    // The bound is the search's own: what comes before it (a table of SG values for the
+    // outcome and the winning moves) is exact work, bounded by the game's size limits.
+    RemotenessLimits limits;
+    limits.deadline = std::chrono::steady_clock::now() + timeLimit;
+    w.begin(h, numbersOf(p), result, over, remotenessAnswer(p, limits));
     for (const AnyMove& m : moves)
         w.winningMove(describe(p, m), numbersOf(apply(p, m)));
     const std::size_t listed = gameOf(p).winningMovesListed;

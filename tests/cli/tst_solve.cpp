@@ -627,6 +627,17 @@ Remoteness: 0 (the game is over)
                                                          << 1.0;
     }
 
+    // The bound is the search's: the table of Grundy's game's values that the outcome and
+    // the winning moves need (0.3 s for a row of 300,000 pins) once used it all up, and
+    // the report blamed the time limit for a search that never ran.
+    void timeLimitCountsFromTheSearch() {
+        const QJsonObject o =
+            solveJson({"grundys-game", "300000", "--time-limit", "0.05"});
+        QCOMPARE(o["outcome"].toString(), QString("N"));
+        QCOMPARE(o["remotenessAtLeast"], QJsonValue("2"));
+        QCOMPARE(o["remotenessStopped"], QJsonValue("search limits"));
+    }
+
     void timeLimitKept() {
         QFETCH(QStringList, args);
         QFETCH(double, limit);
