@@ -35,16 +35,16 @@ struct PositionHash {
 };
 
 /// When a search must stop: its stop token, or its deadline (time is no part of the game:
-/// it only ends the search, with what was proved so far).
-/// The searches stop at two thirds of the time left: freeing the positions they kept takes
-/// time too (up to 28 % of the search's, measured: docs/remoteness.md), and the answer is
-/// due by the deadline.
+/// it only ends the search, with what was proved so far). The searches stop at two thirds
+/// of the time left: freeing the positions they kept comes after (up to 28 % of the
+/// search's time, measured: docs/remoteness.md), and the answer is due by the deadline.
 class Clock {
 public:
     explicit Clock(const RemotenessLimits& limits) : m_limits(limits) {
         if (!limits.deadline) return;
         const auto now = std::chrono::steady_clock::now();
-        m_until = now + std::max(*limits.deadline - now, std::chrono::steady_clock::duration{}) * 2 / 3;
+        const auto left = std::max(*limits.deadline - now, std::chrono::steady_clock::duration{});
+        m_until = now + left * 2 / 3;
     }
 
     bool expired() {
