@@ -303,7 +303,8 @@ private slots:
             "computer: unexpected key \"style\"");
 
         row("no moves", corrupted("\"moves\"", "\"plays\""), "moves: missing");
-        row("by twice 0", corrupted("{\"by\": 1", "{\"by\": 0"), "move 2: \"by\" is 0, expected 1");
+        row("by twice 0", corrupted("{\"by\": 1", "{\"by\": 0"),
+            "move 2: \"by\" is 0, expected 1 (the players take turns, and you move first)");
         row("by starts 1", corrupted("{\"by\": 0", "{\"by\": 1"),
             "move 1: \"by\" is 1, expected 0");
         row("by string", corrupted("{\"by\": 0", "{\"by\": \"0\""),

@@ -353,9 +353,12 @@ std::vector<AnyMove> movesOf(const GameRecord& record) {
         const std::string where = "move " + std::to_string(i + 1);
         const RecordedMove& move = record.moves[i];
         const int by = static_cast<int>(i % 2);
-        if (move.by != by)
+        if (move.by != by) {
+            const std::string first = seatName(record.players, 0);
             fail(where, "\"by\" is " + std::to_string(move.by) + ", expected " +
-                            std::to_string(by) + " (players alternate, player 0 first)");
+                            std::to_string(by) + " (the players take turns, and " + first +
+                            (first == "you" ? " move" : " moves") + " first)");
+        }
         if (isOver(*before))
             fail(where, i == 0 ? "the game was already over at the start"
                                : "the game was already over after move " + std::to_string(i));
