@@ -604,6 +604,21 @@ Remoteness: 0 (the game is over)
         QVERIFY(!known.contains("remotenessStopped"));
     }
 
+    // The powers of two give a pile of 10^3000 stones 4,983 winning takes: the first 4,096
+    // are listed, one at a time (all 166,096 of a pile of 10^100000 took 6.7 GB).
+    void subtractionListsItsFirstWinningMoves() {
+        const QString pile = "1" + QString(3000, '0');
+        const QJsonObject o = solveJson({"subtraction", pile, "--set", "powers-of-two"});
+        QCOMPARE(o["winningMoves"].toArray().size(), 4096);
+        QCOMPARE(o["winningMovesComplete"], QJsonValue(false));
+        const auto text = run({"solve", "subtraction", pile, "--set", "powers-of-two"});
+        QVERIFY(text.out.contains("(only the first 4096 winning moves, by take; there may be more)"));
+        const auto huge = run({"solve", "subtraction", "1" + QString(99999, '0'), "--set",
+                               "powers-of-two"});
+        QCOMPARE(huge.exitCode, 2);
+        QVERIFY2(huge.err.contains("the 4096 winning moves could print"), huge.err.constData());
+    }
+
     // No call takes longer than its time bound (issue 19, item 9): a position with too
     // many moves to list in time, and the freeing of a search's positions, were outside it
     // (0.7 to 1.2 s). The bound checked allows 0.15 s for starting the program and the

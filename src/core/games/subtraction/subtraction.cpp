@@ -25,8 +25,10 @@ namespace {
 /// Calls f(move) for every legal move of p, pile by pile, takes ascending.
 template <class F> void forEachMove(const Position& p, F f) {
     for (std::size_t i = 0; i < p.piles.size(); ++i)
-        for (Natural& s : p.set.upTo(p.piles[i]))
-            f(Move{i, std::move(s)});
+        p.set.forEachUpTo(p.piles[i], [&](const Natural& s) {
+            f(Move{i, s});
+            return true;
+        });
 }
 
 /// The trimmed text (spaces and tabs at both ends).
@@ -158,14 +160,27 @@ std::vector<Move> legalMoves(const Position& p) {
 
 Move randomMove(const Position& p, Random& random) {
     if (isOver(p)) throw IllegalMove({ErrorGameOver, {}});
-    std::vector<std::vector<Natural>> takes;
+    // Counted, then walked to the one picked: never listed (see Set::forEachUpTo).
     std::vector<Natural> counts;
     for (const Natural& pile : p.piles) {
-        takes.push_back(p.set.upTo(pile));
-        counts.push_back(fromU64(takes.back().size()));
+        Natural count = 0;
+        p.set.forEachUpTo(pile, [&](const Natural&) {
+            ++count;
+            return true;
+        });
+        counts.push_back(std::move(count));
     }
     const Random::Pick pick = random.among(counts);
-    return {pick.group, takes[pick.group][toU64(pick.index)]};
+    Natural left = pick.index, take;
+    p.set.forEachUpTo(p.piles[pick.group], [&](const Natural& s) {
+        if (left == 0) {
+            take = s;
+            return false;
+        }
+        --left;
+        return true;
+    });
+    return {pick.group, take};
 }
 
 std::vector<Move> winningMoves(const Position& p) {
@@ -181,12 +196,13 @@ std::vector<Move> winningMoves(const Position& p) {
     if (x == 0) return moves;
     Tables& t = tablesFor(p.set);
     const std::lock_guard guard(t.mutex);
-    for (std::size_t i = 0; i < p.piles.size(); ++i) {
+    for (std::size_t i = 0; i < p.piles.size() && moves.size() < kMaxWinningMoves; ++i) {
         // The pile must go to value v XOR x: at most one check per take of the set.
         const Natural target = explain::xorOf(values[i], x);
-        for (Natural& s : p.set.upTo(p.piles[i]))
-            if (lookup(p.set, t.normal, p.piles[i] - s) == target)
-                moves.push_back({i, std::move(s)});
+        p.set.forEachUpTo(p.piles[i], [&](const Natural& s) {
+            if (lookup(p.set, t.normal, p.piles[i] - s) == target) moves.push_back({i, s});
+            return moves.size() < kMaxWinningMoves;
+        });
     }
     return moves;
 }
@@ -219,8 +235,12 @@ std::optional<Move> firstWinningMove(const Position& p) {
     for (std::size_t i = 0; i < p.piles.size(); ++i) {
         const Natural target = explain::xorOf(values[i], x);
         if (most && target > *most) continue;
-        for (Natural& s : p.set.upTo(p.piles[i]))
-            if (lookup(p.set, t.normal, p.piles[i] - s) == target) return Move{i, std::move(s)};
+        std::optional<Move> found;
+        p.set.forEachUpTo(p.piles[i], [&](const Natural& s) {
+            if (lookup(p.set, t.normal, p.piles[i] - s) == target) found = Move{i, s};
+            return !found;
+        });
+        if (found) return found;
     }
     return std::nullopt; // not reached: x != 0 has a winning move
 }
@@ -239,8 +259,8 @@ bool hasMoreMovesThan(const Position& p, std::size_t most) {
         case Set::Kind::PowersOfTwo: // 1, 2, 4, ..., up to the pile's top bit
             count += pile > 0 ? mpz_sizeinbase(pile.get_mpz_t(), 2) : 0;
             break;
-        case Set::Kind::Fibonacci:
-            count += p.set.upTo(pile).size();
+        case Set::Kind::Fibonacci: // counted up to one past the rest of `most`
+            p.set.forEachUpTo(pile, [&](const Natural&) { return ++count <= most; });
             break;
         }
         if (count > most) return true;
@@ -348,6 +368,7 @@ const GameInfo& info() {
             [](const AnyPosition& p, const TableProgress& progress) {
                 return buildTables(std::get<Position>(p), progress);
             },
+        .winningMovesListed = kMaxWinningMoves,
     };
     return game;
 }

@@ -85,8 +85,11 @@ Position remotenessKey(Position p);
 /// piles), at any size; the same Random gives the same move. Throws IllegalMove when the game is
 /// over.
 Move randomMove(const Position& p, Random& random);
-/// Every winning move, pile by pile, takes ascending: at most |S ∩ [1, pile]| per pile,
-/// each decided through the tables (never by scanning a pile).
+/// The most winning moves winningMoves lists (GameInfo::winningMovesListed): the powers of
+/// two give a pile of 10^100000 stones 166,096 of them, each a number of up to 100,000 digits.
+inline constexpr std::size_t kMaxWinningMoves = 4096;
+/// The winning moves, pile by pile, takes ascending, the first kMaxWinningMoves of them: at
+/// most |S ∩ [1, pile]| per pile, each decided through the tables (never by scanning a pile).
 std::vector<Move> winningMoves(const Position& p);
 /// A winning move when there is one; else, when the position has at most 64 moves, the
 /// one leaving the opponent the fewest winning replies (under misère play a move that ends

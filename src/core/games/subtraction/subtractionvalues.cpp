@@ -75,19 +75,10 @@ bool Set::contains(const Natural& s) const {
 
 std::vector<Natural> Set::upTo(const Natural& most) const {
     std::vector<Natural> out;
-    switch (m_kind) {
-    case Kind::Finite:
-        out.assign(m_numbers.begin(), std::upper_bound(m_numbers.begin(), m_numbers.end(), most));
-        break;
-    case Kind::PowersOfTwo:
-        for (Natural s = 1; s <= most; s *= 2)
-            out.push_back(s);
-        break;
-    case Kind::Fibonacci:
-        for (Natural s = 1, next = 2; s <= most; s += next, std::swap(s, next))
-            out.push_back(s);
-        break;
-    }
+    forEachUpTo(most, [&](const Natural& s) {
+        out.push_back(s);
+        return true;
+    });
     return out;
 }
 
