@@ -726,6 +726,10 @@ int run(int argc, char** argv) {
     CLI::App app{"grundy-cli: exact solvers for impartial stone games (" + games + ")",
                  "grundy-cli"};
     app.set_version_flag("--version", std::string("grundy-cli ") + GRUNDY_VERSION);
+    // The help's headings and marks in the program's words (the subcommands share the
+    // formatter).
+    app.get_formatter()->label("Positionals", "Arguments");
+    app.get_formatter()->label("REQUIRED", "(required)");
     app.require_subcommand(1);
     const std::vector<std::string> args(argv + std::min(argc, 1), argv + argc);
     app.failure_message([&args](const CLI::App* top, const CLI::Error& e) {

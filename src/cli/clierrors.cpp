@@ -125,12 +125,21 @@ std::string sentenceFor(const CLI::App& top, const CLI::Error& error,
         return words.front().rfind('-', 0) == 0
                    ? "unknown option " + words.front()
                    : "unknown command \"" + words.front() + "\" (known: " + commands + ")";
-    std::smatch unexpected;
-    if (std::regex_match(
-            text, unexpected,
-            std::regex("The following arguments? (?:was|were) not expected: (\\S+).*")))
-        if (const auto sentence = misplacedOption(path, unexpected[1], args))
+    // The words CLI11 could not place, the program's and each subcommand's: an option of
+    // the command or game given before its name ("--time-limit 1 solve nim 3") is what is
+    // wrong, whatever CLI11 then missed or did not expect.
+    std::vector<std::string> unplaced = top.remaining();
+    for (const CLI::App* at : path)
+        for (const std::string& word : at->remaining())
+            unplaced.push_back(word);
+    for (const std::string& word : unplaced)
+        if (const auto sentence = misplacedOption(path, word, args))
             return command + ": " + *sentence;
+    // A required value missing beside an unknown option (judge --foo): the option was
+    // meant, and is what is wrong.
+    if (error.get_name() == "RequiredError" && !path.empty())
+        for (const std::string& word : path.back()->remaining())
+            if (word.size() > 1 && word[0] == '-') return command + ": unknown option " + word;
     std::string sentence = text;
     for (const Rewording& r : rewordings()) {
         if (!std::regex_match(text, r.theirs)) continue;

@@ -1029,7 +1029,7 @@ Remoteness: 0 (the game is over)
             const auto r = run(command + QStringList{"--help"});
             QCOMPARE(r.exitCode, 0);
             for (const char* theirs : {"Excludes", "Needs", "UINT", "INT in", ":INT", " TEXT",
-                                       ":TEXT", "FLOAT", "[1 - "})
+                                       ":TEXT", "FLOAT", "[1 - ", "REQUIRED", "Positionals"})
                 QVERIFY2(!r.out.contains(theirs),
                          qPrintable(command.join(' ') + ": " + QString(theirs)));
         }
@@ -1054,6 +1054,22 @@ Remoteness: 0 (the game is over)
             << QStringList{"grid", "--sg", "wythoff", "--size", "4x4"}
             << QByteArray("grid wythoff: --sg is an option of the game, so it goes after the "
                           "game's name: write grundy-cli grid wythoff --size 4x4 --sg");
+        // An option with a value given before the command's or game's name: CLI11 saw its
+        // value first and said "unexpected argument 1 --time-limit" (issue 19, item 8).
+        QTest::newRow("--time-limit before solve")
+            << QStringList{"--time-limit", "1", "solve", "nim", "3"}
+            << QByteArray("solve nim: --time-limit is an option of the game, so it goes after the "
+                          "game's name: write grundy-cli solve nim 3 --time-limit 1");
+        QTest::newRow("--seed before practice")
+            << QStringList{"--seed", "3", "practice"}
+            << QByteArray("practice: --seed is an option of the command, so it goes after the "
+                          "command's name: write grundy-cli practice --seed 3");
+        QTest::newRow("--set before sg's game")
+            << QStringList{"--set", "1", "sg", "subtraction"}
+            << QByteArray("sg subtraction: --set is an option of the game, so it goes after the "
+                          "game's name: write grundy-cli sg subtraction --set 1");
+        QTest::newRow("judge with an unknown option")
+            << QStringList{"judge", "--foo"} << QByteArray("judge: unknown option --foo");
         QTest::newRow("judge without a problem")
             << QStringList{"judge"} << QByteArray("judge: PROBLEM missing");
     }
