@@ -227,8 +227,9 @@ struct SolveRequest {
     std::string timeLimit; ///< --time-limit's seconds as given; empty: kDefaultTimeLimit
 };
 
-/// An option problem in the command line's words (--k, not "option k").
-std::string optionProblem(const OptionError& e) {
+/// An option problem in the command line's words (--k, not "option k"); `given`: the
+/// options the command line gave.
+std::string optionProblem(const OptionError& e, const GameOptions& given) {
     const std::string flag = "--" + e.option();
     switch (e.problem()) {
     case OptionError::Problem::Unknown:
@@ -237,6 +238,10 @@ std::string optionProblem(const OptionError& e) {
         return toEnglish(gameName(e.game())) + " needs " + flag;
     case OptionError::Problem::NotANumber:
     case OptionError::Problem::TooSmall:
+        if (!given.find(e.option())) // taken from the numbers: they are what is wrong
+            return flag + " was not given, and the position's numbers make it " + e.value() +
+                   ", but it must be at least " + std::to_string(e.minimum()) +
+                   ": check the numbers, or give " + flag;
         return flag + " must be at least " + std::to_string(e.minimum()) + ", got " + e.value();
     case OptionError::Problem::Invalid:
         return flag + " \"" + e.value() + "\" " + (e.reason() ? toEnglish(*e.reason()) : "");
@@ -254,7 +259,14 @@ void addWordOption(CLI::App& sub, const OptionSpec& spec,
         (!fixed.empty()                ? " (" + std::string(fixed) + " in this game)"
          : spec.textDefault.empty() ? std::string(" (required)")
                                     : " (default " + std::string(spec.textDefault) + ")");
-    auto* option = sub.add_option("--" + id, *value, help)->type_name(std::string(spec.valueName));
+    auto* option = sub.add_option("--" + id, *value, help)
+                       ->type_name(std::string(spec.valueName))
+                       ->check(CLI::Validator(
+                           [](std::string& text) {
+                               return text.empty() ? "expected a value, got an empty one"
+                                                   : std::string();
+                           },
+                           ""));
     if (spec.switchWord.empty()) return;
     const std::string word(spec.switchWord);
     // Checked here rather than with CLI11's excludes(), which adds its own words to --help.
@@ -346,7 +358,7 @@ void addSolveGame(CLI::App& parent, const GameInfo& game, const Preset* preset, 
                         grundy::cli::solve(game, naturals(request->numbers), options, writer, limit);
                 });
             } catch (const OptionError& e) {
-                std::cerr << "grundy-cli: solve: " << optionProblem(e) << '\n';
+                std::cerr << "grundy-cli: solve: " << optionProblem(e, options) << '\n';
             } catch (const InvalidPosition& e) {
                 std::cerr << "grundy-cli: solve: invalid position: " << e.what() << '\n';
             } catch (const PositionTooLarge& e) {

@@ -898,6 +898,18 @@ Remoteness: 0 (the game is over)
             << QByteArray("N x (D + N) = 200010000 characters for N = 10000 numbers of D = "
                           "10001 digits in all, at most 200000000: give fewer numbers or fewer "
                           "digits");
+        // An option taken from the numbers blames the numbers; an empty value is named as
+        // such (they said "--cells must be at least 1, got 0" with no --cells given, and
+        // "Subtraction game needs --set" for --set '').
+        QTest::newRow("cells from the numbers")
+            << QStringList{"solve", "staircase", "0"}
+            << QByteArray("--cells was not given, and the position's numbers make it 0, but it "
+                          "must be at least 1: check the numbers, or give --cells");
+        QTest::newRow("columns from the numbers")
+            << QStringList{"solve", "northcott", "1"}
+            << QByteArray("--columns was not given, and the position's numbers make it 1");
+        QTest::newRow("empty set") << QStringList{"solve", "subtraction", "5", "--set", ""}
+                                   << QByteArray("--set: expected a value, got an empty one");
         // A position's words are checked as one list, and the wrong piece named.
         QTest::newRow("not a number") << QStringList{"solve", "nim", "3", "x"}
                                       << QByteArray("piles: \"x\" is not a non-negative integer "
