@@ -986,6 +986,14 @@ Remoteness: 0 (the game is over)
                                      << QStringList{"solve", "nim", "3", "5"};
         QTest::newRow("comma last") << QStringList{"solve", "nim", "3,"}
                                     << QStringList{"solve", "nim", "3"};
+        // A subtraction set is written as a position's numbers are.
+        for (const char* set : {"1,3,4,", ",1,3,4", "1 3 4", "1, 3, 4", "1 , 3 , 4"})
+            QTest::addRow("set \"%s\"", set)
+                << QStringList{"solve", "subtraction", "7", "9", "--set", set}
+                << QStringList{"solve", "subtraction", "7", "9", "--set", "1,3,4"};
+        QTest::newRow("sg set with spaces")
+            << QStringList{"sg", "subtraction", "--set", "1, 3, 4", "--count", "20"}
+            << QStringList{"sg", "subtraction", "--set", "1,3,4", "--count", "20"};
         QTest::newRow("georgia and bob") << QStringList{"solve", "staircase", "2", ",", "5",
                                                         "--cells", "9"}
                                          << QStringList{"solve", "staircase", "2", "5", "--cells",

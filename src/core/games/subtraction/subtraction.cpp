@@ -43,15 +43,15 @@ std::string_view trimmed(std::string_view s) {
 std::string setText(std::string_view text) {
     const std::string_view word = trimmed(text);
     if (word == "powers-of-two" || word == "fibonacci") return std::string(word);
+    // Written as a position's numbers are: commas, spaces or both ("1,3,4", "1 3 4", "1,3,4,").
+    const std::vector<std::string_view> pieces = numberPieces(text);
+    if (pieces.empty()) throw InvalidPosition({ErrorSetSyntax, {}});
     std::vector<Natural> numbers;
-    std::size_t begin = 0;
-    while (begin <= text.size()) {
-        const std::size_t end = std::min(text.find(',', begin), text.size());
-        const auto n = parseNatural(trimmed(text.substr(begin, end - begin)));
+    for (const std::string_view piece : pieces) {
+        const auto n = parseNatural(piece);
         if (!n) throw InvalidPosition({ErrorSetSyntax, {}});
         if (*n == 0) throw InvalidPosition({ErrorSetZero, {}});
         numbers.push_back(*n);
-        begin = end + 1;
     }
     std::sort(numbers.begin(), numbers.end());
     numbers.erase(std::unique(numbers.begin(), numbers.end()), numbers.end());

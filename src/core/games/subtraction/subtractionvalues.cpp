@@ -45,17 +45,10 @@ Set Set::usableUpTo(const Natural& most) const {
 std::optional<Set> Set::parse(std::string_view text) {
     if (text == "powers-of-two") return powersOfTwo();
     if (text == "fibonacci") return fibonacci();
-    std::vector<Natural> numbers;
-    std::size_t begin = 0;
-    while (begin <= text.size()) {
-        const std::size_t end = std::min(text.find(',', begin), text.size());
-        const auto n = parseNatural(text.substr(begin, end - begin));
-        if (!n) return std::nullopt;
-        numbers.push_back(*n);
-        begin = end + 1;
-    }
+    const auto numbers = parseNaturals(text); // "1,3,4", "1, 3, 4", "1 3 4", "1,3,4,"
+    if (!numbers) return std::nullopt;
     try {
-        return finite(std::move(numbers));
+        return finite(*numbers);
     } catch (const std::invalid_argument&) {
         return std::nullopt;
     }

@@ -44,7 +44,8 @@ public:
     static Set finite(std::vector<Natural> numbers);
     static Set powersOfTwo() { return Set(Kind::PowersOfTwo); }
     static Set fibonacci() { return Set(Kind::Fibonacci); }
-    /// "1,3,4", "powers-of-two" or "fibonacci"; nullopt for anything else.
+    /// "1,3,4" (or with spaces, as a position's numbers: "1, 3, 4", "1 3 4"), "powers-of-two"
+    /// or "fibonacci"; nullopt for anything else.
     static std::optional<Set> parse(std::string_view text);
 
     Kind kind() const { return m_kind; }

@@ -104,8 +104,11 @@ private slots:
         QCOMPARE(Set::parse("4,1,3,3")->text(), std::string("1,3,4"));
         QVERIFY(Set::parse("powers-of-two")->kind() == Set::Kind::PowersOfTwo);
         QVERIFY(Set::parse("fibonacci")->kind() == Set::Kind::Fibonacci);
-        for (const char* bad : {"", "0", "1,,2", "1,x", "-1", "1, 2", "powers"})
+        for (const char* bad : {"", "0", "1,,2", "1,x", "-1", ",", "powers"})
             QVERIFY2(!Set::parse(bad), bad);
+        // Spaces and a comma at either end, as a position's numbers take them.
+        for (const char* good : {"1, 2", "1 2", "1,2,", ",1,2", " 2 , 1 "})
+            QCOMPARE(Set::parse(good)->text(), std::string("1,2"));
         QVERIFY(Set::parse("100000000000000000000000000000")
                     ->contains(Natural("1" + std::string(29, '0'))));
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, Set::finite({}));

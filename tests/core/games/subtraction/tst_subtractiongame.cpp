@@ -277,10 +277,14 @@ private slots:
         QCOMPARE(subtraction::setText("fibonacci"), std::string("fibonacci"));
         QCOMPARE(subtraction::setText("5,5,100000000000000000000"),
                  std::string("5,100000000000000000000"));
+        // Written as a position's numbers are (core numberPieces).
+        QCOMPARE(subtraction::setText("4 1 3"), std::string("1,3,4"));
+        QCOMPARE(subtraction::setText("1,3,4,"), std::string("1,3,4"));
+        QCOMPARE(subtraction::setText(",1,3,4"), std::string("1,3,4"));
         const std::pair<const char*, Phrase> bad[] = {
-            {"", words::ErrorSetSyntax},    {"1,,3", words::ErrorSetSyntax},
-            {"1 3", words::ErrorSetSyntax}, {"powers", words::ErrorSetSyntax},
-            {"-1", words::ErrorSetSyntax},  {"0,2", words::ErrorSetZero}};
+            {"", words::ErrorSetSyntax},     {"1,,3", words::ErrorSetSyntax},
+            {",", words::ErrorSetSyntax},    {"powers", words::ErrorSetSyntax},
+            {"-1", words::ErrorSetSyntax},   {"0,2", words::ErrorSetZero}};
         for (const auto& [text, id] : bad) {
             try {
                 subtraction::setText(text);
