@@ -220,8 +220,14 @@ private slots:
         const auto row = [](const char* name, const std::string& text, const char* message) {
             QTest::newRow(name) << QString::fromStdString(text) << QString(message);
         };
-        row("empty", "", "not JSON (at byte 1)");
-        row("garbage", "{\"format\": grundy}", "not JSON (at byte 12)");
+        // The parser's reason in our words, with its line and column.
+        row("empty", "", "not JSON (at byte 1): line 1, column 1: the text ends before the JSON does");
+        row("garbage", "{\"format\": grundy}",
+            "not JSON (at byte 12): line 1, column 12: no JSON value starts like this");
+        row("not a file of ours", "root:x:0:0",
+            "line 1, column 1: no JSON value starts like this (a file of Grundy's starts with {)");
+        row("control character", "{\"format\": \"a\tb\"}", "a string is not closed, or holds a "
+                                                          "character JSON does not allow");
         row("truncated", std::string(kNimGame).substr(0, 60), "not JSON");
         row("array", "[1, 2]", "not an object");
         row("no format", corrupted("\"format\": \"grundy-game\",", ""), "format: missing");

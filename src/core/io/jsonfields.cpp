@@ -6,6 +6,8 @@
 #include "core/games/catalogue.h"
 #include "core/io/record.h"
 
+#include <string_view>
+
 namespace grundy::jsonfields {
 
 [[noreturn]] void fail(const std::string& where, const std::string& what) {
@@ -27,13 +29,41 @@ std::string shown(const Json& value) {
     return cut(value.dump(), 40);
 }
 
-/// A parser's message without nlohmann's tag ("[json.exception.parse_error.101] "), cut:
-/// it quotes the text it read, which may be most of the file.
+/// A parser's message in Grundy's words: for a syntax error, where (line and column) and
+/// what was wrong, from the parser's reason; else its message without nlohmann's tag
+/// ("[json.exception.out_of_range.406] "), cut: it may quote most of the file.
 std::string parserDetail(const Json::exception& e) {
     std::string detail = e.what();
     if (const auto end = detail.find("] "); detail.starts_with("[") && end != std::string::npos)
         detail.erase(0, end + 2);
-    return cut(std::move(detail), 200);
+    // "parse error at line L, column C: ..." (read by hand: std::regex recurses per
+    // character, and the parser's message may quote a megabyte of the file).
+    const auto number = [&](std::string_view prefix, std::size_t& at) {
+        if (detail.compare(at, prefix.size(), prefix) != 0) return std::string();
+        const std::size_t from = at + prefix.size();
+        at = detail.find_first_not_of("0123456789", from);
+        return at == std::string::npos ? std::string() : detail.substr(from, at - from);
+    };
+    std::size_t at = 0;
+    const std::string line = number("parse error at line ", at);
+    const std::string column = line.empty() ? std::string() : number(", column ", at);
+    if (column.empty()) return cut(std::move(detail), 200);
+    static const std::pair<const char*, const char*> reasons[] = {
+        {"unexpected end of input", "the text ends before the JSON does"},
+        {"invalid literal", "no JSON value starts like this"},
+        {"invalid number", "a number is written wrongly"},
+        {"invalid string", "a string is not closed, or holds a character JSON does not allow"},
+    };
+    std::string reason = "JSON does not allow what stands here";
+    const std::string_view why = std::string_view(detail).substr(0, detail.find("; last read"));
+    for (const auto& [theirs, ours] : reasons)
+        if (why.find(theirs) != std::string_view::npos) {
+            reason = ours;
+            break;
+        }
+    const bool first = line == "1" && column == "1";
+    return "line " + line + ", column " + column + ": " + reason +
+           (first ? " (a file of Grundy's starts with {)" : "");
 }
 
 /// "64 MiB", "2000000 moves": a limit as messages say it.

@@ -25,7 +25,7 @@ using OrderedJson = nlohmann::ordered_json;
 std::string cut(std::string text, std::size_t max);
 /// A short rendering of a JSON value for messages (long values are cut).
 std::string shown(const Json& value);
-/// A parser's message without nlohmann's tag, cut.
+/// A parser's message in Grundy's words (where, and why, for a syntax error).
 std::string parserDetail(const Json::exception& e);
 /// "64 MiB", "2000000 moves": a limit as messages say it.
 std::string quantity(std::size_t n, const char* unit);
