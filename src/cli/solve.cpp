@@ -30,8 +30,8 @@ void checkLimits(const ReportHeader& h, std::span<const Natural> numbers) {
     if (n > kMaxSolveNumbers)
         throw PositionTooLarge("at most " + std::to_string(kMaxSolveNumbers) + " numbers, got " +
                                std::to_string(n));
-    const auto tooLong = [](const std::string& what, std::size_t d) {
-        return PositionTooLarge(what + " has " + std::to_string(d) + " digits, at most " +
+    const auto tooLong = [](const std::string& what, std::size_t d, const char* unit = "digits") {
+        return PositionTooLarge(what + " has " + std::to_string(d) + " " + unit + ", at most " +
                                 std::to_string(kMaxSolveDigits));
     };
     std::size_t total = 0;
@@ -40,8 +40,10 @@ void checkLimits(const ReportHeader& h, std::span<const Natural> numbers) {
         if (d > kMaxSolveDigits) throw tooLong("number " + std::to_string(i + 1), d);
         total += d;
     }
-    for (const auto& [name, value] : h.parameters)
-        if (value.size() > kMaxSolveDigits) throw tooLong(name, value.size());
+    for (const auto& [name, value] : h.parameters) // a number (K), or words (a graph, a set)
+        if (value.size() > kMaxSolveDigits)
+            throw tooLong(name, value.size(),
+                          parseNatural(value) ? "digits" : "characters");
     // n <= 10^4 and total <= 10^9: no overflow.
     const std::size_t report = n * (total + n);
     if (report > kMaxSolveReport)

@@ -880,6 +880,16 @@ Remoteness: 0 (the game is over)
         QTest::newRow("100001 digits")
             << QStringList{"solve", "redistribution", "5", power10(100001)}
             << QByteArray("position too large: number 2 has 100001 digits, at most 100000");
+        {
+            // A word option is counted in characters, not digits.
+            QString graph;
+            for (int i = 0; graph.size() <= 100000; ++i)
+                graph += QString("%1%2>%3").arg(i ? "," : "").arg(i).arg(i + 1);
+            QTest::newRow("graph of 100000 characters")
+                << QStringList{"solve", "dag", "0", "--graph", graph}
+                << QByteArray("position too large: graph has ") + QByteArray::number(graph.size()) +
+                       " characters, at most 100000";
+        }
         QTest::newRow("K of 100001 digits")
             << QStringList{"solve", "bash", "5", "--k", power10(100001)}
             << QByteArray("position too large: k has 100001 digits, at most 100000");
