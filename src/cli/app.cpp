@@ -398,6 +398,14 @@ std::optional<std::pair<std::string, std::string>> splitTwo(const std::string& s
     return std::pair{s.substr(0, at), s.substr(at + 1)};
 }
 
+/// The corner "A,B" as a position's numbers are written ("3,5", "3, 5", "3 5"), or nullopt
+/// unless it is exactly two numbers.
+std::optional<std::pair<Natural, Natural>> cornerOf(const std::string& text) {
+    const auto numbers = parseNaturals(text);
+    if (!numbers || numbers->size() != 2) return std::nullopt;
+    return std::pair{(*numbers)[0], (*numbers)[1]};
+}
+
 /// A side length 1..kMaxGridSide, or nullopt.
 std::optional<std::size_t> side(const std::string& text) {
     const auto n = parseNatural(text);
@@ -440,9 +448,7 @@ void addGrid(CLI::App& app, Action& action) {
     wythoff->add_option("--origin", *origin, "The corner A,B (the top-left cell), any size")
         ->check(CLI::Validator(
             [](std::string& s) {
-                const auto parts = splitTwo(s, ',');
-                return parts && parseNatural(parts->first) && parseNatural(parts->second)
-                           ? std::string()
+                return cornerOf(s) ? std::string()
                            : "expected A,B with non-negative integers, got \"" + s + "\"";
             },
             ""))
@@ -467,9 +473,8 @@ void addGrid(CLI::App& app, Action& action) {
                       "Print Sprague-Grundy values instead (needs --origin 0,0; W, H <= " +
                           std::to_string(kMaxSgSide) + ")");
     wythoff->callback([origin, size, sg, &action] {
-        const auto o = *splitTwo(*origin, ',');
+        const auto [a, b] = *cornerOf(*origin);
         const auto s = *splitTwo(*size, 'x');
-        const Natural a = *parseNatural(o.first), b = *parseNatural(o.second);
         const std::size_t w = *side(s.first), h = *side(s.second);
         if (w * h > kMaxGridCells)
             throw CLI::ValidationError("--size", "at most " + std::to_string(kMaxGridCells) +

@@ -1001,6 +1001,9 @@ Remoteness: 0 (the game is over)
             QTest::addRow("set \"%s\"", set)
                 << QStringList{"solve", "subtraction", "7", "9", "--set", set}
                 << QStringList{"solve", "subtraction", "7", "9", "--set", "1,3,4"};
+        QTest::newRow("grid corner with a space")
+            << QStringList{"grid", "wythoff", "--origin", "3, 5", "--size", "4x3"}
+            << QStringList{"grid", "wythoff", "--origin", "3,5", "--size", "4x3"};
         QTest::newRow("sg set with spaces")
             << QStringList{"sg", "subtraction", "--set", "1, 3, 4", "--count", "20"}
             << QStringList{"sg", "subtraction", "--set", "1,3,4", "--count", "20"};
