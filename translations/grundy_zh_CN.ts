@@ -422,6 +422,10 @@ Keys: Left/Right (Up/Down: a line) choose a cell, Enter or Space writes X.</sour
         <source>the window cannot be opened: there is no display (neither DISPLAY nor WAYLAND_DISPLAY is set)</source>
         <translation>无法打开窗口：没有显示器（DISPLAY 和 WAYLAND_DISPLAY 均未设置）</translation>
     </message>
+    <message>
+        <source>--output needs a file name</source>
+        <translation>--output 需要一个文件名</translation>
+    </message>
 </context>
 <context>
     <name>ComponentList</name>

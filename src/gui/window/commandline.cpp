@@ -452,6 +452,7 @@ LaunchRequest readWorksheet(const Options& o) {
     }
     if (!o.parser.isSet(o.output)) return failure(CommandLine::tr("--worksheet needs --output"));
     sheet.output = o.parser.value(o.output);
+    if (sheet.output.isEmpty()) return failure(CommandLine::tr("--output needs a file name"));
     if (o.parser.isSet(o.language)) {
         sheet.language = o.parser.value(o.language);
         if (!Language::available().contains(sheet.language))

@@ -135,6 +135,9 @@ private slots:
                                << QString();
         QTest::newRow("set file") << QStringList{"--worksheet", "set.json", out} << QString();
         QTest::newRow("no output") << QStringList{"--worksheet"} << "needs --output";
+        // Found by fuzz_commandline: an empty --output was taken as the file to write.
+        QTest::newRow("empty output") << QStringList{"--worksheet", "--output", ""}
+                                      << "--output needs a file name";
         QTest::newRow("unknown game") << QStringList{"--worksheet", "--game", "northcott", out}
                                       << "no exercises of \"northcott\"";
         QTest::newRow("unknown kind") << QStringList{"--worksheet", "--kinds", "pn,foo", out}
