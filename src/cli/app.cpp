@@ -95,10 +95,12 @@ std::string joined(const std::vector<std::string>& words) {
 /// Throws CLI11's ValidationError (kept as our sentence) unless `words`, joined, are one or
 /// more non-negative integers separated by commas or spaces, as the window's --position
 /// takes them; says which piece is wrong. The count is the catalogue's to check.
-void checkNumbers(const std::string& noun, const std::vector<std::string>& words) {
+void checkNumbers(const CLI::App& game, const std::string& noun,
+                  const std::vector<std::string>& words) {
     const std::string text = joined(words);
     const auto problem = [&](const std::string& what) {
-        return CLI::ValidationError(noun, what + " (write 3 5 7 or 3,5,7)");
+        return CLI::ValidationError(game.get_parent()->get_name() + " " + game.get_name() + ": " +
+                                    noun + ": " + what + " (write 3 5 7 or 3,5,7)");
     };
     const std::vector<std::string_view> pieces = numberPieces(text);
     if (pieces.empty()) throw problem("no numbers in \"" + text + "\"");
@@ -335,8 +337,8 @@ void addSolveGame(CLI::App& parent, const GameInfo& game, const Preset* preset, 
                         " ms): beyond it the report says \"at least\" or \"not known\"")
         ->check(secondsCheck())
         ->type_name("SECONDS");
-    sub->callback([&game, preset, request, &action] {
-        if (!game.fromWords) checkNumbers(std::string(game.shape.noun), request->numbers);
+    sub->callback([&game, preset, request, &action, sub] {
+        if (!game.fromWords) checkNumbers(*sub, std::string(game.shape.noun), request->numbers);
         action = [&game, preset, request] {
             GameOptions options;
             for (const auto& [id, value] : request->options)

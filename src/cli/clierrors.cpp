@@ -111,11 +111,14 @@ std::optional<std::string> misplacedOption(const std::vector<const CLI::App*>& p
 std::string sentenceFor(const CLI::App& top, const CLI::Error& error,
                         const std::vector<std::string>& args) {
     const std::string text = error.what();
-    if (error.get_name() == "ValidationError") return text; // Grundy's own check
     const std::vector<const CLI::App*> path = subcommandsGiven(top);
     std::string command; // the subcommands given: "solve wythoff"
     for (const CLI::App* at : path)
         command += (command.empty() ? "" : " ") + at->get_name();
+    // Grundy's own check: an option's ("--k: expected ...") is said after the command it
+    // belongs to; the others name their command already ("solve: unknown game ...").
+    if (error.get_name() == "ValidationError")
+        return text.starts_with("-") && !command.empty() ? command + ": " + text : text;
     std::string commands; // the program's: "judge, solve, …"
     for (const CLI::App* sub : top.get_subcommands({}))
         commands += (commands.empty() ? "" : ", ") + sub->get_name();

@@ -194,7 +194,8 @@ private slots:
         const auto r = run({"grid", "wythoff", "--origin", origin, "--size", size});
         QCOMPARE(r.exitCode, 2);
         QCOMPARE(r.out, QByteArray());
-        QVERIFY2(r.err.startsWith("grundy-cli: --size: " + size.toLatin1() + " at this origin"),
+        QVERIFY2(r.err.startsWith("grundy-cli: grid wythoff: --size: " + size.toLatin1() +
+                                  " at this origin"),
                  r.err.constData());
         const QRegularExpressionMatch m =
             QRegularExpression("use at most (\\d+) rows \\(H\\) at this origin, or an origin "

@@ -922,8 +922,8 @@ Remoteness: 0 (the game is over)
                                    << QByteArray("--set: expected a value, got an empty one");
         // A position's words are checked as one list, and the wrong piece named.
         QTest::newRow("not a number") << QStringList{"solve", "nim", "3", "x"}
-                                      << QByteArray("piles: \"x\" is not a non-negative integer "
-                                                    "(write 3 5 7 or 3,5,7)");
+                                      << QByteArray("solve nim: piles: \"x\" is not a non-negative "
+                                                    "integer (write 3 5 7 or 3,5,7)");
         QTest::newRow("two commas") << QStringList{"solve", "nim", "3", ",", ",5"}
                                     << QByteArray("piles: two commas with no number between them "
                                                   "in \"3 , ,5\"");
@@ -932,7 +932,8 @@ Remoteness: 0 (the game is over)
         // CLI11's own checks said in its words (issue 19, item 8).
         QTest::newRow("sg --count 0")
             << QStringList{"sg", "subtraction", "--set", "1", "--count", "0"}
-            << QByteArray("--count: expected a whole number from 1 to 16777216, got \"0\"");
+            << QByteArray("sg subtraction: --count: expected a whole number from 1 to 16777216, "
+                          "got \"0\"");
         QTest::newRow("sg --count x")
             << QStringList{"sg", "subtraction", "--set", "1", "--count", "x"}
             << QByteArray("--count: expected a whole number from 1 to 16777216, got \"x\"");
