@@ -162,14 +162,8 @@ Move randomMove(const Position& p, Random& random) {
     if (isOver(p)) throw IllegalMove({ErrorGameOver, {}});
     // Counted, then walked to the one picked: never listed (see Set::forEachUpTo).
     std::vector<Natural> counts;
-    for (const Natural& pile : p.piles) {
-        Natural count = 0;
-        p.set.forEachUpTo(pile, [&](const Natural&) {
-            ++count;
-            return true;
-        });
-        counts.push_back(std::move(count));
-    }
+    for (const Natural& pile : p.piles)
+        counts.push_back(fromU64(p.set.countUpTo(pile)));
     const Random::Pick pick = random.among(counts);
     Natural left = pick.index, take;
     p.set.forEachUpTo(p.piles[pick.group], [&](const Natural& s) {
@@ -249,20 +243,7 @@ std::optional<Move> firstWinningMove(const Position& p) {
 bool hasMoreMovesThan(const Position& p, std::size_t most) {
     std::size_t count = 0;
     for (const Natural& pile : p.piles) {
-        switch (p.set.kind()) {
-        case Set::Kind::Finite: {
-            const auto& numbers = p.set.numbers();
-            count += std::size_t(std::upper_bound(numbers.begin(), numbers.end(), pile) -
-                                 numbers.begin());
-            break;
-        }
-        case Set::Kind::PowersOfTwo: // 1, 2, 4, ..., up to the pile's top bit
-            count += pile > 0 ? mpz_sizeinbase(pile.get_mpz_t(), 2) : 0;
-            break;
-        case Set::Kind::Fibonacci: // counted up to one past the rest of `most`
-            p.set.forEachUpTo(pile, [&](const Natural&) { return ++count <= most; });
-            break;
-        }
+        count += p.set.countUpTo(pile, most - count); // count <= most here
         if (count > most) return true;
     }
     return false;

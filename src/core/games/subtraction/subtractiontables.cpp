@@ -65,7 +65,7 @@ bool searchable(const Set& set, const std::vector<Natural>& live) {
         if (positions > kMisereSearchLimit) return false;
     }
     for (const Natural& pile : live)
-        takes += set.upTo(pile).size();
+        takes += set.countUpTo(pile);
     return positions * takes <= kMisereMoveLimit;
 }
 

@@ -75,6 +75,21 @@ std::vector<Natural> Set::upTo(const Natural& most) const {
     return out;
 }
 
+std::size_t Set::countUpTo(const Natural& most, std::size_t cap) const {
+    switch (m_kind) {
+    case Kind::Finite:
+        return std::size_t(std::upper_bound(m_numbers.begin(), m_numbers.end(), most) -
+                           m_numbers.begin());
+    case Kind::PowersOfTwo: // 1, 2, 4, ..., up to the top bit of `most`
+        return most > 0 ? mpz_sizeinbase(most.get_mpz_t(), 2) : 0;
+    case Kind::Fibonacci:
+        break;
+    }
+    std::size_t count = 0;
+    forEachUpTo(most, [&](const Natural&) { return ++count <= cap; });
+    return count;
+}
+
 std::string Set::text() const {
     switch (m_kind) {
     case Kind::PowersOfTwo:

@@ -56,6 +56,10 @@ public:
     /// The numbers of the set up to `most`, ascending: the takes possible from a heap of
     /// `most` stones.
     std::vector<Natural> upTo(const Natural& most) const;
+    /// How many numbers of the set are at most `most` (upTo(most).size() without the list),
+    /// or some number above `cap` when there are more than `cap`: the Fibonacci numbers are
+    /// counted one by one, and a caller that only asks "more than cap?" stops them there.
+    std::size_t countUpTo(const Natural& most, std::size_t cap = SIZE_MAX) const;
     /// Calls f(s) for the same numbers, one at a time, until f returns false: the powers of
     /// two up to a heap of 10^100000 are 332,193 numbers of up to 100,000 digits, 6.7 GB
     /// when listed at once.
