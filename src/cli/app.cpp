@@ -84,12 +84,18 @@ CLI::Validator rangeCheck(long long least, long long most) {
         "");
 }
 
-/// A position's words as one list: "3 , 5" arrives as the words 3 , 5 (core numberPieces).
-std::string joined(const std::vector<std::string>& words) {
+/// `words` in one text, `separator` between them: a position's words read as one list ("3 , 5"
+/// arrives as the words 3 , 5: core numberPieces), or the names a message lists.
+std::string joined(const std::vector<std::string>& words, const std::string& separator = " ") {
     std::string text;
     for (const std::string& w : words)
-        text += (text.empty() ? "" : " ") + w;
+        text += (text.empty() ? "" : separator) + w;
     return text;
+}
+
+/// The command a subcommand's errors name: "solve nim".
+std::string commandOf(const CLI::App& sub) {
+    return sub.get_parent()->get_name() + " " + sub.get_name();
 }
 
 /// Throws CLI11's ValidationError (kept as our sentence) unless `words`, joined, are one or
@@ -99,8 +105,8 @@ void checkNumbers(const CLI::App& game, const std::string& noun,
                   const std::vector<std::string>& words) {
     const std::string text = joined(words);
     const auto problem = [&](const std::string& what) {
-        return CLI::ValidationError(game.get_parent()->get_name() + " " + game.get_name() + ": " +
-                                    noun + ": " + what + " (write 3 5 7 or 3,5,7)");
+        return CLI::ValidationError(commandOf(game) + ": " + noun + ": " + what +
+                                    " (write 3 5 7 or 3,5,7)");
     };
     const std::vector<std::string_view> pieces = numberPieces(text);
     if (pieces.empty()) throw problem("no numbers in \"" + text + "\"");
@@ -208,13 +214,9 @@ void addJudge(CLI::App& app, Action& action) {
         ->type_name("");
     judge->callback([problem, &action] {
         const std::vector<std::string> known = judgeProblems();
-        if (std::find(known.begin(), known.end(), *problem) == known.end()) {
-            std::string list;
-            for (const std::string& k : known)
-                list += (list.empty() ? "" : ", ") + k;
+        if (std::find(known.begin(), known.end(), *problem) == known.end())
             throw CLI::ValidationError("judge: unknown problem \"" + *problem + "\" (known: " +
-                                       list + ")");
-        }
+                                       joined(known, ", ") + ")");
         action = [problem] { return runJudge(*problem); };
     });
 }
@@ -276,8 +278,7 @@ void addWordOption(CLI::App& sub, const OptionSpec& spec,
         "--" + word,
         [value, word, option, id, &sub] {
             if (option->count() > 0)
-                throw CLI::ValidationError(sub.get_parent()->get_name() + " " + sub.get_name() +
-                                           ": --" + id + " and --" + word +
+                throw CLI::ValidationError(commandOf(sub) + ": --" + id + " and --" + word +
                                            " cannot be given together");
             *value = word;
         },

@@ -237,12 +237,16 @@ std::optional<int> readWinner(const Json& root) {
     return winner.get<int>();
 }
 
+/// The seat's name with `verb` agreeing: "you win", "the computer wins".
+std::string seatDoes(const std::array<Seat, 2>& players, int by, const std::string& verb) {
+    const std::string name = seatName(players, by);
+    return name + " " + verb + (name == "you" ? "" : "s");
+}
+
 /// Who wins, by the seats' names, and the file's number for it.
 std::string winnerText(const std::array<Seat, 2>& players, const std::optional<int>& winner) {
     if (!winner) return "the game is not over";
-    const std::string name = seatName(players, *winner);
-    return name + (name == "you" ? " win" : " wins") + " (\"winner\": " + std::to_string(*winner) +
-           ")";
+    return seatDoes(players, *winner, "win") + " (\"winner\": " + std::to_string(*winner) + ")";
 }
 
 } // namespace
@@ -353,12 +357,10 @@ std::vector<AnyMove> movesOf(const GameRecord& record) {
         const std::string where = "move " + std::to_string(i + 1);
         const RecordedMove& move = record.moves[i];
         const int by = static_cast<int>(i % 2);
-        if (move.by != by) {
-            const std::string first = seatName(record.players, 0);
+        if (move.by != by)
             fail(where, "\"by\" is " + std::to_string(move.by) + ", expected " +
-                            std::to_string(by) + " (the players take turns, and " + first +
-                            (first == "you" ? " move" : " moves") + " first)");
-        }
+                            std::to_string(by) + " (the players take turns, and " +
+                            seatDoes(record.players, 0, "move") + " first)");
         if (isOver(*before))
             fail(where, i == 0 ? "the game was already over at the start"
                                : "the game was already over after move " + std::to_string(i));
